@@ -1,0 +1,113 @@
+"""Board geometry: cell names and 8-neighbour bitboards.
+
+A position is a handful of Python ints, one bit per cell.  Each row takes
+``width + 1`` bits: the extra bit is an always-empty guard column, so a
+sideways shift of the last column lands in the guard instead of wrapping
+into the next row, and one mask removes it.  That makes the 8-neighbour
+dilation six shifts and ors, on CPython, Pyodide and MicroPython alike.
+
+Portable on purpose: no ``int.bit_length``/``bit_count`` (MicroPython lacks
+them), no dataclasses, enum or typing at run time.
+"""
+
+# The Russian tradition of the seeds skips "j": the tenth column is "k".
+COLUMN_LETTERS = "abcdefghiklmnopqrstuvwxyz"
+MIN_SIZE = 3
+MAX_SIZE = len(COLUMN_LETTERS)
+
+if hasattr(int, "bit_count"):
+    def popcount(mask):
+        return mask.bit_count()
+else:  # MicroPython
+    def popcount(mask):
+        return bin(mask).count("1")
+
+
+def is_number(text):
+    """True for plain ASCII digits (str.isdigit also accepts "²", which int() refuses)."""
+    if not text:
+        return False
+    for char in text:
+        if char not in "0123456789":
+            return False
+    return True
+
+
+class Geometry:
+    """Everything that depends only on the board's width and height."""
+
+    __slots__ = ("width", "height", "stride", "full", "bit_index", "cells")
+
+    def __init__(self, width, height):
+        self.width = width
+        self.height = height
+        self.stride = width + 1
+        self.full = 0
+        # bit value -> cell number (row * width + column); a dict lookup is as
+        # fast as bit_length on CPython and works where bit_length is missing.
+        self.bit_index = {}
+        self.cells = []  # cell number -> bit value, in a1, b1, ... order
+        for row in range(height):
+            for col in range(width):
+                bit = 1 << (row * self.stride + col)
+                self.bit_index[bit] = len(self.cells)
+                self.cells.append(bit)
+                self.full |= bit
+
+    def dilate(self, mask):
+        """The cells of ``mask`` and all their 8 neighbours."""
+        mask |= (mask << 1) | (mask >> 1)
+        stride = self.stride
+        mask |= (mask << stride) | (mask >> stride)
+        return mask & self.full
+
+    def bits(self, mask):
+        """The single-bit values of ``mask``, lowest (a1 side) first."""
+        out = []
+        while mask:
+            low = mask & -mask
+            out.append(low)
+            mask ^= low
+        return out
+
+    # --- names ------------------------------------------------------------
+
+    def name(self, bit):
+        number = self.bit_index[bit]
+        return COLUMN_LETTERS[number % self.width] + str(number // self.width + 1)
+
+    def bit(self, col, row):
+        return 1 << (row * self.stride + col)
+
+    def parse(self, text):
+        """The bit of a cell name such as ``"k10"``; ValueError says why not."""
+        if not isinstance(text, str):
+            raise ValueError("a cell is named by text like a1 or k10, not %r" % (text,))
+        name = text.strip().lower()
+        if len(name) < 2:
+            raise ValueError("%r is not a cell name (like a1 or k10)" % text)
+        col = COLUMN_LETTERS.find(name[0])
+        digits = name[1:]
+        if name[0] == "j":
+            raise ValueError("there is no column j (columns skip it: ... h, i, k)")
+        if col < 0 or not is_number(digits) or digits[0] == "0":
+            raise ValueError("%r is not a cell name (like a1 or k10)" % text)
+        row = int(digits) - 1
+        if col >= self.width or row >= self.height:
+            raise ValueError("%s is off the %dx%d board" % (name, self.width, self.height))
+        return self.bit(col, row)
+
+    def names(self, mask):
+        return [self.name(bit) for bit in self.bits(mask)]
+
+
+_geometries = {}
+
+
+def geometry(width, height):
+    """The shared Geometry of a board size (built once per size)."""
+    key = (width, height)
+    found = _geometries.get(key)
+    if found is None:
+        found = _geometries[key] = Geometry(width, height)
+    return found

@@ -1,0 +1,253 @@
+"""Game records in the seed notation (RULES.md §1, "Notation").
+
+    [Size "8x8"]
+    [Result "X"]
+
+    1. a1-b2-c3, h8-g7-f6
+    2. c4-d5-e6, pass
+
+The header appears only for rules other than the classic game, plus Result
+once the game is decided.  The reader replays every sub-move through the
+engine, so an illegal move in a record is reported like any other fault.
+"""
+
+from game.board import MIN_SIZE, MAX_SIZE, geometry, is_number
+from game.errors import IllegalMove, RecordError
+from game.rules import Rules, MIN_ACTIONS, MAX_ACTIONS
+
+LAST_MOVER_WINS = "last-mover-wins"
+RESULTS = ("X", "O", "draw")
+KILL_MARKS = "+xX"
+
+
+def write_record(game):
+    lines = []
+    tags = game.rules.tags()
+    if game.result is not None:
+        tags.append(("Result", game.result))
+    for name, value in tags:
+        lines.append('[%s "%s"]' % (name, value))
+    if lines:
+        lines.append("")
+    turns = game.turns()
+    for start in range(0, len(turns), 2):
+        written = [format_turn(cells) for side, cells in turns[start:start + 2]]
+        lines.append("%d. %s" % (start // 2 + 1, ", ".join(written)))
+    return "\n".join(lines)
+
+
+def format_turn(cells):
+    return "-".join(cells) if cells else "pass"
+
+
+# --- reading ---------------------------------------------------------------------
+
+
+def read_record(text, game_class):
+    if not isinstance(text, str):
+        raise RecordError(1, 1, "a record is text, not %s" % type(text).__name__)
+    header, moves = _split(text)
+    tags = _read_tags(header)
+    game = game_class(_rules_from_tags(tags))
+    _replay(game, moves)
+    if "Result" in tags:
+        _apply_result(game, tags["Result"])
+    return game
+
+
+def _split(text):
+    """(tag lines, movetext tokens), each with its 1-based line and column."""
+    header = []
+    tokens = []
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    line_number = 0
+    for line in text.split("\n"):
+        line_number += 1
+        line = line.rstrip("\r")
+        stripped = line.strip()
+        if stripped.startswith("["):
+            if tokens:
+                raise RecordError(line_number, line.find("[") + 1,
+                                  "a tag must come before the moves")
+            header.append((line_number, line))
+        else:
+            tokens.extend(_tokens(line, line_number))
+    return header, tokens
+
+
+def _tokens(line, line_number):
+    """Words of a movetext line, split at spaces and commas, as (line, column, word)."""
+    found = []
+    start = None
+    for column in range(len(line) + 1):
+        char = line[column] if column < len(line) else " "
+        if char in " \t,":
+            if start is not None:
+                found.append((line_number, start + 1, line[start:column]))
+                start = None
+        elif start is None:
+            start = column
+    return found
+
+
+def _read_tags(header):
+    """{name: (value, line, column)} from lines like [Size "8x8"]."""
+    tags = {}
+    for line_number, line in header:
+        stripped = line.strip()
+        column = line.find("[") + 1
+        if not stripped.endswith("]"):
+            raise RecordError(line_number, column, 'a tag must look like [Name "value"]')
+        inner = stripped[1:-1].strip()
+        space = inner.find(" ")
+        name = inner[:space] if space > 0 else inner
+        value = inner[len(name):].strip()
+        if space <= 0 or len(value) < 2 or value[0] != '"' or value[-1] != '"' \
+                or '"' in value[1:-1]:
+            raise RecordError(line_number, column, 'a tag must look like [Name "value"]')
+        if name in tags:
+            raise RecordError(line_number, column, "the %s tag appears twice" % name)
+        tags[name] = (value[1:-1], line_number, line.find('"') + 2)
+    return tags
+
+
+def _rules_from_tags(tags):
+    width = height = 10
+    actions = 3
+    starts = None
+    last_mover_wins = False
+    if "Size" in tags:
+        value, line, column = tags["Size"]
+        parts = value.lower().split("x")
+        if len(parts) == 1:
+            parts = parts * 2
+        if len(parts) != 2 or not is_number(parts[0]) or not is_number(parts[1]):
+            raise RecordError(line, column, 'Size must be like "8x8" or "10x6", not "%s"' % value)
+        width, height = int(parts[0]), int(parts[1])
+        if not (MIN_SIZE <= width <= MAX_SIZE and MIN_SIZE <= height <= MAX_SIZE):
+            raise RecordError(line, column, "the board must be from %dx%d to %dx%d, not %s"
+                              % (MIN_SIZE, MIN_SIZE, MAX_SIZE, MAX_SIZE, value))
+    if "Actions" in tags:
+        value, line, column = tags["Actions"]
+        if not is_number(value) or not MIN_ACTIONS <= int(value) <= MAX_ACTIONS:
+            raise RecordError(line, column, "Actions must be a number from %d to %d, not \"%s\""
+                              % (MIN_ACTIONS, MAX_ACTIONS, value))
+        actions = int(value)
+    if "Start" in tags:
+        value, line, column = tags["Start"]
+        starts = value.split()
+        board = geometry(width, height)
+        try:
+            if len(starts) != 2:
+                raise ValueError('Start must name two cells, X\'s first, like "a1 h8"')
+            starts = [board.name(board.parse(name)) for name in starts]
+            if starts[0] == starts[1]:
+                raise ValueError("the two start cells must differ")
+        except ValueError as error:
+            raise RecordError(line, column, str(error))
+    if "Variant" in tags:
+        value, line, column = tags["Variant"]
+        if value != LAST_MOVER_WINS:
+            raise RecordError(line, column, 'unknown variant "%s" (known: %s)'
+                              % (value, LAST_MOVER_WINS))
+        last_mover_wins = True
+    if "Result" in tags:
+        value, line, column = tags["Result"]
+        if value not in RESULTS:
+            raise RecordError(line, column, 'Result must be X, O or draw, not "%s"' % value)
+    return Rules(width, height, actions, starts, last_mover_wins)
+
+
+def _replay(game, tokens):
+    unfinished = None   # (line, column, message) of a turn cut short by the writer
+    for line, column, word in tokens:
+        if game.result is not None:
+            raise RecordError(line, column, "a move after the end of the game (%s)"
+                              % game.describe_result())
+        number, word, column = _round_number(word, column)
+        if number is not None:
+            expected = len(game.turns()) // 2 + 1
+            if game.turn != "X" or not game.position.at_turn_start() or number != expected:
+                raise RecordError(line, column, "round number %s out of place: expected %s"
+                                  % (number, _expected_next(game, expected)))
+        if not word:
+            continue
+        if unfinished is not None:
+            raise RecordError(*unfinished)
+        unfinished = _replay_turn(game, line, column, word)
+
+
+def _expected_next(game, expected):
+    if game.turn == "X" and game.position.at_turn_start():
+        return "round %d" % expected
+    return "%s's turn" % game.turn
+
+
+def _round_number(word, column):
+    """Split "12." or "12.a1-b2" into (12, rest, rest's column); (None, word, column) if none."""
+    dot = word.find(".")
+    if dot > 0 and is_number(word[:dot]):
+        rest = word[dot + 1:]
+        while rest.startswith("."):       # "1..." style
+            rest = rest[1:]
+        return int(word[:dot]), rest, column + len(word) - len(rest)
+    return None, word, column
+
+
+def _replay_turn(game, line, column, word):
+    """Play one written turn; return the fault to report if another turn follows it."""
+    side = game.turn
+    if word.lower() == "pass":
+        try:
+            game.pass_turn()
+        except IllegalMove as error:
+            raise RecordError(line, column, str(error))
+        return None
+    offset = 0
+    played = 0
+    for written in word.split("-"):
+        where = column + offset
+        offset += len(written) + 1
+        if game.result is not None:
+            raise RecordError(line, where, "a sub-move after the end of the game (%s)"
+                              % game.describe_result())
+        if game.turn != side:
+            raise RecordError(line, where, "%s's turn is already over after %d sub-moves"
+                              % (side, played))
+        _replay_cell(game, line, where, written)
+        played += 1
+    if game.result is None and game.turn == side:
+        return (line, column, "%s's turn has %d sub-moves, but %d were required"
+                % (side, played, played + game.actions_left))
+    return None
+
+
+def _replay_cell(game, line, column, written):
+    cell = written
+    claims_kill = len(cell) > 2 and cell[-1] in KILL_MARKS
+    if claims_kill:
+        cell = cell[:-1]
+    if not cell:
+        raise RecordError(line, column, "an empty cell name (two hyphens in a row?)")
+    try:
+        holds = game.cell(cell)
+        enemy = "O" if game.turn == "X" else "X"
+        if claims_kill and holds != enemy:
+            raise IllegalMove("%s marks a kill, but %s holds no living %s" % (written, cell, enemy))
+        game.play(cell)
+    except IllegalMove as error:
+        raise RecordError(line, column, str(error))
+
+
+def _apply_result(game, tag):
+    value, line, column = tag
+    if game.result is not None:
+        if game.result != value:
+            raise RecordError(line, column, "Result says %s, but the moves end: %s"
+                              % (value, game.describe_result()))
+        return
+    if value == "draw":
+        raise RecordError(line, column, "Result says draw, but the game is not over "
+                          "(a draw needs both sides to pass in a row)")
+    game.resign("O" if value == "X" else "X")

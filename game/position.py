@@ -1,0 +1,183 @@
+"""The rules of RULES.md §1 on bitboards: the fast core the Game API and the bot share.
+
+Sides are 0 (X) and 1 (O).  Cells are single-bit ints (see game.board).
+Nothing here checks its input: ``play`` trusts that the bit is legal, which is
+what a search wants.  Game wraps this with names, checks and undo.
+"""
+
+X, O = 0, 1
+SIDE_NAMES = "XO"
+DRAW = 2  # a result: X, O or DRAW
+
+# Why a game ended, for the UI and the record.
+NO_MOVES = "no-moves"          # the side to move had no legal sub-move
+DOUBLE_PASS = "double-pass"    # both passed in a row (a draw, or last mover wins)
+RESIGNED = "resigned"
+
+
+class Position:
+    """A game state: marks, whose turn, sub-moves left, and the result.
+
+    ``legal`` is always the mask of cells the side to move may act on now
+    (0 once the game is over); it is kept up to date after every change.
+    """
+
+    __slots__ = ("rules", "geo", "alive", "dead", "moved", "side", "left", "passes",
+                 "last_mover", "result", "reason", "legal", "_region", "_reach")
+
+    def __init__(self, rules):
+        self.rules = rules
+        self.geo = rules.geometry
+        self.alive = [0, 0]       # living marks of X, of O
+        self.dead = [0, 0]        # killed marks of X, of O
+        self.moved = [False, False]
+        self.side = X
+        self.left = rules.actions
+        self.passes = 0           # consecutive passes just made
+        self.last_mover = None    # side that made the latest sub-move
+        self.result = None
+        self.reason = None
+        self._start_turn()
+
+    # --- state as a value (undo, transposition keys, copies) ----------------
+
+    def state(self):
+        return (self.alive[0], self.alive[1], self.dead[0], self.dead[1],
+                self.moved[0], self.moved[1], self.side, self.left, self.passes,
+                self.last_mover, self.result, self.reason,
+                self.legal, self._region, self._reach)
+
+    def set_state(self, state):
+        (a0, a1, d0, d1, m0, m1, self.side, self.left, self.passes,
+         self.last_mover, self.result, self.reason,
+         self.legal, self._region, self._reach) = state
+        self.alive = [a0, a1]
+        self.dead = [d0, d1]
+        self.moved = [m0, m1]
+
+    def copy(self):
+        other = Position.__new__(Position)
+        other.rules = self.rules
+        other.geo = self.geo
+        other.set_state(self.state())
+        return other
+
+    def key(self):
+        """What decides the future of the game: equal keys, equal games from here."""
+        return (self.alive[0], self.alive[1], self.dead[0], self.dead[1],
+                self.moved[0], self.moved[1], self.side, self.left, self.passes,
+                self.last_mover, self.result)
+
+    # --- reach ----------------------------------------------------------------
+
+    def region(self, side):
+        """Living marks of ``side`` flooded through killed enemy marks touching them."""
+        region = self.alive[side]
+        conductors = self.dead[1 - side]
+        frontier = region
+        dilate = self.geo.dilate
+        while frontier:
+            frontier = dilate(frontier) & conductors & ~region
+            region |= frontier
+        return region
+
+    def targets(self, side):
+        """Cells ``side`` could act on if it could reach them: empty or a living enemy."""
+        return self.geo.full & ~(self.alive[side] | self.dead[0] | self.dead[1])
+
+    def legal_for(self, side):
+        """Legal cells for ``side`` were it to move now (the start-cell rule included)."""
+        if not self.moved[side]:
+            start = self.geo.parse(self.rules.starts[side])
+            return start & self.targets(side)
+        return self.geo.dilate(self.region(side)) & self.targets(side)
+
+    def _start_turn(self):
+        """Recompute reach for the side to move; it loses when it has no sub-move."""
+        side = self.side
+        if self.moved[side]:
+            self._region = self.region(side)
+            self._reach = self.geo.dilate(self._region)
+        else:
+            self._region = 0
+            self._reach = self.geo.parse(self.rules.starts[side])
+        self.legal = self._reach & self.targets(side)
+        if not self.legal:
+            self._finish(1 - side, NO_MOVES)
+
+    def _finish(self, result, reason):
+        self.result = result
+        self.reason = reason
+        self.legal = 0
+
+    # --- moves ----------------------------------------------------------------
+
+    def play(self, bit):
+        """One sub-move on a legal cell: place on empty, kill a living enemy."""
+        side = self.side
+        enemy = 1 - side
+        alive = self.alive
+        placed = not (alive[enemy] & bit)
+        if placed:
+            alive[side] |= bit
+        else:
+            alive[enemy] ^= bit
+            self.dead[enemy] |= bit
+        self.moved[side] = True
+        self.last_mover = side
+        self.passes = 0
+        self.left -= 1
+        # Reach only grows during one's own turn: add the new cell and the
+        # killed enemies it chains to.  A kill conducts only when the region
+        # already holds a living mark (not for a first sub-move that kills).
+        if placed or self._region:
+            geo = self.geo
+            conductors = self.dead[enemy]
+            region = self._region | bit
+            frontier = bit
+            while frontier:
+                frontier = geo.dilate(frontier) & conductors & ~region
+                region |= frontier
+            self._reach |= geo.dilate(region ^ self._region)
+            self._region = region
+        else:
+            self._reach = 0  # the start rule is spent and nothing of ours lives
+        self.legal = self._reach & self.targets(side)
+        if self.left == 0 or not self.legal:
+            self._next_turn()
+
+    def pass_turn(self):
+        """Give up the whole turn (the caller checks it is the start of a turn)."""
+        self.passes += 1
+        if self.passes >= 2:
+            if self.rules.last_mover_wins and self.last_mover is not None:
+                self._finish(self.last_mover, DOUBLE_PASS)
+            else:
+                self._finish(DRAW, DOUBLE_PASS)
+            return
+        self._next_turn()
+
+    def resign(self, side):
+        self._finish(1 - side, RESIGNED)
+
+    def _next_turn(self):
+        self.side = 1 - self.side
+        self.left = self.rules.actions
+        self._start_turn()
+
+    # --- reading ----------------------------------------------------------------
+
+    def at_turn_start(self):
+        return self.left == self.rules.actions
+
+    def mark(self, bit):
+        """What a cell holds: "." empty, "X"/"O" living, "x"/"o" killed."""
+        if self.alive[X] & bit:
+            return "X"
+        if self.alive[O] & bit:
+            return "O"
+        if self.dead[X] & bit:
+            return "x"
+        if self.dead[O] & bit:
+            return "o"
+        return "."

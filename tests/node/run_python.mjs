@@ -1,0 +1,44 @@
+// Runs Python code under a WebAssembly interpreter in Node, with the project's
+// game/ package copied into the interpreter's file system.
+//
+//   node tests/node/run_python.mjs micropython|pyodide FILE.py   (or - for stdin)
+//
+// The interpreters are the npm-pinned ones the page uses (package.json).
+import { readFileSync, readdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+const [runtime, file] = process.argv.slice(2);
+if (!["micropython", "pyodide"].includes(runtime) || !file) {
+  console.error("usage: node tests/node/run_python.mjs micropython|pyodide FILE.py");
+  process.exit(2);
+}
+const source = readFileSync(file === "-" ? 0 : file, "utf8");
+const write = (line) => process.stdout.write(line + "\n");
+
+let python;
+if (runtime === "micropython") {
+  const { loadMicroPython } = await import(
+    join(root, "node_modules/@micropython/micropython-webassembly-pyscript/micropython.mjs"));
+  python = await loadMicroPython({ stdout: write, stderr: (l) => process.stderr.write(l + "\n"),
+                                   heapsize: 64 * 1024 * 1024 });
+} else {
+  const { loadPyodide } = await import(join(root, "node_modules/pyodide/pyodide.mjs"));
+  python = await loadPyodide({ stdout: write, stderr: (l) => process.stderr.write(l + "\n") });
+}
+
+python.FS.mkdir("/work");
+python.FS.mkdir("/work/game");
+for (const name of readdirSync(join(root, "game"))) {
+  if (name.endsWith(".py")) {
+    python.FS.writeFile(`/work/game/${name}`, readFileSync(join(root, "game", name), "utf8"));
+  }
+}
+try {
+  python.runPython("import sys\nsys.path.insert(0, '/work')\n");
+  python.runPython(source);
+} catch (error) {
+  console.error(String(error.message || error));
+  process.exit(1);
+}
