@@ -165,7 +165,7 @@ def _replay(game, tokens):
         if game.result is not None:
             raise RecordError(line, column, "a move after the end of the game (%s)"
                               % game.describe_result())
-        number, word, column = _round_number(word, column)
+        number, word, word_column = _round_number(word, column)
         if number is not None:
             expected = len(game.turns()) // 2 + 1
             if game.turn != "X" or not game.position.at_turn_start() or number != expected:
@@ -175,7 +175,7 @@ def _replay(game, tokens):
             continue
         if unfinished is not None:
             raise RecordError(*unfinished)
-        unfinished = _replay_turn(game, line, column, word)
+        unfinished = _replay_turn(game, line, word_column, word)
 
 
 def _expected_next(game, expected):

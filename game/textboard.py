@@ -19,3 +19,41 @@ def draw_board(position, highlight=0, highlight_char="*"):
         lines.append("%*d %s" % (width, row + 1, "".join(marks).rstrip()))
     lines.append("%s %s" % (" " * width, " ".join(COLUMN_LETTERS[:geo.width])))
     return "\n".join(lines)
+
+
+def position_from_diagram(rules, diagram, side="X", moved=None):
+    """A Position set up from a drawing like draw_board's (row numbers and the
+    letter line optional), top row first, marks ". X O x o" (``*`` reads as empty).
+
+    ``moved`` says which sides have made a sub-move (default: those with marks
+    on the board), for the start-cell rule.  For tests and puzzles.
+    """
+    from game.position import Position, X, O   # Position needs nothing from here
+    rows = []
+    for line in diagram.strip("\n").split("\n"):
+        marks = [char for char in line if char in ".XOxo*"]
+        if marks:
+            rows.append(marks)
+    geo = rules.geometry
+    if len(rows) != geo.height or any(len(row) != geo.width for row in rows):
+        raise ValueError("the diagram must be %d rows of %d cells" % (geo.height, geo.width))
+    position = Position(rules)
+    alive = [0, 0]
+    dead = [0, 0]
+    for row_from_top, marks in enumerate(rows):
+        for col, mark in enumerate(marks):
+            bit = geo.bit(col, geo.height - 1 - row_from_top)
+            if mark in "XO":
+                alive["XO".index(mark)] |= bit
+            elif mark in "xo":
+                dead["xo".index(mark)] |= bit
+    if moved is None:
+        moved = [bool(alive[s] | dead[s]) for s in (X, O)]
+    position.alive = alive
+    position.dead = dead
+    position.moved = list(moved)
+    position.side = "XO".index(side)
+    position.left = rules.actions
+    position.result = position.reason = None
+    position._start_turn()
+    return position

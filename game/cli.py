@@ -1,0 +1,163 @@
+"""The terminal front end: ``python -m game`` (play), ``replay FILE``, ``bench``."""
+
+import argparse
+import sys
+
+from game.engine import Game, PASS, RESIGN
+from game.errors import IllegalMove, RecordError
+from game.rules import Rules
+from game.textboard import draw_board
+
+HELP = """Type a whole turn as cells joined by hyphens (a1-b2-c3), or one cell at a time.
+Other commands: pass, undo, resign, record, help, quit.
+On the board: * marks a cell you can act on (X* or O* an enemy mark you can kill);
+x is a killed X, o a killed O."""
+
+
+def parse_size(text):
+    """"8" or "8x6" -> (width, height)."""
+    parts = text.lower().split("x")
+    try:
+        if len(parts) == 1:
+            return int(parts[0]), int(parts[0])
+        if len(parts) == 2:
+            return int(parts[0]), int(parts[1])
+    except ValueError:
+        pass
+    raise argparse.ArgumentTypeError("board size must be like 8 or 8x6, not %r" % text)
+
+
+def rules_from_args(args):
+    width, height = args.size
+    starts = args.start.split() if args.start else None
+    try:
+        return Rules(width, height, args.actions, starts, args.last_mover_wins)
+    except ValueError as error:
+        raise SystemExit("virus war: %s" % error)
+
+
+def show(game, out):
+    print(draw_board(game.position, game.position.legal), file=out)
+    if game.result is not None:
+        print("Game over: %s." % game.describe_result(), file=out)
+    else:
+        done = game.rules.actions - game.actions_left
+        print("%s to move, sub-move %d of %d." % (game.turn, done + 1, game.rules.actions),
+              file=out)
+
+
+def play_input(game, text):
+    """Carry out one line typed by a player; returns a message for them, or None."""
+    words = text.replace(",", " ").split()
+    if not words:
+        return None
+    command = words[0].lower()
+    if len(words) == 1 and command in (PASS, "undo", RESIGN, "record", "help"):
+        if command == "help":
+            return HELP
+        if command == "record":
+            return game.record() or "(no moves yet)"
+        try:
+            {"pass": game.pass_turn, "undo": game.undo, "resign": game.resign}[command]()
+        except IllegalMove as error:
+            return str(error)
+        return None
+    cells = [cell for word in words for cell in word.split("-")]
+    played = 0
+    for cell in cells:
+        try:
+            game.play(cell)
+        except IllegalMove as error:
+            for _ in range(played):   # a typed turn is all or nothing
+                game.undo()
+            note = "; nothing of %r was played" % text.strip() if played else ""
+            return "%s: %s%s" % (cell, error, note)
+        played += 1
+    return None
+
+
+def play(args, stdin=sys.stdin, out=sys.stdout):
+    game = Game(rules_from_args(args))
+    print("Virus War. " + HELP.splitlines()[0], file=out)
+    while True:
+        show(game, out)
+        if game.result is not None:
+            print(game.record(), file=out)
+            return 0
+        print("%s> " % game.turn, end="", file=out)
+        out.flush()
+        line = stdin.readline()
+        if not line or line.strip().lower() in ("quit", "exit", "q"):
+            print("\nThe game so far:\n%s" % (game.record() or "(no moves)"), file=out)
+            return 0
+        message = play_input(game, line)
+        if message:
+            print(message, file=out)
+
+
+def replay(args, stdin=sys.stdin, out=sys.stdout):
+    try:
+        with open(args.file, encoding="utf-8") as handle:
+            text = handle.read()
+    except OSError as error:
+        print("virus war: cannot read %s: %s" % (args.file, error), file=sys.stderr)
+        return 2
+    try:
+        final = Game.from_record(text)
+    except RecordError as error:
+        print("virus war: %s: %s" % (args.file, error), file=sys.stderr)
+        return 2
+    step_by_step = not args.all and stdin.isatty()
+    game = Game(final.rules)
+    show(game, out)
+    history = final.history()
+    for number, (side, action) in enumerate(history):
+        if action == PASS:
+            game.pass_turn()
+        elif action == RESIGN:
+            game.resign(side)
+        else:
+            game.play(action)
+        turn_over = number + 1 == len(history) or history[number + 1][0] != side
+        if turn_over:
+            turns = game.turns()
+            label = "resigns" if action == RESIGN else "-".join(turns[-1][1]) or "pass"
+            print("\n%s: %s" % (side, label), file=out)
+            show(game, out)
+            if step_by_step and number + 1 < len(history):
+                print("(Enter for the next turn, q to stop) ", end="", file=out)
+                out.flush()
+                if stdin.readline().strip().lower() == "q":
+                    return 0
+    return 0
+
+
+def bench(args, out=sys.stdout):
+    from game.bench import main
+    return main(args.seconds)
+
+
+def build_parser():
+    parser = argparse.ArgumentParser(prog="python -m game", description="Virus War in the terminal.")
+    commands = parser.add_subparsers(dest="command")
+    parser.set_defaults(func=play)
+    for target in (parser, commands.add_parser("play", help="two players at one keyboard")):
+        target.add_argument("--size", type=parse_size, default=(10, 10), help="8 or 8x6 (default 10)")
+        target.add_argument("--actions", type=int, default=3, help="sub-moves per turn (1-9)")
+        target.add_argument("--start", help='start cells, X first, like "c3 h8"')
+        target.add_argument("--last-mover-wins", action="store_true",
+                            help="a double pass is won by the last side to make a sub-move")
+        target.set_defaults(func=play)
+    replayer = commands.add_parser("replay", help="step through a game record")
+    replayer.add_argument("file")
+    replayer.add_argument("--all", action="store_true", help="print every turn without waiting")
+    replayer.set_defaults(func=replay)
+    bencher = commands.add_parser("bench", help="measure the engine's speed")
+    bencher.add_argument("--seconds", type=float, default=3.0, help="time per figure")
+    bencher.set_defaults(func=bench)
+    return parser
+
+
+def main(argv=None):
+    args = build_parser().parse_args(argv)
+    return args.func(args)

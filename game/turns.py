@@ -1,0 +1,42 @@
+"""Whole turns: the distinct positions one turn can reach, for the bot's search.
+
+A turn's result depends only on the set of cells it acts on, not on their
+order (a cell's content decides place or kill, and no cell is acted on twice
+in one turn), though the order decides what is legal.  So the search walks
+sub-moves depth first and visits each set of cells once.
+"""
+
+
+def full_turns(position, include_pass=False):
+    """[(bits in playing order, position after the turn)] with one entry per distinct set.
+
+    Each entry's position is at the start of the next turn (or the game is
+    over).  ``include_pass`` adds ([], position after a pass) at the front
+    when a pass is allowed.  Returns [] once the game is over.
+    """
+    if position.result is not None:
+        return []
+    found = []
+    if include_pass and position.at_turn_start():
+        after = position.copy()
+        after.pass_turn()
+        found.append(([], after))
+    _extend(position, position.side, [], 0, set(), found)
+    return found
+
+
+def _extend(position, side, played, played_mask, seen, found):
+    legal = position.legal
+    while legal:
+        bit = legal & -legal
+        legal ^= bit
+        mask = played_mask | bit
+        if mask in seen:
+            continue
+        seen.add(mask)
+        after = position.copy()
+        after.play(bit)
+        if after.side != side or after.result is not None:
+            found.append((played + [bit], after))
+        else:
+            _extend(after, side, played + [bit], mask, seen, found)

@@ -1,0 +1,47 @@
+"""Shared test helpers: games set up from diagrams, and a plain reference of the rules."""
+
+from game import Game
+from game.textboard import position_from_diagram
+
+
+def game_from_diagram(rules, diagram, side="X", moved=None):
+    """A Game whose board is the diagram (its history starts there: no record)."""
+    game = Game(rules)
+    game.position = position_from_diagram(rules, diagram, side, moved)
+    return game
+
+
+def reference_legal(game):
+    """Legal cells by RULES.md §1, computed cell by cell with no bitboards."""
+    rules = game.rules
+    side = game.turn
+    enemy = "O" if side == "X" else "X"
+    if game.result is not None:
+        return set()
+    cells = {}
+    for col in range(rules.width):
+        for row in range(rules.height):
+            name = rules.geometry.name(rules.geometry.bit(col, row))
+            cells[(col, row)] = (name, game.cell(name))
+    targets = {key for key, (name, mark) in cells.items() if mark in (".", enemy)}
+    if not game.position.moved["XO".index(side)]:
+        start = rules.starts["XO".index(side)]
+        return {name for key, (name, mark) in cells.items() if name == start and key in targets}
+
+    def neighbours(key):
+        col, row = key
+        for dc in (-1, 0, 1):
+            for dr in (-1, 0, 1):
+                other = (col + dc, row + dr)
+                if other != key and other in cells:
+                    yield other
+
+    region = [key for key, (name, mark) in cells.items() if mark == side]
+    seen = set(region)
+    while region:   # breadth-first through killed enemy marks
+        key = region.pop()
+        for other in neighbours(key):
+            if other not in seen and cells[other][1] == enemy.lower():
+                seen.add(other)
+                region.append(other)
+    return {cells[other][0] for key in seen for other in neighbours(key) if other in targets}

@@ -1,0 +1,85 @@
+"""Records: the seed notation written and read, and every fault named with its place."""
+
+import pytest
+
+from game import Game, Rules, RecordError
+
+
+def test_classic_record_has_no_header_and_one_round_per_line():
+    game = Game()
+    for cell in ("a1", "b2", "c3", "k10", "i9", "h8", "d4"):
+        game.play(cell)
+    assert game.record() == "1. a1-b2-c3, k10-i9-h8\n2. d4"
+    game.undo()
+    game.pass_turn()
+    assert game.record() == "1. a1-b2-c3, k10-i9-h8\n2. pass"
+
+
+def test_header_names_every_non_default_rule_and_the_result():
+    game = Game(Rules(width=8, height=6, actions=2, starts=("b2", "g5"), last_mover_wins=True))
+    game.play("b2")
+    game.resign()
+    assert game.record() == ('[Size "8x6"]\n[Actions "2"]\n[Start "b2 g5"]\n'
+                             '[Variant "last-mover-wins"]\n[Result "O"]\n\n1. b2')
+    copy = Game.from_record(game.record())
+    assert copy.rules == game.rules and copy.result == "O" and copy.reason == "resigned"
+
+
+def test_reader_accepts_kill_marks_upper_case_and_loose_spacing():
+    text = "1. a1-b2-c3, k10-i9-h8\n2. d4-e5-f6, g7-F6+-e5x\n3.d5-e6-f7"
+    game = Game.from_record(text)
+    assert game.cell("f6") == "x" and game.cell("e5") == "x"
+    assert game.record() == "1. a1-b2-c3, k10-i9-h8\n2. d4-e5-f6, g7-f6-e5\n3. d5-e6-f7"
+    assert Game.from_record("1. a1-b2-c3 k10-i9-h8").record() == "1. a1-b2-c3, k10-i9-h8"
+    assert Game.from_record("\ufeff1. a1-b2-c3,\r\n k10\r\n").record() == "1. a1-b2-c3, k10"
+    assert Game.from_record("").record() == ""
+
+
+def test_size_tag_with_one_number_means_a_square():
+    assert Game.from_record('[Size "8"]\n\n1. a1').rules == Rules(8, 8)
+
+
+@pytest.mark.parametrize("text, line, column, words", [
+    ("1. a1-b2-c3, k10-i9-z9", 1, 21, "off the 10x10 board"),
+    ("1. a1-b2-c3, k10-i9-h8\n2. d4-e5-f6, a2", 2, 14, "out of O's reach"),
+    ("1. a1-b2-c3, k10-i9-h8\n2. d4-e5-f6, g7-f6-e5\n3. d5+", 3, 4, "marks a kill"),
+    ("1. a1-b2, k10", 1, 4, "has 2 sub-moves, but 3 were required"),
+    ("1. a1-b2-c3-d4", 1, 13, "turn is already over after 3"),
+    ("1. a1-b2-c3, k10-i9-h8\n3. d4", 2, 1, "expected round 2"),
+    ("1. a1-b2-c3\n2. d4", 2, 1, "expected O's turn"),
+    ("1. a1-b3", 1, 7, "out of X's reach"),
+    ("1. a1--b2", 1, 7, "empty cell name"),
+    ("1. pass, pass\n2. a1", 2, 1, "after the end of the game"),
+    ("1. a1-pass", 1, 7, "not a cell name"),
+    ('[Size "2x2"]', 1, 8, "from 3x3 to 25x25"),
+    ('[Size "ten"]', 1, 8, 'like "8x8"'),
+    ('[Actions "0"]', 1, 11, "from 1 to 9"),
+    ('[Start "a1"]', 1, 9, "two cells"),
+    ('[Start "a1 a1"]', 1, 9, "must differ"),
+    ('[Variant "fast"]', 1, 11, "unknown variant"),
+    ('[Result "win"]', 1, 10, "X, O or draw"),
+    ('[Result "draw"]\n\n1. a1-b2-c3', 1, 10, "not over"),
+    ('[Size "8x8"]\n[Size "9x9"]', 2, 1, "appears twice"),
+    ("[Size 8x8]", 1, 1, '[Name "value"]'),
+    ("1. a1\n[Size \"8\"]", 2, 1, "before the moves"),
+])
+def test_faults_are_named_with_line_and_column(text, line, column, words):
+    with pytest.raises(RecordError) as caught:
+        Game.from_record(text)
+    error = caught.value
+    assert words in str(error)
+    assert (error.line, error.column) == (line, column), str(error)
+    assert str(error).startswith("line %d, column %d: " % (line, column))
+
+
+def test_a_result_must_agree_with_the_moves():
+    record = "1. pass, pass"
+    assert Game.from_record(record).result == "draw"
+    assert Game.from_record('[Result "draw"]\n\n' + record).result == "draw"
+    with pytest.raises(RecordError, match="Result says X, but the moves end: a draw"):
+        Game.from_record('[Result "X"]\n\n' + record)
+
+
+def test_unknown_tags_are_ignored():
+    game = Game.from_record('[Event "club night"]\n\n1. a1-b2-c3')
+    assert game.rules == Rules() and game.record() == "1. a1-b2-c3"

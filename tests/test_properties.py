@@ -1,0 +1,147 @@
+"""Property tests over random games of every size, turn length and variant."""
+
+from hypothesis import given, settings, strategies as st, HealthCheck
+
+from game import Game, Rules, RecordError
+from helpers import reference_legal
+
+PROPERTY_SETTINGS = settings(max_examples=150, deadline=None,
+                             suppress_health_check=[HealthCheck.too_slow])
+
+
+@st.composite
+def rules(draw):
+    width = draw(st.integers(3, 12))
+    height = draw(st.integers(3, 12))
+    starts = None
+    if draw(st.booleans()):
+        geo = Rules(width, height).geometry
+        names = geo.names(geo.full)
+        x_start = draw(st.sampled_from(names))
+        o_start = draw(st.sampled_from([name for name in names if name != x_start]))
+        starts = (x_start, o_start)
+    return Rules(width, height, draw(st.integers(1, 9)), starts, draw(st.booleans()))
+
+
+def act(game, rng):
+    """One random action; returns a function that repeats it (for redo after undo)."""
+    moves = game.legal_moves()
+    roll = rng.random()
+    if roll < 0.03 and game.position.at_turn_start():
+        action = game.pass_turn
+    elif roll < 0.04:
+        side = rng.choice("XO")
+        action = lambda: game.resign(side)
+    else:
+        cell = rng.choice(moves)
+        action = lambda: game.play(cell)
+    action()
+    return action
+
+
+def check_invariants(game):
+    position = game.position
+    moves = set(game.legal_moves())
+    enemy = "O" if game.turn == "X" else "X"
+    assert all(game.cell(cell) in (".", enemy) for cell in moves)
+    assert moves == reference_legal(game)
+    if game.result is None:
+        assert moves, "a game in progress always has a legal sub-move"
+        assert position.legal == position.legal_for(position.side), "incremental reach is exact"
+    else:
+        assert not moves
+        if game.reason == "no-moves":
+            assert position.legal_for(position.side) == 0, "the loser is locked in"
+
+
+@PROPERTY_SETTINGS
+@given(rules(), st.randoms(use_true_random=False))
+def test_random_games_keep_every_invariant(rules, rng):
+    game = Game(rules)
+    while game.result is None:
+        before = (game.position.key(), game.record(), game.history())
+        action = act(game, rng)
+        check_invariants(game)
+        after = game.position.key()
+        game.undo()
+        assert (game.position.key(), game.record(), game.history()) == before, "undo is exact"
+        action()
+        assert game.position.key() == after
+    check_invariants(game)
+    copy = Game.from_record(game.record())
+    assert copy.record() == game.record()
+    assert copy.position.key() == game.position.key()
+    assert copy.rules == game.rules
+
+
+@PROPERTY_SETTINGS
+@given(rules(), st.randoms(use_true_random=False), st.integers(0, 60))
+def test_records_round_trip_mid_game(rules, rng, steps):
+    game = Game(rules)
+    for _ in range(steps):
+        if game.result is not None:
+            break
+        act(game, rng)
+    copy = Game.from_record(game.record())
+    assert copy.record() == game.record()
+    assert copy.position.key() == game.position.key()
+    assert copy.history() == game.history()
+
+
+@PROPERTY_SETTINGS
+@given(rules(), st.randoms(use_true_random=False))
+def test_game_ends_exactly_when_the_side_to_move_is_stuck(rules, rng):
+    # Without passes and resignations only a locked side ends the game.
+    game = Game(rules)
+    while game.result is None:
+        assert game.position.legal_for(game.position.side)
+        game.play(rng.choice(game.legal_moves()))
+    assert game.reason == "no-moves"
+    assert game.position.legal_for(game.position.side) == 0
+    assert game.result != game.turn
+
+
+# --- the record parser, fuzzed -----------------------------------------------------
+
+RECORD_ALPHABET = "abcdefghijkxyzXO0123456789.,- \n[]\"+pasSizeActionsStartResultVarint"
+
+
+def read_or_refuse(text):
+    try:
+        game = Game.from_record(text)
+    except RecordError as error:
+        assert error.line >= 1 and error.column >= 1 and error.message
+        return None
+    assert isinstance(game, Game)
+    return game
+
+
+@settings(max_examples=600, deadline=None)
+@given(st.text())
+def test_parser_only_raises_record_error_on_any_text(text):
+    read_or_refuse(text)
+
+
+@settings(max_examples=600, deadline=None)
+@given(st.text(alphabet=RECORD_ALPHABET, max_size=120))
+def test_parser_only_raises_record_error_on_record_like_text(text):
+    read_or_refuse(text)
+
+
+@PROPERTY_SETTINGS
+@given(rules(), st.randoms(use_true_random=False), st.data())
+def test_parser_only_raises_record_error_on_mutated_records(rules, rng, data):
+    game = Game(rules)
+    for _ in range(rng.randrange(40)):
+        if game.result is not None:
+            break
+        act(game, rng)
+    text = game.record()
+    for _ in range(data.draw(st.integers(1, 4))):
+        where = data.draw(st.integers(0, len(text)))
+        cut = data.draw(st.integers(0, 3))
+        insert = data.draw(st.text(alphabet=RECORD_ALPHABET, max_size=3))
+        text = text[:where] + insert + text[where + cut:]
+    read_or_refuse(text)
+
+
