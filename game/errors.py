@@ -9,7 +9,7 @@ class RecordError(ValueError):
     """A game record that cannot be read: names the line, the column and what is wrong."""
 
     def __init__(self, line, column, message):
-        ValueError.__init__(self, "line %d, column %d: %s" % (line, column, message))
+        super().__init__("line %d, column %d: %s" % (line, column, message))
         self.line = line
         self.column = column
         self.message = message

@@ -25,9 +25,12 @@ class Position:
     __slots__ = ("rules", "geo", "alive", "dead", "moved", "side", "left", "passes",
                  "last_mover", "result", "reason", "legal", "_region", "_reach")
 
-    def __init__(self, rules):
+    def __init__(self, rules, state=None):
         self.rules = rules
         self.geo = rules.geometry
+        if state is not None:
+            self.set_state(state)
+            return
         self.alive = [0, 0]       # living marks of X, of O
         self.dead = [0, 0]        # killed marks of X, of O
         self.moved = [False, False]
@@ -56,11 +59,7 @@ class Position:
         self.moved = [m0, m1]
 
     def copy(self):
-        other = Position.__new__(Position)
-        other.rules = self.rules
-        other.geo = self.geo
-        other.set_state(self.state())
-        return other
+        return Position(self.rules, self.state())
 
     def key(self):
         """What decides the future of the game: equal keys, equal games from here."""

@@ -1,0 +1,69 @@
+"""The terminal game: python -m game, replay and bad input."""
+
+import os
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def run(args, stdin=""):
+    return subprocess.run([sys.executable, "-m", "game"] + args, input=stdin, capture_output=True,
+                          text=True, cwd=ROOT, timeout=60)
+
+
+def test_two_players_play_whole_turns_and_single_cells():
+    done = run(["--size", "5", "--actions", "2"], "a1-b2\ne5\nd4\nc3 pass\nquit\n")
+    assert done.returncode == 0
+    assert "O to move, sub-move 1 of 2." in done.stdout
+    assert "pass: 'pass' is not a cell name" in done.stdout, "a typed turn is cells only"
+    assert done.stdout.rstrip().endswith('[Size "5x5"]\n[Actions "2"]\n\n1. a1-b2, e5-d4')
+
+
+def test_bad_input_gets_a_message_and_the_game_goes_on():
+    done = run([], "a1-b2-k10\nhello\nj4\npass\nundo\na1\npass\nquit\n")
+    out = done.stdout
+    assert "k10: k10 is out of X's reach" in out and "nothing of 'a1-b2-k10' was played" in out
+    assert "hello" in out and "not a cell name" in out
+    assert "no column j" in out
+    assert "nothing to undo" not in out  # the pass was undone
+    assert "only allowed at the start of a turn" in out
+    assert out.rstrip().endswith("1. a1")
+
+
+def test_reach_is_marked_on_the_board():
+    done = run(["--size", "3"], "a1\nquit\n")
+    boards = done.stdout.split("X to move")
+    assert "1 X * ." in boards[1] and "2 * * ." in boards[1]
+
+
+def test_a_finished_game_prints_its_result_and_record():
+    done = run(["--size", "3"], "a1-b2-c3\nc3\na2-a3-b3\n")
+    assert "Game over: X wins: O has no legal sub-move." in done.stdout
+    assert done.stdout.rstrip().endswith("2. a2-a3-b3")
+
+
+def test_replay_steps_through_a_record(tmp_path):
+    record = tmp_path / "game.txt"
+    record.write_text("1. a1-b2-c3, k10-i9-h8\n2. pass, h7\n")
+    done = run(["replay", str(record), "--all"])
+    assert done.returncode == 0
+    assert [line for line in done.stdout.splitlines() if line.startswith(("X:", "O:"))] == \
+        ["X: a1-b2-c3", "O: k10-i9-h8", "X: pass", "O: h7"]
+    assert done.stdout.rstrip().endswith("O to move, sub-move 2 of 3.")
+
+
+def test_replay_of_a_broken_record_names_the_fault(tmp_path):
+    record = tmp_path / "broken.txt"
+    record.write_text("1. a1-b2-c3, k10-i9-h8\n2. d4-e5-x9\n")
+    done = run(["replay", str(record)])
+    assert done.returncode == 2
+    assert "line 2, column 10: x9 is off the 10x10 board" in done.stderr
+    assert run(["replay", str(tmp_path / "missing.txt")]).returncode == 2
+
+
+def test_bad_options_are_refused_plainly():
+    done = run(["--size", "30"])
+    assert done.returncode != 0 and "from 3 to 25" in done.stderr
+    done = run(["--size", "big"])
+    assert done.returncode != 0 and "like 8 or 8x6" in done.stderr
