@@ -1,20 +1,38 @@
-# Virus War.  `make play` starts the game, `make test` runs every test.
-# Both set up what they need on a fresh clone (Python venv, npm packages).
+# Virus War.  `make play` serves the page, `make test` runs every test.
+# Both set up what they need on a fresh clone (npm runtime, Python venv).
 
 PYTHON ?= python3
+PORT ?= 8000
 VENV := .venv
 VPY := $(VENV)/bin/python
+RUNTIME := assets/runtime
+CORE := node_modules/@pyscript/core/dist
+PYODIDE := node_modules/pyodide
+MPY := node_modules/@micropython/micropython-webassembly-pyscript
 
-.PHONY: play test bench clean
+.PHONY: play test bench bench-page dist terminal clean
 
-play:
-	$(PYTHON) -m game
+play: $(RUNTIME)/installed
+	$(PYTHON) -m game serve --port $(PORT)
 
-test: $(VENV)/installed node_modules/installed
+terminal:
+	$(PYTHON) -m game play
+
+test: $(VENV)/installed $(RUNTIME)/installed
 	$(VPY) -m pytest
 
 bench: node_modules/installed
 	$(PYTHON) -m game bench
+
+# The page's runtime, copied from the pinned npm packages (git-ignored).
+$(RUNTIME)/installed: node_modules/installed
+	rm -rf $(RUNTIME)
+	mkdir -p $(RUNTIME)/pyscript $(RUNTIME)/pyodide $(RUNTIME)/micropython
+	cp $(CORE)/*.js $(CORE)/*.css $(RUNTIME)/pyscript/
+	cp $(PYODIDE)/pyodide.mjs $(PYODIDE)/pyodide.asm.mjs $(PYODIDE)/pyodide.asm.wasm \
+	   $(PYODIDE)/python_stdlib.zip $(PYODIDE)/pyodide-lock.json $(RUNTIME)/pyodide/
+	cp $(MPY)/micropython.mjs $(MPY)/micropython.wasm $(RUNTIME)/micropython/
+	touch $@
 
 $(VENV)/installed: requirements-test.txt
 	$(PYTHON) -m venv $(VENV)
@@ -26,4 +44,4 @@ node_modules/installed: package.json package-lock.json
 	touch $@
 
 clean:
-	rm -rf $(VENV) node_modules .pytest_cache .hypothesis
+	rm -rf $(VENV) node_modules $(RUNTIME) dist .pytest_cache .hypothesis

@@ -137,6 +137,11 @@ def bench(args, out=sys.stdout):
     return main(args.seconds)
 
 
+def serve(args):
+    from game.serve import main
+    return main(args.port, args.directory)
+
+
 def build_parser():
     parser = argparse.ArgumentParser(prog="python -m game", description="Virus War in the terminal.")
     commands = parser.add_subparsers(dest="command")
@@ -155,6 +160,10 @@ def build_parser():
     bencher = commands.add_parser("bench", help="measure the engine's speed")
     bencher.add_argument("--seconds", type=float, default=3.0, help="time per figure")
     bencher.set_defaults(func=bench)
+    server = commands.add_parser("serve", help="serve the web page on 127.0.0.1")
+    server.add_argument("--port", type=int, help="port (default: $PORT or 8000)")
+    server.add_argument("--directory", default=None, help="folder to serve (default: this repo)")
+    server.set_defaults(func=serve)
     return parser
 
 

@@ -1,0 +1,51 @@
+"""Where the board sits on the canvas: the grid rectangle, cells from pointer
+positions and back.  Plain arithmetic in CSS pixels, so it is tested on CPython."""
+
+
+class BoardLayout:
+    """The grid of ``cols`` x ``rows`` cells centred in a ``width`` x ``height`` box,
+    with a band for the coordinates around it.  ``flipped`` turns the board
+    half round (a1 top right), for a player of O."""
+
+    __slots__ = ("cols", "rows", "flipped", "cell", "x", "y", "label")
+
+    def __init__(self, cols, rows, width, height, flipped=False):
+        self.cols = cols
+        self.rows = rows
+        self.flipped = flipped
+        short_side = min(width, height)
+        self.label = max(12, min(26, int(short_side * 0.05)))
+        cell = min((width - 2 * self.label) / cols, (height - 2 * self.label) / rows)
+        self.cell = max(4, int(cell))   # whole pixels keep the grid lines crisp
+        self.x = int((width - self.cell * cols) / 2)
+        self.y = int((height - self.cell * rows) / 2)
+
+    @property
+    def width(self):
+        return self.cell * self.cols
+
+    @property
+    def height(self):
+        return self.cell * self.rows
+
+    def grid(self):
+        """"x y w h" of the grid in CSS pixels, for the page contract (data-grid)."""
+        return "%d %d %d %d" % (self.x, self.y, self.width, self.height)
+
+    def origin(self, col, row):
+        """Top-left corner of a cell (col 0 = a, row 0 = 1) in CSS pixels."""
+        if self.flipped:
+            col = self.cols - 1 - col
+            row = self.rows - 1 - row
+        return self.x + col * self.cell, self.y + (self.rows - 1 - row) * self.cell
+
+    def cell_at(self, px, py):
+        """(col, row) under a point, or None off the grid."""
+        if not (self.x <= px < self.x + self.width and self.y <= py < self.y + self.height):
+            return None
+        col = int((px - self.x) // self.cell)
+        row = self.rows - 1 - int((py - self.y) // self.cell)
+        if self.flipped:
+            col = self.cols - 1 - col
+            row = self.rows - 1 - row
+        return col, row

@@ -1,0 +1,48 @@
+"""A static file server for the page on 127.0.0.1 (``python -m game serve``).
+
+Any static host serves the page as it is; this one exists so that ``make
+play`` needs nothing but Python, and so tests can start a page server.
+(``file://`` cannot load WebAssembly.)
+"""
+
+import functools
+import http.server
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+TYPES = {".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm",
+         ".toml": "text/plain; charset=utf-8", ".py": "text/plain; charset=utf-8",
+         ".json": "application/json", ".webmanifest": "application/manifest+json",
+         ".svg": "image/svg+xml", ".zip": "application/zip"}
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = dict(http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES)
+
+    def log_message(self, format, *args):
+        pass   # a player's terminal is no place for an access log
+
+
+def make_server(port, directory=ROOT, host="127.0.0.1"):
+    handler = functools.partial(QuietHandler, directory=directory)
+    return http.server.ThreadingHTTPServer((host, port), handler)
+
+
+def main(port=None, directory=None):
+    port = int(port if port is not None else os.environ.get("PORT", "8000"))
+    try:
+        server = make_server(port, directory or ROOT)
+    except OSError as error:
+        print("virus war: cannot serve on 127.0.0.1:%d: %s" % (port, error), file=sys.stderr)
+        return 1
+    print("Virus War is served at http://127.0.0.1:%d/  (Ctrl+C to stop)" % server.server_port,
+          flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        print()
+    finally:
+        server.server_close()
+    return 0
