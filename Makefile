@@ -24,6 +24,20 @@ test: $(VENV)/installed $(RUNTIME)/installed
 bench: node_modules/installed
 	$(PYTHON) -m game bench
 
+bench-page: $(VENV)/installed $(RUNTIME)/installed
+	$(VPY) tests/bench_page.py
+
+# One folder any static host serves as it is.
+DIST ?= dist
+dist: $(RUNTIME)/installed
+	rm -rf $(DIST)
+	mkdir -p $(DIST)/game $(DIST)/assets
+	cp index.html pyscript.toml $(DIST)/
+	cp game/*.py $(DIST)/game/
+	cp -R assets/icon.svg assets/style.css $(RUNTIME) $(DIST)/assets/
+	rm -f $(DIST)/$(RUNTIME)/installed
+	@echo "The page is in $(DIST)/: serve that folder from any static web host."
+
 # The page's runtime, copied from the pinned npm packages (git-ignored).
 $(RUNTIME)/installed: node_modules/installed
 	rm -rf $(RUNTIME)

@@ -27,9 +27,9 @@ def write_record(game):
         tags.append(("Result", game.result))
     for name, value in tags:
         lines.append('[%s "%s"]' % (name, value))
-    if lines:
-        lines.append("")
     turns = game.turns()
+    if lines and turns:
+        lines.append("")
     for start in range(0, len(turns), 2):
         written = [format_turn(cells) for side, cells in turns[start:start + 2]]
         lines.append("%d. %s" % (start // 2 + 1, ", ".join(written)))

@@ -73,7 +73,9 @@ class Page:
         self.on(element("new-game-form"), "submit", self.on_new_game_submit)
         self.on(element("load-form"), "submit", self.on_load_submit)
         self.render()
-        document.documentElement.dataset.ready = "true"
+        root = document.documentElement.dataset
+        root.readyMs = str(js.performance.now())   # for make bench-page
+        root.ready = "true"
         asyncio.create_task(self.boot_bot())
 
     # --- drawing ----------------------------------------------------------------------

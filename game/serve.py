@@ -25,9 +25,18 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
         pass   # a player's terminal is no place for an access log
 
 
+class Server(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request, client_address):
+        if isinstance(sys.exc_info()[1], (ConnectionResetError, BrokenPipeError)):
+            return   # a browser closed the page while downloading: nothing is wrong
+        super().handle_error(request, client_address)
+
+
 def make_server(port, directory=ROOT, host="127.0.0.1"):
     handler = functools.partial(QuietHandler, directory=directory)
-    return http.server.ThreadingHTTPServer((host, port), handler)
+    return Server((host, port), handler)
 
 
 def main(port=None, directory=None):

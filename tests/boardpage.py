@@ -1,0 +1,72 @@
+"""Playing the page as a person does, through its test contract (README, "Page contract")."""
+
+BOOT_TIMEOUT = 30_000     # ms for the page to accept input
+BOT_TIMEOUT = 90_000      # ms for the bot's worker to boot and answer
+
+
+class BoardPage:
+    def __init__(self, page, base_url, query=""):
+        self.page = page
+        page.goto(base_url + query)
+        page.wait_for_selector("html[data-ready='true']", timeout=BOOT_TIMEOUT)
+
+    # --- reading ---------------------------------------------------------------------
+
+    def status(self):
+        return self.page.text_content("#status")
+
+    def data(self, name):
+        return self.page.get_attribute("#status", "data-" + name)
+
+    def record(self):
+        return self.page.text_content("#record")
+
+    def board(self, name):
+        return self.page.get_attribute("#board", "data-" + name)
+
+    # --- acting ------------------------------------------------------------------------
+
+    def point(self, cell):
+        """CSS pixel position of a cell's centre inside the canvas."""
+        x, y, width, height = (float(v) for v in self.board("grid").split())
+        cols, rows = int(self.board("cols")), int(self.board("rows"))
+        col = "abcdefghiklmnopqrstuvwxyz".index(cell[0])
+        row = int(cell[1:]) - 1
+        if self.board("flipped") == "true":
+            col, row = cols - 1 - col, rows - 1 - row
+        size_x, size_y = width / cols, height / rows
+        return {"x": x + (col + 0.5) * size_x, "y": y + (rows - 1 - row + 0.5) * size_y}
+
+    def click(self, *cells):
+        for cell in cells:
+            self.page.click("#board", position=self.point(cell))
+
+    def press(self, button_id):
+        self.page.click("#" + button_id)
+
+    def new_game(self, mode="bot-X", width=None, height=None, actions=None, last_mover_wins=None):
+        self.press("new")
+        form = "#new-game-form "
+        self.page.check(form + "input[name='mode'][value='%s']" % mode)
+        for name, value in (("width", width), ("height", height), ("actions", actions)):
+            if value is not None:
+                self.page.fill(form + "input[name='%s']" % name, str(value))
+        if last_mover_wins is not None:
+            self.page.set_checked(form + "input[name='last-mover-wins']", last_mover_wins)
+        self.press("start-game")
+
+    def load(self, text):
+        self.press("load")
+        self.page.fill("#load-text", text)
+        self.press("load-confirm")
+
+    def wait_for(self, expression, timeout=BOT_TIMEOUT):
+        """Wait until a JS expression about #status (as `s`) is true."""
+        self.page.wait_for_function(
+            "() => { const s = document.querySelector('#status'); return %s; }" % expression,
+            timeout=timeout)
+
+    def wait_for_human(self, side="X"):
+        """Until the bot has played and it is ``side``'s turn (or the game is over)."""
+        self.wait_for("(s.dataset.turn === '%s' && s.dataset.thinking === 'false') "
+                      "|| s.dataset.result !== ''" % side)

@@ -1,0 +1,63 @@
+"""Fixtures for the browser tests: the page served on 127.0.0.1, Chromium, and a
+watch on every page for console errors and requests to other hosts."""
+
+import os
+import shutil
+import threading
+
+import pytest
+
+from game.serve import ROOT, make_server
+
+RUNTIME_MARKER = os.path.join(ROOT, "assets", "runtime", "installed")
+SHOTS = os.path.join(ROOT, "test-results")
+CHROMIUM_FLAGS = ["--disable-background-networking", "--disable-component-update",
+                  "--disable-sync", "--no-first-run", "--disable-quic"]
+
+
+@pytest.fixture(scope="session")
+def base_url():
+    """The page's address; the runtime must have been copied (make test does it)."""
+    if not os.path.exists(RUNTIME_MARKER):
+        pytest.fail("the page's runtime is missing: run `make test` (it copies it from npm)")
+    server = make_server(0)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield "http://127.0.0.1:%d/" % server.server_port
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    """Debian's chromium where present (Playwright's own download is blocked here),
+    else the browser Playwright installed."""
+    args = dict(browser_type_launch_args)
+    args["args"] = list(args.get("args", [])) + CHROMIUM_FLAGS
+    system_chromium = shutil.which("chromium") or shutil.which("chromium-browser")
+    if system_chromium and "executable_path" not in args:
+        args["executable_path"] = system_chromium
+    return args
+
+
+@pytest.fixture
+def watched(context, base_url):
+    """A fresh page whose console errors and foreign requests fail the test."""
+    page = context.new_page()
+    problems = []
+    page.on("console", lambda message: message.type == "error"
+            and problems.append("console error: %s" % message.text))
+    page.on("pageerror", lambda error: problems.append("page error: %s" % error))
+    page.on("request", lambda request: request.url.startswith(base_url)
+            or request.url.startswith(("data:", "blob:"))
+            or problems.append("request to another host: %s" % request.url))
+    yield page
+    page.close()
+    assert problems == []
+
+
+def screenshot(page, name):
+    os.makedirs(SHOTS, exist_ok=True)
+    path = os.path.join(SHOTS, name + ".png")
+    page.screenshot(path=path)
+    return path

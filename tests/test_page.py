@@ -1,0 +1,214 @@
+"""The page in headless Chromium, played by real clicks on the canvas.
+
+Every test runs on a fresh page watched for console errors and requests to
+other hosts (conftest.watched); screenshots go to test-results/.
+"""
+
+import subprocess
+import threading
+
+import pytest
+
+from boardpage import BoardPage
+from conftest import screenshot
+from game import Game
+from game.serve import ROOT, make_server
+
+
+@pytest.fixture
+def board(watched, base_url):
+    return BoardPage(watched, base_url)
+
+
+def test_first_visit_is_the_classic_game_against_the_bot(board):
+    assert (board.board("cols"), board.board("rows")) == ("10", "10")
+    assert board.board("flipped") == "false"
+    x, y, width, height = (float(v) for v in board.board("grid").split())
+    assert width == height > 100
+    assert (board.data("turn"), board.data("left"), board.data("result")) == ("X", "3", "")
+    assert board.status() == "Your move (X): sub-move 1 of 3."
+    assert board.record() == ""
+    assert "against the bot" in board.page.text_content("#mode")
+    screenshot(board.page, "first-visit")
+
+
+def test_a_whole_game_by_clicks_on_a_small_board(board):
+    board.new_game(mode="two", width=3, height=3)
+    assert (board.board("cols"), board.board("rows")) == ("3", "3")
+    board.click("a1", "b2")
+    assert board.status() == "X to move: sub-move 3 of 3."
+    board.click("c3")
+    assert board.data("turn") == "O"
+    board.click("c3")                         # O's only sub-move: kill on its start cell
+    board.click("a2", "a3", "b3")
+    assert board.data("result") == "X"
+    assert board.status() == "X wins: O has no legal sub-move."
+    assert board.record() == '[Size "3x3"]\n[Result "X"]\n\n1. a1-b2-c3, c3\n2. a2-a3-b3'
+    assert board.page.is_visible("#play-again")
+    screenshot(board.page, "small-game-over")
+    board.press("play-again")
+    assert board.record() == '[Size "3x3"]' and board.data("result") == ""
+    assert board.board("cols") == "3" and not board.page.is_visible("#play-again")
+
+
+def test_an_illegal_click_changes_nothing_and_says_why(board):
+    board.click("k10")
+    assert "first sub-move must be on the start cell a1" in board.status()
+    assert board.record() == "" and board.data("left") == "3"
+    board.click("a1")
+    board.click("e5")
+    assert "e5 is out of X's reach" in board.status()
+    assert board.record() == "1. a1" and board.data("left") == "2"
+    board.click("a1")
+    assert "already holds your mark" in board.status()
+    screenshot(board.page, "illegal-click")
+
+
+def test_pass_undo_and_resign_between_two_players(board):
+    board.new_game(mode="two")
+    board.click("a1")
+    assert board.page.is_disabled("#pass"), "no pass after a sub-move"
+    board.press("undo")
+    assert board.record() == "" and board.data("left") == "3"
+    board.press("pass")
+    assert board.data("turn") == "O" and board.record() == "1. pass"
+    board.click("k10", "i9")
+    board.press("undo")
+    assert board.record() == "1. pass, k10"
+    board.press("resign")                    # the side to move, O, resigns
+    assert board.data("result") == "X"
+    assert board.status() == "X wins: O resigned."
+    assert board.record().startswith('[Result "X"]')
+
+
+def test_the_bot_answers_and_undo_takes_back_to_the_start_of_your_turn(board):
+    board.click("a1", "b2", "c3")
+    board.wait_for("s.dataset.thinking === 'true' || s.dataset.turn === 'X'", timeout=10_000)
+    board.wait_for_human("X")
+    record = board.record()
+    reply = record.split(", ")[1]
+    assert record.startswith("1. a1-b2-c3, ") and len(reply.split("-")) == 3
+    assert Game.from_record(record).turn == "X", "the bot's turn is legal and whole"
+    board.click("d4")
+    board.press("undo")                      # back to the start of this turn
+    assert board.record() == record
+    board.press("undo")                      # and through the bot's turn to the start of the game
+    assert board.record() == "" and board.data("turn") == "X"
+    screenshot(board.page, "after-undo")
+
+
+def test_resign_against_the_bot_is_the_players_resignation(board):
+    board.click("a1")
+    board.press("resign")
+    assert board.data("result") == "O" and board.status() == "O wins: X resigned."
+
+
+def test_playing_o_against_the_bot_flips_the_board_and_the_bot_opens(board):
+    board.new_game(mode="bot-O")
+    assert board.board("flipped") == "true"
+    board.wait_for_human("O")
+    assert board.record().startswith("1. a1-")
+    board.click("k10")
+    assert board.record().endswith(", k10")
+    screenshot(board.page, "playing-o")
+
+
+def test_new_game_options_size_actions_and_variant(board):
+    board.new_game(mode="two", width=8, height=6, actions=2, last_mover_wins=True)
+    assert (board.board("cols"), board.board("rows")) == ("8", "6")
+    assert board.data("left") == "2"
+    board.click("a1", "b2", "h6", "g5")
+    board.press("pass")
+    board.press("pass")
+    assert board.data("result") == "O"
+    assert board.status() == "O wins: both passed and O made the last sub-move."
+    assert board.record() == ('[Size "8x6"]\n[Actions "2"]\n[Variant "last-mover-wins"]\n'
+                              '[Result "O"]\n\n1. a1-b2, h6-g5\n2. pass, pass')
+    screenshot(board.page, "eight-by-six")
+
+
+def test_new_game_refuses_bad_options_and_keeps_the_game(board):
+    board.click("a1")
+    board.press("new")
+    board.page.fill("#new-game-form input[name='width']", "40")
+    board.press("start-game")
+    assert "width" in board.page.text_content("#new-game-error")
+    board.press("cancel-new-game")
+    assert board.record() == "1. a1"
+
+
+def test_bot_versus_bot_demo_plays_and_pauses(board):
+    board.new_game(mode="demo", width=5, height=5)
+    assert board.page.is_visible("#pause")
+    board.page.wait_for_function("document.querySelector('#record').textContent.includes('2.')",
+                                 timeout=90_000)
+    board.press("pause")
+    board.wait_for("s.dataset.thinking === 'false'", timeout=20_000)
+    paused = board.record()
+    board.page.wait_for_timeout(1500)
+    assert board.record() == paused, "a paused demo stands still"
+    assert board.status().startswith("Demo paused.")
+    screenshot(board.page, "demo")
+    board.press("pause")
+    board.page.wait_for_function("document.querySelector('#record').textContent !== %r"
+                                 % paused, timeout=60_000)
+
+
+def test_load_a_good_record_and_refuse_a_broken_one(board):
+    board.new_game(mode="two")
+    board.load("1. a1-b2-c3, k10-i9-h8\n2. d4")
+    assert board.record() == "1. a1-b2-c3, k10-i9-h8\n2. d4"
+    assert board.data("left") == "2"
+    board.load("1. a1-b2-c3, k10-i9-h8\n2. d4-z9")
+    error = board.page.text_content("#load-error")
+    assert "line 2, column 7" in error and "z9 is off the 10x10 board" in error
+    assert board.page.is_visible("#load-dialog")
+    screenshot(board.page, "broken-record")
+    board.press("cancel-load")
+    assert board.record() == "1. a1-b2-c3, k10-i9-h8\n2. d4"
+
+
+def test_copy_record_puts_it_on_the_clipboard(board):
+    board.page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    board.click("a1", "b2")
+    board.press("copy")
+    board.wait_for("s.textContent.includes('copied')", timeout=5_000)
+    assert board.page.evaluate("navigator.clipboard.readText()") == "1. a1-b2"
+
+
+@pytest.mark.parametrize("viewport", [{"width": 1280, "height": 800}, {"width": 420, "height": 800}])
+def test_board_fits_the_window_sharp_at_any_pixel_ratio(browser, base_url, viewport):
+    context = browser.new_context(viewport=viewport, device_scale_factor=2)
+    page = context.new_page()
+    board = BoardPage(page, base_url)
+    x, y, width, height = (float(v) for v in board.board("grid").split())
+    canvas = page.evaluate("(() => { const c = document.querySelector('#board');"
+                           " return [c.width, c.height, c.clientWidth, c.clientHeight]; })()")
+    assert canvas[0] == 2 * canvas[2] and canvas[1] == 2 * canvas[3], "backing store at DPR 2"
+    assert x >= 0 and y >= 0 and x + width <= canvas[2] and y + height <= canvas[3]
+    assert page.evaluate("document.documentElement.scrollWidth") <= viewport["width"]
+    before = board.board("grid")
+    page.set_viewport_size({"width": viewport["width"] - 100, "height": viewport["height"] - 100})
+    page.wait_for_function("document.querySelector('#board').dataset.grid !== %r" % before,
+                           timeout=5_000)
+    screenshot(page, "viewport-%d" % viewport["width"])
+    context.close()
+
+
+def test_make_dist_writes_a_folder_any_static_host_serves(browser, tmp_path):
+    target = tmp_path / "site"
+    done = subprocess.run(["make", "--no-print-directory", "dist", "DIST=%s" % target],
+                          cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert (target / "index.html").exists() and not (target / ".git").exists()
+    server = make_server(0, str(target))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    context = browser.new_context()
+    try:
+        board = BoardPage(context.new_page(), "http://127.0.0.1:%d/" % server.server_port)
+        board.click("a1", "b2", "c3")
+        board.wait_for_human("X")
+        assert board.record().startswith("1. a1-b2-c3, k10")
+    finally:
+        context.close()
+        server.shutdown()

@@ -1,0 +1,134 @@
+"""The page's logic without the page: modes, undo against the bot, status, layout."""
+
+import pytest
+
+from game import Game, Rules, RecordError
+from game.layout import BoardLayout
+from game.session import Session, Settings, VS_BOT, TWO_PLAYERS, DEMO
+
+
+def test_who_moves_in_each_mode():
+    assert not Session().bot_to_move()                       # you are X, X starts
+    assert Session(Settings(VS_BOT, "O")).bot_to_move()
+    assert Session(Settings(DEMO)).bot_to_move()
+    assert not Session(Settings(TWO_PLAYERS)).bot_to_move()
+    with pytest.raises(ValueError):
+        Settings("solo")
+    with pytest.raises(ValueError):
+        Settings(VS_BOT, "Z")
+
+
+def test_clicks_are_refused_with_reasons_and_change_nothing():
+    session = Session(Settings(VS_BOT, "O"))
+    assert not session.click("a1")
+    assert session.notice == "Wait for the bot: it is X's turn."
+    session = Session()
+    assert not session.click("c3")
+    assert "start cell a1" in session.status()
+    assert session.game.record() == ""
+    assert session.click("a1") and session.notice == ""
+    assert session.status() == "Your move (X): sub-move 2 of 3."
+
+
+def test_undo_against_the_bot_goes_back_to_the_start_of_your_turn():
+    session = Session()
+    for cell in ("a1", "b2", "c3"):
+        session.click(cell)
+    session.play_bot_turn("k10-i9-h8")
+    session.click("d4")
+    generation = session.generation
+    assert session.undo()
+    assert session.game.record() == "1. a1-b2-c3, k10-i9-h8"
+    assert session.generation > generation, "a bot answer in flight is now stale"
+    assert session.undo()
+    assert session.game.record() == ""
+    assert not session.undo() and session.notice == "Nothing to undo yet."
+
+
+def test_undo_as_o_never_leaves_the_bot_half_a_turn():
+    session = Session(Settings(VS_BOT, "O"))
+    session.play_bot_turn("a1-b2-c3")
+    assert not session.undo() and "Nothing of yours" in session.notice
+    session.click("k10")
+    session.click("i9")
+    session.click("h8")
+    session.play_bot_turn("d4-e5-f6")
+    session.undo()
+    assert session.game.record() == "1. a1-b2-c3"
+    assert session.game.turn == "O" and not session.bot_to_move()
+
+
+def test_undo_after_the_bot_won_and_in_two_player_mode():
+    session = Session(Settings(VS_BOT, "X", Rules(3, 3)))
+    session.game = Game.from_record('[Size "3x3"]\n\n1. pass, c3-b2-a1')
+    # The bot (O) stands on X's start cell: X's only sub-move kills it, and
+    # with no living mark X's turn ends there and X loses on the next.
+    session.click("a1")
+    assert session.game.turn == "O"
+    session.play_bot_turn("b1-a2-a3")
+    assert session.game.result == "O"
+    session.undo()
+    assert session.game.record() == '[Size "3x3"]\n\n1. pass, c3-b2-a1'
+    two = Session(Settings(TWO_PLAYERS))
+    two.click("a1")
+    two.click("b2")
+    two.undo()
+    assert two.game.record() == "1. a1"
+
+
+def test_resign_is_the_humans_and_demo_has_no_undo():
+    session = Session(Settings(VS_BOT, "O"))
+    session.resign()
+    assert session.game.result == "X" and session.status() == "X wins: O resigned."
+    demo = Session(Settings(DEMO))
+    demo.play_bot_turn("a1-b2-c3")
+    assert not demo.undo() and demo.game.record() == "1. a1-b2-c3"
+
+
+def test_load_record_keeps_the_old_game_on_error():
+    session = Session()
+    session.click("a1")
+    with pytest.raises(RecordError):
+        session.load_record("1. a1-zz")
+    assert session.game.record() == "1. a1"
+    session.load_record('[Size "5x5"]\n\n1. a1-b2-c3')
+    assert session.game.rules == Rules(5, 5) and session.settings.rules == Rules(5, 5)
+    assert session.bot_to_move(), "against the bot, O's move is the bot's"
+
+
+def test_status_texts():
+    session = Session(Settings(DEMO))
+    assert session.status() == "Bot X to move: sub-move 1 of 3."
+    assert session.status(thinking=True) == "Bot X is thinking… (sub-move 1 of 3)"
+    two = Session(Settings(TWO_PLAYERS))
+    assert two.status() == "X to move: sub-move 1 of 3."
+    two.pass_turn()
+    two.pass_turn()
+    assert two.status() == "A draw: both sides passed."
+
+
+def test_recent_cells_mark_the_last_turn_and_the_one_in_progress():
+    session = Session(Settings(TWO_PLAYERS))
+    assert session.recent_cells() == []
+    for cell in ("a1", "b2", "c3"):
+        session.click(cell)
+    assert session.recent_cells() == ["a1", "b2", "c3"]
+    session.click("k10")
+    assert session.recent_cells() == ["a1", "b2", "c3", "k10"]
+    session.click("i9")
+    session.click("h8")
+    assert session.recent_cells() == ["k10", "i9", "h8"]
+
+
+@pytest.mark.parametrize("flipped", [False, True])
+def test_layout_maps_every_cell_centre_back_to_its_cell(flipped):
+    layout = BoardLayout(10, 7, 640, 480, flipped)
+    assert layout.x >= layout.label and layout.y >= layout.label - 1
+    assert layout.x + layout.width <= 640 and layout.y + layout.height <= 480
+    for col in range(10):
+        for row in range(7):
+            x, y = layout.origin(col, row)
+            assert layout.cell_at(x + layout.cell / 2, y + layout.cell / 2) == (col, row)
+    assert layout.cell_at(0, 0) is None and layout.cell_at(639, 479) is None
+    corner = layout.cell_at(layout.x + 1, layout.y + layout.height - 1)
+    assert corner == ((9, 6) if flipped else (0, 0)), "a1 is bottom left unless flipped"
