@@ -118,11 +118,11 @@ def _mark(ctx, mark, x, y, size, col, row):
     cy = y + size / 2
     r = size * 0.32
     ctx.lineCap = "round"
-    ctx.lineWidth = max(1.5, size * 0.085)
+    ctx.lineWidth = max(1.5, min(7, size * 0.085))   # a pencil, however big the cell
     if mark in "Xx":
         _cross(ctx, cx, cy, r, col, row)
         if mark == "x":   # circled by O
-            ctx.lineWidth = max(1.2, size * 0.06)
+            ctx.lineWidth = max(1.2, min(5, size * 0.06))
             _circle(ctx, cx, cy, size * 0.45, PENCIL["O"], col, row, 7)
             ctx.stroke()
     else:
