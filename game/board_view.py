@@ -18,6 +18,8 @@ LABEL = "#55657a"
 PENCIL = {"X": "#1f4e9a", "O": "#b3261e"}
 HIGHLIGHTER = "rgba(255, 221, 87, 0.55)"
 HOVER = "rgba(61, 79, 102, 0.12)"
+HINT = "#1b8a4c"
+HINT_WASH = "rgba(27, 138, 76, 0.16)"
 
 
 def wobble(col, row, salt):
@@ -26,8 +28,8 @@ def wobble(col, row, salt):
     return ((seed * 2654435761) % 2000) / 1000.0 - 1.0
 
 
-def draw(ctx, layout, width, height, position, reach=0, recent=(), hover=None):
-    """Everything: paper, highlights, grid, labels, marks, reach dots."""
+def draw(ctx, layout, width, height, position, reach=0, recent=(), hover=None, hint=()):
+    """Everything: paper, highlights, grid, labels, marks, reach dots, a hint."""
     geo = position.geo
     ctx.clearRect(0, 0, width, height)
     _paper(ctx, layout, width, height)
@@ -48,10 +50,17 @@ def draw(ctx, layout, width, height, position, reach=0, recent=(), hover=None):
         col, row = _col_row(geo, bit)
         x, y = layout.origin(col, row)
         _mark(ctx, position.mark(bit), x, y, cell, col, row)
-    for bit in geo.bits(reach):
+    hinted = 0
+    for name in hint:
+        hinted |= geo.parse(name)
+    for bit in geo.bits(reach & ~hinted):
         col, row = _col_row(geo, bit)
         x, y = layout.origin(col, row)
         _reach_dot(ctx, x, y, cell, mover, position.mark(bit) != ".")
+    for order, name in enumerate(hint):
+        col, row = _col_row(geo, geo.parse(name))
+        x, y = layout.origin(col, row)
+        _hint(ctx, x, y, cell, order + 1)
 
 
 def _col_row(geo, bit):
@@ -166,3 +175,17 @@ def _reach_dot(ctx, x, y, size, mover, occupied):
         ctx.arc(x + size / 2, y + size / 2, max(2, size * 0.09), 0, 2 * math.pi)
     ctx.fill()
     ctx.globalAlpha = 1
+
+
+def _hint(ctx, x, y, size, order):
+    """A green wash with the sub-move's number: a suggestion, not a mark."""
+    ctx.fillStyle = HINT_WASH
+    ctx.fillRect(x + 2, y + 2, size - 4, size - 4)
+    ctx.strokeStyle = HINT
+    ctx.lineWidth = max(1.5, min(3, size * 0.04))
+    ctx.strokeRect(x + 3, y + 3, size - 6, size - 6)
+    ctx.fillStyle = HINT
+    ctx.font = "bold %dpx system-ui, sans-serif" % max(9, int(size * 0.42))
+    ctx.textAlign = "center"
+    ctx.textBaseline = "middle"
+    ctx.fillText(str(order), x + size / 2, y + size / 2)

@@ -1,49 +1,411 @@
-"""The built-in opponent.
+"""The built-in opponent, at three levels.
 
-For now a greedy player: each sub-move in turn, it takes the one that leaves
-the best balance of reach (cells it can act on minus cells the enemy can act
-on), living marks and won games, ties broken at random.  It plays on the
-fast Position core and never changes the Game it is given.
+    from game import bot
+    bot.choose_turn(game, level="hard", seed=1, time_limit=None)  # -> ["d4", "e5", "f6"], [] = pass
+
+What the game rewards, and so what the evaluation counts: reach (cells a side
+can act on), living marks, and space — the empty cells a colony gets to first
+(a Voronoi split, flooded by bitboard dilation).  Killing shrinks the enemy's
+reach and opens a road for one's own; a wall of killed marks is a fortress.
+
+Turns are searched as whole turns, each set of cells once:
+- easy: sub-move by sub-move, the best reach now, but often a careless pick
+  among the next best — a beginner's mistakes, not a random mover;
+- medium: a beam over sub-moves finds the best whole turns by the full
+  evaluation, and any turn that wins at once;
+- hard: the same candidates, each answered by the opponent's best replies
+  (and any reply that wins at once): it picks the turn whose worst answer is
+  best, widening the search when every candidate loses.
+
+It never changes the Game it is given, and with no time limit it is
+deterministic for a given seed.
 """
 
 import random
+import time
 
 from game.board import popcount
+from game.turns import full_turns
 
-WIN = 10 ** 6
+LEVELS = ("easy", "medium", "hard")
+WIN = 1000000
+
+# Search per level: evaluations allowed, beam width over sub-moves, whole
+# turns kept at each node.
+SEARCH = {"medium": (60, 5, 6), "hard": (1500, 6, 6)}
+WIN_SEARCH_NODES = 4000
+EASY_BEAM = 3
+EASY_CHOICES = 3
+EASY_SLIP = 0.4       # chance that easy picks carelessly among its best few turns
 
 
-def evaluate(position, side):
-    """How good ``position`` looks for ``side``: higher is better."""
-    if position.result is not None:
-        if position.result == side:
+class _Clock:
+    """A deadline that only time-limited searches look at."""
+
+    def __init__(self, time_limit):
+        self.deadline = None if time_limit is None else time.monotonic() + time_limit
+
+    def expired(self):
+        return self.deadline is not None and time.monotonic() > self.deadline
+
+
+# --- evaluation --------------------------------------------------------------------------
+
+
+WEIGHTS = {
+    "empty_reach": 1,      # empty cells a side can act on
+    "kill_reach": 3,       # enemy marks it can kill
+    "alive": 2,            # living marks
+    "space": 1,            # empty cells it gets to first
+    "private": 4,          # empty cells only it can ever reach
+    "safe": 10,            # living marks the enemy can never reach
+    "fortress": 100,       # having at least one such mark
+    "tempo_kills": 20,     # kills the side to move can make right away (up to its sub-moves)
+}
+
+
+def evaluate(position, side, weights=WEIGHTS):
+    """How good ``position`` is for ``side``: higher is better, WIN for a won game."""
+    result = position.result
+    if result is not None:
+        if result == side:
             return WIN
-        return -WIN if position.result == 1 - side else 0
-    enemy = 1 - side
-    reach = popcount(position.legal_for(side)) - popcount(position.legal_for(enemy))
-    marks = popcount(position.alive[side]) - popcount(position.alive[enemy])
-    return 2 * reach + marks
+        return -WIN if result == 1 - side else 0
+    foe = 1 - side
+    geo = position.geo
+    alive, dead = position.alive, position.dead
+    my_reach = position.legal_for(side)
+    foe_reach = position.legal_for(foe)
+    score = weights["empty_reach"] * (popcount(my_reach & ~alive[foe])
+                                      - popcount(foe_reach & ~alive[side]))
+    score += weights["kill_reach"] * (popcount(my_reach & alive[foe])
+                                      - popcount(foe_reach & alive[side]))
+    score += weights["alive"] * (popcount(alive[side]) - popcount(alive[foe]))
+    if weights["tempo_kills"]:
+        kills = kill_run(position)
+        score += weights["tempo_kills"] * (kills if position.side == side else -kills)
+    if weights["space"]:
+        score += weights["space"] * space(position, side)
+    # What each side could ever reach: everything but its own killed marks.
+    mine = _flood(geo, _seed(position, side), geo.full & ~dead[side])
+    theirs = _flood(geo, _seed(position, foe), geo.full & ~dead[foe])
+    empty = geo.full & ~(alive[0] | alive[1] | dead[0] | dead[1])
+    # ground only one side can ever use: moves the other cannot take away
+    score += weights["private"] * (popcount(empty & mine & ~theirs)
+                                   - popcount(empty & theirs & ~mine))
+    # living marks the enemy can never reach: a colony that cannot be destroyed
+    my_safe = popcount(alive[side] & ~theirs)
+    their_safe = popcount(alive[foe] & ~mine)
+    # the side to move may seal a mark of its own this very turn
+    if position.side == side:
+        my_safe = my_safe or fortress_within_reach(position)
+    else:
+        their_safe = their_safe or fortress_within_reach(position)
+    score += weights["safe"] * (my_safe - their_safe)
+    score += weights["fortress"] * ((my_safe > 0) - (their_safe > 0))
+    return score
 
 
-def choose_turn(game, seed=None):
-    """The cells of one whole turn for the side to move, in playing order."""
-    rng = random.Random(seed)
-    position = game.position.copy()
+def fortress_within_reach(position):
+    """1 if the side to move can make a living mark unreachable this turn, else 0.
+
+    A mark whose every neighbour is a killed enemy mark or a living enemy
+    mark becomes a fortress once those living neighbours are killed (killed
+    marks never conduct for their owner): possible when they are few enough.
+    """
     side = position.side
     geo = position.geo
-    cells = []
-    while position.result is None and position.side == side:
-        best_score = None
-        best = []
-        for bit in geo.bits(position.legal):
-            after = position.copy()
+    foe = 1 - side
+    alive, dead = position.alive, position.dead
+    empty = geo.full & ~(alive[0] | alive[1] | dead[0] | dead[1])
+    open_cells = empty | dead[side] | alive[side]   # ways in for the enemy, or not enclosing
+    candidates = alive[side] & ~geo.dilate(open_cells)
+    for bit in geo.bits(candidates):
+        if popcount(geo.dilate(bit) & alive[foe] & position.legal) <= position.left and \
+                popcount(geo.dilate(bit) & alive[foe]) == popcount(geo.dilate(bit) & alive[foe]
+                                                                   & position.legal):
+            return 1
+    return 0
+
+
+def kill_run(position):
+    """How many kills the side to move can chain in its sub-moves left, greedily:
+    each kill may open the way to the next (the killed mark conducts)."""
+    side = position.side
+    kills = position.legal & position.alive[1 - side]
+    if not kills:
+        return 0
+    if position.left == 1 or not position.moved[side]:
+        return 1
+    current = position.copy()
+    made = 0
+    while kills and current.side == side and current.result is None:
+        current.play(kills & -kills)
+        made += 1
+        if current.side != side:
+            break
+        kills = current.legal & current.alive[1 - side]
+    return made
+
+
+def space(position, side):
+    """Empty cells ``side`` reaches strictly before the enemy, minus the reverse."""
+    geo = position.geo
+    dilate = geo.dilate
+    foe = 1 - side
+    alive, dead = position.alive, position.dead
+    empty = geo.full & ~(alive[0] | alive[1] | dead[0] | dead[1])
+    mine = position.region(side) if position.moved[side] else 0
+    theirs = position.region(foe) if position.moved[foe] else 0
+    my_ground = empty | dead[foe] | alive[foe]
+    their_ground = empty | dead[side] | alive[side]
+    my_space = their_space = 0
+    while True:
+        my_step = dilate(mine) & my_ground & ~mine & ~theirs
+        their_step = dilate(theirs) & their_ground & ~theirs & ~mine
+        if not (my_step or their_step):
+            break
+        my_space |= my_step & ~their_step
+        their_space |= their_step & ~my_step
+        mine |= my_step
+        theirs |= their_step
+    return popcount(my_space & empty) - popcount(their_space & empty)
+
+
+def quick_score(position, side):
+    """Reach and marks only: the cheap guide of the easy level."""
+    if position.result is not None:
+        return evaluate(position, side)
+    foe = 1 - side
+    return (3 * (popcount(position.legal_for(side)) - popcount(position.legal_for(foe)))
+            + 2 * (popcount(position.alive[side]) - popcount(position.alive[foe])))
+
+
+def _seed(position, side):
+    if position.moved[side]:
+        return position.region(side)
+    return position.geo.parse(position.rules.starts[side])
+
+
+def _flood(geo, region, passable):
+    frontier = region
+    while frontier:
+        frontier = geo.dilate(frontier) & passable & ~region
+        region |= frontier
+    return region
+
+
+# --- whole turns -------------------------------------------------------------------------
+
+
+def beam_turns(position, width, keep, judge, rng):
+    """Up to ``keep`` whole turns, best first, as (score, bits, position after).
+
+    A beam of ``width`` partial turns walks sub-moves, guided by the cheap
+    quick_score; each set of cells is met once.  The best whole turns by
+    that guide are then judged by ``judge(position, side)``.
+    """
+    side = position.side
+    geo = position.geo
+    beam = [([], 0, position)]
+    whole = []
+    seen = set()
+    while beam:
+        partial = []
+        for bits, mask, current in beam:
+            for bit in geo.bits(current.legal):
+                cells = mask | bit
+                if cells in seen:
+                    continue
+                seen.add(cells)
+                after = current.copy()
+                after.play(bit)
+                value = quick_score(after, side) + rng.random() * 0.01   # seeded tie-break
+                if after.side != side or after.result is not None:
+                    whole.append((value, bits + [bit], after))
+                else:
+                    partial.append((value, bits + [bit], cells, after))
+        partial.sort(key=_first, reverse=True)
+        beam = [(bits, cells, after) for value, bits, cells, after in partial[:width]]
+    whole.sort(key=_first, reverse=True)
+    judged = [(judge(after, side) + rng.random() * 0.01, bits, after)
+              for value, bits, after in whole[:2 * keep]]
+    judged.sort(key=_first, reverse=True)
+    return judged[:keep]
+
+
+def _first(item):
+    return item[0]
+
+
+def winning_turn(position, clock=None, nodes=WIN_SEARCH_NODES):
+    """Bits of a turn after which the side to move has won, or None if none is found.
+
+    Only a kill shrinks the enemy's reach, so the search tries kills and the
+    placements that bring enemy marks into reach: cells on or next to them.
+    """
+    side = position.side
+    geo = position.geo
+    budget = [nodes]
+    seen = set()
+
+    def search(current, bits, mask):
+        focus = current.alive[1 - side]
+        for bit in geo.bits(current.legal & (focus | geo.dilate(focus))):
+            cells = mask | bit
+            if cells in seen or budget[0] <= 0:
+                continue
+            seen.add(cells)
+            budget[0] -= 1
+            after = current.copy()
             after.play(bit)
-            score = evaluate(after, side)
-            if best_score is None or score > best_score:
-                best_score, best = score, [bit]
-            elif score == best_score:
-                best.append(bit)
-        bit = best[rng.randrange(len(best))]
-        cells.append(geo.name(bit))
-        position.play(bit)
-    return cells
+            if after.result == side:
+                return bits + [bit]
+            if after.side == side and after.result is None:
+                found = search(after, bits + [bit], cells)
+                if found:
+                    return found
+        return None
+
+    if clock is not None and clock.expired():
+        return None
+    return search(position, [], 0)
+
+
+# --- search over whole turns --------------------------------------------------------------
+
+
+class OutOfBudget(Exception):
+    pass
+
+
+class Search:
+    """Iterative-deepening alpha-beta (negamax) over whole turns.
+
+    At each node the moves are the best whole turns a beam finds, or every
+    distinct turn when there are few (the endgame), so the search goes deep
+    exactly where the board has little left.  ``budget`` counts evaluations:
+    a fixed budget keeps the result deterministic; the clock may cut it.
+    """
+
+    def __init__(self, rng, clock, budget, width, keep):
+        self.rng = rng
+        self.clock = clock
+        self.budget = budget
+        self.width = width
+        self.keep = keep
+        self.spent = 0
+
+    def score(self, position, side):
+        self.spent += 1
+        if self.spent > self.budget or (self.spent % 16 == 0 and self.clock.expired()):
+            raise OutOfBudget()
+        return evaluate(position, side)
+
+    def moves(self, position):
+        """[(score for the mover, bits, position after)], best first."""
+        side = position.side
+        if _few_turns(position):
+            ranked = [(self.score(after, side) + self.rng.random() * 0.01, bits, after)
+                      for bits, after in full_turns(position)]
+            ranked.sort(key=_first, reverse=True)
+        else:
+            ranked = beam_turns(position, self.width, self.keep, self.score, self.rng)
+        if position.passes:
+            # the enemy has just passed: a pass ends the game now (a draw, or
+            # the last mover wins), which may beat any turn
+            after = position.copy()
+            after.pass_turn()
+            ranked.append((self.score(after, side), [], after))
+        return ranked
+
+    def negamax(self, position, depth, alpha, beta):
+        if position.result is not None or depth == 0:
+            return self.score(position, position.side)
+        best = -2 * WIN
+        for value, bits, after in self.moves(position):
+            value = -self.negamax(after, depth - 1, -beta, -alpha)
+            if value > best:
+                best = value
+            if best > alpha:
+                alpha = best
+            if alpha >= beta:
+                break
+        return best
+
+    def best_turn(self, position, max_depth=8):
+        """The best turn of the deepest search finished within the budget."""
+        budget, self.budget = self.budget, 10 ** 9    # the root's own turns always count
+        root = self.moves(position)
+        self.budget = self.spent + budget
+        best = root[0]
+        for depth in range(2, max_depth + 1):
+            try:
+                scored = []
+                alpha = -2 * WIN
+                for value, bits, after in root:
+                    value = -self.negamax(after, depth - 1, -2 * WIN, -alpha)
+                    scored.append((value, bits, after))
+                    alpha = max(alpha, value)
+            except OutOfBudget:
+                break
+            scored.sort(key=_first, reverse=True)
+            root = scored + [move for move in root if move not in scored]
+            best = root[0]
+            if abs(best[0]) >= WIN:
+                break
+        return best
+
+
+def _few_turns(position, limit=80):
+    """True when listing every distinct turn is cheap: C(legal, actions) is small."""
+    count = popcount(position.legal)
+    total = 1
+    for step in range(min(position.left, count)):
+        total = total * (count - step) // (step + 1)
+        if total > limit:
+            return False
+    return True
+
+
+# --- the levels --------------------------------------------------------------------------
+
+
+def _easy(position, rng, clock):
+    """A short look at the best few whole turns, and often not the best of them."""
+    win = winning_turn(position, clock)
+    if win:
+        return win
+    turns = beam_turns(position, EASY_BEAM, EASY_CHOICES, evaluate, rng)
+    if rng.random() < EASY_SLIP:
+        return turns[rng.randrange(len(turns))][1]
+    return turns[0][1]
+
+
+def _searcher(level):
+    budget, width, keep = SEARCH[level]
+
+    def play(position, rng, clock):
+        win = winning_turn(position, clock)
+        if win:
+            return win
+        return Search(rng, clock, budget, width, keep).best_turn(position)[1]
+    return play
+
+
+PLAYERS = {"easy": _easy, "medium": _searcher("medium"), "hard": _searcher("hard")}
+
+
+def choose_turn(game, level="medium", seed=None, time_limit=None):
+    """The cells of one whole turn for the side to move, in playing order; [] is a pass.
+
+    ``level`` is "easy", "medium" or "hard"; ``time_limit`` (seconds) makes
+    the search stop early with the best it has.  ``game`` is not changed.
+    """
+    if level not in PLAYERS:
+        raise ValueError("level must be one of %s, not %r" % (", ".join(LEVELS), level))
+    position = game.position
+    if position.result is not None:
+        return []
+    bits = PLAYERS[level](position.copy(), random.Random(seed), _Clock(time_limit))
+    return [position.geo.name(bit) for bit in bits]

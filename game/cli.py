@@ -137,6 +137,11 @@ def bench(args, out=sys.stdout):
     return main(args.seconds)
 
 
+def arena(args):
+    from game.arena import main
+    return main(args.a, args.b, args.games, args.size, args.actions, args.seed)
+
+
 def serve(args):
     from game.serve import main
     return main(args.port, args.directory)
@@ -160,6 +165,14 @@ def build_parser():
     bencher = commands.add_parser("bench", help="measure the engine's speed")
     bencher.add_argument("--seconds", type=float, default=3.0, help="time per figure")
     bencher.set_defaults(func=bench)
+    arena_parser = commands.add_parser("arena", help="bot against bot, paired games")
+    arena_parser.add_argument("a", help="random, greedy, easy, medium or hard")
+    arena_parser.add_argument("b")
+    arena_parser.add_argument("--games", type=int, default=100)
+    arena_parser.add_argument("--size", type=int, default=10)
+    arena_parser.add_argument("--actions", type=int, default=3)
+    arena_parser.add_argument("--seed", type=int, default=1)
+    arena_parser.set_defaults(func=arena)
     server = commands.add_parser("serve", help="serve the web page on 127.0.0.1")
     server.add_argument("--port", type=int, help="port (default: $PORT or 8000)")
     server.add_argument("--directory", default=None, help="folder to serve (default: this repo)")

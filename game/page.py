@@ -24,9 +24,12 @@ PYODIDE = "./assets/runtime/pyodide/pyodide.mjs"
 BOT_WORKER = "./game/bot_worker.py"
 BOT_STEP = 0.3     # seconds between the bot's sub-moves, so a person can follow them
 DEMO_STEP = 0.7    # a slower pace for bot vs bot
+# Seconds the bot may think per turn at each level (it answers sooner when it can).
+TIME_LIMITS = {"easy": 0.08, "medium": 0.25, "hard": 0.85}
+HINT_LEVEL = "hard"
 
-MODE_TEXT = {VS_BOT: "You play %s against the bot.", TWO_PLAYERS: "Two players on this device.",
-             DEMO: "Demo: the bot plays both sides."}
+MODE_TEXT = {VS_BOT: "You play %s against the %s bot.", TWO_PLAYERS: "Two players on this device.",
+             DEMO: "Demo: the %s bot plays both sides."}
 
 
 def element(name):
@@ -46,6 +49,9 @@ class Page:
         self.bot_error = None     # why the worker could not start
         self.bot_job = None       # (generation, history length) the bot is answering
         self.bot_failed_on = None
+        self.hint = []            # cells the hint shows, until the next change
+        self.think_times = js.Array.new()   # ms per bot answer, for make bench-bot
+        window.virusWarBotTimes = self.think_times
         self._proxies = []
 
     # --- wiring ---------------------------------------------------------------------
@@ -63,7 +69,7 @@ class Page:
         observer = js.ResizeObserver.new(create_proxy(lambda entries, observer: self.render()))
         observer.observe(element("board-wrap"))
         self._proxies.append(observer)
-        for name, handler in (("pass", self.on_pass), ("undo", self.on_undo),
+        for name, handler in (("pass", self.on_pass), ("undo", self.on_undo), ("hint", self.on_hint),
                               ("resign", self.on_resign), ("new", self.on_new),
                               ("play-again", self.on_play_again), ("pause", self.on_pause),
                               ("copy", self.on_copy), ("load", self.on_load),
@@ -96,7 +102,7 @@ class Page:
         context.setTransform(ratio, 0, 0, ratio, 0, 0)
         reach = 0 if session.bot_to_move() else game.position.legal
         board_view.draw(context, self.layout, width, height, game.position, reach,
-                        session.recent_cells(), self.hover)
+                        session.recent_cells(), self.hover, self.hint)
         data = self.canvas.dataset
         data.cols = str(game.rules.width)
         data.rows = str(game.rules.height)
@@ -123,6 +129,7 @@ class Page:
         element("record").textContent = game.record()
         human_turn = game.result is None and not session.bot_to_move()
         element("pass").disabled = not (human_turn and game.position.at_turn_start())
+        element("hint").disabled = not (human_turn and self.bot is not None)
         element("undo").disabled = session.settings.mode == DEMO or not game.history()
         element("resign").disabled = game.result is not None or session.settings.mode == DEMO
         element("new").disabled = False
@@ -133,8 +140,13 @@ class Page:
         pause.hidden = session.settings.mode != DEMO
         pause.textContent = "Resume" if self.paused else "Pause"
         settings = session.settings
-        mode_text = MODE_TEXT[settings.mode]
-        element("mode").textContent = mode_text % settings.human if "%s" in mode_text else mode_text
+        if settings.mode == VS_BOT:
+            mode_text = MODE_TEXT[VS_BOT] % (settings.human, settings.level)
+        elif settings.mode == DEMO:
+            mode_text = MODE_TEXT[DEMO] % settings.level
+        else:
+            mode_text = MODE_TEXT[TWO_PLAYERS]
+        element("mode").textContent = mode_text
 
     # --- people ---------------------------------------------------------------------------
 
@@ -194,6 +206,7 @@ class Page:
         form.elements.namedItem("height").value = str(rules.height)
         form.elements.namedItem("actions").value = str(rules.actions)
         form.elements.namedItem("last-mover-wins").checked = rules.last_mover_wins
+        form.elements.namedItem("level").value = settings.level
         element("new-game-error").textContent = ""
         element("new-game-dialog").showModal()
 
@@ -210,14 +223,38 @@ class Page:
         except ValueError as error:
             element("new-game-error").textContent = str(error)[0].upper() + str(error)[1:] + "."
             return
+        level = fields.namedItem("level").value
         if mode.startswith("bot-"):
-            settings = Settings(VS_BOT, mode[-1], rules)
+            settings = Settings(VS_BOT, mode[-1], rules, level)
         else:
-            settings = Settings(mode, "X", rules)
+            settings = Settings(mode, "X", rules, level)
         element("new-game-dialog").close()
         self.session.new_game(settings)
         self.paused = False
         self.after_change()
+
+    def on_hint(self, event):
+        asyncio.create_task(self.show_hint())
+
+    async def show_hint(self):
+        """Ask the bot which turn it would play for the person, and mark it."""
+        session = self.session
+        job = self.current_job()
+        session.notice = "Looking for a good turn…"
+        self.render_panel()
+        try:
+            answer = await self.bot.choose(session.game.record(), HINT_LEVEL,
+                                           int(js.Math.random() * 1e9), TIME_LIMITS[HINT_LEVEL])
+        except Exception as error:
+            answer = None
+            session.notice = "No hint: %s." % error
+        if self.current_job() != job:
+            return   # the person moved meanwhile: the hint is for another position
+        if answer:
+            self.hint = [] if answer == "pass" else answer.split("-")
+            session.notice = ("Hint: pass." if answer == "pass" else
+                              "Hint: %s (marked 1, 2, 3 on the board)." % answer)
+        self.render()
 
     def on_copy(self, event):
         asyncio.create_task(self.copy_record())
@@ -249,6 +286,7 @@ class Page:
         self.after_change()
 
     def after_change(self):
+        self.hint = []
         self.render()
         self.schedule_bot()
 
@@ -287,8 +325,12 @@ class Page:
     async def bot_turn(self, job):
         session = self.session
         self.render_panel()
+        level = session.settings.level
+        started = js.performance.now()
         try:
-            answer = await self.bot.choose(session.game.record(), int(js.Math.random() * 1e9))
+            answer = await self.bot.choose(session.game.record(), level,
+                                           int(js.Math.random() * 1e9), TIME_LIMITS[level])
+            self.think_times.push(js.performance.now() - started)
         except Exception as error:
             answer = None
             self.bot_failed_on = job

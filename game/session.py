@@ -5,6 +5,7 @@ Runs on MicroPython in the page and on CPython in the tests.  Every rule
 question goes to the engine.
 """
 
+from game.bot import LEVELS
 from game.engine import Game
 from game.errors import IllegalMove
 from game.rules import Rules
@@ -16,17 +17,21 @@ MODES = (VS_BOT, TWO_PLAYERS, DEMO)
 
 
 class Settings:
-    """A new game's choices: mode, the human's side against the bot, the rules."""
+    """A new game's choices: mode, the human's side against the bot, the bot's
+    level and the rules."""
 
-    __slots__ = ("mode", "human", "rules")
+    __slots__ = ("mode", "human", "level", "rules")
 
-    def __init__(self, mode=VS_BOT, human="X", rules=None):
+    def __init__(self, mode=VS_BOT, human="X", rules=None, level="medium"):
         if mode not in MODES:
             raise ValueError("mode must be one of %s, not %r" % (", ".join(MODES), mode))
         if human not in ("X", "O"):
             raise ValueError("the human plays X or O, not %r" % (human,))
+        if level not in LEVELS:
+            raise ValueError("level must be one of %s, not %r" % (", ".join(LEVELS), level))
         self.mode = mode
         self.human = human
+        self.level = level
         self.rules = rules if rules is not None else Rules()
 
 
@@ -124,7 +129,8 @@ class Session:
     def load_record(self, text):
         """Replace the game by the one in ``text``; RecordError leaves all as it was."""
         game = Game.from_record(text)
-        self.new_game(Settings(self.settings.mode, self.settings.human, game.rules), game)
+        settings = self.settings
+        self.new_game(Settings(settings.mode, settings.human, game.rules, settings.level), game)
 
     def play_bot_cell(self, cell):
         """One sub-move of the bot's turn (the page plays them one by one)."""

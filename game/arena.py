@@ -1,0 +1,172 @@
+"""Bot against bot: ``python -m game arena A B --games N [--size S]``.
+
+Every random opening is played twice, once with each player as X, so the
+opening's luck cancels out.  Prints A's wins, draws and losses, its score and
+the Elo difference with a 95% interval.  Players: the bot's levels and two
+baselines, ``random`` and ``greedy`` (kills first, else the most own reach).
+"""
+
+import math
+import multiprocessing
+import random
+import time
+
+from game import bot
+from game.board import popcount
+from game.engine import Game
+from game.rules import Rules
+
+OPENING_TURNS = 2    # random turns (one for each side) before the players take over
+
+
+def random_turn(game, rng):
+    position = game.position.copy()
+    side = position.side
+    bits = []
+    while position.result is None and position.side == side:
+        options = position.geo.bits(position.legal)
+        bit = options[rng.randrange(len(options))]
+        bits.append(bit)
+        position.play(bit)
+    return [position.geo.name(bit) for bit in bits]
+
+
+def greedy_turn(game, rng):
+    """Kills first; otherwise the placement that leaves the most own reach."""
+    position = game.position.copy()
+    side = position.side
+    bits = []
+    while position.result is None and position.side == side:
+        kills = position.legal & position.alive[1 - side]
+        options = position.geo.bits(kills or position.legal)
+        best, best_score = [], None
+        for bit in options:
+            after = position.copy()
+            after.play(bit)
+            score = WIN_SCORE if after.result == side else popcount(after.legal_for(side))
+            if best_score is None or score > best_score:
+                best, best_score = [bit], score
+            elif score == best_score:
+                best.append(bit)
+        bit = best[rng.randrange(len(best))]
+        bits.append(bit)
+        position.play(bit)
+    return [position.geo.name(bit) for bit in bits]
+
+
+WIN_SCORE = 10 ** 6
+
+
+def level_player(level):
+    def play(game, rng):
+        return bot.choose_turn(game, level, seed=rng.randrange(2 ** 30))
+    return play
+
+
+PLAYERS = {"random": random_turn, "greedy": greedy_turn}
+for _level in bot.LEVELS:
+    PLAYERS[_level] = level_player(_level)
+
+
+def opening(rules, seed):
+    """The record of a random first round: one random turn for each side."""
+    rng = random.Random(seed)
+    game = Game(rules)
+    for _ in range(OPENING_TURNS):
+        if game.result is None:
+            for cell in random_turn(game, rng):
+                game.play(cell)
+    return game.record()
+
+
+def play_one(task):
+    """One game: (record of the opening, name as X, name as O, seed) -> result, turns' times."""
+    record, x_name, o_name, seed = task
+    rng = random.Random(seed)
+    game = Game.from_record(record)
+    players = {"X": PLAYERS[x_name], "O": PLAYERS[o_name]}
+    thinking = {"X": 0.0, "O": 0.0}
+    turns = {"X": 0, "O": 0}
+    while game.result is None:
+        side = game.turn
+        start = time.perf_counter()
+        cells = players[side](game, rng)
+        thinking[side] += time.perf_counter() - start
+        turns[side] += 1
+        if not cells:
+            game.pass_turn()
+        for cell in cells:
+            game.play(cell)
+    return game.result, thinking, turns
+
+
+def elo(score):
+    if score <= 0:
+        return -math.inf
+    if score >= 1:
+        return math.inf
+    return -400 * math.log10(1 / score - 1)
+
+
+def summary(points):
+    """Score, Elo and its 95% interval from A's points per game (1, 0.5 or 0)."""
+    games = len(points)
+    score = sum(points) / games
+    variance = sum((p - score) ** 2 for p in points) / games
+    margin = 1.96 * math.sqrt(variance / games)
+    return score, elo(score), elo(score - margin), elo(score + margin)
+
+
+def run(a, b, games, size=10, actions=3, seed=1, processes=None):
+    """Play ``games`` games (rounded up to pairs); returns A's points per game."""
+    rules = Rules(size, size, actions)
+    tasks = []
+    for pair in range((games + 1) // 2):
+        record = opening(rules, seed * 100003 + pair)
+        tasks.append((record, a, b, seed + 2 * pair))
+        tasks.append((record, b, a, seed + 2 * pair + 1))
+    processes = processes or min(2, multiprocessing.cpu_count())
+    if processes > 1:
+        with multiprocessing.Pool(processes) as pool:
+            outcomes = pool.map(play_one, tasks, chunksize=1)
+    else:
+        outcomes = [play_one(task) for task in tasks]
+    points = []
+    think = {a: [0.0, 0], b: [0.0, 0]}
+    for (record, x_name, o_name, game_seed), (result, thinking, turns) in zip(tasks, outcomes):
+        a_side = "X" if x_name == a else "O"
+        points.append(0.5 if result == "draw" else 1.0 if result == a_side else 0.0)
+        for side, name in (("X", x_name), ("O", o_name)):
+            think[name][0] += thinking[side]
+            think[name][1] += turns[side]
+    return points, think
+
+
+def main(a, b, games, size=10, actions=3, seed=1):
+    for name in (a, b):
+        if name not in PLAYERS:
+            print("unknown player %r; players: %s" % (name, ", ".join(PLAYERS)))
+            return 2
+    start = time.perf_counter()
+    points, think = run(a, b, games, size, actions, seed)
+    wins = points.count(1.0)
+    draws = points.count(0.5)
+    losses = points.count(0.0)
+    score, diff, low, high = summary(points)
+    print("%s vs %s on %dx%d, %d games (%d openings, each with both colours)"
+          % (a, b, size, size, len(points), len(points) // 2))
+    print("%s: %d wins, %d draws, %d losses; score %.1f%%" % (a, wins, draws, losses, 100 * score))
+    print("Elo difference %s (95%%: %s to %s)" % (_elo_text(diff), _elo_text(low), _elo_text(high)))
+    for name in (a, b) if a != b else (a,):
+        total, turns = think[name]
+        print("%s thinks %.1f ms per turn on average (CPython)" % (name, 1000 * total / max(1, turns)))
+    print("%.0f s in all" % (time.perf_counter() - start))
+    return 0
+
+
+def _elo_text(value):
+    if value == math.inf:
+        return "+inf"
+    if value == -math.inf:
+        return "-inf"
+    return "%+.0f" % value
