@@ -117,14 +117,20 @@ def summary(points):
     return score, elo(score), elo(score - margin), elo(score + margin)
 
 
-def run(a, b, games, size=10, actions=3, seed=1, processes=None):
-    """Play ``games`` games (rounded up to pairs); returns A's points per game."""
-    rules = Rules(size, size, actions)
+def pairings(a, b, games, rules, seed=1):
+    """Tasks for ``games`` games (rounded up to pairs): each random opening
+    once with A as X and once with B as X."""
     tasks = []
     for pair in range((games + 1) // 2):
         record = opening(rules, seed * 100003 + pair)
         tasks.append((record, a, b, seed + 2 * pair))
         tasks.append((record, b, a, seed + 2 * pair + 1))
+    return tasks
+
+
+def run(a, b, games, size=10, actions=3, seed=1, processes=None):
+    """Play the pairings on two processes; returns A's points per game and thinking times."""
+    tasks = pairings(a, b, games, Rules(size, size, actions), seed)
     processes = processes or min(2, multiprocessing.cpu_count())
     if processes > 1:
         with multiprocessing.Pool(processes) as pool:

@@ -33,7 +33,8 @@ WIN = 1000000
 # Search per level: evaluations allowed, beam width over sub-moves, whole
 # turns kept at each node.
 SEARCH = {"medium": (60, 5, 6), "hard": (1500, 6, 6)}
-WIN_SEARCH_NODES = 4000
+WIN_SEARCH_NODES = 4000        # at the root
+INNER_WIN_SEARCH_NODES = 150   # at every node of the search: a quick look for a won turn
 EASY_BEAM = 3
 EASY_CHOICES = 3
 EASY_SLIP = 0.4       # chance that easy picks carelessly among its best few turns
@@ -198,12 +199,13 @@ def _flood(geo, region, passable):
 # --- whole turns -------------------------------------------------------------------------
 
 
-def beam_turns(position, width, keep, judge, rng):
+def beam_turns(position, width, keep, judge, rng, clock=None):
     """Up to ``keep`` whole turns, best first, as (score, bits, position after).
 
     A beam of ``width`` partial turns walks sub-moves, guided by the cheap
     quick_score; each set of cells is met once.  The best whole turns by
-    that guide are then judged by ``judge(position, side)``.
+    that guide are then judged by ``judge(position, side)``.  Once ``clock``
+    has run out the beam narrows to one: a turn is always found.
     """
     side = position.side
     geo = position.geo
@@ -226,6 +228,8 @@ def beam_turns(position, width, keep, judge, rng):
                 else:
                     partial.append((value, bits + [bit], cells, after))
         partial.sort(key=_first, reverse=True)
+        if clock is not None and clock.expired():
+            width = keep = 1
         beam = [(bits, cells, after) for value, bits, cells, after in partial[:width]]
     whole.sort(key=_first, reverse=True)
     judged = [(judge(after, side) + rng.random() * 0.01, bits, after)
@@ -295,10 +299,12 @@ class Search:
         self.width = width
         self.keep = keep
         self.spent = 0
+        self.at_root = False
 
     def score(self, position, side):
         self.spent += 1
-        if self.spent > self.budget or (self.spent % 16 == 0 and self.clock.expired()):
+        if (self.spent > self.budget and not self.at_root) or (self.spent % 16 == 0 and self.clock.expired()
+                                        and not self.at_root):
             raise OutOfBudget()
         return evaluate(position, side)
 
@@ -310,7 +316,8 @@ class Search:
                       for bits, after in full_turns(position)]
             ranked.sort(key=_first, reverse=True)
         else:
-            ranked = beam_turns(position, self.width, self.keep, self.score, self.rng)
+            ranked = beam_turns(position, self.width, self.keep, self.score, self.rng,
+                                self.clock)
         if position.passes:
             # the enemy has just passed: a pass ends the game now (a draw, or
             # the last mover wins), which may beat any turn
@@ -322,6 +329,8 @@ class Search:
     def negamax(self, position, depth, alpha, beta):
         if position.result is not None or depth == 0:
             return self.score(position, position.side)
+        if winning_turn(position, self.clock, INNER_WIN_SEARCH_NODES):
+            return WIN
         best = -2 * WIN
         for value, bits, after in self.moves(position):
             value = -self.negamax(after, depth - 1, -beta, -alpha)
@@ -335,9 +344,10 @@ class Search:
 
     def best_turn(self, position, max_depth=8):
         """The best turn of the deepest search finished within the budget."""
-        budget, self.budget = self.budget, 10 ** 9    # the root's own turns always count
+        self.at_root = True      # the root's own turns are always scored
         root = self.moves(position)
-        self.budget = self.spent + budget
+        self.at_root = False
+        self.budget += self.spent
         best = root[0]
         for depth in range(2, max_depth + 1):
             try:
@@ -358,8 +368,14 @@ class Search:
 
 
 def _few_turns(position, limit=80):
-    """True when listing every distinct turn is cheap: C(legal, actions) is small."""
-    count = popcount(position.legal)
+    """True when listing every distinct turn is cheap: C(cells, sub-moves) is small,
+    counting the cells the turn could reach as it grows."""
+    geo = position.geo
+    targets = position.targets(position.side)
+    reach = position.legal
+    for _ in range(position.left - 1):
+        reach |= geo.dilate(reach) & targets
+    count = popcount(reach)
     total = 1
     for step in range(min(position.left, count)):
         total = total * (count - step) // (step + 1)

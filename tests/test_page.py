@@ -28,7 +28,7 @@ def test_first_visit_is_the_classic_game_against_the_bot(board):
     assert (board.data("turn"), board.data("left"), board.data("result")) == ("X", "3", "")
     assert board.status() == "Your move (X): sub-move 1 of 3."
     assert board.record() == ""
-    assert "against the bot" in board.page.text_content("#mode")
+    assert "against the medium bot" in board.page.text_content("#mode")
     screenshot(board.page, "first-visit")
 
 

@@ -1,0 +1,143 @@
+"""The bot: legal whole turns everywhere, deterministic, tactically awake; the arena."""
+
+import random
+
+import pytest
+
+from game import Game, Rules, bot
+from game.arena import pairings, summary, elo, play_one
+from game.turns import full_turns
+from helpers import game_from_diagram
+
+
+def random_game(rng, width, height, actions, steps):
+    game = Game(Rules(width, height, actions, last_mover_wins=rng.random() < 0.2))
+    for _ in range(steps):
+        if game.result is not None:
+            break
+        if rng.random() < 0.02 and game.position.at_turn_start():
+            game.pass_turn()
+        else:
+            game.play(rng.choice(game.legal_moves()))
+    return game
+
+
+def assert_whole_legal_turn(game, cells):
+    """Playing ``cells`` is legal in order and ends the turn (or the game)."""
+    side = game.turn
+    copy = Game.from_record(game.record())
+    if not cells:
+        copy.pass_turn()
+        return
+    for cell in cells:
+        assert copy.turn == side and copy.result is None, "the turn was already over"
+        copy.play(cell)
+    assert copy.turn != side or copy.result is not None, "the turn is not whole"
+
+
+@pytest.mark.parametrize("level, positions, time_limit", [
+    ("easy", 800, None), ("medium", 200, 0.1), ("hard", 80, 0.05)])
+def test_bot_plays_legal_whole_turns_on_every_size_and_turn_length(level, positions, time_limit):
+    rng = random.Random(level)
+    for number in range(positions):
+        game = random_game(rng, rng.randint(3, 25), rng.randint(3, 25), rng.randint(1, 9),
+                           rng.randrange(0, 120))
+        if game.result is not None:
+            assert bot.choose_turn(game, level) == []
+            continue
+        record = game.record()
+        cells = bot.choose_turn(game, level, seed=number, time_limit=time_limit)
+        assert game.record() == record, "the game it is given is not changed"
+        assert_whole_legal_turn(game, cells)
+
+
+@pytest.mark.parametrize("level", bot.LEVELS)
+def test_same_seed_same_turn(level):
+    game = Game.from_record("1. a1-b2-c3, k10-i9-h8\n2. d4-e5-f6, g7-f6-e5")
+    turns = {tuple(bot.choose_turn(game, level, seed=7)) for _ in range(3)}
+    assert len(turns) == 1
+
+
+def test_unknown_level_is_refused():
+    with pytest.raises(ValueError, match="easy, medium, hard"):
+        bot.choose_turn(Game(), "grandmaster")
+
+
+@pytest.mark.parametrize("level", bot.LEVELS)
+def test_takes_an_immediate_win(level):
+    # Three kills in a row, each opening the next, leave O with nothing.
+    game = game_from_diagram(Rules(6, 6), """
+        . . . . . .
+        . . . . . .
+        . . . O . .
+        . . O . . .
+        . O . . . .
+        X x . . . .
+    """)
+    cells = bot.choose_turn(game, level, seed=1)
+    for cell in cells:
+        game.play(cell)
+    assert cells == ["b2", "c3", "d4"] and game.result == "X"
+
+
+def losing_turns(game):
+    """X's turns after which O has a turn that wins at once, by brute force."""
+    losing, holding = [], []
+    for bits, after in full_turns(game.position):
+        replies = full_turns(after)
+        lost = after.result is None and any(reply.result == 1 for _, reply in replies)
+        (losing if lost else holding).append(bits)
+    return losing, holding
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_avoids_an_immediate_loss_when_a_turn_avoids_it(level):
+    # O at b2 can kill X's a1 and whatever X grows next to it; X must strike
+    # first or move out of reach.
+    game = game_from_diagram(Rules(5, 5), """
+        . . . . O
+        . . . . .
+        . . O O .
+        . O . . .
+        X . . . .
+    """)
+    losing, holding = losing_turns(game)
+    assert losing and holding, "the position must offer both"
+    for seed in range(3):
+        cells = bot.choose_turn(game, level, seed=seed)
+        bits = [game.position.geo.parse(cell) for cell in cells]
+        assert sorted(bits) not in [sorted(turn) for turn in losing], cells
+
+
+def test_hard_beats_medium_on_a_paired_opening():
+    # One opening, both colours: hard should win at least one of the two.
+    rules = Rules(8, 8)
+    results = [play_one(task)[0] for task in pairings("hard", "medium", 2, rules, seed=3)]
+    hard_wins = (results[0] == "X") + (results[1] == "O")
+    assert hard_wins >= 1
+
+
+# --- the arena's bookkeeping -------------------------------------------------------------
+
+
+def test_pairings_play_every_opening_twice_with_colours_swapped():
+    tasks = pairings("easy", "greedy", 7, Rules(6, 6), seed=5)
+    assert len(tasks) == 8
+    for first, second in zip(tasks[0::2], tasks[1::2]):
+        assert first[0] == second[0], "the same opening"
+        assert (first[1], first[2]) == ("easy", "greedy")
+        assert (second[1], second[2]) == ("greedy", "easy")
+    openings = [task[0] for task in tasks[0::2]]
+    assert len(set(openings)) == len(openings), "openings differ"
+    for record in openings:
+        game = Game.from_record(record)
+        assert len(game.turns()) == 2 and game.turn == "X" and game.actions_left == 3
+
+
+def test_score_and_elo_with_interval():
+    score, diff, low, high = summary([1, 1, 1, 0, 0.5, 0.5, 1, 0])
+    assert score == pytest.approx(0.625)
+    assert diff == pytest.approx(-400 * __import__("math").log10(1 / 0.625 - 1))
+    assert low < diff < high
+    assert elo(0.5) == 0 and elo(1.0) == float("inf") and elo(0.0) == float("-inf")
+    assert summary([1] * 10)[1] == float("inf")
