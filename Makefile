@@ -10,7 +10,7 @@ CORE := node_modules/@pyscript/core/dist
 PYODIDE := node_modules/pyodide
 MPY := node_modules/@micropython/micropython-webassembly-pyscript
 
-.PHONY: play test bench bench-page dist terminal clean
+.PHONY: play test bench bench-page bench-bot arena dist terminal clean
 
 play: $(RUNTIME)/installed
 	$(PYTHON) -m game serve --port $(PORT)
@@ -26,6 +26,9 @@ bench: node_modules/installed
 
 bench-page: $(VENV)/installed $(RUNTIME)/installed
 	$(VPY) tests/bench_page.py
+
+bench-bot: $(VENV)/installed $(RUNTIME)/installed
+	$(VPY) tests/bench_bot.py
 
 # One folder any static host serves as it is.
 DIST ?= dist

@@ -44,10 +44,13 @@ class BoardPage:
     def press(self, button_id):
         self.page.click("#" + button_id)
 
-    def new_game(self, mode="bot-X", width=None, height=None, actions=None, last_mover_wins=None):
+    def new_game(self, mode="bot-X", width=None, height=None, actions=None, last_mover_wins=None,
+                 level=None):
         self.press("new")
         form = "#new-game-form "
         self.page.check(form + "input[name='mode'][value='%s']" % mode)
+        if level is not None:
+            self.page.select_option(form + "select[name='level']", level)
         for name, value in (("width", width), ("height", height), ("actions", actions)):
             if value is not None:
                 self.page.fill(form + "input[name='%s']" % name, str(value))

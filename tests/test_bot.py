@@ -36,7 +36,7 @@ def assert_whole_legal_turn(game, cells):
 
 
 @pytest.mark.parametrize("level, positions, time_limit", [
-    ("easy", 800, None), ("medium", 200, 0.1), ("hard", 80, 0.05)])
+    ("easy", 2000, None), ("medium", 400, 0.1), ("hard", 150, 0.05)])
 def test_bot_plays_legal_whole_turns_on_every_size_and_turn_length(level, positions, time_limit):
     rng = random.Random(level)
     for number in range(positions):

@@ -212,3 +212,49 @@ def test_make_dist_writes_a_folder_any_static_host_serves(browser, tmp_path):
     finally:
         context.close()
         server.shutdown()
+
+
+def test_level_choice_reaches_the_bot(board):
+    board.new_game(mode="bot-X", level="hard", width=8, height=8)
+    assert "against the hard bot" in board.page.text_content("#mode")
+    board.click("a1", "b2", "c3")
+    board.wait_for_human("X")
+    record = board.record()
+    assert record.startswith('[Size "8x8"]\n\n1. a1-b2-c3, h8-')
+    assert Game.from_record(record).turn == "X"
+    board.new_game(mode="bot-X", level="easy")
+    assert "against the easy bot" in board.page.text_content("#mode")
+
+
+def test_hint_marks_a_legal_turn_without_playing_it(board):
+    board.click("a1", "b2", "c3")
+    board.wait_for_human("X")
+    board.page.wait_for_function("!document.querySelector('#hint').disabled", timeout=60_000)
+    record = board.record()
+    board.press("hint")
+    board.wait_for("s.textContent.startsWith('Hint: ')", timeout=20_000)
+    assert board.record() == record, "a hint is not played"
+    turn = board.status().split()[1]
+    game = Game.from_record(record)
+    for cell in turn.split("-"):
+        game.play(cell)
+    assert game.turn == "O", "the hint is one whole legal turn"
+    screenshot(board.page, "hint")
+    board.click(turn.split("-")[0])
+    assert not board.status().startswith("Hint"), "the hint goes with the next move"
+
+
+def test_new_game_or_undo_while_the_bot_thinks_discards_its_answer(board):
+    board.page.wait_for_function("!document.querySelector('#hint').disabled", timeout=60_000)
+    board.new_game(mode="bot-X", level="hard", width=25, height=25, actions=9)
+    board.click("a1", "b2", "c3", "d4", "e5", "f6", "g7", "h8", "i9")
+    assert board.data("thinking") == "true"
+    board.press("undo")
+    assert board.record() == '[Size "25x25"]\n[Actions "9"]'
+    board.page.wait_for_timeout(2500)
+    assert board.record() == '[Size "25x25"]\n[Actions "9"]', "no stale answer lands"
+    board.new_game(mode="bot-O", level="hard", width=25, height=25, actions=9)
+    board.wait_for("s.dataset.thinking === 'true'", timeout=10_000)
+    board.new_game(mode="two", width=6, height=6)    # the dialog keeps 9 sub-moves
+    board.page.wait_for_timeout(2500)
+    assert board.record() == '[Size "6x6"]\n[Actions "9"]' and board.data("turn") == "X"
