@@ -61,6 +61,16 @@ class Geometry:
         mask |= (mask << stride) | (mask >> stride)
         return mask & self.full
 
+    def flood(self, region, passable, frontier=None):
+        """``region`` grown 8-neighbour-wise through the cells of ``passable``;
+        ``frontier``, if given, is the part of it that is new (the rest is grown)."""
+        if frontier is None:
+            frontier = region
+        while frontier:
+            frontier = self.dilate(frontier) & passable & ~region
+            region |= frontier
+        return region
+
     def bits(self, mask):
         """The single-bit values of ``mask``, lowest (a1 side) first."""
         out = []

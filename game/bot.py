@@ -4,21 +4,24 @@
     bot.choose_turn(game, level="hard", seed=1, time_limit=None)  # -> ["d4", "e5", "f6"], [] = pass
 
 What the game rewards, and so what the evaluation counts: reach (cells a side
-can act on), living marks, and space — the empty cells a colony gets to first
-(a Voronoi split, flooded by bitboard dilation).  Killing shrinks the enemy's
-reach and opens a road for one's own; a wall of killed marks is a fortress.
+can act on, kills counted apart), living marks, space (empty cells a colony
+gets to first, a Voronoi split by bitboard dilation), ground only one side can
+ever reach, tempo (the kills the side to move can chain right now) and above
+all fortresses: a living mark walled in by killed enemy marks can never be
+reached, since killed marks never conduct for their owner (seed 001).
+Corners need only three walls.
 
-Turns are searched as whole turns, each set of cells once:
-- easy: sub-move by sub-move, the best reach now, but often a careless pick
-  among the next best — a beginner's mistakes, not a random mover;
-- medium: a beam over sub-moves finds the best whole turns by the full
-  evaluation, and any turn that wins at once;
-- hard: the same candidates, each answered by the opponent's best replies
-  (and any reply that wins at once): it picks the turn whose worst answer is
-  best, widening the search when every candidate loses.
+Turns are searched as whole turns, each set of cells once (see beam_turns):
+- easy looks one turn ahead: the best whole turn by the evaluation, never
+  asking what you will answer — its marks hang where a beginner can take them;
+- medium and hard search whole turns with alpha-beta (negamax), a beam
+  proposing the candidate turns at each node (every turn in the endgame,
+  where few are left), deepening while their budget of evaluations lasts;
+  hard has five times medium's budget.  Both take a winning turn when a
+  quick search over kills finds one, and look for the enemy's at every node.
 
-It never changes the Game it is given, and with no time limit it is
-deterministic for a given seed.
+It never changes the Game it is given; with no time limit it is deterministic
+for a given seed.
 """
 
 import random
@@ -32,12 +35,11 @@ WIN = 1000000
 
 # Search per level: evaluations allowed, beam width over sub-moves, whole
 # turns kept at each node.
-SEARCH = {"medium": (60, 5, 6), "hard": (1500, 6, 6)}
+SEARCH = {"medium": (300, 6, 6), "hard": (1500, 6, 6)}
 WIN_SEARCH_NODES = 4000        # at the root
 INNER_WIN_SEARCH_NODES = 150   # at every node of the search: a quick look for a won turn
-EASY_BEAM = 3
-EASY_CHOICES = 3
-EASY_SLIP = 0.4       # chance that easy picks carelessly among its best few turns
+EASY_BEAM = 5          # partial turns kept at each sub-move
+EASY_CHOICES = 8       # whole turns judged by the full evaluation
 
 
 class _Clock:
@@ -88,8 +90,8 @@ def evaluate(position, side, weights=WEIGHTS):
     if weights["space"]:
         score += weights["space"] * space(position, side)
     # What each side could ever reach: everything but its own killed marks.
-    mine = _flood(geo, _seed(position, side), geo.full & ~dead[side])
-    theirs = _flood(geo, _seed(position, foe), geo.full & ~dead[foe])
+    mine = geo.flood(_seed(position, side), geo.full & ~dead[side])
+    theirs = geo.flood(_seed(position, foe), geo.full & ~dead[foe])
     empty = geo.full & ~(alive[0] | alive[1] | dead[0] | dead[1])
     # ground only one side can ever use: moves the other cannot take away
     score += weights["private"] * (popcount(empty & mine & ~theirs)
@@ -108,23 +110,30 @@ def evaluate(position, side, weights=WEIGHTS):
 
 
 def fortress_within_reach(position):
-    """1 if the side to move can make a living mark unreachable this turn, else 0.
+    """1 if the side to move can wall in one of its living marks this turn, else 0.
 
-    A mark whose every neighbour is a killed enemy mark or a living enemy
-    mark becomes a fortress once those living neighbours are killed (killed
-    marks never conduct for their owner): possible when they are few enough.
+    A mark with no empty neighbour is sealed once the enemy marks next to it
+    are killed and the enemy can no longer get to it otherwise: killed marks
+    never conduct for their owner.  Corners need only three such walls.
     """
     side = position.side
-    geo = position.geo
     foe = 1 - side
+    if not position.moved[foe]:
+        return 0
+    geo = position.geo
     alive, dead = position.alive, position.dead
     empty = geo.full & ~(alive[0] | alive[1] | dead[0] | dead[1])
-    open_cells = empty | dead[side] | alive[side]   # ways in for the enemy, or not enclosing
-    candidates = alive[side] & ~geo.dilate(open_cells)
-    for bit in geo.bits(candidates):
-        if popcount(geo.dilate(bit) & alive[foe] & position.legal) <= position.left and \
-                popcount(geo.dilate(bit) & alive[foe]) == popcount(geo.dilate(bit) & alive[foe]
-                                                                   & position.legal):
+    enclosed = alive[side] & ~geo.dilate(empty)
+    foe_region = None
+    for mark in geo.bits(enclosed):
+        around = geo.dilate(mark)
+        attackers = around & alive[foe]
+        if attackers & ~position.legal or popcount(attackers) > position.left:
+            continue
+        if foe_region is None:
+            foe_region = position.region(foe)
+        walls = dead[foe] | attackers
+        if not geo.flood(foe_region & ~attackers, geo.full & ~walls) & around & ~walls:
             return 1
     return 0
 
@@ -174,7 +183,7 @@ def space(position, side):
 
 
 def quick_score(position, side):
-    """Reach and marks only: the cheap guide of the easy level."""
+    """Reach and marks only: the cheap guide of the beam inside a turn."""
     if position.result is not None:
         return evaluate(position, side)
     foe = 1 - side
@@ -186,14 +195,6 @@ def _seed(position, side):
     if position.moved[side]:
         return position.region(side)
     return position.geo.parse(position.rules.starts[side])
-
-
-def _flood(geo, region, passable):
-    frontier = region
-    while frontier:
-        frontier = geo.dilate(frontier) & passable & ~region
-        region |= frontier
-    return region
 
 
 # --- whole turns -------------------------------------------------------------------------
@@ -388,14 +389,11 @@ def _few_turns(position, limit=80):
 
 
 def _easy(position, rng, clock):
-    """A short look at the best few whole turns, and often not the best of them."""
+    """The best whole turn by the evaluation alone: no thought of the reply."""
     win = winning_turn(position, clock)
     if win:
         return win
-    turns = beam_turns(position, EASY_BEAM, EASY_CHOICES, evaluate, rng)
-    if rng.random() < EASY_SLIP:
-        return turns[rng.randrange(len(turns))][1]
-    return turns[0][1]
+    return beam_turns(position, EASY_BEAM, EASY_CHOICES, evaluate, rng, clock)[0][1]
 
 
 def _searcher(level):

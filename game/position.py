@@ -71,14 +71,7 @@ class Position:
 
     def region(self, side):
         """Living marks of ``side`` flooded through killed enemy marks touching them."""
-        region = self.alive[side]
-        conductors = self.dead[1 - side]
-        frontier = region
-        dilate = self.geo.dilate
-        while frontier:
-            frontier = dilate(frontier) & conductors & ~region
-            region |= frontier
-        return region
+        return self.geo.flood(self.alive[side], self.dead[1 - side])
 
     def targets(self, side):
         """Cells ``side`` could act on if it could reach them: empty or a living enemy."""
@@ -131,12 +124,7 @@ class Position:
         # already holds a living mark (not for a first sub-move that kills).
         if placed or self._region:
             geo = self.geo
-            conductors = self.dead[enemy]
-            region = self._region | bit
-            frontier = bit
-            while frontier:
-                frontier = geo.dilate(frontier) & conductors & ~region
-                region |= frontier
+            region = geo.flood(self._region | bit, self.dead[enemy], bit)
             self._reach |= geo.dilate(region ^ self._region)
             self._region = region
         else:
