@@ -38,8 +38,8 @@ WIN = 1000000
 SEARCH = {"medium": (300, 6, 6), "hard": (1500, 6, 6)}
 WIN_SEARCH_NODES = 4000        # at the root
 INNER_WIN_SEARCH_NODES = 150   # at every node of the search: a quick look for a won turn
-EASY_BEAM = 5          # partial turns kept at each sub-move
-EASY_CHOICES = 8       # whole turns judged by the full evaluation
+EASY_BEAM = 6          # partial turns kept at each sub-move
+EASY_CHOICES = 12      # whole turns judged by the full evaluation
 
 
 class _Clock:
