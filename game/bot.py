@@ -17,7 +17,7 @@ Turns are searched as whole turns, each set of cells once (see beam_turns):
 - medium and hard search whole turns with alpha-beta (negamax), a beam
   proposing the candidate turns at each node (every turn in the endgame,
   where few are left), deepening while their budget of evaluations lasts;
-  hard has five times medium's budget.  Both take a winning turn when a
+  hard has ten times medium's budget.  Both take a winning turn when a
   quick search over kills finds one, and look for the enemy's at every node.
 
 It never changes the Game it is given; with no time limit it is deterministic
@@ -28,14 +28,14 @@ import random
 import time
 
 from game.board import popcount
-from game.turns import full_turns
+from game.turns import extensions, full_turns
 
 LEVELS = ("easy", "medium", "hard")
 WIN = 1000000
 
 # Search per level: evaluations allowed, beam width over sub-moves, whole
 # turns kept at each node.
-SEARCH = {"medium": (300, 6, 6), "hard": (1500, 6, 6)}
+SEARCH = {"medium": (150, 6, 6), "hard": (1500, 6, 6)}
 WIN_SEARCH_NODES = 4000        # at the root
 INNER_WIN_SEARCH_NODES = 150   # at every node of the search: a quick look for a won turn
 EASY_BEAM = 6          # partial turns kept at each sub-move
@@ -209,25 +209,18 @@ def beam_turns(position, width, keep, judge, rng, clock=None):
     has run out the beam narrows to one: a turn is always found.
     """
     side = position.side
-    geo = position.geo
     beam = [([], 0, position)]
     whole = []
     seen = set()
     while beam:
         partial = []
         for bits, mask, current in beam:
-            for bit in geo.bits(current.legal):
-                cells = mask | bit
-                if cells in seen:
-                    continue
-                seen.add(cells)
-                after = current.copy()
-                after.play(bit)
+            for played, cells, after, over in extensions(current, bits, mask, seen):
                 value = quick_score(after, side) + rng.random() * 0.01   # seeded tie-break
-                if after.side != side or after.result is not None:
-                    whole.append((value, bits + [bit], after))
+                if over:
+                    whole.append((value, played, after))
                 else:
-                    partial.append((value, bits + [bit], cells, after))
+                    partial.append((value, played, cells, after))
         partial.sort(key=_first, reverse=True)
         if clock is not None and clock.expired():
             width = keep = 1

@@ -151,9 +151,9 @@ class Page:
     # --- people ---------------------------------------------------------------------------
 
     def cell_from_event(self, event):
+        """(col, row) under the pointer, or None off the grid."""
         rect = self.canvas.getBoundingClientRect()
-        spot = self.layout.cell_at(event.clientX - rect.left, event.clientY - rect.top)
-        return spot
+        return self.layout.cell_at(event.clientX - rect.left, event.clientY - rect.top)
 
     def on_click(self, event):
         spot = self.cell_from_event(event)

@@ -21,22 +21,27 @@ def full_turns(position, include_pass=False):
         after = position.copy()
         after.pass_turn()
         found.append(([], after))
-    _extend(position, position.side, [], 0, set(), found)
+    _extend(position, [], 0, set(), found)
     return found
 
 
-def _extend(position, side, played, played_mask, seen, found):
-    legal = position.legal
-    while legal:
-        bit = legal & -legal
-        legal ^= bit
+def extensions(position, played, played_mask, seen):
+    """One sub-move more on a partial turn, for each set of cells not yet in ``seen``:
+    yields (bits in order, set of cells as a mask, position after, whether the turn is over)."""
+    side = position.side
+    for bit in position.geo.bits(position.legal):
         mask = played_mask | bit
         if mask in seen:
             continue
         seen.add(mask)
         after = position.copy()
         after.play(bit)
-        if after.side != side or after.result is not None:
-            found.append((played + [bit], after))
+        yield played + [bit], mask, after, after.side != side or after.result is not None
+
+
+def _extend(position, played, played_mask, seen, found):
+    for bits, mask, after, over in extensions(position, played, played_mask, seen):
+        if over:
+            found.append((bits, after))
         else:
-            _extend(after, side, played + [bit], mask, seen, found)
+            _extend(after, bits, mask, seen, found)
