@@ -38,8 +38,9 @@ WIN = 1000000
 SEARCH = {"medium": (150, 6, 6), "hard": (1500, 6, 6)}
 WIN_SEARCH_NODES = 4000        # at the root
 INNER_WIN_SEARCH_NODES = 150   # at every node of the search: a quick look for a won turn
+QUICK_ENCLOSED = 4     # weight, inside a turn, of enemy marks with no empty neighbour
 EASY_BEAM = 6          # partial turns kept at each sub-move
-EASY_CHOICES = 12      # whole turns judged by the full evaluation
+EASY_CHOICES = 60      # whole turns judged by the full evaluation
 
 
 class _Clock:
@@ -187,8 +188,15 @@ def quick_score(position, side):
     if position.result is not None:
         return evaluate(position, side)
     foe = 1 - side
-    return (3 * (popcount(position.legal_for(side)) - popcount(position.legal_for(foe)))
-            + 2 * (popcount(position.alive[side]) - popcount(position.alive[foe])))
+    alive, dead = position.alive, position.dead
+    score = (3 * (popcount(position.legal_for(side)) - popcount(position.legal_for(foe)))
+             + 2 * (popcount(alive[side]) - popcount(alive[foe])))
+    if QUICK_ENCLOSED:
+        geo = position.geo
+        open_cells = geo.dilate(geo.full & ~(alive[0] | alive[1] | dead[0] | dead[1]))
+        # enemy marks with no empty cell around are the ones that can become fortresses
+        score -= QUICK_ENCLOSED * popcount(alive[foe] & ~open_cells)
+    return score
 
 
 def _seed(position, side):
@@ -200,12 +208,13 @@ def _seed(position, side):
 # --- whole turns -------------------------------------------------------------------------
 
 
-def beam_turns(position, width, keep, judge, rng, clock=None):
+def beam_turns(position, width, keep, judge, rng, clock=None, judged_turns=None):
     """Up to ``keep`` whole turns, best first, as (score, bits, position after).
 
     A beam of ``width`` partial turns walks sub-moves, guided by the cheap
     quick_score; each set of cells is met once.  The best whole turns by
-    that guide are then judged by ``judge(position, side)``.  Once ``clock``
+    that guide (``judged_turns`` of them, else twice ``keep``) are then
+    judged by ``judge(position, side)``.  Once ``clock``
     has run out the beam narrows to one: a turn is always found.
     """
     side = position.side
@@ -227,7 +236,7 @@ def beam_turns(position, width, keep, judge, rng, clock=None):
         beam = [(bits, cells, after) for value, bits, cells, after in partial[:width]]
     whole.sort(key=_first, reverse=True)
     judged = [(judge(after, side) + rng.random() * 0.01, bits, after)
-              for value, bits, after in whole[:2 * keep]]
+              for value, bits, after in whole[:judged_turns or 2 * keep]]
     judged.sort(key=_first, reverse=True)
     return judged[:keep]
 
@@ -386,7 +395,7 @@ def _easy(position, rng, clock):
     win = winning_turn(position, clock)
     if win:
         return win
-    return beam_turns(position, EASY_BEAM, EASY_CHOICES, evaluate, rng, clock)[0][1]
+    return beam_turns(position, EASY_BEAM, 1, evaluate, rng, clock, EASY_CHOICES)[0][1]
 
 
 def _searcher(level):
