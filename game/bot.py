@@ -17,7 +17,7 @@ Turns are searched as whole turns, each set of cells once (see beam_turns):
 - medium and hard search whole turns with alpha-beta (negamax), a beam
   proposing the candidate turns at each node (every turn in the endgame,
   where few are left), deepening while their budget of evaluations lasts;
-  hard has ten times medium's budget.  Both take a winning turn when a
+  hard has ten times medium's budget and judges more turns at the root.  Both take a winning turn when a
   quick search over kills finds one, and look for the enemy's at every node.
 
 It never changes the Game it is given; with no time limit it is deterministic
@@ -34,8 +34,8 @@ LEVELS = ("easy", "medium", "hard")
 WIN = 1000000
 
 # Search per level: evaluations allowed, beam width over sub-moves, whole
-# turns kept at each node.
-SEARCH = {"medium": (150, 6, 6), "hard": (1500, 6, 6)}
+# turns kept at each node, whole turns judged at the root.
+SEARCH = {"medium": (150, 6, 6, 12), "hard": (1500, 6, 6, 60)}
 WIN_SEARCH_NODES = 4000        # at the root
 INNER_WIN_SEARCH_NODES = 150   # at every node of the search: a quick look for a won turn
 QUICK_ENCLOSED = 4     # weight, inside a turn, of enemy marks with no empty neighbour
@@ -295,8 +295,9 @@ class Search:
     a fixed budget keeps the result deterministic; the clock may cut it.
     """
 
-    def __init__(self, rng, clock, budget, width, keep):
+    def __init__(self, rng, clock, budget, width, keep, root_judged):
         self.rng = rng
+        self.root_judged = root_judged
         self.clock = clock
         self.budget = budget
         self.width = width
@@ -311,8 +312,9 @@ class Search:
             raise OutOfBudget()
         return evaluate(position, side)
 
-    def moves(self, position):
-        """[(score for the mover, bits, position after)], best first."""
+    def moves(self, position, judged=None):
+        """[(score for the mover, bits, position after)], best first; ``judged``
+        whole turns get the full evaluation (else twice the number kept)."""
         side = position.side
         if _few_turns(position):
             ranked = [(self.score(after, side) + self.rng.random() * 0.01, bits, after)
@@ -320,7 +322,7 @@ class Search:
             ranked.sort(key=_first, reverse=True)
         else:
             ranked = beam_turns(position, self.width, self.keep, self.score, self.rng,
-                                self.clock)
+                                self.clock, judged)
         if position.passes:
             # the enemy has just passed: a pass ends the game now (a draw, or
             # the last mover wins), which may beat any turn
@@ -348,7 +350,7 @@ class Search:
     def best_turn(self, position, max_depth=8):
         """The best turn of the deepest search finished within the budget."""
         self.at_root = True      # the root's own turns are always scored
-        root = self.moves(position)
+        root = self.moves(position, self.root_judged)
         self.at_root = False
         self.budget += self.spent
         best = root[0]
@@ -399,13 +401,13 @@ def _easy(position, rng, clock):
 
 
 def _searcher(level):
-    budget, width, keep = SEARCH[level]
+    budget, width, keep, root_judged = SEARCH[level]
 
     def play(position, rng, clock):
         win = winning_turn(position, clock)
         if win:
             return win
-        return Search(rng, clock, budget, width, keep).best_turn(position)[1]
+        return Search(rng, clock, budget, width, keep, root_judged).best_turn(position)[1]
     return play
 
 
