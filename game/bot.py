@@ -17,7 +17,7 @@ Turns are searched as whole turns, each set of cells once (see beam_turns):
 - medium and hard search whole turns with alpha-beta (negamax), a beam
   proposing the candidate turns at each node (every turn in the endgame,
   where few are left), deepening while their budget of evaluations lasts;
-  hard has ten times medium's budget and judges more turns at the root.  Both take a winning turn when a
+  hard has ten times medium's budget.  Both take a winning turn when a
   quick search over kills finds one, and look for the enemy's at every node.
 
 It never changes the Game it is given; with no time limit it is deterministic
@@ -35,7 +35,7 @@ WIN = 1000000
 
 # Search per level: evaluations allowed, beam width over sub-moves, whole
 # turns kept at each node, whole turns judged at the root.
-SEARCH = {"medium": (150, 6, 6, 12), "hard": (1500, 6, 6, 60)}
+SEARCH = {"medium": (150, 6, 6, 12), "hard": (1500, 6, 6, 12)}
 WIN_SEARCH_NODES = 4000        # at the root
 INNER_WIN_SEARCH_NODES = 150   # at every node of the search: a quick look for a won turn
 QUICK_ENCLOSED = 4     # weight, inside a turn, of enemy marks with no empty neighbour
