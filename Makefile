@@ -10,7 +10,7 @@ CORE := node_modules/@pyscript/core/dist
 PYODIDE := node_modules/pyodide
 MPY := node_modules/@micropython/micropython-webassembly-pyscript
 
-.PHONY: play test bench bench-page bench-bot arena dist terminal clean
+.PHONY: play test bench bench-page bench-bot dist terminal clean
 
 play: $(RUNTIME)/installed
 	$(PYTHON) -m game serve --port $(PORT)
