@@ -34,8 +34,8 @@ LEVELS = ("easy", "medium", "hard")
 WIN = 1000000
 
 # Search per level: evaluations allowed, beam width over sub-moves, whole
-# turns kept at each node, whole turns judged at the root.
-SEARCH = {"medium": (150, 6, 6, 12), "hard": (1500, 6, 6, 12)}
+# turns kept at each node.
+SEARCH = {"medium": (150, 6, 6), "hard": (1500, 6, 6)}
 WIN_SEARCH_NODES = 4000        # at the root
 INNER_WIN_SEARCH_NODES = 150   # at every node of the search: a quick look for a won turn
 QUICK_ENCLOSED = 4     # weight, inside a turn, of enemy marks with no empty neighbour
@@ -191,11 +191,10 @@ def quick_score(position, side):
     alive, dead = position.alive, position.dead
     score = (3 * (popcount(position.legal_for(side)) - popcount(position.legal_for(foe)))
              + 2 * (popcount(alive[side]) - popcount(alive[foe])))
-    if QUICK_ENCLOSED:
-        geo = position.geo
-        open_cells = geo.dilate(geo.full & ~(alive[0] | alive[1] | dead[0] | dead[1]))
-        # enemy marks with no empty cell around are the ones that can become fortresses
-        score -= QUICK_ENCLOSED * popcount(alive[foe] & ~open_cells)
+    geo = position.geo
+    open_cells = geo.dilate(geo.full & ~(alive[0] | alive[1] | dead[0] | dead[1]))
+    # enemy marks with no empty cell around are the ones that can become fortresses
+    score -= QUICK_ENCLOSED * popcount(alive[foe] & ~open_cells)
     return score
 
 
@@ -295,9 +294,8 @@ class Search:
     a fixed budget keeps the result deterministic; the clock may cut it.
     """
 
-    def __init__(self, rng, clock, budget, width, keep, root_judged):
+    def __init__(self, rng, clock, budget, width, keep):
         self.rng = rng
-        self.root_judged = root_judged
         self.clock = clock
         self.budget = budget
         self.width = width
@@ -312,9 +310,8 @@ class Search:
             raise OutOfBudget()
         return evaluate(position, side)
 
-    def moves(self, position, judged=None):
-        """[(score for the mover, bits, position after)], best first; ``judged``
-        whole turns get the full evaluation (else twice the number kept)."""
+    def moves(self, position):
+        """[(score for the mover, bits, position after)], best first."""
         side = position.side
         if _few_turns(position):
             ranked = [(self.score(after, side) + self.rng.random() * 0.01, bits, after)
@@ -322,7 +319,7 @@ class Search:
             ranked.sort(key=_first, reverse=True)
         else:
             ranked = beam_turns(position, self.width, self.keep, self.score, self.rng,
-                                self.clock, judged)
+                                self.clock)
         if position.passes:
             # the enemy has just passed: a pass ends the game now (a draw, or
             # the last mover wins), which may beat any turn
@@ -350,7 +347,7 @@ class Search:
     def best_turn(self, position, max_depth=8):
         """The best turn of the deepest search finished within the budget."""
         self.at_root = True      # the root's own turns are always scored
-        root = self.moves(position, self.root_judged)
+        root = self.moves(position)
         self.at_root = False
         self.budget += self.spent
         best = root[0]
@@ -401,13 +398,13 @@ def _easy(position, rng, clock):
 
 
 def _searcher(level):
-    budget, width, keep, root_judged = SEARCH[level]
+    budget, width, keep = SEARCH[level]
 
     def play(position, rng, clock):
         win = winning_turn(position, clock)
         if win:
             return win
-        return Search(rng, clock, budget, width, keep, root_judged).best_turn(position)[1]
+        return Search(rng, clock, budget, width, keep).best_turn(position)[1]
     return play
 
 

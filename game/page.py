@@ -339,7 +339,7 @@ class Page:
             return   # the game moved on (undo, new game) while the bot thought
         step = DEMO_STEP if session.settings.mode == DEMO else BOT_STEP
         if answer == "pass":
-            session.game.pass_turn()
+            session.play_bot_turn(answer)
         elif answer:
             for cell in answer.split("-"):
                 session.play_bot_cell(cell)
