@@ -287,8 +287,8 @@ class Page:
 
     def after_change(self):
         self.hint = []
+        self.schedule_bot()   # first, so the status shows at once that the bot thinks
         self.render()
-        self.schedule_bot()
 
     # --- the bot --------------------------------------------------------------------------
 
