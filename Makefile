@@ -35,9 +35,9 @@ DIST ?= dist
 dist: $(RUNTIME)/installed
 	rm -rf $(DIST)
 	mkdir -p $(DIST)/game $(DIST)/assets
-	cp index.html pyscript.toml $(DIST)/
+	cp index.html pyscript.toml sw.js $(DIST)/
 	cp game/*.py $(DIST)/game/
-	cp -R assets/icon.svg assets/style.css $(RUNTIME) $(DIST)/assets/
+	cp -R assets/*.svg assets/style.css assets/manifest.webmanifest $(RUNTIME) $(DIST)/assets/
 	rm -f $(DIST)/$(RUNTIME)/installed
 	@echo "The page is in $(DIST)/: serve that folder from any static web host."
 
@@ -49,6 +49,7 @@ $(RUNTIME)/installed: node_modules/installed
 	cp $(PYODIDE)/pyodide.mjs $(PYODIDE)/pyodide.asm.mjs $(PYODIDE)/pyodide.asm.wasm \
 	   $(PYODIDE)/python_stdlib.zip $(PYODIDE)/pyodide-lock.json $(RUNTIME)/pyodide/
 	cp $(MPY)/micropython.mjs $(MPY)/micropython.wasm $(RUNTIME)/micropython/
+	$(PYTHON) -m game.runtime_list $(RUNTIME) package-lock.json
 	touch $@
 
 $(VENV)/installed: requirements-test.txt

@@ -18,6 +18,7 @@ LABEL = "#55657a"
 PENCIL = {"X": "#1f4e9a", "O": "#b3261e"}
 HIGHLIGHTER = "rgba(255, 221, 87, 0.55)"
 HOVER = "rgba(61, 79, 102, 0.12)"
+CURSOR = "#2c3440"                  # the keyboard cursor: ink, to stand out on the highlighter
 HINT = "#1b8a4c"
 HINT_WASH = "rgba(27, 138, 76, 0.16)"
 
@@ -28,8 +29,10 @@ def wobble(col, row, salt):
     return ((seed * 2654435761) % 2000) / 1000.0 - 1.0
 
 
-def draw(ctx, layout, width, height, position, reach=0, recent=(), hover=None, hint=()):
-    """Everything: paper, highlights, grid, labels, marks, reach dots, a hint."""
+def draw(ctx, layout, width, height, position, reach=0, recent=(), hover=None, hint=(),
+         cursor=None):
+    """Everything: paper, highlights, grid, labels, marks, reach dots, a hint and
+    the keyboard's cursor, (col, row) like ``hover``."""
     geo = position.geo
     ctx.clearRect(0, 0, width, height)
     _paper(ctx, layout, width, height)
@@ -61,6 +64,11 @@ def draw(ctx, layout, width, height, position, reach=0, recent=(), hover=None, h
         col, row = _col_row(geo, geo.parse(name))
         x, y = layout.origin(col, row)
         _hint(ctx, x, y, cell, order + 1)
+    if cursor is not None:
+        x, y = layout.origin(cursor[0], cursor[1])
+        ctx.strokeStyle = CURSOR
+        ctx.lineWidth = max(2, cell // 12)
+        ctx.strokeRect(x + 1.5, y + 1.5, cell - 3, cell - 3)
 
 
 def _col_row(geo, bit):

@@ -58,7 +58,7 @@ class Game:
         try:
             bit = self.rules.geometry.parse(name)
         except ValueError as error:
-            raise IllegalMove(str(error))
+            raise IllegalMove(str(error), "bad-cell", cell=name)
         return self.position.mark(bit)
 
     def history(self):
@@ -89,9 +89,9 @@ class Game:
         try:
             bit = self.rules.geometry.parse(cell)
         except ValueError as error:
-            raise IllegalMove(str(error))
+            raise IllegalMove(str(error), "bad-cell", cell=cell)
         if not position.legal & bit:
-            raise IllegalMove(self._why_illegal(bit))
+            raise self._why_illegal(bit)
         self._remember(self.rules.geometry.name(bit))
         position.play(bit)
 
@@ -99,9 +99,10 @@ class Game:
         """Give up the whole turn; only before its first sub-move."""
         self._check_playing()
         if not self.position.at_turn_start():
+            done = self.rules.actions - self.actions_left
             raise IllegalMove("a pass is only allowed at the start of a turn; %s has made %d "
-                              "of %d sub-moves" % (self.turn, self.rules.actions - self.actions_left,
-                                                   self.rules.actions))
+                              "of %d sub-moves" % (self.turn, done, self.rules.actions),
+                              "pass-mid-turn", side=self.turn, done=done, total=self.rules.actions)
         self._remember(PASS)
         self.position.pass_turn()
 
@@ -111,7 +112,7 @@ class Game:
         if side is None:
             side = self.turn
         if side not in SIDE_NAMES or len(side) != 1:
-            raise IllegalMove("only X or O can resign, not %r" % (side,))
+            raise IllegalMove("only X or O can resign, not %r" % (side,), "bad-side")
         self._snapshots.append(self.position.state())
         self._history.append((SIDE_NAMES.index(side), RESIGN))
         self.position.resign(SIDE_NAMES.index(side))
@@ -119,7 +120,7 @@ class Game:
     def undo(self):
         """Take back the last sub-move, pass or resignation."""
         if not self._history:
-            raise IllegalMove("nothing to undo: no move has been made")
+            raise IllegalMove("nothing to undo: no move has been made", "nothing-to-undo")
         self._history.pop()
         self.position.set_state(self._snapshots.pop())
 
@@ -129,23 +130,28 @@ class Game:
 
     def _check_playing(self):
         if self.position.result is not None:
-            raise IllegalMove("the game is over: %s" % self.describe_result())
+            raise IllegalMove("the game is over: %s" % self.describe_result(), "game-over")
 
     def _why_illegal(self, bit):
+        """The IllegalMove for acting on ``bit``, which is not a legal sub-move."""
         position = self.position
         side = position.side
         name = self.rules.geometry.name(bit)
         mark = position.mark(bit)
         if mark == self.turn:
-            return "%s already holds your mark" % name
+            return IllegalMove("%s already holds your mark" % name, "own-mark", cell=name)
         if mark in "xo":
-            return "%s holds a killed mark, and killed marks never change" % name
+            return IllegalMove("%s holds a killed mark, and killed marks never change" % name,
+                               "killed-mark", cell=name)
         if not position.moved[side]:
-            return ("%s has not moved yet: the first sub-move must be on the start cell %s"
-                    % (self.turn, self.rules.starts[side]))
-        return ("%s is out of %s's reach: a cell must touch a living %s, directly or "
-                "through a chain of killed %s marks" % (name, self.turn, self.turn,
-                                                        SIDE_NAMES[1 - side]))
+            start = self.rules.starts[side]
+            return IllegalMove("%s has not moved yet: the first sub-move must be on the start "
+                               "cell %s" % (self.turn, start), "first-move", side=self.turn,
+                               start=start)
+        enemy = SIDE_NAMES[1 - side]
+        return IllegalMove("%s is out of %s's reach: a cell must touch a living %s, directly or "
+                           "through a chain of killed %s marks" % (name, self.turn, self.turn, enemy),
+                           "out-of-reach", cell=name, side=self.turn, enemy=enemy)
 
     def describe_result(self):
         """The end of the game in words, e.g. "X wins: O has no legal sub-move"."""

@@ -2,7 +2,16 @@
 
 
 class IllegalMove(ValueError):
-    """A sub-move, pass, resign or undo the rules do not allow; the text says why."""
+    """A sub-move, pass, resign or undo the rules do not allow; the text says why.
+
+    ``code`` names the reason and ``values`` its details, so a page can say
+    the same in another language (game/strings.py).
+    """
+
+    def __init__(self, message, code="illegal", **values):
+        super().__init__(message)
+        self.code = code
+        self.values = values
 
 
 class RecordError(ValueError):

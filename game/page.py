@@ -2,8 +2,10 @@
 
 It holds a Session (what clicks and buttons mean), draws it with board_view
 and asks the bot — a Pyodide worker started once the board is ready — for
-the bot's turns, with the game record as a string.  The page never decides
-a rule itself.
+the bot's turns, with the game record as a string.  The game comes from the
+link (game/link.py) or the saved game in localStorage, and is saved after
+every sub-move.  The page never decides a rule itself, and every word it
+shows comes from game/strings.py.
 """
 
 import asyncio
@@ -14,42 +16,95 @@ from js import window   # the real window: pyscript's is the global proxy, whose
 from pyscript import config, create_named_worker, document
 from pyscript.ffi import create_proxy
 
-from game import board_view
+from game import board_view, link
 from game.errors import RecordError
 from game.layout import BoardLayout
-from game.rules import Rules
-from game.session import Session, Settings, VS_BOT, TWO_PLAYERS, DEMO
+from game.rules import Rules, MIN_ACTIONS, MAX_ACTIONS
+from game.board import MIN_SIZE, MAX_SIZE
+from game.session import Session, Settings, VS_BOT, DEMO
+from game.strings import LANGUAGES, Strings, browser_language
 
 PYODIDE = "./assets/runtime/pyodide/pyodide.mjs"
 BOT_WORKER = "./game/bot_worker.py"
+SERVICE_WORKER = "./sw.js"
 BOT_STEP = 0.3     # seconds between the bot's sub-moves, so a person can follow them
 DEMO_STEP = 0.7    # a slower pace for bot vs bot
 # Seconds the bot may think per turn at each level (it answers sooner when it can).
 TIME_LIMITS = {"easy": 0.08, "medium": 0.25, "hard": 0.85}
 HINT_LEVEL = "hard"
-
-MODE_TEXT = {VS_BOT: "You play %s against the %s bot.", TWO_PLAYERS: "Two players on this device.",
-             DEMO: "Demo: the %s bot plays both sides."}
+SAVE_KEY = "virus-war.game"          # + the link's parameters, when the page has some
+LANGUAGE_KEY = "virus-war.language"
+KEYS_TO_STEPS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, 1), "ArrowDown": (0, -1)}
 
 
 def element(name):
     return document.getElementById(name)
 
 
+class Storage:
+    """localStorage, or nothing where the browser refuses it (some iframes, private modes)."""
+
+    def __init__(self):
+        try:
+            self.store = window.localStorage
+            self.store.getItem(SAVE_KEY)
+        except Exception:
+            self.store = None
+
+    def get(self, key):
+        return None if self.store is None else self.store.getItem(key)
+
+    def put(self, key, text):
+        if self.store is not None:
+            try:
+                self.store.setItem(key, text)
+            except Exception:
+                pass   # full or refused: the game goes on, unsaved
+
+    def remove(self, key):
+        if self.store is not None:
+            self.store.removeItem(key)
+
+
+def link_params():
+    """The query's and the hash's parameters as one dict (the hash wins)."""
+    params = {}
+    for source in (window.location.search, window.location.hash[1:]):
+        found = js.Object.fromEntries(js.URLSearchParams.new(source))
+        names = js.Object.keys(found)
+        for index in range(names.length):
+            params[names[index]] = js.Reflect.get(found, names[index])
+    return params
+
+
+def params_text(pairs):
+    """URL-encoded "name=value&..." of (name, value) pairs."""
+    search = js.URLSearchParams.new()
+    for name, value in pairs:
+        search.append(name, value)
+    return search.toString()
+
+
 class Page:
     def __init__(self):
-        self.session = Session()
+        self.storage = Storage()
+        self.text = Strings(self.language_choice())
+        self.session = Session(strings=self.text)
         self.canvas = element("board")
         self.status = element("status")
         self.layout = None
         self.size = (0, 0, 0)     # CSS width, height and device pixel ratio drawn for
         self.hover = None
+        self.cursor = None        # the keyboard's cell, (col, row), while the board has focus
         self.paused = False
         self.bot = None           # the worker, once booted
         self.bot_error = None     # why the worker could not start
         self.bot_job = None       # (generation, history length) the bot is answering
         self.bot_failed_on = None
         self.hint = []            # cells the hint shows, until the next change
+        self.spoken = 0           # history entries announced so far
+        self.save_key = SAVE_KEY
+        self.own_hash = ""        # the hash the page itself wrote (Share)
         self.think_times = js.Array.new()   # ms per bot answer, for make bench-bot
         window.virusWarBotTimes = self.think_times
         self._proxies = []
@@ -62,10 +117,15 @@ class Page:
         target.addEventListener(event, proxy)
 
     def start(self):
-        self.on(self.canvas, "click", self.on_click)
-        self.on(self.canvas, "pointermove", self.on_pointer_move)
-        self.on(self.canvas, "pointerleave", self.on_pointer_leave)
+        canvas = self.canvas
+        self.on(canvas, "pointerup", self.on_pointer_up)
+        self.on(canvas, "pointermove", self.on_pointer_move)
+        self.on(canvas, "pointerleave", self.on_pointer_leave)
+        self.on(canvas, "keydown", self.on_key)
+        self.on(canvas, "focus", self.on_focus)
+        self.on(canvas, "blur", self.on_blur)
         self.on(window, "resize", lambda event: self.render())
+        self.on(window, "hashchange", self.on_hash_change)
         observer = js.ResizeObserver.new(create_proxy(lambda entries, observer: self.render()))
         observer.observe(element("board-wrap"))
         self._proxies.append(observer)
@@ -73,22 +133,121 @@ class Page:
                               ("resign", self.on_resign), ("new", self.on_new),
                               ("play-again", self.on_play_again), ("pause", self.on_pause),
                               ("copy", self.on_copy), ("load", self.on_load),
+                              ("share", self.on_share),
+                              ("first", lambda e: self.on_step("first")),
+                              ("previous", lambda e: self.on_step("previous")),
+                              ("next", lambda e: self.on_step("next")),
+                              ("last", lambda e: self.on_step("last")),
                               ("cancel-new-game", lambda e: element("new-game-dialog").close()),
                               ("cancel-load", lambda e: element("load-dialog").close())):
             self.on(element(name), "click", handler)
         self.on(element("new-game-form"), "submit", self.on_new_game_submit)
         self.on(element("load-form"), "submit", self.on_load_submit)
+        self.on(element("language"), "change", self.on_language)
+        self.open_game(link_params())
+        self.apply_language()
         self.render()
         root = document.documentElement.dataset
         root.readyMs = str(js.performance.now())   # for make bench-page
         root.ready = "true"
         asyncio.create_task(self.boot_bot())
 
+    # --- where the game comes from ----------------------------------------------------------
+
+    def open_game(self, params):
+        """Start from the saved game of this link, else from the link itself."""
+        launch = link.read(params)
+        if launch.language and launch.language != self.text.language:
+            self.set_language(launch.language, remember=False)
+        # Each link keeps its own saved game, so an embed or a shared game never
+        # overwrites the game of the plain page.
+        game_params = [(name, value) for name, value in params.items() if name not in ("lang", "embed")]
+        self.save_key = SAVE_KEY + (":" + params_text(sorted(game_params)) if game_params else "")
+        notices = [(problem.key, problem.values) for problem in launch.problems]
+        saved = self.storage.get(self.save_key)
+        if saved:
+            try:
+                launch = link.read_save(saved)
+                notices = []
+            except link.BrokenSave as error:
+                # kept aside, not deleted: a person or a later version may still read it
+                self.storage.put(self.save_key + ".broken", saved)
+                self.storage.remove(self.save_key)
+                notices = [("saved.broken", {"error": self.text(error.key, **error.values)})]
+        elif self.storage.store is None:
+            notices.append(("saved.unavailable", {}))
+        session = self.session
+        session.new_game(launch.settings, launch.game)
+        session.notice = notices or None
+        self.spoken = len(session.game.history())
+        self.paused = False
+        self.hint = []
+
+    def on_hash_change(self, event):
+        if window.location.hash != self.own_hash:   # a link to another game, opened in this tab
+            self.open_game(link_params())
+            self.after_change()
+
+    def save(self):
+        session = self.session
+        self.storage.put(self.save_key, link.save_text(session.settings, session.game))
+
+    def on_share(self, event):
+        asyncio.create_task(self.share())
+
+    async def share(self):
+        session = self.session
+        pairs = link.write(session.settings, session.game)
+        self.own_hash = "#" + params_text(pairs)
+        window.history.replaceState(None, "", self.own_hash)
+        # the link is now this page's own: its saved game follows it
+        self.save_key = SAVE_KEY + ":" + params_text(sorted(pairs))
+        self.save()
+        try:
+            await window.navigator.clipboard.writeText(window.location.href)
+            session.say("share.done")
+        except Exception:
+            session.say("share.shown")
+        self.render_panel()
+
+    # --- words --------------------------------------------------------------------------
+
+    def language_choice(self):
+        """The language the person chose here before, else the browser's."""
+        chosen = self.storage.get(LANGUAGE_KEY)
+        if chosen in LANGUAGES:
+            return chosen
+        preferred = window.navigator.languages
+        return browser_language([preferred[index] for index in range(preferred.length)])
+
+    def on_language(self, event):
+        self.set_language(element("language").value, remember=True)
+        self.render()
+
+    def set_language(self, language, remember):
+        self.text = Strings(language)
+        self.session.strings = self.text
+        if remember:
+            self.storage.put(LANGUAGE_KEY, language)
+        self.apply_language()
+
+    def apply_language(self):
+        """Every marked element of index.html in the page's language."""
+        text = self.text
+        document.documentElement.lang = text.language
+        document.title = text("title")
+        element("language").value = text.language
+        for node in document.querySelectorAll("[data-text]"):
+            node.textContent = text(node.dataset.text)
+        for node in document.querySelectorAll("[data-label]"):
+            node.setAttribute("aria-label", text(node.dataset.label))
+            node.setAttribute("title", text(node.dataset.label))
+
     # --- drawing ----------------------------------------------------------------------
 
     def render(self):
         session = self.session
-        game = session.game
+        shown = session.shown_game()
         width = self.canvas.clientWidth
         height = self.canvas.clientHeight
         ratio = window.devicePixelRatio or 1
@@ -97,73 +256,82 @@ class Page:
             self.canvas.width = int(width * ratio + 0.5)
             self.canvas.height = int(height * ratio + 0.5)
         flipped = session.settings.mode == VS_BOT and session.settings.human == "O"
-        self.layout = BoardLayout(game.rules.width, game.rules.height, width, height, flipped)
+        self.layout = BoardLayout(shown.rules.width, shown.rules.height, width, height, flipped)
         context = self.canvas.getContext("2d")
         context.setTransform(ratio, 0, 0, ratio, 0, 0)
-        reach = 0 if session.bot_to_move() else game.position.legal
-        board_view.draw(context, self.layout, width, height, game.position, reach,
-                        session.recent_cells(), self.hover, self.hint)
+        reach = 0 if session.bot_to_move() or session.view is not None else shown.position.legal
+        board_view.draw(context, self.layout, width, height, shown.position, reach,
+                        session.recent_cells(shown), self.hover, self.hint, self.cursor)
         data = self.canvas.dataset
-        data.cols = str(game.rules.width)
-        data.rows = str(game.rules.height)
+        data.cols = str(shown.rules.width)
+        data.rows = str(shown.rules.height)
         data.grid = self.layout.grid()
         data.flipped = "true" if flipped else "false"
+        data.cursor = "" if self.cursor is None else self.cell_name(self.cursor)
         self.render_panel()
 
     def render_panel(self):
         session = self.session
+        text = self.text
         game = session.game
         status = self.status
         status.dataset.turn = game.turn
         status.dataset.left = str(game.actions_left)
         status.dataset.result = game.result or ""
         status.dataset.thinking = "true" if self.thinking else "false"
-        text = session.status(self.thinking)
+        status.dataset.view = "" if session.view is None else str(session.view)
+        words = session.status(self.thinking)
         if self.bot_error and session.bot_to_move():
-            text = self.bot_error
+            words = self.bot_error
         elif session.bot_to_move() and self.bot is None and not session.notice:
-            text = "The bot is waking up… (%s to move)" % game.turn
+            words = text("status.bot-waking", side=game.turn)
         if self.paused and session.settings.mode == DEMO and game.result is None:
-            text = "Demo paused. " + text
-        status.textContent = text
+            words = text("status.demo-paused", status=words)
+        status.textContent = words
         element("record").textContent = game.record()
-        human_turn = game.result is None and not session.bot_to_move()
+        live = session.view is None
+        human_turn = live and game.result is None and not session.bot_to_move()
         element("pass").disabled = not (human_turn and game.position.at_turn_start())
         element("hint").disabled = not (human_turn and self.bot is not None)
-        element("undo").disabled = session.settings.mode == DEMO or not game.history()
+        element("undo").disabled = not live or session.settings.mode == DEMO or not game.history()
         element("resign").disabled = game.result is not None or session.settings.mode == DEMO
-        element("new").disabled = False
-        element("copy").disabled = False
-        element("load").disabled = False
+        for name in ("new", "copy", "load", "share"):
+            element(name).disabled = False
+        total = len(game.history())
+        shown = total if live else session.view
+        element("first").disabled = element("previous").disabled = shown == 0
+        element("next").disabled = element("last").disabled = live
         element("again-row").hidden = game.result is None
         pause = element("pause")
         pause.hidden = session.settings.mode != DEMO
-        pause.textContent = "Resume" if self.paused else "Pause"
-        settings = session.settings
-        if settings.mode == VS_BOT:
-            mode_text = MODE_TEXT[VS_BOT] % (settings.human, settings.level)
-        elif settings.mode == DEMO:
-            mode_text = MODE_TEXT[DEMO] % settings.level
-        else:
-            mode_text = MODE_TEXT[TWO_PLAYERS]
-        element("mode").textContent = mode_text
+        pause.textContent = text("button.resume" if self.paused else "button.pause")
+        element("mode").textContent = session.mode_text()
+        element("full-page").href = "./#" + params_text(link.write(session.settings, game))
 
     # --- people ---------------------------------------------------------------------------
+
+    def cell_name(self, spot):
+        geo = self.session.game.rules.geometry
+        return geo.name(geo.bit(spot[0], spot[1]))
 
     def cell_from_event(self, event):
         """(col, row) under the pointer, or None off the grid."""
         rect = self.canvas.getBoundingClientRect()
         return self.layout.cell_at(event.clientX - rect.left, event.clientY - rect.top)
 
-    def on_click(self, event):
+    def on_pointer_up(self, event):
+        """A click, a tap or a pen: the primary button, released over a cell."""
+        if event.button != 0:
+            return
         spot = self.cell_from_event(event)
         if spot is None:
             return
-        geo = self.session.game.rules.geometry
-        self.session.click(geo.name(geo.bit(spot[0], spot[1])))
+        self.session.click(self.cell_name(spot))
         self.after_change()
 
     def on_pointer_move(self, event):
+        if event.pointerType != "mouse":
+            return   # a finger has no hover: the highlight would stay behind after a tap
         spot = self.cell_from_event(event)
         if spot != self.hover:
             self.hover = spot
@@ -173,6 +341,51 @@ class Page:
         if self.hover is not None:
             self.hover = None
             self.render()
+
+    def on_focus(self, event):
+        if self.cursor is None:
+            rules = self.session.game.rules
+            self.cursor = (0, 0)
+            legal = self.session.game.legal_moves()
+            if legal:   # start where the player can act
+                geo = rules.geometry
+                number = geo.bit_index[geo.parse(legal[0])]
+                self.cursor = (number % rules.width, number // rules.width)
+        self.render()
+
+    def on_blur(self, event):
+        self.cursor = None
+        self.render()
+
+    def on_key(self, event):
+        """Arrows move the cursor, Enter or Space acts on its cell, P passes, U undoes."""
+        key = event.key
+        if event.ctrlKey or event.metaKey or event.altKey:
+            return
+        if key in KEYS_TO_STEPS and self.cursor is not None:
+            step = KEYS_TO_STEPS[key]
+            if self.layout.flipped:   # arrows follow the screen, not the board's letters
+                step = (-step[0], -step[1])
+            rules = self.session.game.rules
+            col = max(0, min(rules.width - 1, self.cursor[0] + step[0]))
+            row = max(0, min(rules.height - 1, self.cursor[1] + step[1]))
+            self.cursor = (col, row)
+            name = self.cell_name(self.cursor)
+            content = self.session.shown_game().cell(name)
+            content = self.text("cell.empty" if content == "." else "cell." + content)
+            self.announce([self.text("say.cursor", cell=name, content=content)])
+            self.render()
+        elif key in ("Enter", " ") and self.cursor is not None:
+            self.session.click(self.cell_name(self.cursor))
+            self.after_change()
+        elif key in ("p", "P"):
+            self.session.pass_turn()
+            self.after_change()
+        elif key in ("u", "U"):
+            self.on_undo(event)
+        else:
+            return
+        event.preventDefault()   # no page scrolling under the arrows and the space bar
 
     def on_pass(self, event):
         self.session.pass_turn()
@@ -185,6 +398,12 @@ class Page:
     def on_resign(self, event):
         self.session.resign()
         self.after_change()
+
+    def on_step(self, where):
+        self.session.step(where)
+        self.hint = []
+        self.schedule_bot()   # back at the live game, the bot may be due
+        self.render()
 
     def on_pause(self, event):
         self.paused = not self.paused
@@ -212,16 +431,15 @@ class Page:
 
     def on_new_game_submit(self, event):
         event.preventDefault()
-        form = element("new-game-form")
-        fields = form.elements
+        fields = element("new-game-form").elements
         mode = document.querySelector('#new-game-form input[name="mode"]:checked').value
         try:
-            rules = Rules(_whole_number(fields.namedItem("width").value, "Board width"),
-                          _whole_number(fields.namedItem("height").value, "Board height"),
-                          _whole_number(fields.namedItem("actions").value, "Sub-moves per turn"),
+            rules = Rules(self.form_number(fields, "width", "new.width", MIN_SIZE, MAX_SIZE),
+                          self.form_number(fields, "height", "new.height", MIN_SIZE, MAX_SIZE),
+                          self.form_number(fields, "actions", "new.actions", MIN_ACTIONS, MAX_ACTIONS),
                           None, bool(fields.namedItem("last-mover-wins").checked))
         except ValueError as error:
-            element("new-game-error").textContent = str(error)[0].upper() + str(error)[1:] + "."
+            element("new-game-error").textContent = str(error)
             return
         level = fields.namedItem("level").value
         if mode.startswith("bot-"):
@@ -233,6 +451,16 @@ class Page:
         self.paused = False
         self.after_change()
 
+    def form_number(self, fields, name, label, low, high):
+        """A whole number from the form, else ValueError in the page's language."""
+        value = fields.namedItem(name).value.strip()
+        field = self.text(label)
+        if not value.isdigit():
+            raise ValueError(self.text("error.whole-number", field=field))
+        if not low <= int(value) <= high:
+            raise ValueError(self.text("error.range", field=field, low=low, high=high))
+        return int(value)
+
     def on_hint(self, event):
         asyncio.create_task(self.show_hint())
 
@@ -240,34 +468,35 @@ class Page:
         """Ask the bot which turn it would play for the person, and mark it."""
         session = self.session
         job = self.current_job()
-        session.notice = "Looking for a good turn…"
+        session.say("hint.looking")
         self.render_panel()
         try:
             answer = await self.bot.choose(session.game.record(), HINT_LEVEL,
                                            int(js.Math.random() * 1e9), TIME_LIMITS[HINT_LEVEL])
         except Exception as error:
             answer = None
-            session.notice = "No hint: %s." % error
+            session.say("hint.none", error=str(error))
         if self.current_job() != job:
             return   # the person moved meanwhile: the hint is for another position
         if answer:
             self.hint = [] if answer == "pass" else answer.split("-")
-            session.notice = ("Hint: pass." if answer == "pass" else
-                              "Hint: %s (marked 1, 2, 3 on the board)." % answer)
+            if answer == "pass":
+                session.say("hint.pass")
+            else:
+                session.say("hint.turn", turn=answer)
         self.render()
 
     def on_copy(self, event):
         asyncio.create_task(self.copy_record())
 
     async def copy_record(self):
-        text = self.session.game.record()
+        words = self.session.game.record()
         try:
-            await window.navigator.clipboard.writeText(text)
-            self.session.notice = "The record is copied." if text else "No moves to copy yet."
+            await window.navigator.clipboard.writeText(words)
+            self.session.say("copy.done" if words else "copy.empty")
         except Exception:
-            selection = window.getSelection()
-            selection.selectAllChildren(element("record"))
-            self.session.notice = "Copying was refused here: the record is selected, copy it by hand."
+            window.getSelection().selectAllChildren(element("record"))
+            self.session.say("copy.refused")
         self.render_panel()
 
     def on_load(self, event):
@@ -280,15 +509,29 @@ class Page:
         try:
             self.session.load_record(element("load-text").value)
         except RecordError as error:
-            element("load-error").textContent = "This record cannot be read: %s" % error
+            element("load-error").textContent = self.text("load.error", error=str(error))
             return
         element("load-dialog").close()
+        self.spoken = len(self.session.game.history())
         self.after_change()
 
     def after_change(self):
+        """After every action: announce it, save the game, let the bot move, draw."""
         self.hint = []
+        self.record_change()
         self.schedule_bot()   # first, so the status shows at once that the bot thinks
         self.render()
+
+    def record_change(self):
+        history = self.session.game.history()
+        if len(history) > self.spoken:
+            self.announce(self.session.spoken(self.spoken))
+        self.spoken = len(history)
+        self.save()
+
+    def announce(self, lines):
+        """Words for screen readers, in the live region beside the status."""
+        element("announce").textContent = " ".join(lines)
 
     # --- the bot --------------------------------------------------------------------------
 
@@ -301,8 +544,20 @@ class Page:
         try:
             self.bot = await create_named_worker(BOT_WORKER, "bot", json.dumps(worker_config), "py")
         except Exception as error:
-            self.bot_error = "The bot could not start: %s" % error
+            self.bot_error = self.text("status.bot-broken", error=str(error))
         self.after_change()
+        await self.install_offline_cache()
+
+    async def install_offline_cache(self):
+        """Once the game runs, cache it all for offline play (sw.js); online play
+        goes on without it where the browser refuses."""
+        workers = window.navigator.serviceWorker
+        if not workers:
+            return
+        try:
+            await workers.register(SERVICE_WORKER)
+        except Exception as error:
+            js.console.warn("Virus War works online only here: %s" % error)
 
     def current_job(self):
         return (self.session.generation, len(self.session.game.history()))
@@ -314,7 +569,7 @@ class Page:
 
     def schedule_bot(self):
         session = self.session
-        if not session.bot_to_move() or self.paused or self.bot is None:
+        if not session.bot_may_move() or self.paused or self.bot is None:
             return
         job = self.current_job()
         if self.bot_job == job or self.bot_failed_on == job:
@@ -334,7 +589,7 @@ class Page:
         except Exception as error:
             answer = None
             self.bot_failed_on = job
-            session.notice = "The bot failed: %s. Undo or start a new game." % error
+            session.say("status.bot-failed", error=str(error))
         if self.current_job() != job:
             return   # the game moved on (undo, new game) while the bot thought
         step = DEMO_STEP if session.settings.mode == DEMO else BOT_STEP
@@ -344,18 +599,13 @@ class Page:
             for cell in answer.split("-"):
                 session.play_bot_cell(cell)
                 job = self.bot_job = self.current_job()
+                self.record_change()
                 self.render()
                 await asyncio.sleep(step)
                 if self.current_job() != job:
                     return
         self.bot_job = None
         self.after_change()
-
-
-def _whole_number(text, label):
-    if not text or not text.strip().isdigit():
-        raise ValueError("%s must be a whole number" % label.lower())
-    return int(text)
 
 
 Page().start()

@@ -2,13 +2,14 @@
 side, whose turn is the bot's, what undo takes back, what the status says.
 
 Runs on MicroPython in the page and on CPython in the tests.  Every rule
-question goes to the engine.
+question goes to the engine; every word comes from game/strings.py.
 """
 
 from game.bot import LEVELS
-from game.engine import Game
+from game.engine import Game, PASS, RESIGN
 from game.errors import IllegalMove
 from game.rules import Rules
+from game.strings import Strings
 
 VS_BOT = "bot"
 TWO_PLAYERS = "two"
@@ -40,13 +41,17 @@ class Session:
 
     ``generation`` changes whenever the game is replaced or taken back, so
     an answer the bot started on an older position is recognised as stale.
+    ``view`` is None while playing, else how many actions of the history
+    are shown while someone steps back through the game.
     """
 
-    def __init__(self, settings=None, game=None):
+    def __init__(self, settings=None, game=None, strings=None):
         self.settings = settings or Settings()
         self.game = game if game is not None else Game(self.settings.rules)
         self.generation = 0
-        self.notice = ""        # the latest refusal or remark, shown instead of the status
+        self.strings = strings or Strings()
+        self.notice = None      # [(key, values)] of the latest refusal or remarks, shown instead of the status
+        self.view = None
 
     # --- whose move ---------------------------------------------------------------
 
@@ -57,6 +62,10 @@ class Session:
     def bot_to_move(self):
         return self.game.result is None and self.is_bot(self.game.turn)
 
+    def bot_may_move(self):
+        """The bot's turn, and nobody is looking back at older moves."""
+        return self.bot_to_move() and self.view is None
+
     def human_side(self):
         """The side a person resigns or undoes for: theirs against the bot, else the mover."""
         return self.settings.human if self.settings.mode == VS_BOT else self.game.turn
@@ -65,35 +74,34 @@ class Session:
 
     def click(self, cell):
         """A person acts on ``cell``; returns True if it was played (else notice says why)."""
+        if self.view is not None:
+            return self._refuse("refuse.reviewing")
         if self.game.result is not None:
-            return self._refuse("The game is over (%s). Start a new one to play again."
-                                % self.game.describe_result())
+            return self._refuse("refuse.over", result=self.result_text())
         if self.bot_to_move():
-            return self._refuse("Wait for the bot: it is %s's turn." % self.game.turn)
-        try:
-            self.game.play(cell)
-        except IllegalMove as error:
-            return self._refuse(_sentence(str(error)))
-        self.notice = ""
-        return True
+            return self._refuse("refuse.wait", side=self.game.turn)
+        return self._try(self.game.play, cell)
 
     def pass_turn(self):
+        if self.view is not None:
+            return self._refuse("refuse.reviewing")
         if self.bot_to_move():
-            return self._refuse("Wait for the bot: it is %s's turn." % self.game.turn)
-        try:
-            self.game.pass_turn()
-        except IllegalMove as error:
-            return self._refuse(_sentence(str(error)))
-        self.notice = ""
-        return True
+            return self._refuse("refuse.wait", side=self.game.turn)
+        return self._try(self.game.pass_turn)
 
     def resign(self):
+        if self._try(self.game.resign, self.human_side()):
+            self.view = None
+            self.generation += 1
+            return True
+        return False
+
+    def _try(self, action, *args):
         try:
-            self.game.resign(self.human_side())
+            action(*args)
         except IllegalMove as error:
-            return self._refuse(_sentence(str(error)))
-        self.notice = ""
-        self.generation += 1
+            return self._refuse("illegal." + error.code, **error.values)
+        self.notice = None
         return True
 
     def undo(self):
@@ -101,29 +109,32 @@ class Session:
         person's current turn, or of their previous one if it has not begun."""
         game = self.game
         if self.settings.mode == DEMO:
-            return self._refuse("Undo is for players; the demo plays on by itself.")
+            return self._refuse("refuse.demo-undo")
+        if self.view is not None:
+            return self._refuse("refuse.reviewing")
         if not game.history():
-            return self._refuse("Nothing to undo yet.")
+            return self._refuse("refuse.nothing-to-undo")
         if self.settings.mode == TWO_PLAYERS:
             game.undo()
         else:
             human = self.settings.human
             if not any(side == human for side, action in game.history()):
-                return self._refuse("Nothing of yours to undo yet.")
+                return self._refuse("refuse.nothing-of-yours")
             undone_own = False
             while game.history() and not (undone_own and game.turn == human and game.result is None
                        and game.position.at_turn_start()):
                 side, action = game.history()[-1]
                 game.undo()
                 undone_own = undone_own or side == human
-        self.notice = ""
+        self.notice = None
         self.generation += 1
         return True
 
     def new_game(self, settings=None, game=None):
         self.settings = settings or self.settings
         self.game = game if game is not None else Game(self.settings.rules)
-        self.notice = ""
+        self.notice = None
+        self.view = None
         self.generation += 1
 
     def load_record(self, text):
@@ -144,36 +155,105 @@ class Session:
             for cell in answer.split("-"):
                 self.game.play(cell)
 
-    def _refuse(self, message):
-        self.notice = message
+    def _refuse(self, key, **values):
+        self.say(key, **values)
         return False
+
+    def say(self, key, **values):
+        """Show the string ``key`` instead of the status until the next action."""
+        self.notice = [(key, values)]
+
+    # --- looking back ------------------------------------------------------------------
+
+    def step(self, where):
+        """Show an earlier point of the game: "first", "previous", "next" or "last"
+        (the live game).  Returns True if the view moved."""
+        total = len(self.game.history())
+        shown = total if self.view is None else self.view
+        target = {"first": 0, "previous": shown - 1, "next": shown + 1, "last": total}[where]
+        target = max(0, min(total, target))
+        if target == shown:
+            return False
+        self.view = None if target == total else target
+        self.notice = None
+        return True
+
+    def shown_game(self):
+        """The game as the board shows it: the live one, or a replay up to ``view``."""
+        if self.view is None:
+            return self.game
+        shown = Game(self.game.rules)
+        for side, action in self.game.history()[:self.view]:
+            if action == PASS:
+                shown.pass_turn()
+            elif action == RESIGN:
+                shown.resign(side)
+            else:
+                shown.play(action)
+        return shown
 
     # --- what the page shows -----------------------------------------------------------
 
     def status(self, thinking=False):
+        text = self.strings
         if self.notice:
-            return self.notice
+            return " ".join(text(key, **values) for key, values in self.notice)
         game = self.game
+        if self.view is not None:
+            return text("status.reviewing", shown=self.view, total=len(game.history()))
         if game.result is not None:
-            return _sentence(game.describe_result()[0].upper() + game.describe_result()[1:])
+            return self.result_text()
         done = game.rules.actions - game.actions_left
-        progress = "sub-move %d of %d" % (done + 1, game.rules.actions)
+        progress = text("progress", done=done + 1, total=game.rules.actions)
         if self.bot_to_move():
-            who = "Bot %s" % game.turn if self.settings.mode == DEMO else "The bot (%s)" % game.turn
-            return "%s is thinking… (%s)" % (who, progress) if thinking else \
-                "%s to move: %s." % (who, progress)
+            who = "demo" if self.settings.mode == DEMO else "bot"
+            state = "thinking" if thinking else "to-move"
+            return text("status.%s-%s" % (who, state), side=game.turn, progress=progress)
         if self.settings.mode == VS_BOT:
-            return "Your move (%s): %s." % (game.turn, progress)
-        return "%s to move: %s." % (game.turn, progress)
+            return text("status.your-move", side=game.turn, progress=progress)
+        return text("status.to-move", side=game.turn, progress=progress)
 
-    def recent_cells(self):
-        """Cells to mark on the board: the last whole turn, and the one in progress."""
+    def result_text(self):
+        """How the game ended, in words; "" while it goes on."""
         game = self.game
+        if game.result is None:
+            return ""
+        if game.result == "draw":
+            return self.strings("result.draw")
+        loser = "O" if game.result == "X" else "X"
+        return self.strings("result." + game.reason, winner=game.result, loser=loser)
+
+    def mode_text(self):
+        settings = self.settings
+        level = self.strings("mode.level." + settings.level)
+        if settings.mode == VS_BOT:
+            return self.strings("mode.bot", side=settings.human, level=level)
+        if settings.mode == DEMO:
+            return self.strings("mode.demo", level=level)
+        return self.strings("mode.two")
+
+    def spoken(self, start):
+        """The actions of the history from index ``start`` on, in words for a screen reader."""
+        game = self.game
+        said = []
+        for side, action in game.history()[start:]:
+            if action == PASS:
+                words = self.strings("say.pass", side=side)
+            elif action == RESIGN:
+                words = self.strings("say.resign", side=side)
+            else:
+                # a kill leaves the enemy's killed mark for good; a placement never does
+                kind = "kill" if game.cell(action) == ("o" if side == "X" else "x") else "place"
+                words = self.strings("say." + kind, side=side, cell=action)
+            said.append(self.strings("say.bot", action=words) if self.is_bot(side) else words)
+        return said
+
+    def recent_cells(self, game=None):
+        """Cells to mark on the board (of ``game``, else the live one): the last
+        whole turn, and the one in progress."""
+        game = game or self.game
         turns = game.turns()
         in_progress = bool(turns) and game.result is None and turns[-1][0] == game.turn
         recent = turns[-2:] if in_progress else turns[-1:]
         return [cell for side, cells in recent for cell in cells]
 
-
-def _sentence(text):
-    return text if text.endswith(".") else text + "."

@@ -21,12 +21,12 @@ def test_who_moves_in_each_mode():
 def test_clicks_are_refused_with_reasons_and_change_nothing():
     session = Session(Settings(VS_BOT, "O"))
     assert not session.click("a1")
-    assert session.notice == "Wait for the bot: it is X's turn."
+    assert session.status() == "Wait for the bot: it is X's turn."
     session = Session()
     assert not session.click("c3")
     assert "start cell a1" in session.status()
     assert session.game.record() == ""
-    assert session.click("a1") and session.notice == ""
+    assert session.click("a1") and session.notice is None
     assert session.status() == "Your move (X): sub-move 2 of 3."
 
 
@@ -42,13 +42,13 @@ def test_undo_against_the_bot_goes_back_to_the_start_of_your_turn():
     assert session.generation > generation, "a bot answer in flight is now stale"
     assert session.undo()
     assert session.game.record() == ""
-    assert not session.undo() and session.notice == "Nothing to undo yet."
+    assert not session.undo() and session.status() == "Nothing to undo yet."
 
 
 def test_undo_as_o_never_leaves_the_bot_half_a_turn():
     session = Session(Settings(VS_BOT, "O"))
     session.play_bot_turn("a1-b2-c3")
-    assert not session.undo() and "Nothing of yours" in session.notice
+    assert not session.undo() and "Nothing of yours" in session.status()
     session.click("k10")
     session.click("i9")
     session.click("h8")
@@ -132,3 +132,56 @@ def test_layout_maps_every_cell_centre_back_to_its_cell(flipped):
     assert layout.cell_at(0, 0) is None and layout.cell_at(639, 479) is None
     corner = layout.cell_at(layout.x + 1, layout.y + layout.height - 1)
     assert corner == ((9, 6) if flipped else (0, 0)), "a1 is bottom left unless flipped"
+
+
+def test_stepping_back_shows_older_positions_and_blocks_play_until_the_end():
+    session = Session(Settings(TWO_PLAYERS))
+    for cell in ("a1", "b2", "c3", "k10"):
+        session.click(cell)
+    assert not session.step("next"), "already at the live game"
+    assert session.step("previous") and session.view == 3
+    assert session.shown_game().record() == "1. a1-b2-c3"
+    assert session.game.record() == "1. a1-b2-c3, k10", "looking back changes nothing"
+    assert session.status() == "Showing sub-move 3 of 4. Press » to return to the game."
+    assert not session.click("i9") and "looking back" in session.status()
+    assert not session.undo() and session.game.record() == "1. a1-b2-c3, k10"
+    session.step("first")
+    assert session.shown_game().record() == "" and session.recent_cells(session.shown_game()) == []
+    assert session.step("next") and session.shown_game().record() == "1. a1"
+    assert session.step("last") and session.view is None
+    assert session.click("i9")
+
+
+def test_bot_waits_while_someone_looks_back():
+    session = Session(Settings(VS_BOT, "O"))
+    session.play_bot_turn("a1-b2-c3")
+    session.click("k10")
+    session.click("i9")
+    session.click("h8")
+    assert session.bot_may_move()
+    session.step("first")
+    assert session.bot_to_move() and not session.bot_may_move()
+
+
+def test_every_sub_move_is_put_in_words_for_screen_readers():
+    session = Session(Settings(VS_BOT, "O", Rules(3, 3)))
+    session.game = Game.from_record('[Size "3x3"]\n\n1. pass, c3-b2-a1')
+    assert session.spoken(0) == ["Bot: X passes.", "O plays c3.", "O plays b2.", "O plays a1."]
+    session = Session(Settings(TWO_PLAYERS, "X", Rules(3, 3)))
+    session.game = Game.from_record('[Size "3x3"]\n\n1. pass, c3-b2-a1')
+    start = len(session.game.history())
+    session.click("a1")
+    assert session.spoken(start) == ["X kills a1."]
+    session.resign()
+    assert session.spoken(start + 1) == ["O resigns."]
+
+
+def test_the_session_speaks_russian_too():
+    from game.strings import Strings
+    session = Session(Settings(TWO_PLAYERS), strings=Strings("ru"))
+    assert session.status() == "Ходит X: ходик 1 из 3."
+    session.click("c3")
+    assert session.status() == "X ещё не ходили: первый ходик — в начальную клетку a1."
+    session.pass_turn()
+    session.pass_turn()
+    assert session.status() == "Ничья: оба пропустили ход."

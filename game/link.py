@@ -1,0 +1,177 @@
+"""A game written as URL parameters, and back: links, embeds and the saved game.
+
+    index.html?size=8x6&actions=2&mode=bot&side=O&level=hard
+    index.html#mode=two&record=1.+a1-b2-c3
+
+The page turns the query and the hash into a dict of strings (the browser
+decodes them) and gets back the settings, the game and any problems; a bad
+parameter is reported and its default used, the rest still applies.  The
+saved game in localStorage is the same dict, so it is read the same way.
+"""
+
+import json
+
+from game.board import MAX_SIZE, MIN_SIZE
+from game.engine import Game
+from game.errors import RecordError
+from game.notation import LAST_MOVER_WINS
+from game.rules import DEFAULT_ACTIONS, MAX_ACTIONS, MIN_ACTIONS, Rules
+from game.session import DEMO, MODES, TWO_PLAYERS, VS_BOT, Settings
+from game.bot import LEVELS
+from game.strings import LANGUAGES
+
+# Parameters the page reads; "embed" is a flag and "lang" the page's language.
+NAMES = ("size", "actions", "mode", "side", "level", "variant", "record", "lang", "embed")
+# Parameters other sites add to links, never ours to complain about.
+FOREIGN_PREFIXES = ("utm_", "fbclid", "gclid", "yclid")
+SAVE_VERSION = 1
+
+
+class Problem:
+    """A parameter that could not be used: its name, and the strings-table key
+    and values that say what is wrong."""
+
+    def __init__(self, name, key, **values):
+        self.name = name
+        self.key = key
+        self.values = values
+        values["name"] = name
+
+    def __repr__(self):
+        return "Problem(%r, %r)" % (self.name, self.key)
+
+
+class Launch:
+    """What a link asks for: settings, the game to start from, and the problems."""
+
+    def __init__(self, settings, game, problems, language=None, embed=False):
+        self.settings = settings
+        self.game = game
+        self.problems = problems
+        self.language = language
+        self.embed = embed
+
+
+def read(params):
+    """The Launch that ``params`` (name -> text) describe; never raises."""
+    problems = []
+    for name in params:
+        if name not in NAMES and not name.startswith(FOREIGN_PREFIXES):
+            problems.append(Problem(name, "link.unknown"))
+    width, height = _size(params.get("size"), problems)
+    actions = _number(params.get("actions"), "actions", MIN_ACTIONS, MAX_ACTIONS, DEFAULT_ACTIONS,
+                      problems)
+    variant = params.get("variant", "")
+    if variant not in ("", "classic", LAST_MOVER_WINS):
+        problems.append(Problem("variant", "link.choose", choices="classic, " + LAST_MOVER_WINS))
+        variant = ""
+    rules = Rules(width, height, actions, None, variant == LAST_MOVER_WINS)
+    game = Game(rules)
+    record = params.get("record")
+    if record:
+        try:
+            game = Game.from_record(record)
+        except RecordError as error:
+            problems.append(Problem("record", "link.record", error=str(error)))
+        else:
+            if game.rules != rules and any(params.get(name) for name in ("size", "actions", "variant")):
+                problems.append(Problem("record", "link.record-rules"))
+            rules = game.rules
+    # A game to show is for looking at and playing on by hand, unless the link says otherwise.
+    mode = _choice(params, "mode", MODES, TWO_PLAYERS if record else VS_BOT, problems)
+    side = _choice(params, "side", ("X", "O"), "X", problems)
+    level = _choice(params, "level", LEVELS, "medium", problems)
+    language = _choice(params, "lang", LANGUAGES, None, problems)
+    settings = Settings(mode, side, rules, level)
+    return Launch(settings, game, problems, language, "embed" in params)
+
+
+def write(settings, game):
+    """The parameters that bring back ``game`` under ``settings``, as (name, text) pairs."""
+    rules = settings.rules
+    pairs = []
+    if (rules.width, rules.height) != (Rules().width, Rules().height):
+        pairs.append(("size", "%dx%d" % (rules.width, rules.height)))
+    if rules.actions != DEFAULT_ACTIONS:
+        pairs.append(("actions", str(rules.actions)))
+    if rules.last_mover_wins:
+        pairs.append(("variant", LAST_MOVER_WINS))
+    pairs.append(("mode", settings.mode))
+    if settings.mode == VS_BOT:
+        pairs.append(("side", settings.human))
+    if settings.mode in (VS_BOT, DEMO):
+        pairs.append(("level", settings.level))
+    record = game.record()
+    if record:
+        pairs.append(("record", record))
+    return pairs
+
+
+def _choice(params, name, choices, default, problems):
+    value = params.get(name)
+    if value is None or value == "":
+        return default
+    for choice in choices:
+        if value.lower() == choice.lower():
+            return choice
+    problems.append(Problem(name, "link.choose", choices=", ".join(choices)))
+    return default
+
+
+def _number(text, name, low, high, default, problems):
+    if text is None or text == "":
+        return default
+    if not text.strip().isdigit() or not low <= int(text) <= high:
+        problems.append(Problem(name, "link.range", low=low, high=high))
+        return default
+    return int(text)
+
+
+def _size(text, problems):
+    """"8" or "8x6" (width x height) -> (width, height)."""
+    if text is None or text == "":
+        return Rules().width, Rules().height
+    parts = text.lower().split("x")
+    if len(parts) == 1:
+        parts = parts * 2
+    if len(parts) != 2 or not all(part.strip().isdigit() and MIN_SIZE <= int(part) <= MAX_SIZE
+                                   for part in parts):
+        problems.append(Problem("size", "link.size", low=MIN_SIZE, high=MAX_SIZE))
+        return Rules().width, Rules().height
+    return int(parts[0]), int(parts[1])
+
+
+# --- the saved game ----------------------------------------------------------------------
+
+
+class BrokenSave(ValueError):
+    """A saved game that cannot be restored; ``key`` and ``values`` say why (strings table)."""
+
+    def __init__(self, key, **values):
+        super().__init__(key)
+        self.key = key
+        self.values = values
+
+
+def save_text(settings, game):
+    """What localStorage keeps for the game in progress: JSON of its parameters."""
+    return json.dumps({"version": SAVE_VERSION, "game": dict(write(settings, game))})
+
+
+def read_save(text):
+    """The Launch a saved game restores; BrokenSave says what is wrong with it."""
+    try:
+        data = json.loads(text)
+    except ValueError:
+        raise BrokenSave("saved.why.json")
+    if not isinstance(data, dict) or data.get("version") != SAVE_VERSION \
+            or not isinstance(data.get("game"), dict):
+        raise BrokenSave("saved.why.shape")
+    params = data["game"]
+    for name, value in params.items():
+        if not isinstance(value, str):
+            raise BrokenSave("saved.why.value", name=name)
+    launch = read(params)
+    if launch.problems:
+        raise BrokenSave("saved.why.value", name=launch.problems[0].name)
+    return launch

@@ -1,0 +1,312 @@
+"""Every string the page shows, in English and Russian: the one table.
+
+    text = Strings("ru")
+    text("status.your-move", side="X", progress=text("progress", done=1, total=3))
+
+Keys name what a string is for; values fill ``{name}`` fields.  index.html
+carries the English text for the moment before Python starts, and marks
+each element with the key (data-text, data-label, data-placeholder) that
+replaces it.
+"""
+
+LANGUAGES = ("en", "ru")
+DEFAULT_LANGUAGE = "en"
+
+TEXT = {
+    "en": {
+        # the page around the board
+        "title": "Virus War",
+        "board": "Game board. Arrow keys move the cursor, Enter or Space acts, P passes, U undoes.",
+        "language": "Language",
+        "language.en": "English",
+        "language.ru": "Русский",
+        "button.pass": "Pass",
+        "button.undo": "Undo",
+        "button.resign": "Resign",
+        "button.hint": "Hint",
+        "button.pause": "Pause",
+        "button.resume": "Resume",
+        "button.new": "New game",
+        "button.play-again": "Play again",
+        "button.copy": "Copy record",
+        "button.load": "Load record",
+        "button.share": "Share",
+        "button.first": "First move",
+        "button.previous": "Previous move",
+        "button.next": "Next move",
+        "button.last": "Last move",
+        "button.full-page": "Open the full game",
+        "moves": "Moves",
+        "record": "Game record",
+        "help.title": "How to play",
+        "help.text": "Crosses start in the bottom-left corner, noughts in the top-right. Each turn is "
+                     "three sub-moves. A sub-move either puts your mark on an empty cell or kills an "
+                     "enemy mark, on a cell touching (sides or corners) one of your living marks. "
+                     "Killed enemy marks carry your reach on through them; your own killed marks "
+                     "never do. Dots show where you can act. A player with no sub-move left loses. "
+                     "You may pass a whole turn; two passes in a row draw. Hint marks a good turn "
+                     "for you, numbered in playing order. Keys: arrows move, Enter acts, P passes, "
+                     "U undoes.",
+        # the New game dialog
+        "new.title": "New game",
+        "new.players": "Players",
+        "new.bot-X": "You (X) vs the bot",
+        "new.bot-O": "You (O) vs the bot",
+        "new.two": "Two players on this device",
+        "new.demo": "Bot vs bot (demo)",
+        "new.bot": "Bot",
+        "new.level": "Level",
+        "level.easy": "Easy",
+        "level.medium": "Medium",
+        "level.hard": "Hard",
+        "new.rules": "Rules",
+        "new.width": "Board width",
+        "new.height": "Board height",
+        "new.actions": "Sub-moves per turn",
+        "new.last-mover-wins": "Last mover wins (no draws)",
+        "new.start": "Start",
+        "cancel": "Cancel",
+        "error.whole-number": "{field} must be a whole number.",
+        "error.range": "{field} must be from {low} to {high}.",
+        # the Load dialog
+        "load.title": "Load a record",
+        "load.prompt": "Paste a game record:",
+        "load.confirm": "Load",
+        "load.error": "This record cannot be read: {error}",
+        # the status line
+        "progress": "sub-move {done} of {total}",
+        "status.your-move": "Your move ({side}): {progress}.",
+        "status.to-move": "{side} to move: {progress}.",
+        "status.bot-to-move": "The bot ({side}) to move: {progress}.",
+        "status.bot-thinking": "The bot ({side}) is thinking… ({progress})",
+        "status.demo-to-move": "Bot {side} to move: {progress}.",
+        "status.demo-thinking": "Bot {side} is thinking… ({progress})",
+        "status.bot-waking": "The bot is waking up… ({side} to move)",
+        "status.bot-broken": "The bot could not start: {error}",
+        "status.bot-failed": "The bot failed: {error}. Undo or start a new game.",
+        "status.demo-paused": "Demo paused. {status}",
+        "status.reviewing": "Showing sub-move {shown} of {total}. Press » to return to the game.",
+        "result.no-moves": "{winner} wins: {loser} has no legal sub-move.",
+        "result.draw": "A draw: both sides passed.",
+        "result.double-pass": "{winner} wins: both passed and {winner} made the last sub-move.",
+        "result.resigned": "{winner} wins: {loser} resigned.",
+        "mode.bot": "You play {side} against the {level} bot.",
+        "mode.two": "Two players on this device.",
+        "mode.demo": "Demo: the {level} bot plays both sides.",
+        "mode.level.easy": "easy",
+        "mode.level.medium": "medium",
+        "mode.level.hard": "hard",
+        # refusals: why a click or a button did nothing
+        "refuse.over": "The game is over ({result}) Start a new one to play again.",
+        "refuse.wait": "Wait for the bot: it is {side}'s turn.",
+        "refuse.demo-undo": "Undo is for players; the demo plays on by itself.",
+        "refuse.nothing-to-undo": "Nothing to undo yet.",
+        "refuse.nothing-of-yours": "Nothing of yours to undo yet.",
+        "refuse.reviewing": "You are looking back at the game. Press » to return to it and play.",
+        "illegal.bad-cell": "{cell} is not a cell of this board.",
+        "illegal.own-mark": "{cell} already holds your mark.",
+        "illegal.killed-mark": "{cell} holds a killed mark, and killed marks never change.",
+        "illegal.first-move": "{side} has not moved yet: the first sub-move must be on the start "
+                              "cell {start}.",
+        "illegal.out-of-reach": "{cell} is out of {side}'s reach: a cell must touch a living "
+                                "{side}, directly or through a chain of killed {enemy} marks.",
+        "illegal.pass-mid-turn": "A pass is only allowed at the start of a turn; {side} has made "
+                                 "{done} of {total} sub-moves.",
+        "illegal.game-over": "The game is over.",
+        "illegal.illegal": "That is not allowed here.",
+        # hint, copy, share, saving
+        "hint.looking": "Looking for a good turn…",
+        "hint.none": "No hint: {error}.",
+        "hint.pass": "Hint: pass.",
+        "hint.turn": "Hint: {turn} (marked 1, 2, 3 on the board).",
+        "copy.done": "The record is copied.",
+        "copy.empty": "No moves to copy yet.",
+        "copy.refused": "Copying was refused here: the record is selected, copy it by hand.",
+        "share.done": "The link to this game is in the address bar and copied.",
+        "share.shown": "The link to this game is in the address bar: copy it from there.",
+        "saved.broken": "The saved game could not be read ({error}); it is kept aside and a new "
+                        "game begins.",
+        "saved.why.json": "it is not JSON",
+        "saved.why.shape": "it is not a game saved by this version",
+        "saved.why.value": "its {name} is wrong",
+        "saved.unavailable": "This browser does not let the page save the game: it will be lost "
+                             "when the tab closes.",
+        "link.unknown": "The link has an unknown parameter “{name}”; it is ignored.",
+        "link.choose": "The link's {name} must be one of {choices}; the default is used.",
+        "link.range": "The link's {name} must be a whole number from {low} to {high}; the "
+                      "default is used.",
+        "link.size": "The link's size must be like 8 or 8x6, from {low} to {high}; the default "
+                     "is used.",
+        "link.record": "The link's record cannot be read ({error}); a new game begins.",
+        "link.record-rules": "The link's record sets its own rules: size, actions and variant "
+                             "are ignored.",
+        # spoken by screen readers after each sub-move
+        "say.place": "{side} plays {cell}.",
+        "say.kill": "{side} kills {cell}.",
+        "say.pass": "{side} passes.",
+        "say.resign": "{side} resigns.",
+        "say.bot": "Bot: {action}",
+        "say.cursor": "{cell}: {content}.",
+        "cell.empty": "empty",
+        "cell.X": "living X",
+        "cell.O": "living O",
+        "cell.x": "killed X",
+        "cell.o": "killed O",
+    },
+    "ru": {
+        "title": "Война вирусов",
+        "board": "Игровое поле. Стрелки двигают курсор, Enter или пробел — ходик, P — пропуск хода, "
+                 "U — отмена.",
+        "language": "Язык",
+        "language.en": "English",
+        "language.ru": "Русский",
+        "button.pass": "Пропустить",
+        "button.undo": "Отменить",
+        "button.resign": "Сдаться",
+        "button.hint": "Подсказка",
+        "button.pause": "Пауза",
+        "button.resume": "Дальше",
+        "button.new": "Новая игра",
+        "button.play-again": "Сыграть ещё",
+        "button.copy": "Копировать запись",
+        "button.load": "Загрузить запись",
+        "button.share": "Поделиться",
+        "button.first": "К первому ходику",
+        "button.previous": "Ходик назад",
+        "button.next": "Ходик вперёд",
+        "button.last": "К последнему ходику",
+        "button.full-page": "Открыть игру целиком",
+        "moves": "Ходы",
+        "record": "Запись партии",
+        "help.title": "Как играть",
+        "help.text": "Крестики начинают в левом нижнем углу, нолики — в правом верхнем. Ход состоит "
+                     "из трёх ходиков. Ходик — поставить свой знак в пустую клетку или убить чужой "
+                     "знак в клетке, которая касается (боком или углом) вашего живого знака. Через "
+                     "убитые чужие знаки ваша колония проходит дальше, через свои убитые — никогда. "
+                     "Точки показывают, куда можно ходить. Кому некуда ходить, тот проиграл. Можно "
+                     "пропустить весь ход; два пропуска подряд — ничья. Подсказка отмечает хороший "
+                     "ход, ходики пронумерованы по порядку. Клавиши: стрелки, Enter, P — пропуск, "
+                     "U — отмена.",
+        "new.title": "Новая игра",
+        "new.players": "Игроки",
+        "new.bot-X": "Вы (X) против бота",
+        "new.bot-O": "Вы (O) против бота",
+        "new.two": "Двое на одном устройстве",
+        "new.demo": "Бот против бота (показ)",
+        "new.bot": "Бот",
+        "new.level": "Уровень",
+        "level.easy": "Лёгкий",
+        "level.medium": "Средний",
+        "level.hard": "Сильный",
+        "new.rules": "Правила",
+        "new.width": "Ширина поля",
+        "new.height": "Высота поля",
+        "new.actions": "Ходиков за ход",
+        "new.last-mover-wins": "Побеждает сходивший последним (без ничьих)",
+        "new.start": "Начать",
+        "cancel": "Отмена",
+        "error.whole-number": "{field}: нужно целое число.",
+        "error.range": "{field}: от {low} до {high}.",
+        "load.title": "Загрузить запись",
+        "load.prompt": "Вставьте запись партии:",
+        "load.confirm": "Загрузить",
+        "load.error": "Запись не читается: {error}",
+        "progress": "ходик {done} из {total}",
+        "status.your-move": "Ваш ход ({side}): {progress}.",
+        "status.to-move": "Ходит {side}: {progress}.",
+        "status.bot-to-move": "Ходит бот ({side}): {progress}.",
+        "status.bot-thinking": "Бот ({side}) думает… ({progress})",
+        "status.demo-to-move": "Ходит бот {side}: {progress}.",
+        "status.demo-thinking": "Бот {side} думает… ({progress})",
+        "status.bot-waking": "Бот просыпается… (ходит {side})",
+        "status.bot-broken": "Бот не запустился: {error}",
+        "status.bot-failed": "Бот сломался: {error}. Отмените ход или начните новую игру.",
+        "status.demo-paused": "Показ на паузе. {status}",
+        "status.reviewing": "Показан ходик {shown} из {total}. Нажмите », чтобы вернуться к игре.",
+        "result.no-moves": "{winner} победили: {loser} некуда ходить.",
+        "result.draw": "Ничья: оба пропустили ход.",
+        "result.double-pass": "{winner} победили: оба пропустили, последним ходили {winner}.",
+        "result.resigned": "{winner} победили: {loser} сдались.",
+        "mode.bot": "Вы играете за {side} против бота, уровень: {level}.",
+        "mode.two": "Двое на одном устройстве.",
+        "mode.demo": "Показ: бот (уровень: {level}) играет за обе стороны.",
+        "mode.level.easy": "лёгкий",
+        "mode.level.medium": "средний",
+        "mode.level.hard": "сильный",
+        "refuse.over": "Игра окончена ({result}) Начните новую, чтобы сыграть ещё.",
+        "refuse.wait": "Подождите бота: сейчас ходит {side}.",
+        "refuse.demo-undo": "Отмена — для игроков; показ идёт сам.",
+        "refuse.nothing-to-undo": "Отменять пока нечего.",
+        "refuse.nothing-of-yours": "Ваших ходов ещё не было.",
+        "refuse.reviewing": "Вы смотрите прошлые ходы. Нажмите », чтобы вернуться к игре.",
+        "illegal.bad-cell": "На этом поле нет клетки {cell}.",
+        "illegal.own-mark": "В клетке {cell} уже ваш знак.",
+        "illegal.killed-mark": "В клетке {cell} убитый знак, а убитые знаки не меняются.",
+        "illegal.first-move": "{side} ещё не ходили: первый ходик — в начальную клетку {start}.",
+        "illegal.out-of-reach": "Клетка {cell} вне досягаемости {side}: она должна касаться живого "
+                                "{side} прямо или через цепочку убитых {enemy}.",
+        "illegal.pass-mid-turn": "Пропустить можно только весь ход; {side} уже сделали {done} из "
+                                 "{total} ходиков.",
+        "illegal.game-over": "Игра окончена.",
+        "illegal.illegal": "Так здесь нельзя.",
+        "hint.looking": "Ищу хороший ход…",
+        "hint.none": "Подсказки нет: {error}.",
+        "hint.pass": "Подсказка: пропустить ход.",
+        "hint.turn": "Подсказка: {turn} (на поле отмечено 1, 2, 3).",
+        "copy.done": "Запись скопирована.",
+        "copy.empty": "Копировать пока нечего.",
+        "copy.refused": "Копирование здесь запрещено: запись выделена, скопируйте её вручную.",
+        "share.done": "Ссылка на эту партию — в адресной строке, и она скопирована.",
+        "share.shown": "Ссылка на эту партию — в адресной строке: скопируйте её оттуда.",
+        "saved.broken": "Сохранённую игру не удалось прочитать ({error}); она отложена, начата "
+                        "новая игра.",
+        "saved.why.json": "это не JSON",
+        "saved.why.shape": "это не игра, сохранённая этой версией",
+        "saved.why.value": "неверное поле {name}",
+        "saved.unavailable": "Этот браузер не даёт сохранять игру: она пропадёт, когда вкладка "
+                             "закроется.",
+        "link.unknown": "В ссылке неизвестный параметр «{name}»; он пропущен.",
+        "link.choose": "Параметр ссылки {name} должен быть одним из: {choices}; взято значение "
+                       "по умолчанию.",
+        "link.range": "Параметр ссылки {name} должен быть целым числом от {low} до {high}; взято "
+                      "значение по умолчанию.",
+        "link.size": "Размер в ссылке пишется как 8 или 8x6, от {low} до {high}; взят размер по "
+                     "умолчанию.",
+        "link.record": "Запись в ссылке не читается ({error}); начата новая игра.",
+        "link.record-rules": "Запись в ссылке задаёт свои правила: size, actions и variant "
+                             "пропущены.",
+        "say.place": "{side} ставят {cell}.",
+        "say.kill": "{side} убивают {cell}.",
+        "say.pass": "{side} пропускают ход.",
+        "say.resign": "{side} сдаются.",
+        "say.bot": "Бот: {action}",
+        "say.cursor": "{cell}: {content}.",
+        "cell.empty": "пусто",
+        "cell.X": "живой X",
+        "cell.O": "живой O",
+        "cell.x": "убитый X",
+        "cell.o": "убитый O",
+    },
+}
+
+
+class Strings:
+    """The table of one language, called with a key and the values of its fields."""
+
+    def __init__(self, language=DEFAULT_LANGUAGE):
+        if language not in TEXT:
+            raise ValueError("language must be one of %s, not %r" % (", ".join(LANGUAGES), language))
+        self.language = language
+        self.table = TEXT[language]
+
+    def __call__(self, key, **values):
+        return self.table[key].format(**values)
+
+
+def browser_language(preferred):
+    """The first of the browser's languages ("ru-RU", "en-GB", ...) that the page speaks."""
+    for tag in preferred:
+        language = str(tag).split("-")[0].lower()
+        if language in TEXT:
+            return language
+    return DEFAULT_LANGUAGE

@@ -1,0 +1,77 @@
+// Virus War's offline cache.  It sits beside index.html because a service
+// worker only controls the pages in its own folder and below.
+//
+// On install it caches the page, every Python file pyscript.toml lists, the
+// bot's worker and the whole runtime copied from npm (its list and version
+// come from assets/runtime/files.js, written by `make`).  The runtime is
+// pinned, so it is served from the cache first; the game's own small files
+// are fetched first and fall back to the cache offline, so a new version of
+// the game shows at the next visit.  A new runtime changes files.js, which
+// installs a new worker; it deletes every older cache once it takes over.
+
+importScripts("./assets/runtime/files.js");   // self.RUNTIME_VERSION, self.RUNTIME_FILES
+
+const CACHE_PREFIX = "virus-war-";
+const CACHE = CACHE_PREFIX + "2-" + self.RUNTIME_VERSION;
+const RUNTIME_PATH = new URL("./assets/runtime/", self.location).pathname;
+const PAGE = new URL("./index.html", self.location).href;
+const SHELL = [
+  "./", "./index.html", "./pyscript.toml", "./game/bot_worker.py",
+  "./assets/style.css", "./assets/icon.svg", "./assets/icon-maskable.svg",
+  "./assets/manifest.webmanifest",
+];
+
+async function gameFiles() {
+  // the Python files the page loads: the [files] table of pyscript.toml
+  const toml = await (await fetch("./pyscript.toml", { cache: "no-cache" })).text();
+  return Array.from(toml.matchAll(/^"(\.\/game\/[^"]+\.py)"\s*=/gm), (match) => match[1]);
+}
+
+self.addEventListener("install", (event) => {
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    const runtime = self.RUNTIME_FILES.map((file) => "./assets/runtime/" + file);
+    await cache.addAll(SHELL.concat(await gameFiles(), runtime));
+    await self.skipWaiting();
+  })());
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil((async () => {
+    for (const name of await caches.keys()) {
+      if (name.startsWith(CACHE_PREFIX) && name !== CACHE) await caches.delete(name);
+    }
+    await self.clients.claim();
+  })());
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  const url = new URL(request.url);
+  if (request.method !== "GET" || url.origin !== self.location.origin) return;
+  if (url.pathname.startsWith(RUNTIME_PATH)) {
+    event.respondWith(cacheFirst(request));
+  } else {
+    event.respondWith(networkFirst(request));
+  }
+});
+
+async function cacheFirst(request) {
+  const cached = await caches.match(request, { cacheName: CACHE });
+  return cached || fetch(request);
+}
+
+async function networkFirst(request) {
+  const cache = await caches.open(CACHE);
+  try {
+    const response = await fetch(request);
+    if (response.ok) await cache.put(request.mode === "navigate" ? PAGE : request, response.clone());
+    return response;
+  } catch (offline) {
+    // a page address with any query (?embed, ?size=8) is the one page
+    const fallback = request.mode === "navigate" ? PAGE : request;
+    const cached = await cache.match(fallback, { ignoreSearch: request.mode === "navigate" });
+    if (cached) return cached;
+    throw offline;
+  }
+}

@@ -1,0 +1,89 @@
+"""Games in URL parameters and the saved game: game/link.py."""
+
+import pytest
+
+from game import Game, Rules
+from game import link
+from game.session import Session, Settings, DEMO, TWO_PLAYERS, VS_BOT
+
+
+def keys(launch):
+    return [(problem.name, problem.key) for problem in launch.problems]
+
+
+def test_no_parameters_is_the_classic_game_against_the_medium_bot():
+    launch = link.read({})
+    assert launch.problems == [] and not launch.embed and launch.language is None
+    settings = launch.settings
+    assert (settings.mode, settings.human, settings.level) == (VS_BOT, "X", "medium")
+    assert settings.rules == Rules() and launch.game.record() == ""
+
+
+def test_every_parameter_is_read():
+    launch = link.read({"size": "8x6", "actions": "2", "mode": "bot", "side": "o", "level": "hard",
+                        "variant": "last-mover-wins", "lang": "ru", "embed": ""})
+    assert launch.problems == []
+    assert launch.settings.rules == Rules(8, 6, 2, None, True)
+    assert launch.game.rules == launch.settings.rules
+    assert (launch.settings.mode, launch.settings.human, launch.settings.level) == (VS_BOT, "O", "hard")
+    assert launch.embed and launch.language == "ru"
+    assert link.read({"size": "7"}).settings.rules == Rules(7, 7)
+
+
+def test_a_bad_parameter_is_reported_and_its_default_used_the_rest_applies():
+    launch = link.read({"size": "30", "actions": "x", "mode": "solo", "side": "Z", "level": "god",
+                        "variant": "suicide", "lang": "fr", "sise": "8", "utm_source": "blog"})
+    assert keys(launch) == [("sise", "link.unknown"), ("size", "link.size"), ("actions", "link.range"),
+                            ("variant", "link.choose"), ("mode", "link.choose"),
+                            ("side", "link.choose"), ("level", "link.choose"),
+                            ("lang", "link.choose")]
+    assert launch.settings.rules == Rules() and launch.settings.mode == VS_BOT
+    half = link.read({"size": "8x", "level": "easy"})
+    assert keys(half) == [("size", "link.size")] and half.settings.level == "easy"
+
+
+def test_a_record_is_shown_for_two_players_unless_the_link_names_a_mode():
+    record = '[Size "5x5"]\n\n1. a1-b2-c3, e5-d4'
+    launch = link.read({"record": record})
+    assert launch.problems == [] and launch.game.record() == record
+    assert launch.settings.mode == TWO_PLAYERS and launch.settings.rules == Rules(5, 5)
+    assert link.read({"record": record, "mode": "bot", "side": "O"}).settings.mode == VS_BOT
+    clash = link.read({"record": record, "size": "9"})
+    assert keys(clash) == [("record", "link.record-rules")] and clash.game.rules == Rules(5, 5)
+
+
+def test_a_broken_record_names_the_fault_and_a_new_game_begins():
+    launch = link.read({"record": "1. a1-zz", "size": "6"})
+    assert keys(launch) == [("record", "link.record")]
+    assert "line 1, column 7" in launch.problems[0].values["error"]
+    assert launch.game.history() == [] and launch.game.rules == Rules(6, 6)
+
+
+def test_write_then_read_gives_back_the_game_and_its_settings():
+    session = Session(Settings(VS_BOT, "O", Rules(6, 5, 2, None, True), "easy"))
+    session.play_bot_turn("a1-b2")
+    session.click("f5")
+    pairs = link.write(session.settings, session.game)
+    assert [name for name, value in pairs] == ["size", "actions", "variant", "mode", "side", "level",
+                                               "record"]
+    launch = link.read(dict(pairs))
+    assert launch.problems == [] and launch.game.record() == session.game.record()
+    settings = launch.settings
+    assert (settings.mode, settings.human, settings.level, settings.rules) == \
+        (VS_BOT, "O", "easy", session.settings.rules)
+    demo = link.write(Settings(DEMO, "X", Rules(), "hard"), Game())
+    assert demo == [("mode", "demo"), ("level", "hard")]
+
+
+def test_the_saved_game_comes_back_and_a_broken_one_says_why():
+    session = Session(Settings(TWO_PLAYERS, "X", Rules(7, 7)))
+    session.click("a1")
+    launch = link.read_save(link.save_text(session.settings, session.game))
+    assert launch.game.record() == session.game.record() and launch.settings.mode == TWO_PLAYERS
+    for text, key in (("{not json", "saved.why.json"), ("[1, 2]", "saved.why.shape"),
+                      ('{"version": 99, "game": {}}', "saved.why.shape"),
+                      ('{"version": 1, "game": {"size": 8}}', "saved.why.value"),
+                      ('{"version": 1, "game": {"record": "1. a1-zz"}}', "saved.why.value")):
+        with pytest.raises(link.BrokenSave) as caught:
+            link.read_save(text)
+        assert caught.value.key == key, text

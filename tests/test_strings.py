@@ -1,0 +1,44 @@
+"""The one table of the page's words, game/strings.py, in both languages."""
+
+import re
+from pathlib import Path
+
+import pytest
+
+from game.strings import LANGUAGES, TEXT, Strings, browser_language
+
+FIELD = re.compile(r"{(\w+)}")
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_both_languages_have_the_same_keys_and_fields():
+    english, russian = TEXT["en"], TEXT["ru"]
+    assert sorted(english) == sorted(russian)
+    for key in english:
+        assert set(FIELD.findall(english[key])) == set(FIELD.findall(russian[key])), key
+
+
+def test_every_key_the_page_names_is_in_the_table():
+    html = (ROOT / "index.html").read_text()
+    named = re.findall(r'data-(?:text|label|placeholder)="([^"]+)"', html)
+    assert len(named) > 30
+    for key in named:
+        assert key in TEXT["en"], key
+    page = (ROOT / "game" / "page.py").read_text()
+    for key in re.findall(r'(?:text|say)\("([a-z.-]+)"', page):
+        assert key in TEXT["en"], key
+
+
+def test_strings_fill_fields_and_refuse_unknown_languages():
+    assert Strings("ru")("progress", done=2, total=3) == "ходик 2 из 3"
+    assert Strings()("hint.turn", turn="a1-b2") == "Hint: a1-b2 (marked 1, 2, 3 on the board)."
+    with pytest.raises(ValueError):
+        Strings("de")
+
+
+def test_the_browser_chooses_the_language():
+    assert browser_language(["ru-RU", "en-US"]) == "ru"
+    assert browser_language(["de-DE", "en-GB"]) == "en"
+    assert browser_language(["fr"]) == "en"
+    assert browser_language([]) == "en"
+    assert set(LANGUAGES) == set(TEXT)
