@@ -555,7 +555,9 @@ class Page:
         if not workers:
             return
         try:
-            await workers.register(SERVICE_WORKER)
+            # updateViaCache "none": look past the HTTP cache at sw.js and files.js
+            # too, where a new runtime shows itself
+            await workers.register(SERVICE_WORKER, js.JSON.parse('{"updateViaCache": "none"}'))
         except Exception as error:
             js.console.warn("Virus War works online only here: %s" % error)
 

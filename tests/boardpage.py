@@ -5,10 +5,20 @@ BOT_TIMEOUT = 90_000      # ms for the bot's worker to boot and answer
 
 
 class BoardPage:
-    def __init__(self, page, base_url, query=""):
+    def __init__(self, page, base_url=None, query=""):
+        """Open the page at ``base_url + query``; with no base_url, take ``page``
+        (or an iframe's frame) as it is once it is ready."""
         self.page = page
-        page.goto(base_url + query)
-        page.wait_for_selector("html[data-ready='true']", timeout=BOOT_TIMEOUT)
+        if base_url is not None:
+            page.goto(base_url + query)
+        self.wait_until_ready()
+
+    def wait_until_ready(self):
+        self.page.wait_for_selector("html[data-ready='true']", timeout=BOOT_TIMEOUT)
+
+    def reload(self):
+        self.page.reload()
+        self.wait_until_ready()
 
     # --- reading ---------------------------------------------------------------------
 

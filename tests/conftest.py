@@ -40,10 +40,8 @@ def browser_type_launch_args(browser_type_launch_args):
     return args
 
 
-@pytest.fixture
-def watched(context, base_url):
-    """A fresh page whose console errors and foreign requests fail the test."""
-    page = context.new_page()
+def watch(page, base_url):
+    """The list that collects the page's console errors and requests to other hosts."""
     problems = []
     page.on("console", lambda message: message.type == "error"
             and problems.append("console error: %s" % message.text))
@@ -51,9 +49,36 @@ def watched(context, base_url):
     page.on("request", lambda request: request.url.startswith(base_url)
             or request.url.startswith(("data:", "blob:"))
             or problems.append("request to another host: %s" % request.url))
+    return problems
+
+
+@pytest.fixture
+def watched(context, base_url):
+    """A fresh page whose console errors and foreign requests fail the test."""
+    page = context.new_page()
+    problems = watch(page, base_url)
     yield page
     page.close()
     assert problems == []
+
+
+@pytest.fixture
+def open_page(browser, base_url):
+    """open_page(**context options) -> a page in a browser context of its own (a
+    phone, a language, offline), watched like ``watched``; ``site`` is the one
+    host it may ask (base_url unless given)."""
+    opened = []
+
+    def open_one(site=None, **options):
+        context = browser.new_context(**options)
+        page = context.new_page()
+        opened.append((context, watch(page, site or base_url)))
+        return page
+
+    yield open_one
+    for context, problems in opened:
+        context.close()
+        assert problems == []
 
 
 def screenshot(page, name):

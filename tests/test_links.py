@@ -1,0 +1,109 @@
+"""Links and embeds: URL parameters, ?embed in any box, an iframe on another site, Share."""
+
+import threading
+from urllib.parse import quote
+
+import pytest
+
+from boardpage import BoardPage
+from conftest import screenshot
+from game.serve import make_server
+
+NO_SCROLLBARS = ("(() => { const e = document.documentElement;"
+                 " return e.scrollWidth <= e.clientWidth && e.scrollHeight <= e.clientHeight; })()")
+SMALL_TARGETS = ("Array.from(document.querySelectorAll('button, a, select'))"
+                 ".filter(e => e.offsetParent !== null)"
+                 ".filter(e => { const r = e.getBoundingClientRect(); return r.width < 44 || r.height < 44; })"
+                 ".map(e => e.id || e.textContent)")
+
+
+def test_url_parameters_set_up_the_game(watched, base_url):
+    board = BoardPage(watched, base_url, "?size=8x6&actions=2&mode=two&variant=last-mover-wins")
+    assert (board.board("cols"), board.board("rows"), board.data("left")) == ("8", "6", "2")
+    board.click("a1", "b2")
+    assert board.record() == '[Size "8x6"]\n[Actions "2"]\n[Variant "last-mover-wins"]\n\n1. a1-b2'
+    assert board.data("turn") == "O", "two players: nobody's bot answers"
+
+
+def test_a_bad_parameter_is_reported_and_the_default_game_still_plays(watched, base_url):
+    board = BoardPage(watched, base_url, "?size=99&level=god&actions=2")
+    status = board.status()
+    assert "size must be like 8 or 8x6" in status and "level must be one of easy, medium, hard" in status
+    assert board.board("cols") == "10" and board.data("left") == "2", "the good parameter applies"
+    board.click("a1")
+    assert board.record() == '[Actions "2"]\n\n1. a1'
+
+
+def test_a_record_in_the_link_can_be_stepped_through(watched, base_url):
+    record = "1. a1-b2-c3, k10-i9-h8"
+    board = BoardPage(watched, base_url, "?record=" + quote(record))
+    assert board.record() == record and "two players" in board.page.text_content("#mode").lower()
+    board.press("previous")
+    assert board.data("view") == "5" and "Showing sub-move 5 of 6" in board.status()
+    board.click("g7")
+    assert "looking back" in board.status() and board.record() == record
+    board.press("first")
+    assert board.data("view") == "0"
+    board.press("next")
+    assert board.data("view") == "1"
+    board.press("last")
+    assert board.data("view") == ""
+    board.click("d4")
+    assert board.record() == record + "\n2. d4"
+    broken = BoardPage(watched, base_url, "?record=" + quote("1. a1-zz"))
+    assert "record cannot be read (line 1, column 7" in broken.status()
+    assert broken.record() == ""
+
+
+@pytest.mark.parametrize("box", [(280, 280), (360, 280), (640, 400), (300, 600)])
+def test_embed_fits_any_box_without_scrollbars(open_page, base_url, box):
+    page = open_page(viewport={"width": box[0], "height": box[1]})
+    board = BoardPage(page, base_url, "?embed&size=8")
+    assert page.evaluate(NO_SCROLLBARS)
+    assert page.evaluate(SMALL_TARGETS) == []
+    assert page.is_hidden("#record") and page.is_hidden("h1") and page.is_visible("#full-page")
+    x, y, width, height = (float(v) for v in board.board("grid").split())
+    assert width >= 0.5 * min(box) and height >= 0.45 * min(box), "the board takes most of the box"
+    board.click("a1")
+    assert board.data("left") == "2"
+    screenshot(page, "embed-%dx%d" % box)
+
+
+def test_an_iframe_on_another_site_plays_a_turn(open_page, base_url, tmp_path):
+    (tmp_path / "blog.html").write_text(
+        '<!doctype html><title>A blog</title><link rel="icon" href="data:,"><h1>My post</h1>'
+        '<iframe src="%s?embed&level=easy" width="320" height="360" title="Virus War"></iframe>'
+        % base_url)
+    blog = make_server(0, str(tmp_path))
+    threading.Thread(target=blog.serve_forever, daemon=True).start()
+    blog_url = "http://127.0.0.1:%d/" % blog.server_port
+    try:
+        page = open_page(site=(blog_url, base_url))
+        page.goto(blog_url + "blog.html")
+        page.wait_for_selector("iframe")
+        board = BoardPage(page.frames[1])
+        board.click("a1", "b2", "c3")
+        board.wait_for_human("X")
+        assert board.record().startswith("1. a1-b2-c3, k10"), "the bot answered inside the iframe"
+        screenshot(page, "iframe-on-a-blog")
+    finally:
+        blog.shutdown()
+        blog.server_close()
+
+
+def test_share_puts_the_game_in_the_address_and_the_link_opens_it(open_page, base_url):
+    page = open_page()
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    board = BoardPage(page, base_url)
+    board.new_game(mode="two", width=7, height=7)
+    board.click("a1", "b2")
+    board.press("share")
+    board.wait_for("s.textContent.includes('link to this game')", timeout=5_000)
+    link = page.url
+    assert "#" in link and "record=" in link and page.evaluate("navigator.clipboard.readText()") == link
+    friend = BoardPage(open_page(), link)
+    assert friend.record() == '[Size "7x7"]\n\n1. a1-b2' and friend.board("cols") == "7"
+    friend.click("c3")
+    # a link opened in a tab that already shows a game replaces it
+    friend.page.goto(base_url + "#mode=two&size=5")
+    friend.page.wait_for_function("document.querySelector('#board').dataset.cols === '5'", timeout=5_000)

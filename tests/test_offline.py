@@ -1,0 +1,69 @@
+"""Offline play: the service worker caches the page and both runtimes (sw.js)."""
+
+import os
+import shutil
+import threading
+import time
+
+from boardpage import BoardPage
+from game.serve import ROOT, make_server
+
+CACHE_NAMES = "caches.keys()"
+
+
+def wait_for_offline_cache(page):
+    """Until sw.js has cached everything and controls the page."""
+    page.evaluate("navigator.serviceWorker.ready")
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+
+
+def test_after_one_visit_the_game_plays_against_the_bot_offline(open_page, base_url):
+    page = open_page()
+    board = BoardPage(page, base_url)
+    wait_for_offline_cache(page)
+    page.context.set_offline(True)
+    board.reload()
+    board.click("a1", "b2", "c3")
+    board.wait_for_human("X")
+    assert board.record().startswith("1. a1-b2-c3, k10"), "the bot's worker answered offline"
+    # any page address is the one page, offline too
+    page.goto(base_url + "?embed&size=6")
+    board.wait_until_ready()
+    assert board.board("cols") == "6"
+
+
+def copy_site(target):
+    """The page with its runtime, as a static host would serve it."""
+    for name in ("index.html", "pyscript.toml", "sw.js"):
+        shutil.copy(ROOT + "/" + name, target / name)
+    shutil.copytree(ROOT + "/game", target / "game", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(ROOT + "/assets", target / "assets")
+
+
+def test_a_new_runtime_replaces_the_old_cache(open_page, tmp_path):
+    copy_site(tmp_path)
+    server = make_server(0, str(tmp_path))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    site = "http://127.0.0.1:%d/" % server.server_port
+    try:
+        page = open_page(site)
+        board = BoardPage(page, site)
+        wait_for_offline_cache(page)
+        (old,) = page.evaluate(CACHE_NAMES)
+        files = tmp_path / "assets" / "runtime" / "files.js"
+        files.write_text(files.read_text().replace(old.split("-")[-1], "nextversion"))
+        later = time.time() + 60   # past the If-Modified-Since of the first visit, to the second
+        os.utime(files, (later, later))
+        page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update()).then(r => 0)")
+        new = old.replace(old.split("-")[-1], "nextversion")
+        for _ in range(600):   # the new worker caches everything, then deletes the old cache
+            if page.evaluate(CACHE_NAMES) == [new]:
+                break
+            page.wait_for_timeout(100)
+        assert page.evaluate(CACHE_NAMES) == [new]
+        board.reload()
+        board.click("a1")
+        assert board.record() == "1. a1"
+    finally:
+        server.shutdown()
+        server.server_close()

@@ -1,0 +1,38 @@
+"""Phones: taps play, nothing scrolls sideways, every control is a fingertip wide."""
+
+import pytest
+
+from boardpage import BoardPage
+from conftest import screenshot
+
+PHONE = {"is_mobile": True, "has_touch": True, "device_scale_factor": 3}
+SMALL_TARGETS = ("Array.from(document.querySelectorAll('button, select, summary'))"
+                 ".filter(e => e.offsetParent !== null)"
+                 ".filter(e => { const r = e.getBoundingClientRect(); return r.width < 44 || r.height < 44; })"
+                 ".map(e => e.id || e.textContent)")
+
+
+@pytest.mark.parametrize("screen", [(360, 640), (412, 915), (640, 360), (915, 412)])
+def test_taps_play_a_turn_on_a_phone_upright_or_on_its_side(open_page, base_url, screen):
+    page = open_page(viewport={"width": screen[0], "height": screen[1]}, **PHONE)
+    board = BoardPage(page, base_url)
+    assert page.evaluate("document.documentElement.scrollWidth") <= screen[0], "no sideways scrolling"
+    assert page.evaluate("getComputedStyle(document.querySelector('#board')).touchAction") == "manipulation"
+    x, y, width, height = (float(v) for v in board.board("grid").split())
+    assert min(width, height) >= 0.6 * min(screen), "the board is the biggest thing on the screen"
+    for cell in ("a1", "b2", "c3"):
+        page.tap("#board", position=board.point(cell))
+    board.wait_for_human("X")
+    assert board.record().startswith("1. a1-b2-c3, k10")
+    assert page.evaluate(SMALL_TARGETS) == [], "every button at least 44 px"
+    screenshot(page, "phone-%dx%d" % screen)
+
+
+def test_a_quick_second_tap_is_a_second_sub_move_not_a_zoom(open_page, base_url):
+    page = open_page(viewport={"width": 360, "height": 640}, **PHONE)
+    board = BoardPage(page, base_url)
+    board.new_game(mode="two")
+    page.tap("#board", position=board.point("a1"))
+    page.tap("#board", position=board.point("b2"))
+    assert board.record() == "1. a1-b2"
+    assert page.evaluate("visualViewport.scale") == 1

@@ -1,0 +1,60 @@
+"""Nothing lost: the game in progress survives a reload or a closed tab; a broken save is set aside."""
+
+from boardpage import BoardPage
+
+SAVE_KEY = "virus-war.game"
+
+
+def test_the_game_and_its_settings_come_back_after_a_reload_and_a_closed_tab(open_page, base_url):
+    page = open_page()
+    board = BoardPage(page, base_url)
+    board.new_game(mode="two", width=8, height=7, actions=2)
+    board.click("a1", "b2", "h7")
+    board.reload()
+    assert board.record() == '[Size "8x7"]\n[Actions "2"]\n\n1. a1-b2, h7'
+    assert board.data("left") == "1" and "Two players" in page.text_content("#mode")
+    context = page.context
+    page.close()
+    again = BoardPage(context.new_page(), base_url)
+    assert again.record() == '[Size "8x7"]\n[Actions "2"]\n\n1. a1-b2, h7'
+
+
+def test_against_the_bot_the_level_and_side_come_back(open_page, base_url):
+    page = open_page()
+    board = BoardPage(page, base_url)
+    board.new_game(mode="bot-O", level="easy", width=6, height=6)
+    board.wait_for_human("O")
+    played = board.record()
+    board.reload()
+    assert board.record() == played and board.board("flipped") == "true"
+    assert "against the easy bot" in page.text_content("#mode")
+
+
+def test_a_corrupted_save_is_reported_kept_aside_and_a_new_game_plays(open_page, base_url):
+    page = open_page()
+    board = BoardPage(page, base_url)
+    for broken, reason in (("{not json", "it is not JSON"),
+                           ('{"version": 1, "game": {"record": "1. a1-zz", "mode": "two"}}',
+                            "its record is wrong")):
+        page.evaluate("localStorage.setItem(%r, %r)" % (SAVE_KEY, broken))
+        board.reload()
+        assert "The saved game could not be read (%s)" % reason in board.status()
+        assert page.evaluate("localStorage.getItem(%r)" % (SAVE_KEY + ".broken")) == broken
+        assert board.record() == ""
+        board.click("a1")
+        assert board.record() == "1. a1"
+        assert '"record": "1. a1"' in page.evaluate("localStorage.getItem(%r)" % SAVE_KEY)
+
+
+def test_a_link_keeps_its_own_game_apart_from_the_plain_page(open_page, base_url):
+    page = open_page()
+    plain = BoardPage(page, base_url)
+    plain.new_game(mode="two")
+    plain.click("a1")
+    linked = BoardPage(page, base_url, "?size=5&mode=two")
+    assert linked.record() == '[Size "5x5"]'
+    linked.click("a1", "b2")
+    linked.reload()
+    assert linked.record() == '[Size "5x5"]\n\n1. a1-b2'
+    back = BoardPage(page, base_url)
+    assert back.record() == "1. a1"
