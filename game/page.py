@@ -343,14 +343,17 @@ class Page:
             self.render()
 
     def on_focus(self, event):
+        # a click or a tap focuses the board too, but only the keyboard wants a cursor
+        if self.canvas.matches(":focus-visible"):
+            self.place_cursor()
+
+    def place_cursor(self):
+        """The cursor where the player can act first, else on a1."""
         if self.cursor is None:
             rules = self.session.game.rules
-            self.cursor = (0, 0)
             legal = self.session.game.legal_moves()
-            if legal:   # start where the player can act
-                geo = rules.geometry
-                number = geo.bit_index[geo.parse(legal[0])]
-                self.cursor = (number % rules.width, number // rules.width)
+            number = rules.geometry.bit_index[rules.geometry.parse(legal[0])] if legal else 0
+            self.cursor = (number % rules.width, number // rules.width)
         self.render()
 
     def on_blur(self, event):
@@ -362,7 +365,9 @@ class Page:
         key = event.key
         if event.ctrlKey or event.metaKey or event.altKey:
             return
-        if key in KEYS_TO_STEPS and self.cursor is not None:
+        if self.cursor is None and (key in KEYS_TO_STEPS or key in ("Enter", " ")):
+            self.place_cursor()   # focused by a click, then the keyboard: show the cursor first
+        elif key in KEYS_TO_STEPS:
             step = KEYS_TO_STEPS[key]
             if self.layout.flipped:   # arrows follow the screen, not the board's letters
                 step = (-step[0], -step[1])
@@ -375,7 +380,7 @@ class Page:
             content = self.text("cell.empty" if content == "." else "cell." + content)
             self.announce([self.text("say.cursor", cell=name, content=content)])
             self.render()
-        elif key in ("Enter", " ") and self.cursor is not None:
+        elif key in ("Enter", " "):
             self.session.click(self.cell_name(self.cursor))
             self.after_change()
         elif key in ("p", "P"):

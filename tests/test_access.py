@@ -12,6 +12,7 @@ def test_the_board_is_played_from_the_keyboard(watched, base_url):
     board = BoardPage(watched, base_url)
     board.new_game(mode="two", width=5, height=5)
     watched.focus("#board")
+    watched.keyboard.press("ArrowLeft")   # shows the cursor if focusing did not (after clicks)
     assert cursor(board) == "a1", "the cursor starts where the player can act"
     watched.keyboard.press("Enter")
     assert board.record() == '[Size "5x5"]\n\n1. a1'
@@ -59,3 +60,14 @@ def test_the_browser_language_chooses_russian_and_the_switch_is_remembered(open_
     assert page.text_content("#pass") == "Pass", "the choice outlives the browser's language"
     russian = BoardPage(page, base_url, "?lang=ru")
     assert page.text_content("#new") == "Новая игра"
+
+
+def test_tabbing_to_the_board_shows_the_cursor(watched, base_url):
+    board = BoardPage(watched, base_url)
+    for _ in range(5):
+        watched.keyboard.press("Tab")
+        if watched.evaluate("document.activeElement.id") == "board":
+            break
+    assert cursor(board) == "a1"
+    watched.keyboard.press("Tab")
+    assert cursor(board) == "", "the cursor leaves with the focus"

@@ -24,6 +24,7 @@ def test_taps_play_a_turn_on_a_phone_upright_or_on_its_side(open_page, base_url,
         page.tap("#board", position=board.point(cell))
     board.wait_for_human("X")
     assert board.record().startswith("1. a1-b2-c3, k10")
+    assert board.board("cursor") == "", "a tap shows no keyboard cursor"
     assert page.evaluate(SMALL_TARGETS) == [], "every button at least 44 px"
     screenshot(page, "phone-%dx%d" % screen)
 
