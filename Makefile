@@ -42,7 +42,7 @@ dist: $(RUNTIME)/installed
 	@echo "The page is in $(DIST)/: serve that folder from any static web host."
 
 # The page's runtime, copied from the pinned npm packages (git-ignored).
-$(RUNTIME)/installed: node_modules/installed
+$(RUNTIME)/installed: node_modules/installed game/runtime_list.py
 	rm -rf $(RUNTIME)
 	mkdir -p $(RUNTIME)/pyscript $(RUNTIME)/pyodide $(RUNTIME)/micropython
 	cp $(CORE)/*.js $(CORE)/*.css $(RUNTIME)/pyscript/

@@ -1,5 +1,6 @@
 """Offline play: the service worker caches the page and both runtimes (sw.js)."""
 
+import json
 import os
 import shutil
 import threading
@@ -67,3 +68,17 @@ def test_a_new_runtime_replaces_the_old_cache(open_page, tmp_path):
     finally:
         server.shutdown()
         server.server_close()
+
+
+def test_the_manifest_makes_it_installable_with_the_projects_icons():
+    manifest = json.loads(open(os.path.join(ROOT, "assets", "manifest.webmanifest")).read())
+    assert manifest["name"] and manifest["short_name"] and manifest["display"] == "standalone"
+    assert manifest["start_url"] == "../index.html" and manifest["scope"] == "../"
+    purposes = set()
+    for icon in manifest["icons"]:
+        path = os.path.join(ROOT, "assets", icon["src"])
+        assert open(path).read().lstrip().startswith("<svg"), path
+        purposes.add(icon["purpose"])
+    assert purposes == {"any", "maskable"}
+    page = open(os.path.join(ROOT, "index.html")).read()
+    assert 'rel="manifest" href="./assets/manifest.webmanifest"' in page

@@ -201,6 +201,9 @@ def test_make_dist_writes_a_folder_any_static_host_serves(browser, tmp_path):
                           cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     assert (target / "index.html").exists() and not (target / ".git").exists()
+    for offline_file in ("sw.js", "assets/manifest.webmanifest", "assets/icon-maskable.svg",
+                         "assets/runtime/files.js"):
+        assert (target / offline_file).exists(), offline_file
     server = make_server(0, str(target))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     context = browser.new_context()
