@@ -78,8 +78,8 @@ def evaluate(position, side, weights=WEIGHTS):
     foe = 1 - side
     geo = position.geo
     alive, dead = position.alive, position.dead
-    my_reach = position.legal_for(side)
-    foe_reach = position.legal_for(foe)
+    my_reach = reach(position, side)
+    foe_reach = reach(position, foe)
     score = weights["empty_reach"] * (popcount(my_reach & ~alive[foe])
                                       - popcount(foe_reach & ~alive[side]))
     score += weights["kill_reach"] * (popcount(my_reach & alive[foe])
@@ -189,13 +189,21 @@ def quick_score(position, side):
         return evaluate(position, side)
     foe = 1 - side
     alive, dead = position.alive, position.dead
-    score = (3 * (popcount(position.legal_for(side)) - popcount(position.legal_for(foe)))
+    score = (3 * (popcount(reach(position, side)) - popcount(reach(position, foe)))
              + 2 * (popcount(alive[side]) - popcount(alive[foe])))
     geo = position.geo
     open_cells = geo.dilate(geo.full & ~(alive[0] | alive[1] | dead[0] | dead[1]))
     # enemy marks with no empty cell around are the ones that can become fortresses
     score -= QUICK_ENCLOSED * popcount(alive[foe] & ~open_cells)
     return score
+
+
+def reach(position, side):
+    """The cells ``side`` could act on now: for the side to move the position
+    keeps them already (no flood needed), for the other they are worked out."""
+    if position.side == side and position.result is None:
+        return position.legal
+    return position.legal_for(side)
 
 
 def _seed(position, side):
