@@ -37,3 +37,18 @@ def test_a_quick_second_tap_is_a_second_sub_move_not_a_zoom(open_page, base_url)
     page.tap("#board", position=board.point("b2"))
     assert board.record() == "1. a1-b2"
     assert page.evaluate("visualViewport.scale") == 1
+
+
+def test_the_new_game_dialog_is_tappable_on_a_small_phone(open_page, base_url):
+    page = open_page(viewport={"width": 360, "height": 640}, **PHONE)
+    board = BoardPage(page, base_url)
+    page.tap("#new")
+    small = page.evaluate("Array.from(document.querySelectorAll('#new-game-form label, #new-game-form select, "
+                          "#new-game-form input[type=number], #new-game-form button'))"
+                          ".filter(e => e.getBoundingClientRect().height < 44).map(e => e.textContent)")
+    assert small == []
+    page.tap("#new-game-form input[value='two']")
+    page.tap("#start-game")
+    page.tap("#board", position=board.point("a1"))
+    assert board.record() == "1. a1"
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
