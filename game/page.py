@@ -17,10 +17,10 @@ from pyscript import config, create_named_worker, document
 from pyscript.ffi import create_proxy
 
 from game import board_view, link
+from game.board import MIN_SIZE, MAX_SIZE
 from game.errors import RecordError
 from game.layout import BoardLayout
 from game.rules import Rules, MIN_ACTIONS, MAX_ACTIONS
-from game.board import MIN_SIZE, MAX_SIZE
 from game.session import Session, Settings, VS_BOT, DEMO
 from game.strings import LANGUAGES, Strings, browser_language
 
@@ -42,28 +42,26 @@ def element(name):
 
 
 class Storage:
-    """localStorage, or nothing where the browser refuses it (some iframes, private modes)."""
+    """localStorage, or nothing where the browser refuses it (some iframes, private
+    modes, a full disk).  Every access goes through JavaScript's try/catch:
+    MicroPython cannot catch what a browser method throws."""
 
     def __init__(self):
-        try:
-            self.store = window.localStorage
-            self.store.getItem(SAVE_KEY)
-        except Exception:
-            self.store = None
+        self._get = js.Function.new("key", "try { return localStorage.getItem(key); } catch (e) { return null; }")
+        self._put = js.Function.new("key", "text", "try { localStorage.setItem(key, text); return true; }"
+                                    " catch (e) { return false; }")
+        self._remove = js.Function.new("key", "try { localStorage.removeItem(key); } catch (e) {}")
+        self.available = bool(js.Function.new("try { return !!localStorage; } catch (e) { return false; }")())
 
     def get(self, key):
-        return None if self.store is None else self.store.getItem(key)
+        return self._get(key)
 
     def put(self, key, text):
-        if self.store is not None:
-            try:
-                self.store.setItem(key, text)
-            except Exception:
-                pass   # full or refused: the game goes on, unsaved
+        """False where the browser refused to keep it."""
+        return bool(self._put(key, text))
 
     def remove(self, key):
-        if self.store is not None:
-            self.store.removeItem(key)
+        self._remove(key)
 
 
 def link_params():
@@ -174,7 +172,7 @@ class Page:
                 self.storage.put(self.save_key + ".broken", saved)
                 self.storage.remove(self.save_key)
                 notices = [("saved.broken", {"error": self.text(error.key, **error.values)})]
-        elif self.storage.store is None:
+        elif not self.storage.available:
             notices.append(("saved.unavailable", {}))
         session = self.session
         session.new_game(launch.settings, launch.game)
