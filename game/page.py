@@ -197,7 +197,8 @@ class Page:
         session = self.session
         pairs = link.write(session.settings, session.game)
         self.own_hash = "#" + params_text(pairs)
-        window.history.replaceState(None, "", self.own_hash)
+        # the link is the game alone: the hash, without the query this page was opened with
+        window.history.replaceState(None, "", window.location.pathname + self.own_hash)
         # the link is now this page's own: its saved game follows it
         self.save_key = SAVE_KEY + ":" + params_text(sorted(pairs))
         self.save()

@@ -107,3 +107,16 @@ def test_share_puts_the_game_in_the_address_and_the_link_opens_it(open_page, bas
     # a link opened in a tab that already shows a game replaces it
     friend.page.goto(base_url + "#mode=two&size=5")
     friend.page.wait_for_function("document.querySelector('#board').dataset.cols === '5'", timeout=5_000)
+
+
+def test_share_without_the_clipboard_still_puts_the_link_in_the_address(open_page, base_url):
+    page = open_page()
+    page.add_init_script("navigator.clipboard.writeText = () => "
+                         "Promise.reject(new DOMException('refused', 'NotAllowedError'))")
+    board = BoardPage(page, base_url, "?size=6&mode=two")
+    board.click("a1")
+    board.press("share")
+    board.wait_for("s.textContent.includes('copy it from there')", timeout=5_000)
+    assert page.url == base_url + "#size=6x6&mode=two&record=%5BSize+%226x6%22%5D%0A%0A1.+a1"
+    board.reload()
+    assert board.record() == '[Size "6x6"]\n\n1. a1'
