@@ -35,7 +35,7 @@ WIN = 1000000
 
 # Search per level: evaluations allowed, beam width over sub-moves, whole
 # turns kept at each node.
-SEARCH = {"medium": (150, 6, 6), "hard": (1500, 6, 6)}
+SEARCH = {"medium": (150, 6, 4), "hard": (1500, 6, 6)}
 WIN_SEARCH_NODES = 4000        # at the root
 INNER_WIN_SEARCH_NODES = 150   # at every node of the search: a quick look for a won turn
 QUICK_ENCLOSED = 4     # weight, inside a turn, of enemy marks with no empty neighbour
