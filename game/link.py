@@ -20,8 +20,10 @@ from game.session import DEMO, MODES, TWO_PLAYERS, VS_BOT, Settings
 from game.bot import LEVELS
 from game.strings import LANGUAGES
 
-# Parameters the page reads; "embed" is a flag and "lang" the page's language.
-NAMES = ("size", "actions", "mode", "side", "level", "variant", "record", "lang", "embed")
+# Parameters the page reads; "embed" is a flag and "lang" the page's language,
+# the page's options rather than the game's.
+PAGE_OPTIONS = ("lang", "embed")
+NAMES = ("size", "actions", "mode", "side", "level", "variant", "record") + PAGE_OPTIONS
 # Parameters other sites add to links, never ours to complain about.
 FOREIGN_PREFIXES = ("utm_", "fbclid", "gclid", "yclid")
 SAVE_VERSION = 1

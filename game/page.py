@@ -83,6 +83,13 @@ def params_text(pairs):
     return search.toString()
 
 
+def save_key(pairs):
+    """Where the game opened by a link's parameters is saved.  Each link keeps its
+    own, so an embed or a shared game never overwrites the plain page's game."""
+    game_pairs = sorted((name, value) for name, value in pairs if name not in link.PAGE_OPTIONS)
+    return SAVE_KEY + (":" + params_text(game_pairs) if game_pairs else "")
+
+
 class Page:
     def __init__(self):
         self.storage = Storage()
@@ -157,10 +164,7 @@ class Page:
         launch = link.read(params)
         if launch.language and launch.language != self.text.language:
             self.set_language(launch.language, remember=False)
-        # Each link keeps its own saved game, so an embed or a shared game never
-        # overwrites the game of the plain page.
-        game_params = [(name, value) for name, value in params.items() if name not in ("lang", "embed")]
-        self.save_key = SAVE_KEY + (":" + params_text(sorted(game_params)) if game_params else "")
+        self.save_key = save_key(params.items())
         notices = [(problem.key, problem.values) for problem in launch.problems]
         saved = self.storage.get(self.save_key)
         if saved:
@@ -200,7 +204,7 @@ class Page:
         # the link is the game alone: the hash, without the query this page was opened with
         window.history.replaceState(None, "", window.location.pathname + self.own_hash)
         # the link is now this page's own: its saved game follows it
-        self.save_key = SAVE_KEY + ":" + params_text(sorted(pairs))
+        self.save_key = save_key(pairs)
         self.save()
         try:
             await window.navigator.clipboard.writeText(window.location.href)
