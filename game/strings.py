@@ -113,6 +113,8 @@ TEXT = {
         "illegal.pass-mid-turn": "A pass is only allowed at the start of a turn; {side} has made "
                                  "{done} of {total} sub-moves.",
         "illegal.game-over": "The game is over.",
+        "illegal.bad-side": "Only X or O can resign.",
+        "illegal.nothing-to-undo": "Nothing to undo yet.",
         "illegal.illegal": "That is not allowed here.",
         # hint, copy, share, saving
         "hint.looking": "Looking for a good turn…",
@@ -248,6 +250,8 @@ TEXT = {
         "illegal.pass-mid-turn": "Пропустить можно только весь ход; {side} уже сделали {done} из "
                                  "{total} ходиков.",
         "illegal.game-over": "Игра окончена.",
+        "illegal.bad-side": "Сдаться могут только X или O.",
+        "illegal.nothing-to-undo": "Отменять пока нечего.",
         "illegal.illegal": "Так здесь нельзя.",
         "hint.looking": "Ищу хороший ход…",
         "hint.none": "Подсказки нет: {error}.",

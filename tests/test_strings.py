@@ -1,5 +1,6 @@
 """The one table of the page's words, game/strings.py, in both languages."""
 
+import ast
 import re
 from pathlib import Path
 
@@ -27,6 +28,16 @@ def test_every_key_the_page_names_is_in_the_table():
     page = (ROOT / "game" / "page.py").read_text()
     for key in re.findall(r'(?:text|say)\("([a-z.-]+)"', page):
         assert key in TEXT["en"], key
+
+
+def test_every_reason_the_engine_gives_has_words_on_the_page():
+    engine = ast.parse((ROOT / "game" / "engine.py").read_text())
+    codes = {node.args[1].value for node in ast.walk(engine)
+             if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "IllegalMove"
+             and len(node.args) > 1}
+    assert {"own-mark", "out-of-reach", "pass-mid-turn", "game-over", "bad-cell"} <= codes
+    for code in codes:
+        assert "illegal." + code in TEXT["en"], code
 
 
 def test_strings_fill_fields_and_refuse_unknown_languages():
