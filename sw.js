@@ -16,7 +16,7 @@ const CACHE = CACHE_PREFIX + "2-" + self.RUNTIME_VERSION;
 const RUNTIME_PATH = new URL("./assets/runtime/", self.location).pathname;
 const PAGE = new URL("./index.html", self.location).href;
 const SHELL = [
-  "./", "./index.html", "./pyscript.toml", "./game/bot_worker.py",
+  "./", "./index.html", "./pyscript.toml", "./game/page.py", "./game/bot_worker.py",
   "./assets/style.css", "./assets/icon.svg", "./assets/icon-maskable.svg",
   "./assets/manifest.webmanifest",
 ];

@@ -21,6 +21,12 @@ TYPES = {".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "applicat
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
     extensions_map = dict(http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES)
 
+    def end_headers(self):
+        # Always ask again (a 304 when nothing changed): an edited file shows at
+        # once, and offline the page can only come from its service worker.
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
     def log_message(self, format, *args):
         pass   # a player's terminal is no place for an access log
 

@@ -44,7 +44,7 @@ def watch(page, base_url):
     """The list that collects the page's console errors and requests to other hosts."""
     problems = []
     page.on("console", lambda message: message.type == "error"
-            and problems.append("console error: %s" % message.text))
+            and problems.append("console error: %s (%s)" % (message.text, message.location.get("url"))))
     page.on("pageerror", lambda error: problems.append("page error: %s" % error))
     page.on("request", lambda request: request.url.startswith(base_url)
             or request.url.startswith(("data:", "blob:"))

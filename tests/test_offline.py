@@ -2,6 +2,7 @@
 
 import json
 import os
+import re
 import shutil
 import threading
 import time
@@ -82,3 +83,15 @@ def test_the_manifest_makes_it_installable_with_the_projects_icons():
     assert purposes == {"any", "maskable"}
     page = open(os.path.join(ROOT, "index.html")).read()
     assert 'rel="manifest" href="./assets/manifest.webmanifest"' in page
+
+
+def test_the_offline_cache_holds_every_file_the_page_names():
+    """Files not cached at install would load offline only while the HTTP cache
+    still deems them fresh: a test that passes by luck."""
+    sw = open(os.path.join(ROOT, "sw.js")).read()
+    shell = set(re.findall(r'"(\./[^"]*)"', sw[sw.index("const SHELL"):sw.index("];")]))
+    page = open(os.path.join(ROOT, "index.html")).read()
+    named = set(re.findall(r'(?:src|href)="(\./[^"]*)"', page))
+    named.add("./" + re.search(r'BOT_WORKER = "\./([^"]+)"', open(os.path.join(ROOT, "game", "page.py")).read()).group(1))
+    for path in named:
+        assert path in shell or path.startswith("./assets/runtime/"), path
