@@ -1,5 +1,7 @@
 """Nothing lost: the game in progress survives a reload or a closed tab; a broken save is set aside."""
 
+import pytest
+
 from boardpage import BoardPage
 
 SAVE_KEY = "virus-war.game"
@@ -60,20 +62,17 @@ def test_a_link_keeps_its_own_game_apart_from_the_plain_page(open_page, base_url
     assert back.record() == "1. a1"
 
 
-def test_where_the_browser_refuses_storage_the_page_says_so_and_plays(open_page, base_url):
+@pytest.mark.parametrize("refusal, notice", [
+    ("Object.defineProperty(window, 'localStorage', "
+     "{get() { throw new DOMException('refused', 'SecurityError'); }})",
+     "This browser does not let the page save the game"),
+    ("Storage.prototype.setItem = function () { throw new DOMException('full', 'QuotaExceededError'); }",
+     "X to move"),
+], ids=["refused", "full"])
+def test_storage_refused_or_full_costs_the_save_never_the_game(open_page, base_url, refusal, notice):
     page = open_page()
-    page.add_init_script("Object.defineProperty(window, 'localStorage', "
-                         "{get() { throw new DOMException('refused', 'SecurityError'); }})")
+    page.add_init_script(refusal)
     board = BoardPage(page, base_url, "?mode=two")
-    assert "does not let the page save the game" in board.status()
-    board.click("a1", "b2")
-    assert board.record() == "1. a1-b2"
-
-
-def test_a_full_storage_costs_the_save_not_the_game(open_page, base_url):
-    page = open_page()
-    page.add_init_script("Storage.prototype.setItem = function () {"
-                         " throw new DOMException('full', 'QuotaExceededError'); }")
-    board = BoardPage(page, base_url, "?mode=two")
+    assert board.status().startswith(notice)
     board.click("a1", "b2")
     assert board.record() == "1. a1-b2" and board.status() == "X to move: sub-move 3 of 3."
