@@ -95,3 +95,17 @@ def test_the_offline_cache_holds_every_file_the_page_names():
     named.add("./" + re.search(r'BOT_WORKER = "\./([^"]+)"', open(os.path.join(ROOT, "game", "page.py")).read()).group(1))
     for path in named:
         assert path in shell or path.startswith("./assets/runtime/"), path
+
+
+def test_chromium_finds_the_page_installable(browser_type, browser_type_launch_args, base_url, tmp_path):
+    # a profile on disk: Playwright's usual contexts are incognito, never installable
+    context = browser_type.launch_persistent_context(str(tmp_path / "profile"), **browser_type_launch_args)
+    try:
+        page = context.pages[0] if context.pages else context.new_page()
+        BoardPage(page, base_url)
+        wait_for_offline_cache(page)
+        cdp = context.new_cdp_session(page)
+        assert cdp.send("Page.getInstallabilityErrors")["installabilityErrors"] == []
+        assert cdp.send("Page.getAppManifest")["errors"] == []
+    finally:
+        context.close()
