@@ -58,7 +58,7 @@ class Game:
         try:
             bit = self.rules.geometry.parse(name)
         except ValueError as error:
-            raise IllegalMove(str(error), "bad-cell", cell=name)
+            raise IllegalMove(str(error), "bad-cell", cell=name, size=self._size())
         return self.position.mark(bit)
 
     def history(self):
@@ -89,7 +89,7 @@ class Game:
         try:
             bit = self.rules.geometry.parse(cell)
         except ValueError as error:
-            raise IllegalMove(str(error), "bad-cell", cell=cell)
+            raise IllegalMove(str(error), "bad-cell", cell=cell, size=self._size())
         if not position.legal & bit:
             raise self._why_illegal(bit)
         self._remember(self.rules.geometry.name(bit))
@@ -127,6 +127,9 @@ class Game:
     def _remember(self, action):
         self._snapshots.append(self.position.state())
         self._history.append((self.position.side, action))
+
+    def _size(self):
+        return "%dx%d" % (self.rules.width, self.rules.height)
 
     def _check_playing(self):
         if self.position.result is not None:

@@ -74,7 +74,7 @@ def read(params):
         try:
             game = Game.from_record(record)
         except RecordError as error:
-            problems.append(Problem("record", "link.record", error=str(error)))
+            problems.append(Problem("record", "link.record", error=error))
         else:
             if game.rules != rules and any(params.get(name) for name in ("size", "actions", "variant")):
                 problems.append(Problem("record", "link.record-rules"))

@@ -45,7 +45,7 @@ def format_turn(cells):
 
 def read_record(text, game_class):
     if not isinstance(text, str):
-        raise RecordError(1, 1, "a record is text, not %s" % type(text).__name__)
+        raise RecordError(1, 1, "a record is text, not %s" % type(text).__name__, "not-text")
     header, moves = _split(text)
     tags = _read_tags(header)
     game = game_class(_rules_from_tags(tags))
@@ -69,7 +69,7 @@ def _split(text):
         if stripped.startswith("["):
             if tokens:
                 raise RecordError(line_number, line.find("[") + 1,
-                                  "a tag must come before the moves")
+                                  "a tag must come before the moves", "tag-after-moves")
             header.append((line_number, line))
         else:
             tokens.extend(_tokens(line, line_number))
@@ -98,16 +98,17 @@ def _read_tags(header):
         stripped = line.strip()
         column = line.find("[") + 1
         if not stripped.endswith("]"):
-            raise RecordError(line_number, column, 'a tag must look like [Name "value"]')
+            raise RecordError(line_number, column, 'a tag must look like [Name "value"]', "tag-shape")
         inner = stripped[1:-1].strip()
         space = inner.find(" ")
         name = inner[:space] if space > 0 else inner
         value = inner[len(name):].strip()
         if space <= 0 or len(value) < 2 or value[0] != '"' or value[-1] != '"' \
                 or '"' in value[1:-1]:
-            raise RecordError(line_number, column, 'a tag must look like [Name "value"]')
+            raise RecordError(line_number, column, 'a tag must look like [Name "value"]', "tag-shape")
         if name in tags:
-            raise RecordError(line_number, column, "the %s tag appears twice" % name)
+            raise RecordError(line_number, column, "the %s tag appears twice" % name, "tag-twice",
+                              name=name)
         tags[name] = (value[1:-1], line_number, line.find('"') + 2)
     return tags
 
@@ -123,16 +124,19 @@ def _rules_from_tags(tags):
         if len(parts) == 1:
             parts = parts * 2
         if len(parts) != 2 or not is_number(parts[0]) or not is_number(parts[1]):
-            raise RecordError(line, column, 'Size must be like "8x8" or "10x6", not "%s"' % value)
+            raise RecordError(line, column, 'Size must be like "8x8" or "10x6", not "%s"' % value,
+                              "size", value=value)
         width, height = int(parts[0]), int(parts[1])
         if not (MIN_SIZE <= width <= MAX_SIZE and MIN_SIZE <= height <= MAX_SIZE):
             raise RecordError(line, column, "the board must be from %dx%d to %dx%d, not %s"
-                              % (MIN_SIZE, MIN_SIZE, MAX_SIZE, MAX_SIZE, value))
+                              % (MIN_SIZE, MIN_SIZE, MAX_SIZE, MAX_SIZE, value), "size-range",
+                              low=MIN_SIZE, high=MAX_SIZE, value=value)
     if "Actions" in tags:
         value, line, column = tags["Actions"]
         if not is_number(value) or not MIN_ACTIONS <= int(value) <= MAX_ACTIONS:
             raise RecordError(line, column, "Actions must be a number from %d to %d, not \"%s\""
-                              % (MIN_ACTIONS, MAX_ACTIONS, value))
+                              % (MIN_ACTIONS, MAX_ACTIONS, value), "actions",
+                              low=MIN_ACTIONS, high=MAX_ACTIONS, value=value)
         actions = int(value)
     if "Start" in tags:
         value, line, column = tags["Start"]
@@ -145,36 +149,38 @@ def _rules_from_tags(tags):
             if starts[0] == starts[1]:
                 raise ValueError("the two start cells must differ")
         except ValueError as error:
-            raise RecordError(line, column, str(error))
+            raise RecordError(line, column, str(error), "start", value=value)
     if "Variant" in tags:
         value, line, column = tags["Variant"]
         if value != LAST_MOVER_WINS:
             raise RecordError(line, column, 'unknown variant "%s" (known: %s)'
-                              % (value, LAST_MOVER_WINS))
+                              % (value, LAST_MOVER_WINS), "variant", value=value, known=LAST_MOVER_WINS)
         last_mover_wins = True
     if "Result" in tags:
         value, line, column = tags["Result"]
         if value not in RESULTS:
-            raise RecordError(line, column, 'Result must be X, O or draw, not "%s"' % value)
+            raise RecordError(line, column, 'Result must be X, O or draw, not "%s"' % value,
+                              "result-tag", value=value)
     return Rules(width, height, actions, starts, last_mover_wins)
 
 
 def _replay(game, tokens):
-    unfinished = None   # (line, column, message) of a turn cut short by the writer
+    unfinished = None   # the RecordError for a turn cut short by the writer
     for line, column, word in tokens:
         if game.result is not None:
             raise RecordError(line, column, "a move after the end of the game (%s)"
-                              % game.describe_result())
+                              % game.describe_result(), "after-end")
         number, word, word_column = _round_number(word, column)
         if number is not None:
             expected = len(game.turns()) // 2 + 1
             if game.turn != "X" or not game.position.at_turn_start() or number != expected:
                 raise RecordError(line, column, "round number %s out of place: expected %s"
-                                  % (number, _expected_next(game, expected)))
+                                  % (number, _expected_next(game, expected)), "round-number",
+                                  number=number)
         if not word:
             continue
         if unfinished is not None:
-            raise RecordError(*unfinished)
+            raise unfinished
         unfinished = _replay_turn(game, line, word_column, word)
 
 
@@ -202,7 +208,7 @@ def _replay_turn(game, line, column, word):
         try:
             game.pass_turn()
         except IllegalMove as error:
-            raise RecordError(line, column, str(error))
+            raise RecordError.illegal(line, column, error)
         return None
     offset = 0
     played = 0
@@ -211,15 +217,17 @@ def _replay_turn(game, line, column, word):
         offset += len(written) + 1
         if game.result is not None:
             raise RecordError(line, where, "a sub-move after the end of the game (%s)"
-                              % game.describe_result())
+                              % game.describe_result(), "after-end")
         if game.turn != side:
             raise RecordError(line, where, "%s's turn is already over after %d sub-moves"
-                              % (side, played))
+                              % (side, played), "turn-over", side=side, played=played)
         _replay_cell(game, line, where, written)
         played += 1
     if game.result is None and game.turn == side:
-        return (line, column, "%s's turn has %d sub-moves, but %d were required"
-                % (side, played, played + game.actions_left))
+        required = played + game.actions_left
+        return RecordError(line, column, "%s's turn has %d sub-moves, but %d were required"
+                           % (side, played, required), "turn-short", side=side, played=played,
+                           required=required)
     return None
 
 
@@ -229,15 +237,17 @@ def _replay_cell(game, line, column, written):
     if claims_kill:
         cell = cell[:-1]
     if not cell:
-        raise RecordError(line, column, "an empty cell name (two hyphens in a row?)")
+        raise RecordError(line, column, "an empty cell name (two hyphens in a row?)", "empty-cell")
     try:
         holds = game.cell(cell)
         enemy = "O" if game.turn == "X" else "X"
         if claims_kill and holds != enemy:
-            raise IllegalMove("%s marks a kill, but %s holds no living %s" % (written, cell, enemy))
+            raise RecordError(line, column, "%s marks a kill, but %s holds no living %s"
+                              % (written, cell, enemy), "false-kill", written=written, cell=cell,
+                              enemy=enemy)
         game.play(cell)
     except IllegalMove as error:
-        raise RecordError(line, column, str(error))
+        raise RecordError.illegal(line, column, error)
 
 
 def _apply_result(game, tag):
@@ -245,9 +255,9 @@ def _apply_result(game, tag):
     if game.result is not None:
         if game.result != value:
             raise RecordError(line, column, "Result says %s, but the moves end: %s"
-                              % (value, game.describe_result()))
+                              % (value, game.describe_result()), "result-mismatch", value=value)
         return
     if value == "draw":
         raise RecordError(line, column, "Result says draw, but the game is not over "
-                          "(a draw needs both sides to pass in a row)")
+                          "(a draw needs both sides to pass in a row)", "result-draw")
     game.resign("O" if value == "X" else "X")

@@ -517,7 +517,7 @@ class Page:
         try:
             self.session.load_record(element("load-text").value)
         except RecordError as error:
-            element("load-error").textContent = self.text("load.error", error=str(error))
+            element("load-error").textContent = self.text("load.error", error=error)
             return
         element("load-dialog").close()
         self.spoken = len(self.session.game.history())

@@ -9,6 +9,8 @@ each element with the key (data-text, data-label, data-placeholder) that
 replaces it.
 """
 
+from game.errors import RecordError
+
 LANGUAGES = ("en", "ru")
 DEFAULT_LANGUAGE = "en"
 
@@ -103,7 +105,7 @@ TEXT = {
         "refuse.nothing-to-undo": "Nothing to undo yet.",
         "refuse.nothing-of-yours": "Nothing of yours to undo yet.",
         "refuse.reviewing": "You are looking back at the game. Press » to return to it and play.",
-        "illegal.bad-cell": "{cell} is not a cell of this board.",
+        "illegal.bad-cell": "{cell} is not a cell of the {size} board (columns skip j).",
         "illegal.own-mark": "{cell} already holds your mark.",
         "illegal.killed-mark": "{cell} holds a killed mark, and killed marks never change.",
         "illegal.first-move": "{side} has not moved yet: the first sub-move must be on the start "
@@ -116,6 +118,28 @@ TEXT = {
         "illegal.bad-side": "Only X or O can resign.",
         "illegal.nothing-to-undo": "Nothing to undo yet.",
         "illegal.illegal": "That is not allowed here.",
+        # what is wrong with a game record (game/notation.py), after "line L, column C:"
+        "record.where": "line {line}, column {column}: {detail}",
+        "record.not-text": "a record is text, not {kind}",
+        "record.tag-after-moves": "a tag must come before the moves",
+        "record.tag-shape": "a tag must look like [Name \"value\"]",
+        "record.tag-twice": "the {name} tag appears twice",
+        "record.size": "Size must be like \"8x8\" or \"10x6\", not \"{value}\"",
+        "record.size-range": "the board must be from {low}x{low} to {high}x{high}, not {value}",
+        "record.actions": "Actions must be a number from {low} to {high}, not \"{value}\"",
+        "record.start": "Start must name two different cells, X's first, like \"a1 h8\", not \"{value}\"",
+        "record.variant": "unknown variant \"{value}\" (known: {known})",
+        "record.result-tag": "Result must be X, O or draw, not \"{value}\"",
+        "record.after-end": "a move after the end of the game",
+        "record.round-number": "round number {number} is out of place",
+        "record.turn-over": "{side}'s turn is already over after {played} sub-moves",
+        "record.turn-short": "{side}'s turn has {played} sub-moves, but {required} were required",
+        "record.empty-cell": "an empty cell name (two hyphens in a row?)",
+        "record.false-kill": "{written} marks a kill, but {cell} holds no living {enemy}",
+        "record.result-mismatch": "Result says {value}, but the moves end otherwise",
+        "record.result-draw": "Result says draw, but the game is not over (a draw needs both sides "
+                              "to pass in a row)",
+        "record.record": "this is not a record",
         # hint, copy, share, saving
         "hint.looking": "Looking for a good turn…",
         "hint.none": "No hint: {error}.",
@@ -241,7 +265,7 @@ TEXT = {
         "refuse.nothing-to-undo": "Отменять пока нечего.",
         "refuse.nothing-of-yours": "Ваших ходов ещё не было.",
         "refuse.reviewing": "Вы смотрите прошлые ходы. Нажмите », чтобы вернуться к игре.",
-        "illegal.bad-cell": "На этом поле нет клетки {cell}.",
+        "illegal.bad-cell": "На поле {size} нет клетки {cell} (буквы столбцов без j).",
         "illegal.own-mark": "В клетке {cell} уже ваш знак.",
         "illegal.killed-mark": "В клетке {cell} убитый знак, а убитые знаки не меняются.",
         "illegal.first-move": "{side} ещё не ходили: первый ходик — в начальную клетку {start}.",
@@ -253,6 +277,27 @@ TEXT = {
         "illegal.bad-side": "Сдаться могут только X или O.",
         "illegal.nothing-to-undo": "Отменять пока нечего.",
         "illegal.illegal": "Так здесь нельзя.",
+        "record.where": "строка {line}, столбец {column}: {detail}",
+        "record.not-text": "запись — это текст, а не {kind}",
+        "record.tag-after-moves": "теги пишутся перед ходами",
+        "record.tag-shape": "тег пишется так: [Имя \"значение\"]",
+        "record.tag-twice": "тег {name} повторяется",
+        "record.size": "Size пишется как \"8x8\" или \"10x6\", а не \"{value}\"",
+        "record.size-range": "поле должно быть от {low}x{low} до {high}x{high}, а не {value}",
+        "record.actions": "Actions — число от {low} до {high}, а не \"{value}\"",
+        "record.start": "Start — две разные клетки, сначала X, например \"a1 h8\", а не \"{value}\"",
+        "record.variant": "неизвестный вариант \"{value}\" (известен: {known})",
+        "record.result-tag": "Result — это X, O или draw, а не \"{value}\"",
+        "record.after-end": "ход после конца партии",
+        "record.round-number": "номер хода {number} не на своём месте",
+        "record.turn-over": "ход {side} уже окончен после {played} ходиков",
+        "record.turn-short": "в ходе {side} {played} ходиков, а нужно {required}",
+        "record.empty-cell": "пустое имя клетки (два дефиса подряд?)",
+        "record.false-kill": "{written} отмечено как убийство, но в {cell} нет живого {enemy}",
+        "record.result-mismatch": "Result говорит {value}, но ходы кончаются иначе",
+        "record.result-draw": "Result говорит draw, но игра не окончена (ничья — это два пропуска "
+                              "подряд)",
+        "record.record": "это не запись партии",
         "hint.looking": "Ищу хороший ход…",
         "hint.none": "Подсказки нет: {error}.",
         "hint.pass": "Подсказка: пропустить ход.",
@@ -304,7 +349,19 @@ class Strings:
         self.table = TEXT[language]
 
     def __call__(self, key, **values):
+        for name, value in values.items():
+            if isinstance(value, RecordError):
+                values[name] = self.record_error(value)
         return self.table[key].format(**values)
+
+    def record_error(self, error):
+        """Where a record goes wrong and why, in this language."""
+        if error.code == "illegal-move":
+            values = dict(error.values)
+            detail = self("illegal." + values.pop("reason"), **values)
+        else:
+            detail = self("record." + error.code, **error.values)
+        return self("record.where", line=error.line, column=error.column, detail=detail)
 
 
 def browser_language(preferred):

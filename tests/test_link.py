@@ -55,7 +55,7 @@ def test_a_record_is_shown_for_two_players_unless_the_link_names_a_mode():
 def test_a_broken_record_names_the_fault_and_a_new_game_begins():
     launch = link.read({"record": "1. a1-zz", "size": "6"})
     assert keys(launch) == [("record", "link.record")]
-    assert "line 1, column 7" in launch.problems[0].values["error"]
+    assert "line 1, column 7" in str(launch.problems[0].values["error"])
     assert launch.game.history() == [] and launch.game.rules == Rules(6, 6)
 
 

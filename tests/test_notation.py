@@ -3,6 +3,7 @@
 import pytest
 
 from game import Game, Rules, RecordError
+from game.strings import Strings
 
 
 def test_classic_record_has_no_header_and_one_round_per_line():
@@ -70,6 +71,9 @@ def test_faults_are_named_with_line_and_column(text, line, column, words):
     assert words in str(error)
     assert (error.line, error.column) == (line, column), str(error)
     assert str(error).startswith("line %d, column %d: " % (line, column))
+    # the page says the same in its own words, in either language
+    assert Strings("en").record_error(error).startswith("line %d, column %d: " % (line, column))
+    assert Strings("ru").record_error(error).startswith("строка %d, столбец %d: " % (line, column))
 
 
 def test_a_result_must_agree_with_the_moves():

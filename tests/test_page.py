@@ -161,7 +161,7 @@ def test_load_a_good_record_and_refuse_a_broken_one(board):
     assert board.data("left") == "2"
     board.load("1. a1-b2-c3, k10-i9-h8\n2. d4-z9")
     error = board.page.text_content("#load-error")
-    assert "line 2, column 7" in error and "z9 is off the 10x10 board" in error
+    assert "line 2, column 7" in error and "z9 is not a cell of the 10x10 board" in error
     assert board.page.is_visible("#load-dialog")
     screenshot(board.page, "broken-record")
     board.press("cancel-load")

@@ -3,6 +3,7 @@
 from hypothesis import given, settings, strategies as st, HealthCheck
 
 from game import Game, Rules, RecordError
+from game.strings import Strings
 from helpers import reference_legal
 
 PROPERTY_SETTINGS = settings(max_examples=150, deadline=None,
@@ -111,6 +112,7 @@ def read_or_refuse(text):
         game = Game.from_record(text)
     except RecordError as error:
         assert error.line >= 1 and error.column >= 1 and error.message
+        assert Strings("ru").record_error(error)   # every fault has words on the page
         return None
     assert isinstance(game, Game)
     return game

@@ -40,6 +40,16 @@ def test_every_reason_the_engine_gives_has_words_on_the_page():
         assert "illegal." + code in TEXT["en"], code
 
 
+def test_every_fault_the_record_reader_names_has_words_on_the_page():
+    notation = ast.parse((ROOT / "game" / "notation.py").read_text())
+    codes = {node.args[3].value for node in ast.walk(notation)
+             if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "RecordError"
+             and len(node.args) > 3}
+    assert len(codes) >= 15
+    for code in codes:
+        assert "record." + code in TEXT["en"], code
+
+
 def test_strings_fill_fields_and_refuse_unknown_languages():
     assert Strings("ru")("progress", done=2, total=3) == "ходик 2 из 3"
     assert Strings()("hint.turn", turn="a1-b2") == "Hint: a1-b2 (marked 1, 2, 3 on the board)."
