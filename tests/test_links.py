@@ -26,10 +26,14 @@ def test_url_parameters_set_up_the_game(watched, base_url):
 
 
 def test_a_bad_parameter_is_reported_and_the_default_game_still_plays(watched, base_url):
-    board = BoardPage(watched, base_url, "?size=99&level=god&actions=2")
+    watched.set_viewport_size({"width": 900, "height": 600})   # a short window: the panel is tight
+    board = BoardPage(watched, base_url, "?size=99&level=god&actions=2&side=Z")
     status = board.status()
     assert "size must be like 8 or 8x6" in status and "level must be one of easy, medium, hard" in status
     assert board.board("cols") == "10" and board.data("left") == "2", "the good parameter applies"
+    assert watched.evaluate("(() => { const s = document.querySelector('#status');"
+                            " return s.scrollHeight <= s.clientHeight; })()"), \
+        "a long report grows the status box instead of spilling over the buttons"
     board.click("a1")
     assert board.record() == '[Actions "2"]\n\n1. a1'
 
