@@ -112,12 +112,7 @@ def replay(args, stdin=sys.stdin, out=sys.stdout):
     show(game, out)
     history = final.history()
     for number, (side, action) in enumerate(history):
-        if action == PASS:
-            game.pass_turn()
-        elif action == RESIGN:
-            game.resign(side)
-        else:
-            game.play(action)
+        game.apply(side, action)
         turn_over = number + 1 == len(history) or history[number + 1][0] != side
         if turn_over:
             turns = game.turns()

@@ -117,6 +117,15 @@ class Game:
         self._history.append((SIDE_NAMES.index(side), RESIGN))
         self.position.resign(SIDE_NAMES.index(side))
 
+    def apply(self, side, action):
+        """One entry of a history (see history()) again: a cell, PASS, or RESIGN by ``side``."""
+        if action == PASS:
+            self.pass_turn()
+        elif action == RESIGN:
+            self.resign(side)
+        else:
+            self.play(action)
+
     def undo(self):
         """Take back the last sub-move, pass or resignation."""
         if not self._history:

@@ -15,7 +15,7 @@ from game.board import MAX_SIZE, MIN_SIZE
 from game.engine import Game
 from game.errors import RecordError
 from game.notation import LAST_MOVER_WINS
-from game.rules import DEFAULT_ACTIONS, MAX_ACTIONS, MIN_ACTIONS, Rules
+from game.rules import DEFAULT_ACTIONS, DEFAULT_SIZE, MAX_ACTIONS, MIN_ACTIONS, Rules
 from game.session import DEMO, MODES, TWO_PLAYERS, VS_BOT, Settings
 from game.bot import LEVELS
 from game.strings import LANGUAGES
@@ -92,7 +92,7 @@ def write(settings, game):
     """The parameters that bring back ``game`` under ``settings``, as (name, text) pairs."""
     rules = settings.rules
     pairs = []
-    if (rules.width, rules.height) != (Rules().width, Rules().height):
+    if (rules.width, rules.height) != (DEFAULT_SIZE, DEFAULT_SIZE):
         pairs.append(("size", "%dx%d" % (rules.width, rules.height)))
     if rules.actions != DEFAULT_ACTIONS:
         pairs.append(("actions", str(rules.actions)))
@@ -132,14 +132,14 @@ def _number(text, name, low, high, default, problems):
 def _size(text, problems):
     """"8" or "8x6" (width x height) -> (width, height)."""
     if text is None or text == "":
-        return Rules().width, Rules().height
+        return DEFAULT_SIZE, DEFAULT_SIZE
     parts = text.lower().split("x")
     if len(parts) == 1:
         parts = parts * 2
     if len(parts) != 2 or not all(part.strip().isdigit() and MIN_SIZE <= int(part) <= MAX_SIZE
                                    for part in parts):
         problems.append(Problem("size", "link.size", low=MIN_SIZE, high=MAX_SIZE))
-        return Rules().width, Rules().height
+        return DEFAULT_SIZE, DEFAULT_SIZE
     return int(parts[0]), int(parts[1])
 
 

@@ -184,6 +184,7 @@ class Page:
         self.spoken = len(session.game.history())
         self.paused = False
         self.hint = []
+        self.save()
 
     def on_hash_change(self, event):
         if window.location.hash != self.own_hash:   # a link to another game, opened in this tab
@@ -191,8 +192,10 @@ class Page:
             self.after_change()
 
     def save(self):
+        """Keep the game, and let the embed's ↗ link open it on the full page."""
         session = self.session
         self.storage.put(self.save_key, link.save_text(session.settings, session.game))
+        element("full-page").href = "./#" + params_text(link.write(session.settings, session.game))
 
     def on_share(self, event):
         asyncio.create_task(self.share())
@@ -309,7 +312,6 @@ class Page:
         pause.hidden = session.settings.mode != DEMO
         pause.textContent = text("button.resume" if self.paused else "button.pause")
         element("mode").textContent = session.mode_text()
-        element("full-page").href = "./#" + params_text(link.write(session.settings, game))
 
     # --- people ---------------------------------------------------------------------------
 

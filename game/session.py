@@ -52,6 +52,7 @@ class Session:
         self.strings = strings or Strings()
         self.notice = None      # [(key, values)] of the latest refusal or remarks, shown instead of the status
         self.view = None
+        self._shown = None      # (what it was replayed for, the game replayed) while looking back
 
     # --- whose move ---------------------------------------------------------------
 
@@ -182,15 +183,14 @@ class Session:
         """The game as the board shows it: the live one, or a replay up to ``view``."""
         if self.view is None:
             return self.game
-        shown = Game(self.game.rules)
-        for side, action in self.game.history()[:self.view]:
-            if action == PASS:
-                shown.pass_turn()
-            elif action == RESIGN:
-                shown.resign(side)
-            else:
-                shown.play(action)
-        return shown
+        # replayed once per view: the page draws on every pointer move
+        key = (self.generation, self.view, len(self.game.history()))
+        if self._shown is None or self._shown[0] != key:
+            shown = Game(self.game.rules)
+            for side, action in self.game.history()[:self.view]:
+                shown.apply(side, action)
+            self._shown = (key, shown)
+        return self._shown[1]
 
     # --- what the page shows -----------------------------------------------------------
 

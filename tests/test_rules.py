@@ -354,3 +354,12 @@ def test_undo_takes_back_sub_moves_and_passes_one_by_one():
 
 def test_record_and_from_record_api_errors_are_value_errors():
     assert issubclass(IllegalMove, ValueError) and issubclass(RecordError, ValueError)
+
+
+def test_apply_replays_a_history_entry_by_entry():
+    game = Game.from_record('[Size "5x5"]\n\n1. a1-b2-c3, pass\n2. d4')
+    game.resign("O")
+    copy = Game(game.rules)
+    for side, action in game.history():
+        copy.apply(side, action)
+    assert copy.record() == game.record() and copy.result == "X"
