@@ -24,10 +24,10 @@ It never changes the Game it is given; with no time limit it is deterministic
 for a given seed.
 """
 
-import random
 import time
 
 from game.board import popcount
+from game.rng import Random
 from game.turns import extensions, full_turns
 
 LEVELS = ("easy", "medium", "hard")
@@ -43,14 +43,37 @@ EASY_BEAM = 6          # partial turns kept at each sub-move
 EASY_CHOICES = 60      # whole turns judged by the full evaluation
 
 
+if hasattr(time, "ticks_ms"):    # MicroPython: no time.monotonic, a wrapping tick counter
+    _milliseconds = time.ticks_ms
+
+    def _elapsed_ms(start):
+        return time.ticks_diff(time.ticks_ms(), start)
+else:
+    def _milliseconds():
+        return time.monotonic() * 1000
+
+    def _elapsed_ms(start):
+        return _milliseconds() - start
+
+
 class _Clock:
     """A deadline that only time-limited searches look at."""
 
     def __init__(self, time_limit):
-        self.deadline = None if time_limit is None else time.monotonic() + time_limit
+        self.limit_ms = None if time_limit is None else time_limit * 1000
+        self.start = _milliseconds()
 
     def expired(self):
-        return self.deadline is not None and time.monotonic() > self.deadline
+        return self.limit_ms is not None and _elapsed_ms(self.start) > self.limit_ms
+
+
+def _best_first(ranked):
+    """``ranked`` (score, ...) tuples sorted by score, best first, equal scores in
+    the order given: MicroPython's sort is not stable, and every interpreter must
+    pick the same turn."""
+    keyed = [(-item[0], number, item) for number, item in enumerate(ranked)]
+    keyed.sort()
+    return [item for score, number, item in keyed]
 
 
 # --- evaluation --------------------------------------------------------------------------
@@ -237,19 +260,14 @@ def beam_turns(position, width, keep, judge, rng, clock=None, judged_turns=None)
                     whole.append((value, played, after))
                 else:
                     partial.append((value, played, cells, after))
-        partial.sort(key=_first, reverse=True)
+        partial = _best_first(partial)
         if clock is not None and clock.expired():
             width = keep = 1
         beam = [(bits, cells, after) for value, bits, cells, after in partial[:width]]
-    whole.sort(key=_first, reverse=True)
+    whole = _best_first(whole)
     judged = [(judge(after, side) + rng.random() * 0.01, bits, after)
               for value, bits, after in whole[:judged_turns or 2 * keep]]
-    judged.sort(key=_first, reverse=True)
-    return judged[:keep]
-
-
-def _first(item):
-    return item[0]
+    return _best_first(judged)[:keep]
 
 
 def winning_turn(position, clock=None, nodes=WIN_SEARCH_NODES):
@@ -322,9 +340,8 @@ class Search:
         """[(score for the mover, bits, position after)], best first."""
         side = position.side
         if _few_turns(position):
-            ranked = [(self.score(after, side) + self.rng.random() * 0.01, bits, after)
-                      for bits, after in full_turns(position)]
-            ranked.sort(key=_first, reverse=True)
+            ranked = _best_first([(self.score(after, side) + self.rng.random() * 0.01, bits, after)
+                                  for bits, after in full_turns(position)])
         else:
             ranked = beam_turns(position, self.width, self.keep, self.score, self.rng,
                                 self.clock)
@@ -369,7 +386,7 @@ class Search:
                     alpha = max(alpha, value)
             except OutOfBudget:
                 break
-            scored.sort(key=_first, reverse=True)
+            scored = _best_first(scored)
             root = scored + [move for move in root if move not in scored]
             best = root[0]
             if abs(best[0]) >= WIN:
@@ -430,5 +447,5 @@ def choose_turn(game, level="medium", seed=None, time_limit=None):
     position = game.position
     if position.result is not None:
         return []
-    bits = PLAYERS[level](position.copy(), random.Random(seed), _Clock(time_limit))
+    bits = PLAYERS[level](position.copy(), Random(seed), _Clock(time_limit))
     return [position.geo.name(bit) for bit in bits]

@@ -1,6 +1,7 @@
-"""The rules and notation run unchanged under the page's interpreters and agree
-with CPython move for move: MicroPython (the page's UI) and Pyodide (the bot
-worker), both the npm-pinned WebAssembly builds, run in Node."""
+"""The rules, the notation and the bot run unchanged under the page's
+interpreters and agree with CPython move for move: MicroPython (the page's UI
+and the bot's first stage) and Pyodide (the bot at full strength), both the
+npm-pinned WebAssembly builds, run in Node."""
 
 import os
 import subprocess
@@ -9,24 +10,48 @@ import sys
 import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-CROSSCHECK = os.path.join(ROOT, "tests", "crosscheck.py")
 RUNNER = os.path.join(ROOT, "tests", "node", "run_python.mjs")
+RULES_CHECK = os.path.join(ROOT, "tests", "crosscheck.py")
+BOT_CHECK = os.path.join(ROOT, "tests", "crosscheck_bot.py")
+RUNTIMES = ["micropython", "pyodide"]
+
+
+def cpython_output(script):
+    done = subprocess.run([sys.executable, script], capture_output=True, text=True,
+                          env=dict(os.environ, PYTHONPATH=ROOT), timeout=120)
+    assert done.returncode == 0, done.stderr
+    return done.stdout.splitlines()
+
+
+def wasm_output(runtime, script):
+    done = subprocess.run(["node", RUNNER, runtime, script], capture_output=True,
+                          text=True, cwd=ROOT, timeout=300)
+    assert done.returncode == 0, done.stderr[-3000:]
+    return done.stdout.splitlines()
 
 
 @pytest.fixture(scope="module")
-def cpython_output():
-    done = subprocess.run([sys.executable, CROSSCHECK], capture_output=True, text=True,
-                          env=dict(os.environ, PYTHONPATH=ROOT), timeout=120)
-    assert done.returncode == 0, done.stderr
-    return done.stdout
+def cpython_rules():
+    return cpython_output(RULES_CHECK)
 
 
-@pytest.mark.parametrize("runtime", ["micropython", "pyodide"])
-def test_wasm_interpreter_agrees_with_cpython_on_random_games(runtime, cpython_output):
-    done = subprocess.run(["node", RUNNER, runtime, CROSSCHECK], capture_output=True,
-                          text=True, cwd=ROOT, timeout=300)
-    assert done.returncode == 0, done.stderr[-3000:]
-    lines = cpython_output.splitlines()
+@pytest.fixture(scope="module")
+def cpython_bot():
+    return cpython_output(BOT_CHECK)
+
+
+@pytest.mark.parametrize("runtime", RUNTIMES)
+def test_wasm_interpreter_agrees_with_cpython_on_random_games(runtime, cpython_rules):
+    lines = cpython_rules
     assert len(lines) > 1000 and lines[-1] == "done"
     assert sum(line.startswith("result ") for line in lines) == 12
-    assert done.stdout.splitlines() == lines
+    assert wasm_output(runtime, RULES_CHECK) == lines
+
+
+@pytest.mark.parametrize("runtime", RUNTIMES)
+def test_wasm_interpreter_plays_the_same_bot_turns_as_cpython(runtime, cpython_bot):
+    lines = cpython_bot
+    turns = [line for line in lines if line.startswith(("easy ", "medium ", "hard "))]
+    assert len(turns) == 16 and lines[-1] == "done"
+    assert len(set(turns)) > 8, "the positions differ, so the turns should"
+    assert wasm_output(runtime, BOT_CHECK) == lines
