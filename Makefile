@@ -37,7 +37,7 @@ dist: $(RUNTIME)/installed
 	mkdir -p $(DIST)/game $(DIST)/assets
 	cp index.html pyscript.toml sw.js $(DIST)/
 	cp game/*.py $(DIST)/game/
-	cp -R assets/*.svg assets/style.css assets/manifest.webmanifest $(RUNTIME) $(DIST)/assets/
+	cp -R assets/*.svg assets/*.css assets/*.js assets/manifest.webmanifest $(RUNTIME) $(DIST)/assets/
 	rm -f $(DIST)/$(RUNTIME)/installed
 	@echo "The page is in $(DIST)/: serve that folder from any static web host."
 

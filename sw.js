@@ -2,21 +2,25 @@
 // worker only controls the pages in its own folder and below.
 //
 // On install it caches the page, every Python file pyscript.toml lists, the
-// bot's worker and the whole runtime copied from npm (its list and version
-// come from assets/runtime/files.js, written by `make`).  The runtime is
+// bot's worker and the runtime's quick stage (PyScript and MicroPython: the
+// page and its first bot, about 2 MB).  The full stage (Pyodide, 13 MB) is
+// cached only when the page asks, once it has loaded it for its own use
+// ("cache-full-stage", game/page.py): an embed nobody plays never downloads
+// it, and it never slows the bot's first answer.  The lists and the version
+// come from assets/runtime/files.js, written by `make`.  The runtime is
 // pinned, so it is served from the cache first; the game's own small files
 // are fetched first and fall back to the cache offline, so a new version of
 // the game shows at the next visit.  A new runtime changes files.js, which
 // installs a new worker; it deletes every older cache once it takes over.
 
-importScripts("./assets/runtime/files.js");   // self.RUNTIME_VERSION, self.RUNTIME_FILES
+importScripts("./assets/runtime/files.js");   // RUNTIME_VERSION, RUNTIME_QUICK, RUNTIME_FULL
 
 const CACHE_PREFIX = "virus-war-";
 const CACHE = CACHE_PREFIX + "2-" + self.RUNTIME_VERSION;
 const RUNTIME_PATH = new URL("./assets/runtime/", self.location).pathname;
 const PAGE = new URL("./index.html", self.location).href;
 const SHELL = [
-  "./", "./index.html", "./pyscript.toml", "./game/page.py", "./game/bot_worker.py",
+  "./", "./index.html", "./pyscript.toml", "./game/page.py", "./game/bot_worker.py", "./assets/bot-worker.js",
   "./assets/style.css", "./assets/icon.svg", "./assets/icon-maskable.svg",
   "./assets/manifest.webmanifest",
 ];
@@ -30,11 +34,30 @@ async function gameFiles() {
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
-    const runtime = self.RUNTIME_FILES.map((file) => "./assets/runtime/" + file);
-    await cache.addAll(SHELL.concat(await gameFiles(), runtime));
+    // file by file: one the host lost (a bot's file, say) costs that file
+    // offline, not the whole cache; it is fetched again when next asked for
+    const files = SHELL.concat(await gameFiles(), runtimeUrls(self.RUNTIME_QUICK));
+    const missing = (await Promise.allSettled(files.map((file) => cache.add(file))))
+      .flatMap((outcome, index) => outcome.status === "rejected" ? [files[index]] : []);
+    if (missing.length) console.warn("Virus War offline without", missing.join(", "));
     await self.skipWaiting();
   })());
 });
+
+self.addEventListener("message", (event) => {
+  if (event.data === "cache-full-stage") {
+    event.waitUntil((async () => {
+      const cache = await caches.open(CACHE);
+      for (const url of runtimeUrls(self.RUNTIME_FULL)) {
+        if (!(await cache.match(url))) await cache.add(url);   // what did not pass through here
+      }
+    })());
+  }
+});
+
+function runtimeUrls(files) {
+  return files.map((file) => "./assets/runtime/" + file);
+}
 
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
@@ -57,8 +80,13 @@ self.addEventListener("fetch", (event) => {
 });
 
 async function cacheFirst(request) {
-  const cached = await caches.match(request, { cacheName: CACHE });
-  return cached || fetch(request);
+  const cache = await caches.open(CACHE);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  // kept as it passes (the full stage as Pyodide loads it): never downloaded twice
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
 }
 
 async function networkFirst(request) {

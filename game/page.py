@@ -1,22 +1,22 @@
 """The web page: MicroPython on the main thread, drawing and taking input.
 
 It holds a Session (what clicks and buttons mean), draws it with board_view
-and asks the bot — a Pyodide worker started once the board is ready — for
-the bot's turns, with the game record as a string.  The game comes from the
+and asks the bot (game/bot_workers.py: a MicroPython worker at once, Pyodide
+once it has loaded) for the bot's turns, with the game record as a string.  The game comes from the
 link (game/link.py) or the saved game in localStorage, and is saved after
 every sub-move.  The page never decides a rule itself, and every word it
 shows comes from game/strings.py.
 """
 
 import asyncio
-import json
 
 import js
 from js import window   # the real window: pyscript's is the global proxy, whose methods lose `this`
-from pyscript import config, create_named_worker, document
-from pyscript.ffi import create_proxy
+from pyscript import document
+from pyscript.ffi import create_proxy, to_js
 
 from game import board_view, link
+from game.bot_workers import BotWorkers, FULL, QUICK, reason
 from game.board import MIN_SIZE, MAX_SIZE
 from game.errors import RecordError
 from game.layout import BoardLayout
@@ -24,8 +24,6 @@ from game.rules import Rules, MIN_ACTIONS, MAX_ACTIONS
 from game.session import Session, Settings, VS_BOT, DEMO
 from game.strings import LANGUAGES, Strings, browser_language
 
-PYODIDE = "./assets/runtime/pyodide/pyodide.mjs"
-BOT_WORKER = "./game/bot_worker.py"
 SERVICE_WORKER = "./sw.js"
 BOT_STEP = 0.3     # seconds between the bot's sub-moves, so a person can follow them
 DEMO_STEP = 0.7    # a slower pace for bot vs bot
@@ -35,6 +33,11 @@ HINT_LEVEL = "hard"
 SAVE_KEY = "virus-war.game"          # + the link's parameters, when the page has some
 LANGUAGE_KEY = "virus-war.language"
 KEYS_TO_STEPS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, 1), "ArrowDown": (0, -1)}
+
+
+# A message to the service worker, once it is active (nothing where there is none).
+_ask_offline_cache = js.Function.new("message", "if (navigator.serviceWorker) navigator.serviceWorker.ready"
+                                     ".then((registration) => registration.active.postMessage(message));")
 
 
 def element(name):
@@ -102,16 +105,19 @@ class Page:
         self.hover = None
         self.cursor = None        # the keyboard's cell, (col, row), while the board has focus
         self.paused = False
-        self.bot = None           # the worker, once booted
-        self.bot_error = None     # why the worker could not start
+        self.bots = BotWorkers(self.on_bots_change)
+        self.played_here = False  # a person has made a sub-move on this page
+        self.offline_cache = False
+        self.full_stage_cached = False
         self.bot_job = None       # (generation, history length) the bot is answering
         self.bot_failed_on = None
         self.hint = []            # cells the hint shows, until the next change
         self.spoken = 0           # history entries announced so far
         self.save_key = SAVE_KEY
         self.own_hash = ""        # the hash the page itself wrote (Share)
-        self.think_times = js.Array.new()   # ms per bot answer, for make bench-bot
-        window.virusWarBotTimes = self.think_times
+        # [stage, ms] of every bot answer, for make bench-bot and the tests
+        self.bot_answers = js.Array.new()
+        window.virusWarBotAnswers = self.bot_answers
         self._proxies = []
 
     # --- wiring ---------------------------------------------------------------------
@@ -149,13 +155,13 @@ class Page:
         self.on(element("new-game-form"), "submit", self.on_new_game_submit)
         self.on(element("load-form"), "submit", self.on_load_submit)
         self.on(element("language"), "change", self.on_language)
+        asyncio.create_task(self.bots.start_quick())   # boots beside the board's first drawing
         self.open_game(link_params())
         self.apply_language()
         self.render()
         root = document.documentElement.dataset
         root.readyMs = str(js.performance.now())   # for make bench-page
         root.ready = "true"
-        asyncio.create_task(self.boot_bot())
 
     # --- where the game comes from ----------------------------------------------------------
 
@@ -287,9 +293,9 @@ class Page:
         status.dataset.thinking = "true" if self.thinking else "false"
         status.dataset.view = "" if session.view is None else str(session.view)
         words = session.status(self.thinking)
-        if self.bot_error and session.bot_to_move():
-            words = self.bot_error
-        elif session.bot_to_move() and self.bot is None and not session.notice:
+        if self.bots.error and session.bot_to_move():
+            words = text("status.bot-broken", error=self.bots.error)
+        elif session.bot_to_move() and self.bots.stage is None and not session.notice:
             words = text("status.bot-waking", side=game.turn)
         if self.paused and session.settings.mode == DEMO and game.result is None:
             words = text("status.demo-paused", status=words)
@@ -298,7 +304,7 @@ class Page:
         live = session.view is None
         human_turn = live and game.result is None and not session.bot_to_move()
         element("pass").disabled = not (human_turn and game.position.at_turn_start())
-        element("hint").disabled = not (human_turn and self.bot is not None)
+        element("hint").disabled = not (human_turn and self.bots.stage is not None)
         element("undo").disabled = not live or session.settings.mode == DEMO or not game.history()
         element("resign").disabled = game.result is not None or session.settings.mode == DEMO
         for name in ("new", "copy", "load", "share"):
@@ -331,8 +337,7 @@ class Page:
         spot = self.cell_from_event(event)
         if spot is None:
             return
-        self.session.click(self.cell_name(spot))
-        self.after_change()
+        self.act(self.session.click, self.cell_name(spot))
 
     def on_pointer_move(self, event):
         if event.pointerType != "mouse":
@@ -386,11 +391,9 @@ class Page:
             self.announce([self.text("say.cursor", cell=name, content=content)])
             self.render()
         elif key in ("Enter", " "):
-            self.session.click(self.cell_name(self.cursor))
-            self.after_change()
+            self.act(self.session.click, self.cell_name(self.cursor))
         elif key in ("p", "P"):
-            self.session.pass_turn()
-            self.after_change()
+            self.act(self.session.pass_turn)
         elif key in ("u", "U"):
             self.on_undo(event)
         else:
@@ -398,7 +401,14 @@ class Page:
         event.preventDefault()   # no page scrolling under the arrows and the space bar
 
     def on_pass(self, event):
-        self.session.pass_turn()
+        self.act(self.session.pass_turn)
+
+    def act(self, action, *args):
+        """A person's sub-move or pass (refused or not), and what follows it."""
+        made = len(self.session.game.history())
+        action(*args)
+        if len(self.session.game.history()) > made:
+            self.played_here = True
         self.after_change()
 
     def on_undo(self, event):
@@ -481,11 +491,11 @@ class Page:
         session.say("hint.looking")
         self.render_panel()
         try:
-            answer = await self.bot.choose(session.game.record(), HINT_LEVEL,
-                                           int(js.Math.random() * 1e9), TIME_LIMITS[HINT_LEVEL])
+            answer = await self.bots.choose(session.game.record(), HINT_LEVEL,
+                                            int(js.Math.random() * 1e9), TIME_LIMITS[HINT_LEVEL])
         except Exception as error:
             answer = None
-            session.say("hint.none", error=str(error))
+            session.say("hint.none", error=reason(error))
         if self.current_job() != job:
             return   # the person moved meanwhile: the hint is for another position
         if answer:
@@ -530,6 +540,7 @@ class Page:
         self.hint = []
         self.record_change()
         self.schedule_bot()   # first, so the status shows at once that the bot thinks
+        self.want_full_bot()
         self.render()
 
     def record_change(self):
@@ -545,18 +556,31 @@ class Page:
 
     # --- the bot --------------------------------------------------------------------------
 
-    async def boot_bot(self):
-        worker_config = dict(config)
-        worker_config.pop("type", None)
-        worker_config["interpreter"] = PYODIDE
-        worker_config["sync_main_only"] = True
-        worker_config.pop("plugins", None)
-        try:
-            self.bot = await create_named_worker(BOT_WORKER, "bot", json.dumps(worker_config), "py")
-        except Exception as error:
-            self.bot_error = self.text("status.bot-broken", error=str(error))
+    def on_bots_change(self):
+        """A bot worker came up or failed: show it and let the bot move.  Once
+        the first has settled, cache the game for offline play (whether or not
+        a bot could start: two people can still play)."""
+        stages = self.bots
+        root = document.documentElement.dataset
+        root.botStage = stages.stage or ""
+        root.botFailed = " ".join(stages.failed)
+        for stage, ready_ms in stages.ready_ms.items():   # for make bench-page
+            root[stage + "BotMs"] = str(ready_ms)
         self.after_change()
-        await self.install_offline_cache()
+        if not self.offline_cache:
+            self.offline_cache = True
+            asyncio.create_task(self.install_offline_cache())
+        if FULL in stages.ready:
+            self.cache_full_stage()
+
+    def want_full_bot(self):
+        """The full-strength bot loads once a person has played here and a turn is
+        over with nothing for the bot to do: not before the first answer, which
+        it would slow down on a slow link — unless the quick bot failed."""
+        game = self.session.game
+        idle = game.position.at_turn_start() and not self.session.bot_to_move()
+        if self.played_here and game.result is None and (idle or QUICK in self.bots.failed):
+            asyncio.create_task(self.bots.want_full())
 
     async def install_offline_cache(self):
         """Once the game runs, cache it all for offline play (sw.js); online play
@@ -571,6 +595,13 @@ class Page:
         except Exception as error:
             js.console.warn("Virus War works online only here: %s" % error)
 
+    def cache_full_stage(self):
+        """The full bot's runtime is in the HTTP cache now: ask sw.js to keep it
+        for offline play too (once; it is not cached before it is wanted)."""
+        if not self.full_stage_cached:
+            self.full_stage_cached = True
+            _ask_offline_cache("cache-full-stage")
+
     def current_job(self):
         return (self.session.generation, len(self.session.game.history()))
 
@@ -581,7 +612,7 @@ class Page:
 
     def schedule_bot(self):
         session = self.session
-        if not session.bot_may_move() or self.paused or self.bot is None:
+        if not session.bot_may_move() or self.paused or self.bots.stage is None:
             return
         job = self.current_job()
         if self.bot_job == job or self.bot_failed_on == job:
@@ -594,14 +625,15 @@ class Page:
         self.render_panel()
         level = session.settings.level
         started = js.performance.now()
+        stage = self.bots.stage
         try:
-            answer = await self.bot.choose(session.game.record(), level,
-                                           int(js.Math.random() * 1e9), TIME_LIMITS[level])
-            self.think_times.push(js.performance.now() - started)
+            answer = await self.bots.choose(session.game.record(), level,
+                                            int(js.Math.random() * 1e9), TIME_LIMITS[level])
+            self.bot_answers.push(to_js([stage, js.performance.now() - started]))
         except Exception as error:
             answer = None
             self.bot_failed_on = job
-            session.say("status.bot-failed", error=str(error))
+            session.say("status.bot-failed", error=reason(error))
         if self.current_job() != job:
             return   # the game moved on (undo, new game) while the bot thought
         step = DEMO_STEP if session.settings.mode == DEMO else BOT_STEP

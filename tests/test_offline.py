@@ -92,7 +92,8 @@ def test_the_offline_cache_holds_every_file_the_page_names():
     shell = set(re.findall(r'"(\./[^"]*)"', sw[sw.index("const SHELL"):sw.index("];")]))
     page = open(os.path.join(ROOT, "index.html")).read()
     named = set(re.findall(r'(?:src|href)="(\./[^"]*)"', page))
-    named.add("./" + re.search(r'BOT_WORKER = "\./([^"]+)"', open(os.path.join(ROOT, "game", "page.py")).read()).group(1))
+    workers = open(os.path.join(ROOT, "game", "bot_workers.py")).read()
+    named.add(re.search(r'WORKER = "(\./[^"]+)"', workers).group(1))
     for path in named:
         assert path in shell or path.startswith("./assets/runtime/"), path
 

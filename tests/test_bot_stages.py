@@ -1,0 +1,119 @@
+"""The bot in two stages (game/bot_workers.py): MicroPython answers from the
+first turn, Pyodide loads in the background once a person plays and takes
+over; it never loads for an untouched embed or when the browser saves data,
+and when it cannot load the quick stage plays on."""
+
+import ast
+import os
+import re
+import subprocess
+import sys
+
+from boardpage import BoardPage
+from conftest import screenshot
+from game.serve import ROOT
+
+FULL_STAGE_FILES = "/assets/runtime/pyodide/"
+SAVE_DATA = "Object.defineProperty(navigator, 'connection', {value: {saveData: true}});"
+
+
+def answers(page):
+    """[stage, ms] of every bot answer so far."""
+    return page.evaluate("Array.from(window.virusWarBotAnswers, (pair) => Array.from(pair))")
+
+
+def full_stage_requests(page):
+    """Requests for the full stage's files, the workers' included."""
+    seen = []
+    page.context.on("request", lambda request: FULL_STAGE_FILES in request.url and seen.append(request.url))
+    return seen
+
+
+def wait_for_stage(page, stage):
+    page.wait_for_function("document.documentElement.dataset.botStage === '%s'" % stage, timeout=120_000)
+
+
+def test_the_quick_bot_answers_first_and_pyodide_takes_over_without_losing_a_turn(open_page, base_url):
+    page = open_page()
+    requested = full_stage_requests(page)
+    board = BoardPage(page, base_url)
+    board.click("a1")
+    assert requested == [], "nothing of Pyodide before the first answer: it would slow it down"
+    board.click("b2", "c3")
+    board.wait_for_human("X")
+    assert [stage for stage, ms in answers(page)] == ["quick"]
+    wait_for_stage(page, "full")
+    assert requested, "the full stage loads once the first turn is answered"
+    board.click("d4", "e5", "f6")
+    board.wait_for_human("X")
+    assert [stage for stage, ms in answers(page)] == ["quick", "full"]
+    rounds = board.record().splitlines()
+    assert len(rounds) == 2 and rounds[0].startswith("1. a1-b2-c3, ") and rounds[1].startswith("2. d4-e5-f6, ")
+    assert all(len(line.split(", ")[1].split("-")) == 3 for line in rounds), "each bot turn once, whole"
+
+
+def test_an_untouched_embed_never_downloads_pyodide(open_page, base_url):
+    page = open_page()
+    requested = full_stage_requests(page)
+    BoardPage(page, base_url, "?embed")
+    wait_for_stage(page, "quick")
+    page.wait_for_timeout(1500)
+    assert requested == []
+
+
+def test_no_pyodide_when_the_browser_asks_to_save_data(open_page, base_url):
+    page = open_page()
+    page.add_init_script(SAVE_DATA)
+    requested = full_stage_requests(page)
+    board = BoardPage(page, base_url)
+    board.click("a1", "b2", "c3")
+    board.wait_for_human("X")
+    board.click("d4", "e5", "f6")
+    board.wait_for_human("X")
+    page.wait_for_timeout(1000)
+    assert requested == [] and page.get_attribute("html", "data-bot-stage") == "quick"
+    assert [stage for stage, ms in answers(page)] == ["quick", "quick"]
+
+
+def test_when_pyodide_cannot_load_the_quick_bot_plays_on(open_page, base_url):
+    page = open_page()
+    page.context.route("**/pyodide/pyodide.asm.wasm", lambda route: route.abort())
+    board = BoardPage(page, base_url)
+    board.click("a1", "b2", "c3")
+    board.wait_for_human("X")
+    page.wait_for_function("(document.documentElement.dataset.botFailed || '').includes('full')",
+                           timeout=60_000)
+    board.click("d4", "e5", "f6")
+    board.wait_for_human("X")
+    assert [stage for stage, ms in answers(page)] == ["quick", "quick"]
+    assert board.record().count(",") == 2 and board.data("turn") == "X"
+    assert "bot" not in board.status().lower(), "the player never has to think about runtimes"
+
+
+def test_a_bot_that_cannot_start_is_told_and_two_players_play_on(open_page, base_url):
+    page = open_page()
+    page.context.route("**/assets/bot-worker.js", lambda route: route.fulfill(status=404, body="gone"))
+    board = BoardPage(page, base_url)
+    board.click("a1", "b2", "c3")
+    board.wait_for("s.textContent.includes('could not start')", timeout=60_000)
+    assert board.data("turn") == "O" and board.record() == "1. a1-b2-c3"
+    screenshot(page, "bot-cannot-start")
+    board.new_game(mode="two")
+    board.click("a1", "b2", "c3", "k10")
+    assert board.record() == "1. a1-b2-c3, k10"
+    page.evaluate("navigator.serviceWorker.ready")   # the offline cache installs all the same
+
+
+def test_the_worker_files_hold_everything_the_bot_imports():
+    """The workers fetch pyscript.toml's files less the page's own (PAGE_ONLY):
+    the bot must import with those modules unavailable."""
+    source = open(os.path.join(ROOT, "game", "bot_workers.py")).read()
+    page_only = ast.literal_eval(re.search(r"^PAGE_ONLY = (\(.*?\))$", source, re.M).group(1))
+    script = ("import sys\n"
+              "for name in %r: sys.modules['game.' + name] = None\n" % (page_only,) +
+              "from game.bot_worker import choose\n"
+              "print(choose('1. a1-b2-c3', 'medium', 1, 0.2))\n")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT,
+                          env=dict(os.environ, PYTHONPATH=ROOT))
+    assert done.returncode == 0, done.stderr
+    assert len(done.stdout.strip().split("-")) == 3
