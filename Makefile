@@ -1,5 +1,5 @@
 # Virus War.  `make play` serves the page, `make test` runs every test.
-# Both set up what they need on a fresh clone (npm runtime, Python venv).
+# Both set up what they need on a fresh clone (npm runtime, Python venv, Chromium).
 
 PYTHON ?= python3
 PORT ?= 8000
@@ -10,7 +10,7 @@ CORE := node_modules/@pyscript/core/dist
 PYODIDE := node_modules/pyodide
 MPY := node_modules/@micropython/micropython-webassembly-pyscript
 
-.PHONY: play test bench bench-page bench-bot dist terminal clean
+.PHONY: play test browser bench bench-page bench-bot dist terminal clean
 
 play: $(RUNTIME)/installed
 	$(PYTHON) -m game serve --port $(PORT)
@@ -18,17 +18,22 @@ play: $(RUNTIME)/installed
 terminal:
 	$(PYTHON) -m game play
 
-test: $(VENV)/installed $(RUNTIME)/installed
+test: $(VENV)/installed browser $(RUNTIME)/installed
 	$(VPY) -m pytest
 
 bench: node_modules/installed
 	$(PYTHON) -m game bench
 
-bench-page: $(VENV)/installed $(RUNTIME)/installed
+bench-page: $(VENV)/installed browser $(RUNTIME)/installed
 	$(VPY) tests/bench_page.py
 
-bench-bot: $(VENV)/installed $(RUNTIME)/installed
+bench-bot: $(VENV)/installed browser $(RUNTIME)/installed
 	$(VPY) tests/bench_bot.py
+
+# The Chromium the browser tests use: on PATH, Playwright's, Playwright's download,
+# or Debian's chromium via apt-get as root; else one line naming what to install.
+browser: $(VENV)/installed
+	@$(VPY) tests/browser_setup.py
 
 # One folder any static host serves as it is.
 DIST ?= dist

@@ -10,7 +10,6 @@ main-thread long tasks meanwhile.  Goals: median easy <= 100 ms, medium
 """
 
 import os
-import shutil
 import statistics
 import sys
 import threading
@@ -22,6 +21,7 @@ sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.join(ROOT, "tests"))
 
 from boardpage import BoardPage  # noqa: E402
+from browser_setup import launch_args  # noqa: E402
 from game.serve import make_server  # noqa: E402
 
 WATCH_LONG_TASKS = """
@@ -56,7 +56,7 @@ def main(turns=15):
     url = "http://127.0.0.1:%d/" % server.server_port
     print("%-7s %6s %11s %9s %16s" % ("level", "turns", "median ms", "max ms", "main-thread max"))
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=shutil.which("chromium"), args=FLAGS)
+        browser = playwright.chromium.launch(**launch_args(FLAGS))
         for level in ("easy", "medium", "hard"):
             times, long_tasks = measure(browser, url, level, turns)
             longest = max(long_tasks) if long_tasks else 0

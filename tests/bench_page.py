@@ -19,7 +19,9 @@ from playwright.sync_api import sync_playwright
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
+sys.path.insert(0, os.path.join(ROOT, "tests"))
 
+from browser_setup import launch_args  # noqa: E402
 from game.serve import make_server  # noqa: E402
 
 BARE_PAGE = """<!doctype html>
@@ -57,11 +59,10 @@ def main(rounds=5):
     os.symlink(os.path.join(ROOT, "assets"), os.path.join(bare_dir, "assets"))
     ours, ours_url = serve(ROOT)
     bare, bare_url = serve(bare_dir)
-    executable = shutil.which("chromium")
     game_times, bare_times = [], []
     try:
         with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=executable, args=FLAGS)
+            browser = playwright.chromium.launch(**launch_args(FLAGS))
             ready_ms(browser, ours_url)      # warm the OS file cache once, not counted
             ready_ms(browser, bare_url)
             for number in range(rounds):

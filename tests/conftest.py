@@ -2,11 +2,11 @@
 watch on every page for console errors and requests to other hosts."""
 
 import os
-import shutil
 import threading
 
 import pytest
 
+from browser_setup import launch_args
 from game.serve import ROOT, make_server
 
 RUNTIME_MARKER = os.path.join(ROOT, "assets", "runtime", "installed")
@@ -30,14 +30,9 @@ def base_url():
 
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args):
-    """Debian's chromium where present (Playwright's own download is blocked here),
-    else the browser Playwright installed."""
-    args = dict(browser_type_launch_args)
-    args["args"] = list(args.get("args", [])) + CHROMIUM_FLAGS
-    system_chromium = shutil.which("chromium") or shutil.which("chromium-browser")
-    if system_chromium and "executable_path" not in args:
-        args["executable_path"] = system_chromium
-    return args
+    """The Chromium tests/browser_setup.py chose (make test runs it first): the one
+    on PATH where there is one, else the browser Playwright installed."""
+    return launch_args(CHROMIUM_FLAGS, browser_type_launch_args)
 
 
 def watch(page, base_url):
