@@ -121,6 +121,7 @@ TEXT = {
         # what is wrong with a game record (game/notation.py), after "line L, column C:"
         "record.where": "line {line}, column {column}: {detail}",
         "record.not-text": "a record is text, not {kind}",
+        "record.too-long": "a record is at most {limit} characters long",
         "record.tag-after-moves": "a tag must come before the moves",
         "record.tag-shape": "a tag must look like [Name \"value\"]",
         "record.tag-twice": "the {name} tag appears twice",
@@ -279,6 +280,7 @@ TEXT = {
         "illegal.illegal": "Так здесь нельзя.",
         "record.where": "строка {line}, столбец {column}: {detail}",
         "record.not-text": "запись — это текст, а не {kind}",
+        "record.too-long": "запись не длиннее {limit} символов",
         "record.tag-after-moves": "теги пишутся перед ходами",
         "record.tag-shape": "тег пишется так: [Имя \"значение\"]",
         "record.tag-twice": "тег {name} повторяется",
