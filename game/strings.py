@@ -165,6 +165,7 @@ TEXT = {
         "link.size": "The link's size must be like 8 or 8x6, from {low} to {high}; the default "
                      "is used.",
         "link.record": "The link's record cannot be read ({error}); a new game begins.",
+        "link.too-long": "The link's {name} is longer than {limit} characters; it is ignored.",
         "link.record-rules": "The link's record sets its own rules: size, actions and variant "
                              "are ignored.",
         # spoken by screen readers after each sub-move
@@ -324,6 +325,7 @@ TEXT = {
         "link.size": "Размер в ссылке пишется как 8 или 8x6, от {low} до {high}; взят размер по "
                      "умолчанию.",
         "link.record": "Запись в ссылке не читается ({error}); начата новая игра.",
+        "link.too-long": "Параметр ссылки {name} длиннее {limit} символов; он пропущен.",
         "link.record-rules": "Запись в ссылке задаёт свои правила: size, actions и variant "
                              "пропущены.",
         "say.place": "{side} ставят {cell}.",
