@@ -25,12 +25,22 @@ else:  # MicroPython
 
 def is_number(text):
     """True for plain ASCII digits (str.isdigit also accepts "²", which int() refuses)."""
-    if not text:
-        return False
-    for char in text:
-        if char not in "0123456789":
-            return False
-    return True
+    return bool(text) and not text.strip("0123456789")
+
+
+def number_up_to(text, high):
+    """The value of ``text`` if it is plain ASCII digits of at most ``high``, else None.
+
+    A string of more digits than ``high`` has is refused before int(): CPython
+    refuses strings of over 4300 digits, and MicroPython takes quadratic time.
+    """
+    if not is_number(text):
+        return None
+    digits = text.lstrip("0") or "0"
+    if len(digits) > len(str(high)):
+        return None
+    value = int(digits)
+    return value if value <= high else None
 
 
 class Geometry:
@@ -102,10 +112,10 @@ class Geometry:
             raise ValueError("there is no column j (columns skip it: ... h, i, k)")
         if col < 0 or not is_number(digits) or digits[0] == "0":
             raise ValueError("%r is not a cell name (like a1 or k10)" % text)
-        row = int(digits) - 1
-        if col >= self.width or row >= self.height:
+        row = number_up_to(digits, self.height)
+        if col >= self.width or row is None:
             raise ValueError("%s is off the %dx%d board" % (name, self.width, self.height))
-        return self.bit(col, row)
+        return self.bit(col, row - 1)
 
     def names(self, mask):
         return [self.name(bit) for bit in self.bits(mask)]

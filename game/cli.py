@@ -3,9 +3,12 @@
 import argparse
 import sys
 
+from game.board import MAX_SIZE, MIN_SIZE, number_up_to
 from game.engine import Game, PASS, RESIGN
 from game.errors import IllegalMove, RecordError
-from game.rules import Rules
+from game.notation import MAX_RECORD_LENGTH
+from game.rules import MAX_ACTIONS, MIN_ACTIONS, Rules
+from game.serve import MAX_PORT
 from game.textboard import draw_board
 
 HELP = """Type a whole turn as cells joined by hyphens (a1-b2-c3), or one cell at a time.
@@ -25,6 +28,29 @@ def parse_size(text):
     except ValueError:
         pass
     raise argparse.ArgumentTypeError("board size must be like 8 or 8x6, not %r" % text)
+
+
+def whole_number(low, high):
+    """An argparse type: a whole number from ``low`` to ``high``."""
+    def parse(text):
+        value = number_up_to(text.strip(), high)
+        if value is None or value < low:
+            raise argparse.ArgumentTypeError("must be a whole number from %d to %d, not %r"
+                                             % (low, high, text))
+        return value
+    return parse
+
+
+def seconds(text):
+    """An argparse type: a time in seconds, more than 0 and at most an hour."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = 0.0
+    if not 0 < value <= 3600:    # also refuses nan
+        raise argparse.ArgumentTypeError("must be seconds, more than 0 and at most 3600, not %r"
+                                         % text)
+    return value
 
 
 def rules_from_args(args):
@@ -98,8 +124,8 @@ def play(args, stdin=sys.stdin, out=sys.stdout):
 def replay(args, stdin=sys.stdin, out=sys.stdout):
     try:
         with open(args.file, encoding="utf-8") as handle:
-            text = handle.read()
-    except OSError as error:
+            text = handle.read(MAX_RECORD_LENGTH + 1)   # enough for the reader to refuse more
+    except (OSError, UnicodeDecodeError) as error:
         print("virus war: cannot read %s: %s" % (args.file, error), file=sys.stderr)
         return 2
     try:
@@ -158,18 +184,19 @@ def build_parser():
     replayer.add_argument("--all", action="store_true", help="print every turn without waiting")
     replayer.set_defaults(func=replay)
     bencher = commands.add_parser("bench", help="measure the engine's speed")
-    bencher.add_argument("--seconds", type=float, default=3.0, help="time per figure")
+    bencher.add_argument("--seconds", type=seconds, default=3.0, help="time per figure")
     bencher.set_defaults(func=bench)
     arena_parser = commands.add_parser("arena", help="bot against bot, paired games")
     arena_parser.add_argument("a", help="random, greedy, easy, medium or hard")
     arena_parser.add_argument("b")
-    arena_parser.add_argument("--games", type=int, default=100)
-    arena_parser.add_argument("--size", type=int, default=10)
-    arena_parser.add_argument("--actions", type=int, default=3)
+    arena_parser.add_argument("--games", type=whole_number(1, 10 ** 6), default=100)
+    arena_parser.add_argument("--size", type=whole_number(MIN_SIZE, MAX_SIZE), default=10)
+    arena_parser.add_argument("--actions", type=whole_number(MIN_ACTIONS, MAX_ACTIONS), default=3)
     arena_parser.add_argument("--seed", type=int, default=1)
     arena_parser.set_defaults(func=arena)
     server = commands.add_parser("serve", help="serve the web page on 127.0.0.1")
-    server.add_argument("--port", type=int, help="port (default: $PORT or 8000)")
+    server.add_argument("--port", type=whole_number(0, MAX_PORT),
+                        help="port, 0 for any free one (default: $PORT or 8000)")
     server.add_argument("--directory", default=None, help="folder to serve (default: this repo)")
     server.set_defaults(func=serve)
     return parser

@@ -11,10 +11,10 @@ saved game in localStorage is the same dict, so it is read the same way.
 
 import json
 
-from game.board import MAX_SIZE, MIN_SIZE
+from game.board import MAX_SIZE, MIN_SIZE, number_up_to
 from game.engine import Game
 from game.errors import RecordError
-from game.notation import LAST_MOVER_WINS
+from game.notation import LAST_MOVER_WINS, MAX_RECORD_LENGTH
 from game.rules import DEFAULT_ACTIONS, DEFAULT_SIZE, MAX_ACTIONS, MIN_ACTIONS, Rules
 from game.session import DEMO, MODES, TWO_PLAYERS, VS_BOT, Settings
 from game.bot import LEVELS
@@ -27,6 +27,8 @@ NAMES = ("size", "actions", "mode", "side", "level", "variant", "record") + PAGE
 # Parameters other sites add to links, never ours to complain about.
 FOREIGN_PREFIXES = ("utm_", "fbclid", "gclid", "yclid")
 SAVE_VERSION = 1
+# A problem names its parameter cut to this length, so a notice stays short.
+SHOWN_NAME_LENGTH = 30
 
 
 class Problem:
@@ -37,6 +39,8 @@ class Problem:
         self.name = name
         self.key = key
         self.values = values
+        if len(name) > SHOWN_NAME_LENGTH:
+            name = name[:SHOWN_NAME_LENGTH] + "…"
         values["name"] = name
 
     def __repr__(self):
@@ -57,9 +61,15 @@ class Launch:
 def read(params):
     """The Launch that ``params`` (name -> text) describe; never raises."""
     problems = []
-    for name in params:
-        if name not in NAMES and not name.startswith(FOREIGN_PREFIXES):
+    usable = {}
+    for name, value in params.items():
+        if len(value) > MAX_RECORD_LENGTH:   # no parameter is longer than a record
+            problems.append(Problem(name, "link.too-long", limit=MAX_RECORD_LENGTH))
+        elif name not in NAMES and not name.startswith(FOREIGN_PREFIXES):
             problems.append(Problem(name, "link.unknown"))
+        else:
+            usable[name] = value
+    params = usable
     width, height = _size(params.get("size"), problems)
     actions = _number(params.get("actions"), "actions", MIN_ACTIONS, MAX_ACTIONS, DEFAULT_ACTIONS,
                       problems)
@@ -123,10 +133,11 @@ def _choice(params, name, choices, default, problems):
 def _number(text, name, low, high, default, problems):
     if text is None or text == "":
         return default
-    if not text.strip().isdigit() or not low <= int(text) <= high:
+    value = number_up_to(text.strip(), high)
+    if value is None or value < low:
         problems.append(Problem(name, "link.range", low=low, high=high))
         return default
-    return int(text)
+    return value
 
 
 def _size(text, problems):
@@ -136,11 +147,13 @@ def _size(text, problems):
     parts = text.lower().split("x")
     if len(parts) == 1:
         parts = parts * 2
-    if len(parts) != 2 or not all(part.strip().isdigit() and MIN_SIZE <= int(part) <= MAX_SIZE
-                                   for part in parts):
-        problems.append(Problem("size", "link.size", low=MIN_SIZE, high=MAX_SIZE))
-        return DEFAULT_SIZE, DEFAULT_SIZE
-    return int(parts[0]), int(parts[1])
+    if len(parts) == 2:
+        width = number_up_to(parts[0].strip(), MAX_SIZE)
+        height = number_up_to(parts[1].strip(), MAX_SIZE)
+        if width is not None and height is not None and min(width, height) >= MIN_SIZE:
+            return width, height
+    problems.append(Problem("size", "link.size", low=MIN_SIZE, high=MAX_SIZE))
+    return DEFAULT_SIZE, DEFAULT_SIZE
 
 
 # --- the saved game ----------------------------------------------------------------------
@@ -164,7 +177,7 @@ def read_save(text):
     """The Launch a saved game restores; BrokenSave says what is wrong with it."""
     try:
         data = json.loads(text)
-    except ValueError:
+    except (ValueError, RuntimeError):   # RuntimeError: nested too deep (RecursionError on CPython)
         raise BrokenSave("saved.why.json")
     if not isinstance(data, dict) or data.get("version") != SAVE_VERSION \
             or not isinstance(data.get("game"), dict):

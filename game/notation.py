@@ -11,13 +11,18 @@ once the game is decided.  The reader replays every sub-move through the
 engine, so an illegal move in a record is reported like any other fault.
 """
 
-from game.board import MIN_SIZE, MAX_SIZE, geometry, is_number
+from game.board import MIN_SIZE, MAX_SIZE, geometry, is_number, number_up_to
 from game.errors import IllegalMove, RecordError
 from game.rules import Rules, MIN_ACTIONS, MAX_ACTIONS
 
 LAST_MOVER_WINS = "last-mover-wins"
 RESULTS = ("X", "O", "draw")
 KILL_MARKS = "+xX"
+# The longest legal game is far shorter (README, "The engine"): on 25x25 every cell
+# changes at most twice, so at most 1250 sub-moves, 2502 turns and 1251 rounds
+# make at most about 24 000 characters as written.  Longer text is refused
+# before reading, so no paste or link can keep the page busy for long.
+MAX_RECORD_LENGTH = 100000
 
 
 def write_record(game):
@@ -46,49 +51,54 @@ def format_turn(cells):
 def read_record(text, game_class):
     if not isinstance(text, str):
         raise RecordError(1, 1, "a record is text, not %s" % type(text).__name__, "not-text")
+    if len(text) > MAX_RECORD_LENGTH:
+        raise RecordError(1, 1, "a record is at most %d characters long" % MAX_RECORD_LENGTH,
+                          "too-long", limit=MAX_RECORD_LENGTH)
     header, moves = _split(text)
     tags = _read_tags(header)
     game = game_class(_rules_from_tags(tags))
-    _replay(game, moves)
+    _replay(game, _tokens(moves))
     if "Result" in tags:
         _apply_result(game, tags["Result"])
     return game
 
 
 def _split(text):
-    """(tag lines, movetext tokens), each with its 1-based line and column."""
+    """(tag lines, movetext lines), each as (1-based line number, line); blank lines left out."""
     header = []
-    tokens = []
+    moves = []
     if text.startswith("\ufeff"):
         text = text[1:]
     line_number = 0
     for line in text.split("\n"):
         line_number += 1
-        line = line.rstrip("\r")
         stripped = line.strip()
+        if not stripped:
+            continue
+        line = line.rstrip("\r")
         if stripped.startswith("["):
-            if tokens:
+            if moves:
                 raise RecordError(line_number, line.find("[") + 1,
                                   "a tag must come before the moves", "tag-after-moves")
             header.append((line_number, line))
         else:
-            tokens.extend(_tokens(line, line_number))
-    return header, tokens
+            moves.append((line_number, line))
+    return header, moves
 
 
-def _tokens(line, line_number):
-    """Words of a movetext line, split at spaces and commas, as (line, column, word)."""
-    found = []
-    start = None
-    for column in range(len(line) + 1):
-        char = line[column] if column < len(line) else " "
-        if char in " \t,":
-            if start is not None:
-                found.append((line_number, start + 1, line[start:column]))
-                start = None
-        elif start is None:
-            start = column
-    return found
+def _tokens(lines):
+    """The words of movetext lines, split at spaces and commas, as (line, column, word).
+
+    Made one at a time as the replay reads them, so the first fault ends the
+    work, and split, not indexed: MicroPython finds line[column] by walking
+    the UTF-8 from the start, so a loop over the columns would be quadratic.
+    """
+    for line_number, line in lines:
+        column = 1
+        for word in line.replace("\t", " ").replace(",", " ").split(" "):
+            if word:
+                yield line_number, column, word
+            column += len(word) + 1
 
 
 def _read_tags(header):
@@ -126,18 +136,18 @@ def _rules_from_tags(tags):
         if len(parts) != 2 or not is_number(parts[0]) or not is_number(parts[1]):
             raise RecordError(line, column, 'Size must be like "8x8" or "10x6", not "%s"' % value,
                               "size", value=value)
-        width, height = int(parts[0]), int(parts[1])
-        if not (MIN_SIZE <= width <= MAX_SIZE and MIN_SIZE <= height <= MAX_SIZE):
+        width, height = number_up_to(parts[0], MAX_SIZE), number_up_to(parts[1], MAX_SIZE)
+        if width is None or height is None or width < MIN_SIZE or height < MIN_SIZE:
             raise RecordError(line, column, "the board must be from %dx%d to %dx%d, not %s"
                               % (MIN_SIZE, MIN_SIZE, MAX_SIZE, MAX_SIZE, value), "size-range",
                               low=MIN_SIZE, high=MAX_SIZE, value=value)
     if "Actions" in tags:
         value, line, column = tags["Actions"]
-        if not is_number(value) or not MIN_ACTIONS <= int(value) <= MAX_ACTIONS:
+        actions = number_up_to(value, MAX_ACTIONS)
+        if actions is None or actions < MIN_ACTIONS:
             raise RecordError(line, column, "Actions must be a number from %d to %d, not \"%s\""
                               % (MIN_ACTIONS, MAX_ACTIONS, value), "actions",
                               low=MIN_ACTIONS, high=MAX_ACTIONS, value=value)
-        actions = int(value)
     if "Start" in tags:
         value, line, column = tags["Start"]
         starts = value.split()
@@ -166,38 +176,41 @@ def _rules_from_tags(tags):
 
 def _replay(game, tokens):
     unfinished = None   # the RecordError for a turn cut short by the writer
+    turns = 0           # counted here: game.turns() each round would make reading quadratic
+    numbered = 0        # the round whose number was read last: each is numbered once
     for line, column, word in tokens:
         if game.result is not None:
             raise RecordError(line, column, "a move after the end of the game (%s)"
                               % game.describe_result(), "after-end")
         number, word, word_column = _round_number(word, column)
         if number is not None:
-            expected = len(game.turns()) // 2 + 1
-            if game.turn != "X" or not game.position.at_turn_start() or number != expected:
+            expected = turns // 2 + 1
+            if game.turn != "X" or not game.position.at_turn_start() or numbered == expected \
+                    or number_up_to(number, expected) != expected:
                 raise RecordError(line, column, "round number %s out of place: expected %s"
-                                  % (number, _expected_next(game, expected)), "round-number",
-                                  number=number)
+                                  % (number, _expected_next(game, expected, numbered)),
+                                  "round-number", number=number)
+            numbered = expected
         if not word:
             continue
         if unfinished is not None:
             raise unfinished
         unfinished = _replay_turn(game, line, word_column, word)
+        turns += 1
 
 
-def _expected_next(game, expected):
-    if game.turn == "X" and game.position.at_turn_start():
+def _expected_next(game, expected, numbered):
+    if game.turn == "X" and game.position.at_turn_start() and numbered != expected:
         return "round %d" % expected
     return "%s's turn" % game.turn
 
 
 def _round_number(word, column):
-    """Split "12." or "12.a1-b2" into (12, rest, rest's column); (None, word, column) if none."""
+    """Split "12." or "12.a1-b2" into ("12", rest, rest's column); (None, word, column) if none."""
     dot = word.find(".")
     if dot > 0 and is_number(word[:dot]):
-        rest = word[dot + 1:]
-        while rest.startswith("."):       # "1..." style
-            rest = rest[1:]
-        return int(word[:dot]), rest, column + len(word) - len(rest)
+        rest = word[dot + 1:].lstrip(".")    # "1..." style
+        return word[:dot], rest, column + len(word) - len(rest)
     return None, word, column
 
 

@@ -10,7 +10,10 @@ import http.server
 import os
 import sys
 
+from game.board import number_up_to
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+MAX_PORT = 65535
 
 TYPES = {".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm",
          ".toml": "text/plain; charset=utf-8", ".py": "text/plain; charset=utf-8",
@@ -46,9 +49,18 @@ def make_server(port, directory=ROOT, host="127.0.0.1"):
 
 
 def main(port=None, directory=None):
-    port = int(port if port is not None else os.environ.get("PORT", "8000"))
+    if port is None:
+        port = number_up_to(os.environ.get("PORT", "8000").strip(), MAX_PORT)
+        if port is None:
+            print("virus war: $PORT must be a port number from 0 to %d, not %r"
+                  % (MAX_PORT, os.environ["PORT"]), file=sys.stderr)
+            return 2
+    directory = directory or ROOT
+    if not os.path.isdir(directory):
+        print("virus war: cannot serve %s: there is no such folder" % directory, file=sys.stderr)
+        return 2
     try:
-        server = make_server(port, directory or ROOT)
+        server = make_server(port, directory)
     except OSError as error:
         print("virus war: cannot serve on 127.0.0.1:%d: %s" % (port, error), file=sys.stderr)
         return 1

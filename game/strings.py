@@ -121,6 +121,7 @@ TEXT = {
         # what is wrong with a game record (game/notation.py), after "line L, column C:"
         "record.where": "line {line}, column {column}: {detail}",
         "record.not-text": "a record is text, not {kind}",
+        "record.too-long": "a record is at most {limit} characters long",
         "record.tag-after-moves": "a tag must come before the moves",
         "record.tag-shape": "a tag must look like [Name \"value\"]",
         "record.tag-twice": "the {name} tag appears twice",
@@ -164,6 +165,7 @@ TEXT = {
         "link.size": "The link's size must be like 8 or 8x6, from {low} to {high}; the default "
                      "is used.",
         "link.record": "The link's record cannot be read ({error}); a new game begins.",
+        "link.too-long": "The link's {name} is longer than {limit} characters; it is ignored.",
         "link.record-rules": "The link's record sets its own rules: size, actions and variant "
                              "are ignored.",
         # spoken by screen readers after each sub-move
@@ -279,6 +281,7 @@ TEXT = {
         "illegal.illegal": "Так здесь нельзя.",
         "record.where": "строка {line}, столбец {column}: {detail}",
         "record.not-text": "запись — это текст, а не {kind}",
+        "record.too-long": "запись не длиннее {limit} символов",
         "record.tag-after-moves": "теги пишутся перед ходами",
         "record.tag-shape": "тег пишется так: [Имя \"значение\"]",
         "record.tag-twice": "тег {name} повторяется",
@@ -322,6 +325,7 @@ TEXT = {
         "link.size": "Размер в ссылке пишется как 8 или 8x6, от {low} до {high}; взят размер по "
                      "умолчанию.",
         "link.record": "Запись в ссылке не читается ({error}); начата новая игра.",
+        "link.too-long": "Параметр ссылки {name} длиннее {limit} символов; он пропущен.",
         "link.record-rules": "Запись в ссылке задаёт свои правила: size, actions и variant "
                              "пропущены.",
         "say.place": "{side} ставят {cell}.",

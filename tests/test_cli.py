@@ -4,12 +4,14 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
-def run(args, stdin=""):
+def run(args, stdin="", **env):
     return subprocess.run([sys.executable, "-m", "game"] + args, input=stdin, capture_output=True,
-                          text=True, cwd=ROOT, timeout=60)
+                          text=True, cwd=ROOT, timeout=60, env=dict(os.environ, **env))
 
 
 def test_two_players_play_whole_turns_and_single_cells():
@@ -67,3 +69,44 @@ def test_bad_options_are_refused_plainly():
     assert done.returncode != 0 and "from 3 to 25" in done.stderr
     done = run(["--size", "big"])
     assert done.returncode != 0 and "like 8 or 8x6" in done.stderr
+
+
+def one_line_refusal(done):
+    """A refusal: a non-zero exit and a message that is no traceback."""
+    return done.returncode != 0 and "Traceback" not in done.stderr and done.stderr.strip()
+
+
+def test_replay_of_an_unreadable_file_says_so_in_one_line(tmp_path):
+    huge = tmp_path / "huge.txt"
+    huge.write_text('[Size "%s"]\n' % ("9" * 5000))     # more digits than CPython's int() takes
+    done = run(["replay", str(huge)])
+    assert one_line_refusal(done) and len(done.stderr.splitlines()) == 1
+    assert "from 3x3 to 25x25" in done.stderr
+    binary = tmp_path / "binary.txt"
+    binary.write_bytes(b"1. a1\xff\xfe")
+    done = run(["replay", str(binary)])
+    assert one_line_refusal(done) and len(done.stderr.splitlines()) == 1
+    assert "utf-8" in done.stderr
+    long = tmp_path / "long.txt"
+    long.write_text("1. a1-b2-c3" + " " * 2000000)
+    done = run(["replay", str(long)])
+    assert one_line_refusal(done) and "at most 100000 characters" in done.stderr
+
+
+@pytest.mark.parametrize("args, words", [
+    (["arena", "random", "random", "--games", "0"], "--games: must be a whole number from 1"),
+    (["arena", "random", "random", "--size", "2"], "--size: must be a whole number from 3 to 25"),
+    (["arena", "random", "random", "--size", "99"], "--size: must be a whole number from 3 to 25"),
+    (["arena", "random", "random", "--actions", "0"], "--actions: must be a whole number from 1 to 9"),
+    (["bench", "--seconds", "-1"], "--seconds: must be seconds, more than 0"),
+    (["serve", "--port", "99999"], "--port: must be a whole number from 0 to 65535"),
+    (["serve", "--directory", "/nonexistent"], "cannot serve /nonexistent: there is no such folder"),
+])
+def test_every_command_refuses_bad_options_plainly(args, words):
+    done = run(args)
+    assert one_line_refusal(done) and words in done.stderr.splitlines()[-1]
+
+
+def test_serve_refuses_a_bad_port_in_the_environment():
+    done = run(["serve"], PORT="99999")
+    assert one_line_refusal(done) and "$PORT must be a port number from 0 to 65535" in done.stderr

@@ -4,7 +4,9 @@ import pytest
 
 from game import Game, Rules
 from game import link
+from game.notation import MAX_RECORD_LENGTH
 from game.session import Session, Settings, DEMO, TWO_PLAYERS, VS_BOT
+from game.strings import Strings
 
 
 def keys(launch):
@@ -87,3 +89,32 @@ def test_the_saved_game_comes_back_and_a_broken_one_says_why():
         with pytest.raises(link.BrokenSave) as caught:
             link.read_save(text)
         assert caught.value.key == key, text
+
+
+@pytest.mark.parametrize("params, key", [
+    ({"actions": "²"}, "link.range"),           # a digit to str.isdigit, not to int()
+    ({"size": "²"}, "link.size"),
+    ({"actions": "9" * 5000}, "link.range"),    # more digits than CPython's int() takes
+    ({"size": "8x" + "9" * 5000}, "link.size"),
+])
+def test_numbers_int_refuses_are_bad_parameters(params, key):
+    launch = link.read(params)
+    assert keys(launch) == [(list(params)[0], key)] and launch.settings.rules == Rules()
+
+
+def test_a_parameter_longer_than_a_record_is_named_and_ignored_unread():
+    too_long = "1. a1-b2-c3" + " " * MAX_RECORD_LENGTH
+    launch = link.read({"record": too_long, "size": "6", "x" * 100000: "1"})
+    assert keys(launch) == [("record", "link.too-long"), ("x" * 100000, "link.unknown")]
+    assert launch.game.history() == [] and launch.game.rules == Rules(6, 6)
+    assert launch.problems[1].values["name"] == "x" * 30 + "…"   # a notice stays short
+    for language in ("en", "ru"):
+        words = Strings(language)(launch.problems[0].key, **launch.problems[0].values)
+        assert "record" in words and "100000" in words
+    assert link.read({"record": too_long[:MAX_RECORD_LENGTH]}).game.record() == "1. a1-b2-c3"
+
+
+def test_a_save_nested_too_deep_for_the_json_reader_is_broken():
+    with pytest.raises(link.BrokenSave) as caught:
+        link.read_save("[" * 100000)
+    assert caught.value.key == "saved.why.json"

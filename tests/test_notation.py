@@ -1,8 +1,13 @@
 """Records: the seed notation written and read, and every fault named with its place."""
 
+import ast
+import inspect
+
 import pytest
 
 from game import Game, Rules, RecordError
+from game import notation
+from game.notation import MAX_RECORD_LENGTH
 from game.strings import Strings
 
 
@@ -51,6 +56,7 @@ def test_size_tag_with_one_number_means_a_square():
     ("1. a1-b3", 1, 7, "out of X's reach"),
     ("1. a1--b2", 1, 7, "empty cell name"),
     ("1. pass, pass\n2. a1", 2, 1, "after the end of the game"),
+    ("1. 1. a1-b2-c3", 1, 4, "expected X's turn"),
     ("1. a1-pass", 1, 7, "not a cell name"),
     ('[Size "2x2"]', 1, 8, "from 3x3 to 25x25"),
     ('[Size "ten"]', 1, 8, 'like "8x8"'),
@@ -87,3 +93,58 @@ def test_a_result_must_agree_with_the_moves():
 def test_unknown_tags_are_ignored():
     game = Game.from_record('[Event "club night"]\n\n1. a1-b2-c3')
     assert game.rules == Rules() and game.record() == "1. a1-b2-c3"
+
+
+MANY_DIGITS = "9" * 5000    # more than CPython's int() takes (4300)
+
+
+@pytest.mark.parametrize("text, code, words", [
+    ('[Size "%s"]' % MANY_DIGITS, "size-range", "from 3x3 to 25x25"),
+    ('[Size "8x%s"]' % MANY_DIGITS, "size-range", "from 3x3 to 25x25"),
+    ('[Actions "%s"]' % MANY_DIGITS, "actions", "from 1 to 9"),
+    ("%s. a1-b2-c3" % MANY_DIGITS, "round-number", "expected round 1"),
+    ("1. a%s" % MANY_DIGITS, "illegal-move", "off the 10x10 board"),
+])
+def test_numbers_of_any_length_are_faults_of_the_record(text, code, words):
+    with pytest.raises(RecordError) as caught:
+        Game.from_record(text)
+    assert caught.value.code == code and words in caught.value.message
+
+
+def test_a_record_over_the_length_limit_is_refused_unread():
+    padded = "1. a1-b2-c3" + " " * (MAX_RECORD_LENGTH - len("1. a1-b2-c3"))
+    assert Game.from_record(padded).record() == "1. a1-b2-c3"
+    with pytest.raises(RecordError) as caught:
+        Game.from_record(padded + " ")
+    assert (caught.value.code, caught.value.values) == ("too-long", {"limit": MAX_RECORD_LENGTH})
+    with pytest.raises(RecordError) as caught:
+        Game.from_record('[Size "ten"]' + " " * MAX_RECORD_LENGTH)   # not a fault of Size
+    assert caught.value.code == "too-long"
+    assert "100000" in Strings("ru").record_error(caught.value)
+
+
+def test_the_reader_never_indexes_the_text_by_position():
+    # MicroPython finds text[i] by walking its UTF-8 from the start, so a loop
+    # over positions is quadratic there: a 100 000-character line took minutes.
+    for function in (notation._split, notation._tokens):
+        for node in ast.walk(ast.parse(inspect.getsource(function))):
+            if isinstance(node, ast.Subscript):
+                assert not any(isinstance(part, ast.Name) for part in ast.walk(node.slice)), \
+                    ast.unparse(node)
+
+
+def test_the_reader_counts_turns_itself():
+    # Game.turns() goes over the whole history: called each round, it made the
+    # longest games quadratic to read (10 s on MicroPython for 950 rounds).
+    class Counting(Game):
+        calls = 0
+
+        def turns(self):
+            Counting.calls += 1
+            return Game.turns(self)
+
+    game = Game(Rules(9, 9, 1))
+    while game.result is None:
+        game.play(game.legal_moves()[0])
+    assert Counting.from_record(game.record()).history() == game.history()
+    assert len(game.turns()) > 50 and Counting.calls == 0

@@ -55,3 +55,36 @@ def test_wasm_interpreter_plays_the_same_bot_turns_as_cpython(runtime, cpython_b
     assert len(turns) == 16 and lines[-1] == "done"
     assert len(set(turns)) > 8, "the positions differ, so the turns should"
     assert wasm_output(runtime, BOT_CHECK) == lines
+
+
+LONG_INPUTS = """
+from game import Game, RecordError, link
+from game.notation import MAX_RECORD_LENGTH
+
+def outcome(text):
+    try:
+        return Game.from_record(text).record()
+    except RecordError as error:
+        return error.code
+
+at_limit = "1. a1-b2-c3" + " " * (MAX_RECORD_LENGTH - 11)
+print(outcome(at_limit))
+print(outcome(at_limit + " "))
+print(outcome("x" * 1000000))
+print(outcome("1. " * (MAX_RECORD_LENGTH // 3)))
+print(outcome("1. a" + "9" * 90000))
+print(outcome('[Size "%s"]' % ("9" * 90000)))
+launch = link.read({"size": "9" * 90000, "record": "1. a1" + " " * 1000000})
+print(sorted((problem.name, problem.key) for problem in launch.problems))
+"""
+
+
+def test_long_inputs_are_read_or_refused_under_micropython():
+    # Each input once took MicroPython minutes (quadratic reading) and now
+    # takes milliseconds; no time is asserted, the timeout only stops a hang.
+    done = subprocess.run(["node", RUNNER, "micropython", "-"], input=LONG_INPUTS,
+                          capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert done.stdout.splitlines() == [
+        "1. a1-b2-c3", "too-long", "too-long", "round-number", "illegal-move", "size-range",
+        "[('record', 'link.too-long'), ('size', 'link.size')]"]

@@ -1,8 +1,10 @@
 """Property tests over random games of every size, turn length and variant."""
 
+import json
+
 from hypothesis import given, settings, strategies as st, HealthCheck
 
-from game import Game, Rules, RecordError
+from game import Game, Rules, RecordError, link
 from game.strings import Strings
 from helpers import reference_legal
 
@@ -147,3 +149,30 @@ def test_parser_only_raises_record_error_on_mutated_records(rules, rng, data):
     read_or_refuse(text)
 
 
+
+
+# --- links and saved games, fuzzed ---------------------------------------------------
+
+NAMES = st.sampled_from(link.NAMES) | st.text(max_size=8)
+VALUES = (st.text() | st.text(alphabet="0123456789x ²٣", max_size=6)    # "²" is a digit int() refuses
+          | st.integers(1, 5000).map(lambda digits: "9" * digits))   # CPython's int() takes 4300
+PARAMETERS = st.dictionaries(NAMES, VALUES)
+SAVES = st.fixed_dictionaries({"version": st.sampled_from([1, 2, "1"]),
+                               "game": st.dictionaries(NAMES, VALUES | st.integers())})
+
+
+@settings(max_examples=300, deadline=None)
+@given(PARAMETERS)
+def test_reading_a_link_never_raises(params):
+    launch = link.read(params)
+    for problem in launch.problems:
+        assert Strings("ru")(problem.key, **problem.values)   # every problem has words
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text() | SAVES.map(json.dumps))
+def test_reading_a_save_raises_only_broken_save(text):
+    try:
+        link.read_save(text)
+    except link.BrokenSave as broken:
+        assert broken.key.startswith("saved.why.")

@@ -1,0 +1,74 @@
+"""How long reading a long record or link takes, on CPython and on MicroPython in Node.
+
+    .venv/bin/python tests/bench_record.py
+
+Each input is read at two lengths, N and 4N: reading is linear when the
+second time is about four times the first, quadratic when about sixteen.
+The 1 MB inputs are over the limits and refused; the rest are read or refused
+for what they say.
+"""
+
+import os
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+# Run as it is by both interpreters: no f-strings or time.perf_counter on MicroPython.
+SNIPPET = """
+import gc
+import time
+from game import Game, RecordError, link
+
+if hasattr(time, "ticks_ms"):
+    def ms():
+        return time.ticks_ms()
+else:
+    def ms():
+        return time.perf_counter() * 1000
+
+RECORDS = (
+    ("one long line", lambda n: "1. a1" + " " * (n - 5)),
+    ("round numbers", lambda n: "1. " * (n // 3)),
+    ("blank lines", lambda n: "\\n" * n),
+    ("a long cell name", lambda n: "1. a" + "9" * (n - 4)),
+)
+LINKS = (
+    ("#size= digits", lambda n: {"size": "9" * n}),
+    ("#record= spaces", lambda n: {"record": "1. a1" + " " * (n - 5)}),
+)
+
+
+def timed(read, text):
+    gc.collect()   # time the reading, not the collection of the inputs before
+    start = ms()
+    try:
+        read(text)
+    except RecordError:
+        pass
+    return ms() - start
+
+
+for name, make in RECORDS:
+    print("record, %-18s %6.0f ms at 25k, %6.0f ms at 100k, %6.0f ms at 1M" % (
+        name, timed(Game.from_record, make(25000)), timed(Game.from_record, make(100000)),
+        timed(Game.from_record, make(1000000))))
+for name, make in LINKS:
+    print("link, %-20s %6.0f ms at 25k, %6.0f ms at 100k, %6.0f ms at 1M" % (
+        name, timed(link.read, make(25000)), timed(link.read, make(100000)),
+        timed(link.read, make(1000000))))
+"""
+
+
+def main():
+    print("CPython %d.%d" % sys.version_info[:2])
+    sys.path.insert(0, ROOT)
+    exec(SNIPPET, {})
+    print("MicroPython (Node)", flush=True)
+    runner = os.path.join(ROOT, "tests", "node", "run_python.mjs")
+    return subprocess.run(["node", runner, "micropython", "-"], input=SNIPPET, text=True,
+                          cwd=ROOT).returncode
+
+
+if __name__ == "__main__":
+    sys.exit(main())
