@@ -26,6 +26,7 @@ bench: node_modules/installed
 
 bench-page: $(VENV)/installed browser $(RUNTIME)/installed
 	$(VPY) tests/bench_page.py
+	$(VPY) tests/bench_first_answer.py
 
 bench-bot: $(VENV)/installed browser $(RUNTIME)/installed
 	$(VPY) tests/bench_bot.py

@@ -16,6 +16,7 @@ from pyscript import document
 from pyscript.ffi import create_proxy, to_js
 
 from game import board_view, link
+from game.bot import TIME_LIMITS
 from game.bot_workers import BotWorkers, FULL, QUICK, reason
 from game.board import MIN_SIZE, MAX_SIZE
 from game.errors import RecordError
@@ -27,8 +28,6 @@ from game.strings import LANGUAGES, Strings, browser_language
 SERVICE_WORKER = "./sw.js"
 BOT_STEP = 0.3     # seconds between the bot's sub-moves, so a person can follow them
 DEMO_STEP = 0.7    # a slower pace for bot vs bot
-# Seconds the bot may think per turn at each level (it answers sooner when it can).
-TIME_LIMITS = {"easy": 0.08, "medium": 0.25, "hard": 0.85}
 HINT_LEVEL = "hard"
 SAVE_KEY = "virus-war.game"          # + the link's parameters, when the page has some
 LANGUAGE_KEY = "virus-war.language"

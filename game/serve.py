@@ -43,9 +43,8 @@ class Server(http.server.ThreadingHTTPServer):
         super().handle_error(request, client_address)
 
 
-def make_server(port, directory=ROOT, host="127.0.0.1"):
-    handler = functools.partial(QuietHandler, directory=directory)
-    return Server((host, port), handler)
+def make_server(port, directory=ROOT, host="127.0.0.1", handler=QuietHandler):
+    return Server((host, port), functools.partial(handler, directory=directory))
 
 
 def main(port=None, directory=None):

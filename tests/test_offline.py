@@ -110,3 +110,34 @@ def test_chromium_finds_the_page_installable(browser_type, browser_type_launch_a
         assert cdp.send("Page.getAppManifest")["errors"] == []
     finally:
         context.close()
+
+
+def test_offline_the_bot_answers_with_the_best_stage_cached(open_page, base_url):
+    """The quick stage is cached at install; the full stage once a person has
+    brought it in.  Offline after such a visit, Pyodide takes over as online."""
+    page = open_page()
+    board = BoardPage(page, base_url)
+    wait_for_offline_cache(page)
+    cached_runtime = ("caches.keys().then((names) => caches.open(names[0])).then((cache) => cache.keys())"
+                      ".then((requests) => requests.map((request) => request.url)"
+                      ".filter((url) => url.includes('/assets/runtime/')))")
+    assert not any("/pyodide/" in url for url in page.evaluate(cached_runtime)), \
+        "the full stage is not downloaded for a visitor who has not played"
+    board.click("a1", "b2", "c3")
+    board.wait_for_human("X")
+    page.wait_for_function("document.documentElement.dataset.botStage === 'full'", timeout=120_000)
+    for _ in range(600):   # the files are put in the cache as they pass through sw.js
+        if sum("/pyodide/" in url for url in page.evaluate(cached_runtime)) >= 5:
+            break
+        page.wait_for_timeout(100)
+    assert sum("/pyodide/" in url for url in page.evaluate(cached_runtime)) >= 5
+    page.context.set_offline(True)
+    board.reload()
+    board.new_game(mode="bot-X")
+    board.click("a1", "b2", "c3")
+    board.wait_for_human("X")
+    page.wait_for_function("document.documentElement.dataset.botStage === 'full'", timeout=120_000)
+    board.click("d4", "e5", "f6")
+    board.wait_for_human("X")
+    stages = page.evaluate("Array.from(window.virusWarBotAnswers, (pair) => pair[0])")
+    assert stages == ["quick", "full"]
