@@ -27,12 +27,10 @@ for a given seed.
 import time
 
 from game.board import popcount
+from game.levels import LEVELS
 from game.rng import Random
 from game.turns import extensions, full_turns
 
-LEVELS = ("easy", "medium", "hard")
-# Seconds the bot may think per turn at each level in the page (it answers sooner when it can).
-TIME_LIMITS = {"easy": 0.08, "medium": 0.25, "hard": 0.85}
 WIN = 1000000
 
 # Search per level: evaluations allowed, beam width over sub-moves, whole

@@ -14,10 +14,10 @@ import json
 from game.board import MAX_SIZE, MIN_SIZE, number_up_to
 from game.engine import Game
 from game.errors import RecordError
+from game.levels import LEVELS
 from game.notation import LAST_MOVER_WINS, MAX_RECORD_LENGTH
 from game.rules import DEFAULT_ACTIONS, DEFAULT_SIZE, MAX_ACTIONS, MIN_ACTIONS, Rules
 from game.session import DEMO, MODES, TWO_PLAYERS, VS_BOT, Settings
-from game.bot import LEVELS
 from game.strings import LANGUAGES
 
 # Parameters the page reads; "embed" is a flag and "lang" the page's language,

@@ -16,7 +16,7 @@ from pyscript import document
 from pyscript.ffi import create_proxy, to_js
 
 from game import board_view, link
-from game.bot import TIME_LIMITS
+from game.levels import TIME_LIMITS
 from game.bot_workers import BotWorkers, FULL, QUICK, reason
 from game.board import MIN_SIZE, MAX_SIZE
 from game.errors import RecordError

@@ -5,7 +5,7 @@ Runs on MicroPython in the page and on CPython in the tests.  Every rule
 question goes to the engine; every word comes from game/strings.py.
 """
 
-from game.bot import LEVELS
+from game.levels import LEVELS
 from game.engine import Game, PASS, RESIGN
 from game.errors import IllegalMove
 from game.rules import Rules
