@@ -9,6 +9,8 @@ import re
 import subprocess
 import sys
 
+import pytest
+
 from boardpage import BoardPage
 from conftest import screenshot
 from game.serve import ROOT
@@ -90,9 +92,12 @@ def test_when_pyodide_cannot_load_the_quick_bot_plays_on(open_page, base_url):
     assert "bot" not in board.status().lower(), "the player never has to think about runtimes"
 
 
-def test_a_bot_that_cannot_start_is_told_and_two_players_play_on(open_page, base_url):
+@pytest.mark.parametrize("lost", ["assets/bot-worker.js", "game/bot_worker.py"])
+def test_a_bot_that_cannot_start_is_told_and_two_players_play_on(open_page, base_url, lost):
+    """The worker's script or the bot's Python: a lost download is said in words
+    (it once left "The bot is waking up…" forever)."""
     page = open_page()
-    page.context.route("**/assets/bot-worker.js", lambda route: route.fulfill(status=404, body="gone"))
+    page.context.route("**/" + lost, lambda route: route.fulfill(status=404, body="gone"))
     board = BoardPage(page, base_url)
     board.click("a1", "b2", "c3")
     board.wait_for("s.textContent.includes('could not start')", timeout=60_000)
