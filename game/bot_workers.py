@@ -14,6 +14,8 @@ Each worker is assets/bot-worker.js running game/bot_worker.py: strings in
 and out, so no cross-origin isolation is needed.
 """
 
+import asyncio
+
 import js
 from pyscript import config
 from pyscript.ffi import create_proxy, to_js
@@ -115,11 +117,12 @@ class BotWorkers:
     async def start_quick(self):
         await self._start(QUICK)
 
-    async def want_full(self):
+    def want_full(self):
         """Load the full stage in the background, once, unless the browser saves data."""
         if FULL in self.ready or FULL in self.loading or FULL in self.failed or _saves_data():
             return
-        await self._start(FULL)
+        self.loading.add(FULL)
+        asyncio.create_task(self._start(FULL))
 
     async def _start(self, stage):
         self.loading.add(stage)

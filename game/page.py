@@ -2,9 +2,9 @@
 
 It holds a Session (what clicks and buttons mean), draws it with board_view
 and asks the bot (game/bot_workers.py: a MicroPython worker at once, Pyodide
-once it has loaded) for the bot's turns, with the game record as a string.  The game comes from the
-link (game/link.py) or the saved game in localStorage, and is saved after
-every sub-move.  The page never decides a rule itself, and every word it
+once it has loaded) for the bot's turns, with the game record as a string.
+The game comes from the link (game/link.py) or the saved game in
+localStorage, and is saved after every sub-move.  The page never decides a rule itself, and every word it
 shows comes from game/strings.py.
 """
 
@@ -16,11 +16,11 @@ from pyscript import document
 from pyscript.ffi import create_proxy, to_js
 
 from game import board_view, link
-from game.levels import TIME_LIMITS
-from game.bot_workers import BotWorkers, FULL, QUICK, reason
 from game.board import MIN_SIZE, MAX_SIZE
+from game.bot_workers import BotWorkers, FULL, QUICK, reason
 from game.errors import RecordError
 from game.layout import BoardLayout
+from game.levels import TIME_LIMITS
 from game.rules import Rules, MIN_ACTIONS, MAX_ACTIONS
 from game.session import Session, Settings, VS_BOT, DEMO
 from game.strings import LANGUAGES, Strings, browser_language
@@ -579,7 +579,7 @@ class Page:
         game = self.session.game
         idle = game.position.at_turn_start() and not self.session.bot_to_move()
         if self.played_here and game.result is None and (idle or QUICK in self.bots.failed):
-            asyncio.create_task(self.bots.want_full())
+            self.bots.want_full()
 
     async def install_offline_cache(self):
         """Once the game runs, cache it all for offline play (sw.js); online play
@@ -595,8 +595,8 @@ class Page:
             js.console.warn("Virus War works online only here: %s" % error)
 
     def cache_full_stage(self):
-        """The full bot's runtime is in the HTTP cache now: ask sw.js to keep it
-        for offline play too (once; it is not cached before it is wanted)."""
+        """The full bot is up: ask sw.js to keep whatever of its runtime did not
+        pass through it (once; it is not cached before a person wants it)."""
         if not self.full_stage_cached:
             self.full_stage_cached = True
             _ask_offline_cache("cache-full-stage")
