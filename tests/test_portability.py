@@ -1,4 +1,4 @@
-"""The rules, the notation and the bot run unchanged under the page's
+"""The rules (classic and seed 004), the notation and the bot run unchanged under the page's
 interpreters and agree with CPython move for move: MicroPython (the page's UI
 and the bot's first stage) and Pyodide (the bot at full strength), both the
 npm-pinned WebAssembly builds, run in Node."""
@@ -13,6 +13,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RUNNER = os.path.join(ROOT, "tests", "node", "run_python.mjs")
 RULES_CHECK = os.path.join(ROOT, "tests", "crosscheck.py")
 BOT_CHECK = os.path.join(ROOT, "tests", "crosscheck_bot.py")
+BASES_CHECK = os.path.join(ROOT, "tests", "crosscheck_bases.py")
 RUNTIMES = ["micropython", "pyodide"]
 
 
@@ -55,6 +56,22 @@ def test_wasm_interpreter_plays_the_same_bot_turns_as_cpython(runtime, cpython_b
     assert len(turns) == 16 and lines[-1] == "done"
     assert len(set(turns)) > 8, "the positions differ, so the turns should"
     assert wasm_output(runtime, BOT_CHECK) == lines
+
+
+@pytest.fixture(scope="module")
+def cpython_bases():
+    return cpython_output(BASES_CHECK)
+
+
+@pytest.mark.parametrize("runtime", RUNTIMES)
+def test_wasm_interpreter_agrees_with_cpython_on_random_games_of_seed_004(runtime,
+                                                                          cpython_bases):
+    lines = cpython_bases
+    assert len(lines) > 1000 and lines[-1] == "done"
+    assert sum(line.startswith("result ") for line in lines) == 15
+    assert len(set(line.split()[2] for line in lines if line.startswith("result "))) >= 4, \
+        "the games end in several ways"
+    assert wasm_output(runtime, BASES_CHECK) == lines
 
 
 LONG_INPUTS = """

@@ -1,0 +1,62 @@
+"""Random games of seed 004 (game/bases.py) printed step by step; run under
+CPython, MicroPython and Pyodide, the outputs must be identical
+(tests/test_portability.py).  Uses its own random numbers so every
+interpreter plays the very same games (game.rng: MicroPython has no random.Random)."""
+
+from game import IllegalMove
+from game.bases import BasesGame, BasesRules, edge_mask
+from game.rng import Random
+
+
+def random_rules(rng, players):
+    width, height = 3 + rng.randrange(12), 3 + rng.randrange(12)
+    start = ("corners", "edge", "agreed")[rng.randrange(3)]
+    if start == "agreed":
+        geo = BasesRules(width, height).geometry
+        edge = geo.names(edge_mask(geo))
+        start = []
+        while len(start) < players:
+            cell = edge[rng.randrange(len(edge))]
+            if cell not in start:
+                start.append(cell)
+    return BasesRules(width, height, players, 1 + rng.randrange(9), start)
+
+
+def play_game(number):
+    rng = Random(number * 1000003 + 11)
+    rules = random_rules(rng, 2 + number % 3)
+    print(rules)
+    game = BasesGame(rules)
+    steps = 0
+    while game.result is None and steps < 400:
+        moves = game.legal_moves()
+        print(game.turn, game.actions_left, " ".join(moves))
+        roll = rng.randrange(200)
+        if roll < 6 and game.position.at_turn_start():
+            game.pass_turn()
+        elif roll < 8 and not game.position.at_turn_start():
+            try:
+                game.pass_turn()
+            except IllegalMove as error:
+                print("refused:", error.code)
+            game.play(moves[rng.randrange(len(moves))])
+        elif roll < 10:
+            side = game.inside[rng.randrange(len(game.inside))]
+            game.resign(side)
+            print("resigned", side, "out:", game.out)
+        elif roll < 14 and steps:
+            game.undo()
+        else:
+            game.play(moves[rng.randrange(len(moves))])
+        steps += 1
+    if game.result is None:
+        game.resign()
+    print("result", game.result, game.reason, game.describe_result())
+    print("out", game.out, "scores", sorted(game.scores().items()))
+    print(game.turns())
+    print(game)
+
+
+for number in range(15):
+    play_game(number)
+print("done")
