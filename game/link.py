@@ -23,7 +23,8 @@ from game.strings import LANGUAGES
 # Parameters the page reads; "embed" is a flag and "lang" the page's language,
 # the page's options rather than the game's.
 PAGE_OPTIONS = ("lang", "embed")
-NAMES = ("size", "actions", "mode", "side", "level", "variant", "record") + PAGE_OPTIONS
+GAME_NAMES = ("size", "actions", "mode", "side", "level", "variant", "record")
+NAMES = GAME_NAMES + PAGE_OPTIONS
 # Parameters other sites add to links, never ours to complain about.
 FOREIGN_PREFIXES = ("utm_", "fbclid", "gclid", "yclid")
 SAVE_VERSION = 1
@@ -117,6 +118,14 @@ def write(settings, game):
     if record:
         pairs.append(("record", record))
     return pairs
+
+
+def saved_under(params):
+    """The (name, value) pairs, sorted, that name the saved game a link opens:
+    only the game's own parameters, so the page's options and whatever other
+    sites add to a link (utm_source, fbclid) never start another game."""
+    return sorted((name, value) for name, value in params
+                  if name in GAME_NAMES and len(value) <= MAX_RECORD_LENGTH)
 
 
 def _choice(params, name, choices, default, problems):

@@ -89,7 +89,7 @@ def params_text(pairs):
 def save_key(pairs):
     """Where the game opened by a link's parameters is saved.  Each link keeps its
     own, so an embed or a shared game never overwrites the plain page's game."""
-    game_pairs = sorted((name, value) for name, value in pairs if name not in link.PAGE_OPTIONS)
+    game_pairs = link.saved_under(pairs)
     return SAVE_KEY + (":" + params_text(game_pairs) if game_pairs else "")
 
 
@@ -175,8 +175,7 @@ class Page:
         saved = self.storage.get(self.save_key)
         if saved:
             try:
-                launch = link.read_save(saved)
-                notices = []
+                launch = link.read_save(saved)   # what is wrong with the link is still said
             except link.BrokenSave as error:
                 # kept aside, not deleted: a person or a later version may still read it
                 self.storage.put(self.save_key + ".broken", saved)

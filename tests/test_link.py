@@ -118,3 +118,11 @@ def test_a_save_nested_too_deep_for_the_json_reader_is_broken():
     with pytest.raises(link.BrokenSave) as caught:
         link.read_save("[" * 100000)
     assert caught.value.key == "saved.why.json"
+
+
+def test_a_saved_game_is_named_by_the_games_own_parameters_only():
+    plain = link.saved_under({"mode": "two", "size": "8"}.items())
+    assert plain == [("mode", "two"), ("size", "8")]
+    for extra in ({"utm_source": "news"}, {"fbclid": "IwAR0abc"}, {"lang": "ru", "embed": ""},
+                  {"sise": "9"}, {"record": "1" * (MAX_RECORD_LENGTH + 1)}):
+        assert link.saved_under(dict({"size": "8", "mode": "two"}, **extra).items()) == plain, extra

@@ -76,3 +76,15 @@ def test_storage_refused_or_full_costs_the_save_never_the_game(open_page, base_u
     assert board.status().startswith(notice)
     board.click("a1", "b2")
     assert board.record() == "1. a1-b2" and board.status() == "X to move: sub-move 3 of 3."
+
+
+def test_tracking_and_unknown_parameters_open_the_same_saved_game(open_page, base_url):
+    page = open_page()
+    board = BoardPage(page, base_url, "?mode=two")
+    board.click("a1", "b2")
+    for extra in ("&utm_source=news", "&fbclid=IwAR0abc", "&fbclid=IwAR0xyz&lang=en", "&sise=9"):
+        again = BoardPage(page, base_url, "?mode=two" + extra)
+        assert again.record() == "1. a1-b2", extra
+    assert "unknown parameter “sise”" in again.status(), "an unknown parameter is still named"
+    assert page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('virus-war.game'))") \
+        == ["virus-war.game:mode=two"]
