@@ -54,6 +54,17 @@ class Storage:
         self._put = js.Function.new("key", "text", "try { localStorage.setItem(key, text); return true; }"
                                     " catch (e) { return false; }")
         self._remove = js.Function.new("key", "try { localStorage.removeItem(key); } catch (e) {}")
+        # the text under key copied to key.broken, else key.broken.2, ... (never over
+        # another kept copy); its new key, or null where there is no room
+        self._keep_aside = js.Function.new("key", """try {
+            const text = localStorage.getItem(key);
+            for (let n = 1; ; n++) {
+                const aside = key + ".broken" + (n > 1 ? "." + n : "");
+                const kept = localStorage.getItem(aside);
+                if (kept === text) return aside;
+                if (kept === null) { localStorage.setItem(aside, text); return aside; }
+            }
+        } catch (e) { return null; }""")
         self.available = bool(js.Function.new("try { return !!localStorage; } catch (e) { return false; }")())
 
     def get(self, key):
@@ -65,6 +76,10 @@ class Storage:
 
     def remove(self, key):
         self._remove(key)
+
+    def keep_aside(self, key):
+        """Copy what ``key`` holds to a key of its own; False where it could not be."""
+        return bool(self._keep_aside(key))
 
 
 def link_params():
@@ -114,6 +129,7 @@ class Page:
         self.hint = []            # cells the hint shows, until the next change
         self.spoken = 0           # history entries announced so far
         self.save_key = SAVE_KEY
+        self.broken_in_place = False   # a save that cannot be read is still under save_key
         self.own_hash = ""        # the hash the page itself wrote (Share)
         # [stage, ms] of every bot answer, for make bench-bot and the tests
         self.bot_answers = js.Array.new()
@@ -177,10 +193,7 @@ class Page:
             try:
                 launch = link.read_save(saved)   # what is wrong with the link is still said
             except link.BrokenSave as error:
-                # kept aside, not deleted: a person or a later version may still read it
-                self.storage.put(self.save_key + ".broken", saved)
-                self.storage.remove(self.save_key)
-                notices = [("saved.broken", {"error": self.text(error.key, **error.values)})]
+                notices = [self.set_aside(self.text(error.key, **error.values))]
         elif not self.storage.available:
             notices.append(("saved.unavailable", {}))
         session = self.session
@@ -191,6 +204,16 @@ class Page:
         self.hint = []
         self.save()
 
+    def set_aside(self, why):
+        """Keep a save that cannot be read, not delete it: a person or a later
+        version may still read it.  Where there is no room for the copy it
+        stays in its place, and save() does not write over it."""
+        self.broken_in_place = not self.storage.keep_aside(self.save_key)
+        if self.broken_in_place:
+            return ("saved.broken-stays", {"error": why})
+        self.storage.remove(self.save_key)
+        return ("saved.broken", {"error": why})
+
     def on_hash_change(self, event):
         if window.location.hash != self.own_hash:   # a link to another game, opened in this tab
             self.open_game(link_params())
@@ -199,7 +222,10 @@ class Page:
     def save(self):
         """Keep the game, and let the embed's ↗ link open it on the full page."""
         session = self.session
-        self.storage.put(self.save_key, link.save_text(session.settings, session.game))
+        if self.broken_in_place and self.storage.keep_aside(self.save_key):
+            self.broken_in_place = False   # there is room now
+        if not self.broken_in_place:
+            self.storage.put(self.save_key, link.save_text(session.settings, session.game))
         element("full-page").href = "./#" + params_text(link.write(session.settings, session.game))
 
     def on_share(self, event):

@@ -153,6 +153,9 @@ TEXT = {
         "share.shown": "The link to this game is in the address bar: copy it from there.",
         "saved.broken": "The saved game could not be read ({error}); it is kept aside and a new "
                         "game begins.",
+        "saved.broken-stays": "The saved game could not be read ({error}) nor kept aside (the "
+                              "browser's storage is full): it stays where it is, and this game is "
+                              "not saved until there is room.",
         "saved.why.json": "it is not JSON",
         "saved.why.shape": "it is not a game saved by this version",
         "saved.why.value": "its {name} is wrong",
@@ -312,6 +315,9 @@ TEXT = {
         "share.shown": "Ссылка на эту партию — в адресной строке: скопируйте её оттуда.",
         "saved.broken": "Сохранённую игру не удалось прочитать ({error}); она отложена, начата "
                         "новая игра.",
+        "saved.broken-stays": "Сохранённую игру не удалось прочитать ({error}) и отложить (память "
+                              "браузера заполнена): она остаётся на месте, а эта игра не "
+                              "сохраняется, пока не найдётся место.",
         "saved.why.json": "это не JSON",
         "saved.why.shape": "это не игра, сохранённая этой версией",
         "saved.why.value": "неверное поле {name}",

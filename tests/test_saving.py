@@ -5,6 +5,38 @@ import pytest
 from boardpage import BoardPage
 
 SAVE_KEY = "virus-war.game"
+# Fills localStorage to the last character it takes, in ever smaller pieces.
+FILL_STORAGE = """() => {
+    let count = 0;
+    for (let size = 1 << 20; size >= 1; size >>= 1) {
+        const piece = "f".repeat(size);
+        for (;;) {
+            try { localStorage.setItem("filler." + count, piece); count++; } catch (e) { break; }
+        }
+    }
+    return count;
+}"""
+EMPTY_FILLER = "Object.keys(localStorage).filter(k => k.startsWith('filler.')).forEach(k => localStorage.removeItem(k))"
+
+
+def stored(page, key):
+    return page.evaluate("localStorage.getItem(%r)" % key)
+
+
+def leave_the_game(page, base_url):
+    """An empty page of the same site, so the storage can be changed while no
+    game runs (a running one saves over it, when its bot comes up say)."""
+    blank = base_url + "blank.html"
+    page.route(blank, lambda route: route.fulfill(body="<link rel=icon href='data:,'>",
+                                                  content_type="text/html"))
+    page.goto(blank)
+
+
+def open_with_save(page, base_url, key, text, query=""):
+    """The page opened on ``text`` saved under ``key``."""
+    leave_the_game(page, base_url)
+    page.evaluate("localStorage.setItem(%r, %r)" % (key, text))
+    return BoardPage(page, base_url, query)
 
 
 def test_the_game_and_its_settings_come_back_after_a_reload_and_a_closed_tab(open_page, base_url):
@@ -34,14 +66,12 @@ def test_against_the_bot_the_level_and_side_come_back(open_page, base_url):
 
 def test_a_corrupted_save_is_reported_kept_aside_and_a_new_game_plays(open_page, base_url):
     page = open_page()
-    board = BoardPage(page, base_url)
-    for broken, reason in (("{not json", "it is not JSON"),
-                           ('{"version": 1, "game": {"record": "1. a1-zz", "mode": "two"}}',
-                            "its record is wrong")):
-        page.evaluate("localStorage.setItem(%r, %r)" % (SAVE_KEY, broken))
-        board.reload()
+    for broken, reason, aside in (("{not json", "it is not JSON", ".broken"),
+                                  ('{"version": 1, "game": {"record": "1. a1-zz", "mode": "two"}}',
+                                   "its record is wrong", ".broken.2")):
+        board = open_with_save(page, base_url, SAVE_KEY, broken)
         assert "The saved game could not be read (%s)" % reason in board.status()
-        assert page.evaluate("localStorage.getItem(%r)" % (SAVE_KEY + ".broken")) == broken
+        assert stored(page, SAVE_KEY + aside) == broken
         assert board.record() == ""
         board.click("a1")
         assert board.record() == "1. a1"
@@ -60,6 +90,34 @@ def test_a_link_keeps_its_own_game_apart_from_the_plain_page(open_page, base_url
     assert linked.record() == '[Size "5x5"]\n\n1. a1-b2'
     back = BoardPage(page, base_url)
     assert back.record() == "1. a1"
+
+
+def test_a_broken_save_is_never_deleted_unless_its_copy_is_kept(open_page, base_url):
+    page = open_page()
+    key = SAVE_KEY + ":mode=two"
+    broken = "{" + "b" * 200_000
+    leave_the_game(page, base_url)
+    page.evaluate("localStorage.setItem(%r, %r)" % (key, broken))
+    page.evaluate(FILL_STORAGE)
+    board = BoardPage(page, base_url, "?mode=two")
+    assert "could not be read" in board.status() and "stays where it is" in board.status()
+    board.click("a1")
+    assert board.record() == "1. a1"
+    assert stored(page, key) == broken and stored(page, key + ".broken") is None, "no room: left in place"
+    page.evaluate(EMPTY_FILLER)
+    board.click("b2")
+    assert stored(page, key + ".broken") == broken, "room again: kept aside, then the game saved"
+    assert '"record": "1. a1-b2"' in stored(page, key)
+
+
+def test_a_second_broken_save_is_kept_beside_the_first(open_page, base_url):
+    page = open_page()
+    for broken in ("{first", "{second", "{first"):
+        board = open_with_save(page, base_url, SAVE_KEY, broken)
+        assert "it is kept aside" in board.status()
+    assert stored(page, SAVE_KEY + ".broken") == "{first", "the same broken save is kept once"
+    assert stored(page, SAVE_KEY + ".broken.2") == "{second"
+    assert stored(page, SAVE_KEY + ".broken.3") is None
 
 
 @pytest.mark.parametrize("refusal, notice", [
