@@ -28,6 +28,8 @@ NAMES = GAME_NAMES + PAGE_OPTIONS
 # Parameters other sites add to links, never ours to complain about.
 FOREIGN_PREFIXES = ("utm_", "fbclid", "gclid", "yclid")
 SAVE_VERSION = 1
+# No save is longer: its record, with every character escaped, and a few parameters.
+MAX_SAVE_LENGTH = 2 * MAX_RECORD_LENGTH + 1000
 # A problem names its parameter cut to this length, so a notice stays short.
 SHOWN_NAME_LENGTH = 30
 
@@ -177,6 +179,10 @@ class BrokenSave(ValueError):
         self.values = values
 
 
+def too_long_save():
+    return BrokenSave("saved.why.too-long", limit=MAX_SAVE_LENGTH)
+
+
 def save_text(settings, game):
     """What localStorage keeps for the game in progress: JSON of its parameters."""
     return json.dumps({"version": SAVE_VERSION, "game": dict(write(settings, game))})
@@ -184,6 +190,8 @@ def save_text(settings, game):
 
 def read_save(text):
     """The Launch a saved game restores; BrokenSave says what is wrong with it."""
+    if len(text) > MAX_SAVE_LENGTH:
+        raise too_long_save()
     try:
         data = json.loads(text)
     except (ValueError, RuntimeError):   # RuntimeError: nested too deep (RecursionError on CPython)

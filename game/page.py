@@ -40,6 +40,9 @@ _ask_offline_cache = js.Function.new("message", "if (navigator.serviceWorker) na
                                      ".then((registration) => registration.active.postMessage(message));")
 
 
+TOO_LONG = object()   # Storage.get's answer for a text left in JavaScript
+
+
 def element(name):
     return document.getElementById(name)
 
@@ -50,7 +53,10 @@ class Storage:
     MicroPython cannot catch what a browser method throws."""
 
     def __init__(self):
-        self._get = js.Function.new("key", "try { return localStorage.getItem(key); } catch (e) { return null; }")
+        # false for a text longer than any save: MicroPython runs out of memory on a few MB
+        self._get = js.Function.new("key", "limit", "try { const text = localStorage.getItem(key);"
+                                    " return text !== null && text.length > limit ? false : text; }"
+                                    " catch (e) { return null; }")
         self._put = js.Function.new("key", "text", "try { localStorage.setItem(key, text); return true; }"
                                     " catch (e) { return false; }")
         self._remove = js.Function.new("key", "try { localStorage.removeItem(key); } catch (e) {}")
@@ -68,7 +74,10 @@ class Storage:
         self.available = bool(js.Function.new("try { return !!localStorage; } catch (e) { return false; }")())
 
     def get(self, key):
-        return self._get(key)
+        """The text kept under ``key``; None, or TOO_LONG (left unread) for one
+        longer than any save."""
+        text = self._get(key, link.MAX_SAVE_LENGTH)
+        return TOO_LONG if text is False else text
 
     def put(self, key, text):
         """False where the browser refused to keep it."""
@@ -191,6 +200,8 @@ class Page:
         saved = self.storage.get(self.save_key)
         if saved:
             try:
+                if saved is TOO_LONG:
+                    raise link.too_long_save()
                 launch = link.read_save(saved)   # what is wrong with the link is still said
             except link.BrokenSave as error:
                 notices = [self.set_aside(self.text(error.key, **error.values))]

@@ -157,6 +157,7 @@ TEXT = {
                               "browser's storage is full): it stays where it is, and this game is "
                               "not saved until there is room.",
         "saved.why.json": "it is not JSON",
+        "saved.why.too-long": "it is longer than {limit} characters",
         "saved.why.shape": "it is not a game saved by this version",
         "saved.why.value": "its {name} is wrong",
         "saved.unavailable": "This browser does not let the page save the game: it will be lost "
@@ -319,6 +320,7 @@ TEXT = {
                               "браузера заполнена): она остаётся на месте, а эта игра не "
                               "сохраняется, пока не найдётся место.",
         "saved.why.json": "это не JSON",
+        "saved.why.too-long": "она длиннее {limit} символов",
         "saved.why.shape": "это не игра, сохранённая этой версией",
         "saved.why.value": "неверное поле {name}",
         "saved.unavailable": "Этот браузер не даёт сохранять игру: она пропадёт, когда вкладка "

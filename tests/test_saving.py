@@ -120,6 +120,20 @@ def test_a_second_broken_save_is_kept_beside_the_first(open_page, base_url):
     assert stored(page, SAVE_KEY + ".broken.3") is None
 
 
+def test_a_save_of_megabytes_is_set_aside_unread_and_the_page_starts(open_page, base_url):
+    page = open_page()
+    leave_the_game(page, base_url)
+    page.evaluate("localStorage.setItem(%r, '{' + 'x'.repeat(2_000_000))" % SAVE_KEY)
+    board = BoardPage(page, base_url)
+    assert "could not be read (it is longer than 201000 characters); it is kept aside" in board.status()
+    assert page.evaluate("localStorage.getItem(%r).length" % (SAVE_KEY + ".broken")) == 2_000_001
+    board.click("a1", "b2", "c3")
+    board.wait_for_human("X")
+    assert board.record().startswith("1. a1-b2-c3, k10"), "the bot answers"
+    assert '"record": "1. a1-b2-c3, k10' in stored(page, SAVE_KEY)
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)   # offline cache
+
+
 @pytest.mark.parametrize("refusal, notice", [
     ("Object.defineProperty(window, 'localStorage', "
      "{get() { throw new DOMException('refused', 'SecurityError'); }})",
