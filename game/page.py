@@ -139,6 +139,7 @@ class Page:
         self.spoken = 0           # history entries announced so far
         self.save_key = SAVE_KEY
         self.broken_in_place = False   # a save that cannot be read is still under save_key
+        self.unsaved = False           # the last save was refused
         self.own_hash = ""        # the hash the page itself wrote (Share)
         # [stage, ms] of every bot answer, for make bench-bot and the tests
         self.bot_answers = js.Array.new()
@@ -235,8 +236,11 @@ class Page:
         session = self.session
         if self.broken_in_place and self.storage.keep_aside(self.save_key):
             self.broken_in_place = False   # there is room now
-        if not self.broken_in_place:
-            self.storage.put(self.save_key, link.save_text(session.settings, session.game))
+        # a save refused (a full storage) leaves the last one in place, is said at
+        # once and tried again at the next change
+        written = not self.broken_in_place and self.storage.put(
+            self.save_key, link.save_text(session.settings, session.game))
+        self.unsaved = self.storage.available and not written
         element("full-page").href = "./#" + params_text(link.write(session.settings, session.game))
 
     def on_share(self, event):
@@ -335,6 +339,8 @@ class Page:
             words = text("status.bot-waking", side=game.turn)
         if self.paused and session.settings.mode == DEMO and game.result is None:
             words = text("status.demo-paused", status=words)
+        if self.unsaved:
+            words = text("saved.failed", status=words)
         status.textContent = words
         element("record").textContent = game.record()
         live = session.view is None

@@ -154,8 +154,9 @@ TEXT = {
         "saved.broken": "The saved game could not be read ({error}); it is kept aside and a new "
                         "game begins.",
         "saved.broken-stays": "The saved game could not be read ({error}) nor kept aside (the "
-                              "browser's storage is full): it stays where it is, and this game is "
-                              "not saved until there is room.",
+                              "browser's storage is full): it stays where it is.",
+        "saved.failed": "Not saved: the browser refused (is its storage full?); tried again at the "
+                        "next move. {status}",
         "saved.why.json": "it is not JSON",
         "saved.why.too-long": "it is longer than {limit} characters",
         "saved.why.shape": "it is not a game saved by this version",
@@ -317,8 +318,9 @@ TEXT = {
         "saved.broken": "Сохранённую игру не удалось прочитать ({error}); она отложена, начата "
                         "новая игра.",
         "saved.broken-stays": "Сохранённую игру не удалось прочитать ({error}) и отложить (память "
-                              "браузера заполнена): она остаётся на месте, а эта игра не "
-                              "сохраняется, пока не найдётся место.",
+                              "браузера заполнена): она остаётся на месте.",
+        "saved.failed": "Не сохранено: браузер отказал (память заполнена?); новая попытка — при "
+                        "следующем ходе. {status}",
         "saved.why.json": "это не JSON",
         "saved.why.too-long": "она длиннее {limit} символов",
         "saved.why.shape": "это не игра, сохранённая этой версией",

@@ -23,20 +23,21 @@ def stored(page, key):
     return page.evaluate("localStorage.getItem(%r)" % key)
 
 
-def leave_the_game(page, base_url):
-    """An empty page of the same site, so the storage can be changed while no
-    game runs (a running one saves over it, when its bot comes up say)."""
-    blank = base_url + "blank.html"
-    page.route(blank, lambda route: route.fulfill(body="<link rel=icon href='data:,'>",
-                                                  content_type="text/html"))
-    page.goto(blank)
+PLANTED = []   # the sessionStorage flags that run each script once
+
+
+def open_with(page, base_url, script, query=""):
+    """The page opened (again) with ``script`` run on its storage first, as the
+    next page loads: a game page running meanwhile could save over it."""
+    done = "planted.%d" % len(PLANTED)
+    PLANTED.append(done)
+    page.add_init_script("if (!sessionStorage.getItem(%r)) { sessionStorage.setItem(%r, '1'); %s; }"
+                         % (done, done, script))
+    return BoardPage(page, base_url, query)
 
 
 def open_with_save(page, base_url, key, text, query=""):
-    """The page opened on ``text`` saved under ``key``."""
-    leave_the_game(page, base_url)
-    page.evaluate("localStorage.setItem(%r, %r)" % (key, text))
-    return BoardPage(page, base_url, query)
+    return open_with(page, base_url, "localStorage.setItem(%r, %r)" % (key, text), query)
 
 
 def test_the_game_and_its_settings_come_back_after_a_reload_and_a_closed_tab(open_page, base_url):
@@ -96,10 +97,8 @@ def test_a_broken_save_is_never_deleted_unless_its_copy_is_kept(open_page, base_
     page = open_page()
     key = SAVE_KEY + ":mode=two"
     broken = "{" + "b" * 200_000
-    leave_the_game(page, base_url)
-    page.evaluate("localStorage.setItem(%r, %r)" % (key, broken))
-    page.evaluate(FILL_STORAGE)
-    board = BoardPage(page, base_url, "?mode=two")
+    board = open_with(page, base_url, "localStorage.setItem(%r, %r); (%s)()" % (key, broken, FILL_STORAGE),
+                      "?mode=two")
     assert "could not be read" in board.status() and "stays where it is" in board.status()
     board.click("a1")
     assert board.record() == "1. a1"
@@ -122,9 +121,7 @@ def test_a_second_broken_save_is_kept_beside_the_first(open_page, base_url):
 
 def test_a_save_of_megabytes_is_set_aside_unread_and_the_page_starts(open_page, base_url):
     page = open_page()
-    leave_the_game(page, base_url)
-    page.evaluate("localStorage.setItem(%r, '{' + 'x'.repeat(2_000_000))" % SAVE_KEY)
-    board = BoardPage(page, base_url)
+    board = open_with(page, base_url, "localStorage.setItem(%r, '{' + 'x'.repeat(2_000_000))" % SAVE_KEY)
     assert "could not be read (it is longer than 201000 characters); it is kept aside" in board.status()
     assert page.evaluate("localStorage.getItem(%r).length" % (SAVE_KEY + ".broken")) == 2_000_001
     board.click("a1", "b2", "c3")
@@ -139,7 +136,7 @@ def test_a_save_of_megabytes_is_set_aside_unread_and_the_page_starts(open_page, 
      "{get() { throw new DOMException('refused', 'SecurityError'); }})",
      "This browser does not let the page save the game"),
     ("Storage.prototype.setItem = function () { throw new DOMException('full', 'QuotaExceededError'); }",
-     "X to move"),
+     "Not saved: the browser refused"),
 ], ids=["refused", "full"])
 def test_storage_refused_or_full_costs_the_save_never_the_game(open_page, base_url, refusal, notice):
     page = open_page()
@@ -147,7 +144,24 @@ def test_storage_refused_or_full_costs_the_save_never_the_game(open_page, base_u
     board = BoardPage(page, base_url, "?mode=two")
     assert board.status().startswith(notice)
     board.click("a1", "b2")
-    assert board.record() == "1. a1-b2" and board.status() == "X to move: sub-move 3 of 3."
+    assert board.record() == "1. a1-b2" and board.status().endswith("X to move: sub-move 3 of 3.")
+
+
+def test_a_move_that_cannot_be_saved_is_said_at_once_and_saved_once_there_is_room(open_page, base_url):
+    page = open_page()
+    board = BoardPage(page, base_url, "?mode=two")
+    key = SAVE_KEY + ":mode=two"
+    board.click("a1")
+    page.evaluate(FILL_STORAGE)
+    board.click("b2", "c3")
+    assert board.status() == ("Not saved: the browser refused (is its storage full?); tried again at "
+                              "the next move. O to move: sub-move 1 of 3.")
+    assert '"record": "1. a1"}' in stored(page, key), "the last save is left as it was"
+    page.evaluate(EMPTY_FILLER)
+    board.click("k10")
+    assert board.status() == "O to move: sub-move 2 of 3."
+    board.reload()
+    assert board.record() == "1. a1-b2-c3, k10"
 
 
 def test_tracking_and_unknown_parameters_open_the_same_saved_game(open_page, base_url):
