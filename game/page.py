@@ -140,7 +140,7 @@ class Page:
         self.save_key = SAVE_KEY
         self.broken_in_place = False   # a save that cannot be read is still under save_key
         self.unsaved = False           # the last save was refused
-        self.own_hash = ""        # the hash the page itself wrote (Share)
+        self.address = None       # the parameters of the address the game was opened from
         # [stage, ms] of every bot answer, for make bench-bot and the tests
         self.bot_answers = js.Array.new()
         window.virusWarBotAnswers = self.bot_answers
@@ -162,7 +162,10 @@ class Page:
         self.on(canvas, "focus", self.on_focus)
         self.on(canvas, "blur", self.on_blur)
         self.on(window, "resize", lambda event: self.render())
-        self.on(window, "hashchange", self.on_hash_change)
+        # a link opened in this tab, Back or Forward (hashchange alone misses a
+        # step back from a hash to none)
+        self.on(window, "hashchange", self.on_address_change)
+        self.on(window, "popstate", self.on_address_change)
         observer = js.ResizeObserver.new(create_proxy(lambda entries, observer: self.render()))
         observer.observe(element("board-wrap"))
         self._proxies.append(observer)
@@ -193,6 +196,7 @@ class Page:
 
     def open_game(self, params):
         """Start from the saved game of this link, else from the link itself."""
+        self.address = sorted(params.items())
         launch = link.read(params)
         if launch.language and launch.language != self.text.language:
             self.set_language(launch.language, remember=False)
@@ -226,9 +230,11 @@ class Page:
         self.storage.remove(self.save_key)
         return ("saved.broken", {"error": why})
 
-    def on_hash_change(self, event):
-        if window.location.hash != self.own_hash:   # a link to another game, opened in this tab
-            self.open_game(link_params())
+    def on_address_change(self, event):
+        """The address names another game: show it (the one shown is saved)."""
+        params = link_params()
+        if sorted(params.items()) != self.address:
+            self.open_game(params)
             self.after_change()
 
     def save(self):
@@ -249,10 +255,10 @@ class Page:
     async def share(self):
         session = self.session
         pairs = link.write(session.settings, session.game)
-        self.own_hash = "#" + params_text(pairs)
         # the link is the game alone: the hash, without the query this page was opened with
-        window.history.replaceState(None, "", window.location.pathname + self.own_hash)
+        window.history.replaceState(None, "", window.location.pathname + "#" + params_text(pairs))
         # the link is now this page's own: its saved game follows it
+        self.address = sorted(pairs)
         self.save_key = save_key(pairs)
         self.save()
         try:
