@@ -140,6 +140,8 @@ class Page:
         self.save_key = SAVE_KEY
         self.broken_in_place = False   # a save that cannot be read is still under save_key
         self.unsaved = False           # the last save was refused
+        self.saved_text = None         # what this tab last saved or read under save_key
+        self.followed = None           # the job another tab's change left: that tab's bot plays it
         self.address = None       # the parameters of the address the game was opened from
         # [stage, ms] of every bot answer, for make bench-bot and the tests
         self.bot_answers = js.Array.new()
@@ -166,6 +168,7 @@ class Page:
         # step back from a hash to none)
         self.on(window, "hashchange", self.on_address_change)
         self.on(window, "popstate", self.on_address_change)
+        self.on(window, "storage", self.on_storage)
         observer = js.ResizeObserver.new(create_proxy(lambda entries, observer: self.render()))
         observer.observe(element("board-wrap"))
         self._proxies.append(observer)
@@ -208,6 +211,7 @@ class Page:
                 if saved is TOO_LONG:
                     raise link.too_long_save()
                 launch = link.read_save(saved)   # what is wrong with the link is still said
+                self.saved_text = saved
             except link.BrokenSave as error:
                 notices = [self.set_aside(self.text(error.key, **error.values))]
         elif not self.storage.available:
@@ -230,6 +234,28 @@ class Page:
         self.storage.remove(self.save_key)
         return ("saved.broken", {"error": why})
 
+    def on_storage(self, event):
+        """Another tab saved this game: the last change wins, and this tab follows it."""
+        if event.key != self.save_key:
+            return
+        # what is saved now, not what the event brought: two tabs that save at
+        # once both end with the one saved last
+        saved = self.storage.get(self.save_key)
+        if not saved or saved is TOO_LONG or saved == self.saved_text:
+            return
+        try:
+            launch = link.read_save(saved)
+        except link.BrokenSave:
+            return   # not a game this version reads: ours goes on and is saved at the next change
+        session = self.session
+        session.new_game(launch.settings, launch.game)
+        session.say("saved.other-tab")
+        self.saved_text = saved
+        self.broken_in_place = False
+        self.spoken = len(session.game.history())
+        self.followed = self.current_job()
+        self.after_change()
+
     def on_address_change(self, event):
         """The address names another game: show it (the one shown is saved)."""
         params = link_params()
@@ -244,9 +270,11 @@ class Page:
             self.broken_in_place = False   # there is room now
         # a save refused (a full storage) leaves the last one in place, is said at
         # once and tried again at the next change
-        written = not self.broken_in_place and self.storage.put(
-            self.save_key, link.save_text(session.settings, session.game))
+        text = link.save_text(session.settings, session.game)
+        written = not self.broken_in_place and self.storage.put(self.save_key, text)
         self.unsaved = self.storage.available and not written
+        if written:
+            self.saved_text = text
         element("full-page").href = "./#" + params_text(link.write(session.settings, session.game))
 
     def on_share(self, event):
@@ -454,6 +482,7 @@ class Page:
     def act(self, action, *args):
         """A person's sub-move or pass (refused or not), and what follows it."""
         made = len(self.session.game.history())
+        self.followed = None   # a person here: this tab's bot answers, should the other tab be gone
         action(*args)
         if len(self.session.game.history()) > made:
             self.played_here = True
@@ -663,7 +692,7 @@ class Page:
         if not session.bot_may_move() or self.paused or self.bots.stage is None:
             return
         job = self.current_job()
-        if self.bot_job == job or self.bot_failed_on == job:
+        if self.bot_job == job or self.bot_failed_on == job or self.followed == job:
             return
         self.bot_job = job
         asyncio.create_task(self.bot_turn(job))

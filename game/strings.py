@@ -157,6 +157,8 @@ TEXT = {
                               "browser's storage is full): it stays where it is.",
         "saved.failed": "Not saved: the browser refused (is its storage full?); tried again at the "
                         "next move. {status}",
+        "saved.other-tab": "This game was changed in another tab: it is shown here as it was saved "
+                           "there.",
         "saved.why.json": "it is not JSON",
         "saved.why.too-long": "it is longer than {limit} characters",
         "saved.why.shape": "it is not a game saved by this version",
@@ -321,6 +323,8 @@ TEXT = {
                               "браузера заполнена): она остаётся на месте.",
         "saved.failed": "Не сохранено: браузер отказал (память заполнена?); новая попытка — при "
                         "следующем ходе. {status}",
+        "saved.other-tab": "Эту игру изменили в другой вкладке: здесь она показана такой, как её "
+                           "там сохранили.",
         "saved.why.json": "это не JSON",
         "saved.why.too-long": "она длиннее {limit} символов",
         "saved.why.shape": "это не игра, сохранённая этой версией",

@@ -3,6 +3,7 @@
 import pytest
 
 from boardpage import BoardPage
+from conftest import watch
 
 SAVE_KEY = "virus-war.game"
 # Fills localStorage to the last character it takes, in ever smaller pieces.
@@ -174,3 +175,55 @@ def test_tracking_and_unknown_parameters_open_the_same_saved_game(open_page, bas
     assert "unknown parameter “sise”" in again.status(), "an unknown parameter is still named"
     assert page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('virus-war.game'))") \
         == ["virus-war.game:mode=two"]
+
+
+def test_two_tabs_of_one_game_follow_the_last_change(open_page, base_url):
+    page = open_page()
+    first = BoardPage(page, base_url, "?mode=two")
+    other = page.context.new_page()
+    problems = watch(other, base_url)
+    second = BoardPage(other, base_url, "?mode=two")
+    recorded = "document.querySelector('#record').textContent === %r"
+    first.click("a1", "b2", "c3")
+    other.wait_for_function(recorded % "1. a1-b2-c3", timeout=5_000)
+    assert second.status() == "This game was changed in another tab: it is shown here as it was saved there."
+    second.click("k10", "i9")
+    page.wait_for_function(recorded % "1. a1-b2-c3, k10-i9", timeout=5_000)
+    first.click("h8")
+    first.reload()
+    second.reload()
+    assert first.record() == second.record() == "1. a1-b2-c3, k10-i9-h8"
+    assert problems == []
+
+
+def test_against_the_bot_only_the_tab_played_in_lets_its_bot_answer(open_page, base_url):
+    page = open_page()
+    first = BoardPage(page, base_url)
+    other = page.context.new_page()
+    problems = watch(other, base_url)
+    second = BoardPage(other, base_url)
+    other.wait_for_function("document.documentElement.dataset.botStage", timeout=60_000)
+    first.click("a1", "b2", "c3")
+    first.wait_for_human("X")
+    other.wait_for_function("document.querySelector('#record').textContent === %r" % first.record(),
+                            timeout=5_000)
+    assert first.record().startswith("1. a1-b2-c3, k10")
+    assert other.evaluate("window.virusWarBotAnswers.length") == 0, "the other tab's bot kept still"
+    assert problems == []
+
+
+def test_a_bot_turn_another_tab_left_is_played_at_the_next_click_here(open_page, base_url):
+    page = open_page()
+    board = BoardPage(page, base_url)
+    page.wait_for_function("document.documentElement.dataset.botStage", timeout=60_000)
+    gone = page.context.new_page()   # a tab that saves the person's turn, and is closed
+    problems = watch(gone, base_url)
+    BoardPage(gone, base_url, "?size=5")
+    gone.evaluate("localStorage.setItem(%r, JSON.stringify({version: 1, game: {mode: 'bot', side: 'X', "
+                  "level: 'easy', record: '1. a1-b2-c3'}}))" % SAVE_KEY)
+    gone.close()
+    page.wait_for_function("document.querySelector('#record').textContent === '1. a1-b2-c3'", timeout=5_000)
+    board.click("d4")
+    board.wait_for_human("X")
+    assert board.record().startswith("1. a1-b2-c3, k10")
+    assert problems == []
