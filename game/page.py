@@ -163,6 +163,8 @@ class Page:
         self.on(canvas, "keydown", self.on_key)
         self.on(canvas, "focus", self.on_focus)
         self.on(canvas, "blur", self.on_blur)
+        self.on(self.status, "click", self.on_status)
+        self.on(self.status, "keydown", self.on_status)
         self.on(window, "resize", lambda event: self.render())
         # a link opened in this tab, Back or Forward (hashchange alone misses a
         # step back from a hash to none)
@@ -375,7 +377,7 @@ class Page:
             words = text("status.demo-paused", status=words)
         if self.unsaved:
             words = text("saved.failed", status=words)
-        status.textContent = words
+        self.show_status(words)
         element("record").textContent = game.record()
         live = session.view is None
         human_turn = live and game.result is None and not session.bot_to_move()
@@ -394,6 +396,24 @@ class Page:
         pause.hidden = session.settings.mode != DEMO
         pause.textContent = text("button.resume" if self.paused else "button.pause")
         element("mode").textContent = session.mode_text()
+
+    def show_status(self, words):
+        """The status, clipped to a few lines (style.css) when it is long: then it
+        says so, and a click, a tap or Enter shows it all."""
+        status = self.status
+        shown = element("status-text")
+        if shown.textContent != words:
+            shown.textContent = words
+            status.dataset.open = "false"   # a new message starts short again
+        clipped = status.dataset.open == "true" or shown.scrollHeight > shown.clientHeight + 1
+        status.dataset.clipped = "true" if clipped else "false"
+        status.title = words if clipped else ""
+        status.tabIndex = 0 if clipped else -1
+
+    def on_status(self, event):
+        if self.status.dataset.clipped == "true" and (event.type == "click" or event.key in ("Enter", " ")):
+            event.preventDefault()
+            self.status.dataset.open = "false" if self.status.dataset.open == "true" else "true"
 
     # --- people ---------------------------------------------------------------------------
 
