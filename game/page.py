@@ -137,12 +137,12 @@ class Page:
         self.bot_failed_on = None
         self.hint = []            # cells the hint shows, until the next change
         self.spoken = 0           # history entries announced so far
-        self.save_key = SAVE_KEY
-        self.broken_in_place = False   # a save that cannot be read is still under save_key
-        self.unsaved = False           # the last save was refused
-        self.saved_text = None         # what this tab last saved or read under save_key
-        self.followed = None           # the job another tab's change left: that tab's bot plays it
         self.address = None       # the parameters of the address the game was opened from
+        self.save_key = SAVE_KEY
+        self.saved_text = None    # what this tab last saved or read under save_key
+        self.broken_in_place = False   # a save that cannot be read is still under save_key
+        self.unsaved = False      # the last save was refused
+        self.followed = None      # the job another tab's change left: that tab's bot plays it
         # [stage, ms] of every bot answer, for make bench-bot and the tests
         self.bot_answers = js.Array.new()
         window.virusWarBotAnswers = self.bot_answers
@@ -206,6 +206,8 @@ class Page:
         if launch.language and launch.language != self.text.language:
             self.set_language(launch.language, remember=False)
         self.save_key = save_key(params.items())
+        self.saved_text = None
+        self.broken_in_place = False
         notices = [(problem.key, problem.values) for problem in launch.problems]
         saved = self.storage.get(self.save_key)
         if saved:
@@ -253,7 +255,7 @@ class Page:
         session.new_game(launch.settings, launch.game)
         session.say("saved.other-tab")
         self.saved_text = saved
-        self.broken_in_place = False
+        self.broken_in_place = self.unsaved = False   # what is shown is what is saved
         self.spoken = len(session.game.history())
         self.followed = self.current_job()
         self.after_change()
