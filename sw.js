@@ -9,8 +9,9 @@
 // it, and it never slows the bot's first answer.  The lists and the version
 // come from assets/runtime/files.js, written by `make`.  The runtime is
 // pinned, so it is served from the cache first; the game's own small files
-// are fetched first and fall back to the cache offline, so a new version of
-// the game shows at the next visit.  A new runtime changes files.js, which
+// are fetched first and fall back to the cache offline or when the network
+// has not answered in a few seconds, so a new version of the game shows at
+// the next visit.  A new runtime changes files.js, which
 // installs a new worker; it deletes every older cache once it takes over.
 
 importScripts("./assets/runtime/files.js");   // RUNTIME_VERSION, RUNTIME_QUICK, RUNTIME_FULL
@@ -89,17 +90,38 @@ async function cacheFirst(request) {
   return response;
 }
 
+// How long the game's own files wait for the network before the cache answers:
+// a network that accepts and never replies must not hang a game that is cached.
+// Once it has stalled, the files after it do not wait at all for a while (they
+// are still asked for, to refresh the cache), so the page is not held up file by file.
+const NETWORK_PATIENCE_MS = 3500;
+const STALL_MEMORY_MS = 30000;
+const STALLED = "stalled";
+let stalledUntil = 0;
+
 async function networkFirst(request) {
   const cache = await caches.open(CACHE);
-  try {
-    const response = await fetch(request);
-    if (response.ok) await cache.put(request.mode === "navigate" ? PAGE : request, response.clone());
+  // a page address with any query (?embed, ?size=8) is the one page
+  const key = request.mode === "navigate" ? PAGE : request;
+  const network = fetch(request).then(async (response) => {
+    stalledUntil = 0;
+    if (response.ok) await cache.put(key, response.clone());
     return response;
-  } catch (offline) {
-    // a page address with any query (?embed, ?size=8) is the one page
-    const fallback = request.mode === "navigate" ? PAGE : request;
-    const cached = await cache.match(fallback, { ignoreSearch: request.mode === "navigate" });
-    if (cached) return cached;
-    throw offline;
+  });
+  let timer;
+  const stalled = new Promise((resolve, reject) => {
+    const patience = Date.now() < stalledUntil ? 0 : NETWORK_PATIENCE_MS;
+    timer = setTimeout(() => reject(STALLED), patience);
+  });
+  try {
+    return await Promise.race([network, stalled]);
+  } catch (offlineOrStalled) {
+    if (offlineOrStalled === STALLED) stalledUntil = Date.now() + STALL_MEMORY_MS;
+    const cached = await cache.match(key, { ignoreSearch: request.mode === "navigate" });
+    // nothing cached: wait for the network after all (a late answer still
+    // lands in the cache for next time)
+    return cached || network;
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -23,10 +23,13 @@ from game.strings import LANGUAGES
 # Parameters the page reads; "embed" is a flag and "lang" the page's language,
 # the page's options rather than the game's.
 PAGE_OPTIONS = ("lang", "embed")
-NAMES = ("size", "actions", "mode", "side", "level", "variant", "record") + PAGE_OPTIONS
+GAME_NAMES = ("size", "actions", "mode", "side", "level", "variant", "record")
+NAMES = GAME_NAMES + PAGE_OPTIONS
 # Parameters other sites add to links, never ours to complain about.
 FOREIGN_PREFIXES = ("utm_", "fbclid", "gclid", "yclid")
 SAVE_VERSION = 1
+# No save is longer: its record, with every character escaped, and a few parameters.
+MAX_SAVE_LENGTH = 2 * MAX_RECORD_LENGTH + 1000
 # A problem names its parameter cut to this length, so a notice stays short.
 SHOWN_NAME_LENGTH = 30
 
@@ -119,6 +122,14 @@ def write(settings, game):
     return pairs
 
 
+def saved_under(params):
+    """The (name, value) pairs, sorted, that name the saved game a link opens:
+    only the game's own parameters, so the page's options and whatever other
+    sites add to a link (utm_source, fbclid) never start another game."""
+    return sorted((name, value) for name, value in params
+                  if name in GAME_NAMES and len(value) <= MAX_RECORD_LENGTH)
+
+
 def _choice(params, name, choices, default, problems):
     value = params.get(name)
     if value is None or value == "":
@@ -168,6 +179,10 @@ class BrokenSave(ValueError):
         self.values = values
 
 
+def too_long_save():
+    return BrokenSave("saved.why.too-long", limit=MAX_SAVE_LENGTH)
+
+
 def save_text(settings, game):
     """What localStorage keeps for the game in progress: JSON of its parameters."""
     return json.dumps({"version": SAVE_VERSION, "game": dict(write(settings, game))})
@@ -175,6 +190,8 @@ def save_text(settings, game):
 
 def read_save(text):
     """The Launch a saved game restores; BrokenSave says what is wrong with it."""
+    if len(text) > MAX_SAVE_LENGTH:
+        raise too_long_save()
     try:
         data = json.loads(text)
     except (ValueError, RuntimeError):   # RuntimeError: nested too deep (RecursionError on CPython)

@@ -39,6 +39,9 @@ _ask_offline_cache = js.Function.new("message", "if (navigator.serviceWorker) na
                                      ".then((registration) => registration.active.postMessage(message));")
 
 
+TOO_LONG = object()   # Storage.get's answer for a text left in JavaScript
+
+
 def element(name):
     return document.getElementById(name)
 
@@ -49,14 +52,31 @@ class Storage:
     MicroPython cannot catch what a browser method throws."""
 
     def __init__(self):
-        self._get = js.Function.new("key", "try { return localStorage.getItem(key); } catch (e) { return null; }")
+        # false for a text longer than any save: MicroPython runs out of memory on a few MB
+        self._get = js.Function.new("key", "limit", "try { const text = localStorage.getItem(key);"
+                                    " return text !== null && text.length > limit ? false : text; }"
+                                    " catch (e) { return null; }")
         self._put = js.Function.new("key", "text", "try { localStorage.setItem(key, text); return true; }"
                                     " catch (e) { return false; }")
         self._remove = js.Function.new("key", "try { localStorage.removeItem(key); } catch (e) {}")
+        # the text under key copied to key.broken, else key.broken.2, ... (never over
+        # another kept copy); its new key, or null where there is no room
+        self._keep_aside = js.Function.new("key", """try {
+            const text = localStorage.getItem(key);
+            for (let n = 1; ; n++) {
+                const aside = key + ".broken" + (n > 1 ? "." + n : "");
+                const kept = localStorage.getItem(aside);
+                if (kept === text) return aside;
+                if (kept === null) { localStorage.setItem(aside, text); return aside; }
+            }
+        } catch (e) { return null; }""")
         self.available = bool(js.Function.new("try { return !!localStorage; } catch (e) { return false; }")())
 
     def get(self, key):
-        return self._get(key)
+        """The text kept under ``key``; None, or TOO_LONG (left unread) for one
+        longer than any save."""
+        text = self._get(key, link.MAX_SAVE_LENGTH)
+        return TOO_LONG if text is False else text
 
     def put(self, key, text):
         """False where the browser refused to keep it."""
@@ -64,6 +84,10 @@ class Storage:
 
     def remove(self, key):
         self._remove(key)
+
+    def keep_aside(self, key):
+        """Copy what ``key`` holds to a key of its own; False where it could not be."""
+        return bool(self._keep_aside(key))
 
 
 def link_params():
@@ -88,7 +112,7 @@ def params_text(pairs):
 def save_key(pairs):
     """Where the game opened by a link's parameters is saved.  Each link keeps its
     own, so an embed or a shared game never overwrites the plain page's game."""
-    game_pairs = sorted((name, value) for name, value in pairs if name not in link.PAGE_OPTIONS)
+    game_pairs = link.saved_under(pairs)
     return SAVE_KEY + (":" + params_text(game_pairs) if game_pairs else "")
 
 
@@ -112,8 +136,12 @@ class Page:
         self.bot_failed_on = None
         self.hint = []            # cells the hint shows, until the next change
         self.spoken = 0           # history entries announced so far
+        self.address = None       # the parameters of the address the game was opened from
         self.save_key = SAVE_KEY
-        self.own_hash = ""        # the hash the page itself wrote (Share)
+        self.saved_text = None    # what this tab last saved or read under save_key
+        self.broken_in_place = False   # a save that cannot be read is still under save_key
+        self.unsaved = False      # the last save was refused
+        self.followed = None      # the job another tab's change left: that tab's bot plays it
         # [stage, ms] of every bot answer, for make bench-bot and the tests
         self.bot_answers = js.Array.new()
         window.virusWarBotAnswers = self.bot_answers
@@ -134,8 +162,14 @@ class Page:
         self.on(canvas, "keydown", self.on_key)
         self.on(canvas, "focus", self.on_focus)
         self.on(canvas, "blur", self.on_blur)
+        self.on(self.status, "click", self.on_status)
+        self.on(self.status, "keydown", self.on_status)
         self.on(window, "resize", lambda event: self.render())
-        self.on(window, "hashchange", self.on_hash_change)
+        # a link opened in this tab, Back or Forward (hashchange alone misses a
+        # step back from a hash to none)
+        self.on(window, "hashchange", self.on_address_change)
+        self.on(window, "popstate", self.on_address_change)
+        self.on(window, "storage", self.on_storage)
         observer = js.ResizeObserver.new(create_proxy(lambda entries, observer: self.render()))
         observer.observe(element("board-wrap"))
         self._proxies.append(observer)
@@ -166,21 +200,23 @@ class Page:
 
     def open_game(self, params):
         """Start from the saved game of this link, else from the link itself."""
+        self.address = sorted(params.items())
         launch = link.read(params)
         if launch.language and launch.language != self.text.language:
             self.set_language(launch.language, remember=False)
         self.save_key = save_key(params.items())
+        self.saved_text = None
+        self.broken_in_place = False
         notices = [(problem.key, problem.values) for problem in launch.problems]
         saved = self.storage.get(self.save_key)
         if saved:
             try:
-                launch = link.read_save(saved)
-                notices = []
+                if saved is TOO_LONG:
+                    raise link.too_long_save()
+                launch = link.read_save(saved)   # what is wrong with the link is still said
+                self.saved_text = saved
             except link.BrokenSave as error:
-                # kept aside, not deleted: a person or a later version may still read it
-                self.storage.put(self.save_key + ".broken", saved)
-                self.storage.remove(self.save_key)
-                notices = [("saved.broken", {"error": self.text(error.key, **error.values)})]
+                notices = [self.set_aside(self.text(error.key, **error.values))]
         elif not self.storage.available:
             notices.append(("saved.unavailable", {}))
         session = self.session
@@ -191,15 +227,57 @@ class Page:
         self.hint = []
         self.save()
 
-    def on_hash_change(self, event):
-        if window.location.hash != self.own_hash:   # a link to another game, opened in this tab
-            self.open_game(link_params())
+    def set_aside(self, why):
+        """Keep a save that cannot be read, not delete it: a person or a later
+        version may still read it.  Where there is no room for the copy it
+        stays in its place, and save() does not write over it."""
+        self.broken_in_place = not self.storage.keep_aside(self.save_key)
+        if self.broken_in_place:
+            return ("saved.broken-stays", {"error": why})
+        self.storage.remove(self.save_key)
+        return ("saved.broken", {"error": why})
+
+    def on_storage(self, event):
+        """Another tab saved this game: the last change wins, and this tab follows it."""
+        if event.key != self.save_key:
+            return
+        # what is saved now, not what the event brought: two tabs that save at
+        # once both end with the one saved last
+        saved = self.storage.get(self.save_key)
+        if not saved or saved is TOO_LONG or saved == self.saved_text:
+            return
+        try:
+            launch = link.read_save(saved)
+        except link.BrokenSave:
+            return   # not a game this version reads: ours goes on and is saved at the next change
+        session = self.session
+        session.new_game(launch.settings, launch.game)
+        session.say("saved.other-tab")
+        self.saved_text = saved
+        self.broken_in_place = self.unsaved = False   # what is shown is what is saved
+        self.spoken = len(session.game.history())
+        self.followed = self.current_job()
+        self.after_change()
+
+    def on_address_change(self, event):
+        """The address names another game: show it (the one shown is saved)."""
+        params = link_params()
+        if sorted(params.items()) != self.address:
+            self.open_game(params)
             self.after_change()
 
     def save(self):
         """Keep the game, and let the embed's ↗ link open it on the full page."""
         session = self.session
-        self.storage.put(self.save_key, link.save_text(session.settings, session.game))
+        if self.broken_in_place and self.storage.keep_aside(self.save_key):
+            self.broken_in_place = False   # there is room now
+        # a save refused (a full storage) leaves the last one in place, is said at
+        # once and tried again at the next change
+        text = link.save_text(session.settings, session.game)
+        written = not self.broken_in_place and self.storage.put(self.save_key, text)
+        self.unsaved = self.storage.available and not written
+        if written:
+            self.saved_text = text
         element("full-page").href = "./#" + params_text(link.write(session.settings, session.game))
 
     def on_share(self, event):
@@ -208,10 +286,10 @@ class Page:
     async def share(self):
         session = self.session
         pairs = link.write(session.settings, session.game)
-        self.own_hash = "#" + params_text(pairs)
         # the link is the game alone: the hash, without the query this page was opened with
-        window.history.replaceState(None, "", window.location.pathname + self.own_hash)
+        window.history.replaceState(None, "", window.location.pathname + "#" + params_text(pairs))
         # the link is now this page's own: its saved game follows it
+        self.address = sorted(pairs)
         self.save_key = save_key(pairs)
         self.save()
         try:
@@ -298,7 +376,9 @@ class Page:
             words = text("status.bot-waking", side=game.turn)
         if self.paused and session.settings.mode == DEMO and game.result is None:
             words = text("status.demo-paused", status=words)
-        status.textContent = words
+        if self.unsaved:
+            words = text("saved.failed", status=words)
+        self.show_status(words)
         element("record").textContent = game.record()
         live = session.view is None
         human_turn = live and game.result is None and not session.bot_to_move()
@@ -317,6 +397,24 @@ class Page:
         pause.hidden = session.settings.mode != DEMO
         pause.textContent = text("button.resume" if self.paused else "button.pause")
         element("mode").textContent = session.mode_text()
+
+    def show_status(self, words):
+        """The status, clipped to a few lines (style.css) when it is long: then it
+        says so, and a click, a tap or Enter shows it all."""
+        status = self.status
+        shown = element("status-text")
+        if shown.textContent != words:
+            shown.textContent = words
+            status.dataset.open = "false"   # a new message starts short again
+        clipped = status.dataset.open == "true" or shown.scrollHeight > shown.clientHeight + 1
+        status.dataset.clipped = "true" if clipped else "false"
+        status.title = words if clipped else ""
+        status.tabIndex = 0 if clipped else -1
+
+    def on_status(self, event):
+        if self.status.dataset.clipped == "true" and (event.type == "click" or event.key in ("Enter", " ")):
+            event.preventDefault()
+            self.status.dataset.open = "false" if self.status.dataset.open == "true" else "true"
 
     # --- people ---------------------------------------------------------------------------
 
@@ -405,6 +503,7 @@ class Page:
     def act(self, action, *args):
         """A person's sub-move or pass (refused or not), and what follows it."""
         made = len(self.session.game.history())
+        self.followed = None   # a person here: this tab's bot answers, should the other tab be gone
         action(*args)
         if len(self.session.game.history()) > made:
             self.played_here = True
@@ -614,7 +713,7 @@ class Page:
         if not session.bot_may_move() or self.paused or self.bots.stage is None:
             return
         job = self.current_job()
-        if self.bot_job == job or self.bot_failed_on == job:
+        if self.bot_job == job or self.bot_failed_on == job or self.followed == job:
             return
         self.bot_job = job
         asyncio.create_task(self.bot_turn(job))

@@ -153,7 +153,14 @@ TEXT = {
         "share.shown": "The link to this game is in the address bar: copy it from there.",
         "saved.broken": "The saved game could not be read ({error}); it is kept aside and a new "
                         "game begins.",
+        "saved.broken-stays": "The saved game could not be read ({error}) nor kept aside (the "
+                              "browser's storage is full): it stays where it is.",
+        "saved.failed": "Not saved: the browser refused (is its storage full?); tried again at the "
+                        "next move. {status}",
+        "saved.other-tab": "This game was changed in another tab: it is shown here as it was saved "
+                           "there.",
         "saved.why.json": "it is not JSON",
+        "saved.why.too-long": "it is longer than {limit} characters",
         "saved.why.shape": "it is not a game saved by this version",
         "saved.why.value": "its {name} is wrong",
         "saved.unavailable": "This browser does not let the page save the game: it will be lost "
@@ -312,7 +319,14 @@ TEXT = {
         "share.shown": "Ссылка на эту партию — в адресной строке: скопируйте её оттуда.",
         "saved.broken": "Сохранённую игру не удалось прочитать ({error}); она отложена, начата "
                         "новая игра.",
+        "saved.broken-stays": "Сохранённую игру не удалось прочитать ({error}) и отложить (память "
+                              "браузера заполнена): она остаётся на месте.",
+        "saved.failed": "Не сохранено: браузер отказал (память заполнена?); новая попытка — при "
+                        "следующем ходе. {status}",
+        "saved.other-tab": "Эту игру изменили в другой вкладке: здесь она показана такой, как её "
+                           "там сохранили.",
         "saved.why.json": "это не JSON",
+        "saved.why.too-long": "она длиннее {limit} символов",
         "saved.why.shape": "это не игра, сохранённая этой версией",
         "saved.why.value": "неверное поле {name}",
         "saved.unavailable": "Этот браузер не даёт сохранять игру: она пропадёт, когда вкладка "

@@ -1,5 +1,7 @@
 """Games in URL parameters and the saved game: game/link.py."""
 
+import random
+
 import pytest
 
 from game import Game, Rules
@@ -118,3 +120,24 @@ def test_a_save_nested_too_deep_for_the_json_reader_is_broken():
     with pytest.raises(link.BrokenSave) as caught:
         link.read_save("[" * 100000)
     assert caught.value.key == "saved.why.json"
+
+
+def test_a_saved_game_is_named_by_the_games_own_parameters_only():
+    plain = link.saved_under({"mode": "two", "size": "8"}.items())
+    assert plain == [("mode", "two"), ("size", "8")]
+    for extra in ({"utm_source": "news"}, {"fbclid": "IwAR0abc"}, {"lang": "ru", "embed": ""},
+                  {"sise": "9"}, {"record": "1" * (MAX_RECORD_LENGTH + 1)}):
+        assert link.saved_under(dict({"size": "8", "mode": "two"}, **extra).items()) == plain, extra
+
+
+def test_a_save_longer_than_any_the_page_writes_is_refused_unread():
+    game = Game(Rules(25, 25, 1))
+    chooser = random.Random(1)
+    while game.result is None:   # a long game: one sub-move a turn on the largest board
+        moves = game.legal_moves()
+        game.play(chooser.choice(moves)) if moves else game.pass_turn()
+    saved = link.save_text(Settings(TWO_PLAYERS, rules=game.rules), game)
+    assert 5_000 < len(saved) <= link.MAX_SAVE_LENGTH
+    with pytest.raises(link.BrokenSave) as refused:
+        link.read_save("[" * (link.MAX_SAVE_LENGTH + 1))
+    assert refused.value.key == "saved.why.too-long"

@@ -31,9 +31,9 @@ def test_a_bad_parameter_is_reported_and_the_default_game_still_plays(watched, b
     status = board.status()
     assert "size must be like 8 or 8x6" in status and "level must be one of easy, medium, hard" in status
     assert board.board("cols") == "10" and board.data("left") == "2", "the good parameter applies"
-    assert watched.evaluate("(() => { const s = document.querySelector('#status');"
-                            " return s.scrollHeight <= s.clientHeight; })()"), \
-        "a long report grows the status box instead of spilling over the buttons"
+    assert watched.evaluate("document.querySelector('#status').getBoundingClientRect().bottom"
+                            " <= document.querySelector('#pass').getBoundingClientRect().top"), \
+        "a long report never spills over the buttons"
     board.click("a1")
     assert board.record() == '[Actions "2"]\n\n1. a1'
 
@@ -124,3 +124,50 @@ def test_share_without_the_clipboard_still_puts_the_link_in_the_address(open_pag
     assert page.url == base_url + "#size=6x6&mode=two&record=%5BSize+%226x6%22%5D%0A%0A1.+a1"
     board.reload()
     assert board.record() == '[Size "6x6"]\n\n1. a1'
+
+
+def test_back_and_forward_show_the_game_the_address_names(open_page, base_url):
+    page = open_page()
+    board = BoardPage(page, base_url, "?mode=two")
+    cols = "document.querySelector('#board').dataset.cols === '%s'"
+    board.click("a1", "b2")
+    page.evaluate("location.hash = 'size=8'")
+    page.wait_for_function(cols % "8", timeout=5_000)
+    board.click("a1")
+    page.go_back()
+    page.wait_for_function(cols % "10", timeout=5_000)
+    assert page.url == base_url + "?mode=two" and board.record() == "1. a1-b2"
+    board.click("c3")
+    page.go_forward()
+    page.wait_for_function(cols % "8", timeout=5_000)
+    assert board.record() == '[Size "8x8"]\n\n1. a1'
+    page.go_back()
+    page.wait_for_function(cols % "10", timeout=5_000)
+    assert board.record() == "1. a1-b2-c3", "the move played after Back was saved with its own game"
+
+
+STATUS_LINES = ("(() => { const s = document.querySelector('#status'), style = getComputedStyle(s);"
+                " return (s.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom))"
+                " / parseFloat(style.lineHeight); })()")
+
+
+@pytest.mark.parametrize("screen, query", [
+    ((1280, 800), "record=" + "z" * 20), ((1280, 800), "record=" + "z" * 300),
+    ((1280, 800), "record=" + "z" * 5000), ((390, 844), "q" * 80 + "=1&record=1.+a1-" + "y" * 200),
+], ids=["20", "300", "5000", "phone"])
+def test_a_long_notice_is_short_on_screen_and_the_board_keeps_its_size(open_page, base_url, screen, query):
+    page = open_page(viewport={"width": screen[0], "height": screen[1]})
+    grid = BoardPage(page, base_url, "?mode=two").board("grid")
+    board = BoardPage(page, base_url, "?mode=two&" + query)
+    assert "cannot be read" in board.status()
+    assert board.board("grid") == grid, "the board keeps its size"
+    assert page.evaluate("document.documentElement.scrollWidth") <= screen[0], "no sideways scrolling"
+    assert page.evaluate(STATUS_LINES) < 3.5
+    screenshot(page, "long-notice-%s" % page.evaluate("location.search.length"))
+    page.click("#status")   # the whole of it, on demand
+    assert board.data("open") == "true" and page.evaluate(STATUS_LINES) > 3.5
+    assert board.board("grid") == grid and page.evaluate("document.documentElement.scrollWidth") <= screen[0]
+    page.keyboard.press("Enter")   # focused by the click: the keyboard closes it too
+    assert board.data("open") == "false" and page.evaluate(STATUS_LINES) < 3.5
+    board.click("a1")
+    assert board.status() == "X to move: sub-move 2 of 3." and board.data("clipped") == "false"

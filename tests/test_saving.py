@@ -3,8 +3,42 @@
 import pytest
 
 from boardpage import BoardPage
+from conftest import watch
 
 SAVE_KEY = "virus-war.game"
+# Fills localStorage to the last character it takes, in ever smaller pieces.
+FILL_STORAGE = """() => {
+    let count = 0;
+    for (let size = 1 << 20; size >= 1; size >>= 1) {
+        const piece = "f".repeat(size);
+        for (;;) {
+            try { localStorage.setItem("filler." + count, piece); count++; } catch (e) { break; }
+        }
+    }
+    return count;
+}"""
+EMPTY_FILLER = "Object.keys(localStorage).filter(k => k.startsWith('filler.')).forEach(k => localStorage.removeItem(k))"
+
+
+def stored(page, key):
+    return page.evaluate("localStorage.getItem(%r)" % key)
+
+
+PLANTED = []   # the sessionStorage flags that run each script once
+
+
+def open_with(page, base_url, script, query=""):
+    """The page opened (again) with ``script`` run on its storage first, as the
+    next page loads: a game page running meanwhile could save over it."""
+    done = "planted.%d" % len(PLANTED)
+    PLANTED.append(done)
+    page.add_init_script("if (!sessionStorage.getItem(%r)) { sessionStorage.setItem(%r, '1'); %s; }"
+                         % (done, done, script))
+    return BoardPage(page, base_url, query)
+
+
+def open_with_save(page, base_url, key, text, query=""):
+    return open_with(page, base_url, "localStorage.setItem(%r, %r)" % (key, text), query)
 
 
 def test_the_game_and_its_settings_come_back_after_a_reload_and_a_closed_tab(open_page, base_url):
@@ -34,14 +68,12 @@ def test_against_the_bot_the_level_and_side_come_back(open_page, base_url):
 
 def test_a_corrupted_save_is_reported_kept_aside_and_a_new_game_plays(open_page, base_url):
     page = open_page()
-    board = BoardPage(page, base_url)
-    for broken, reason in (("{not json", "it is not JSON"),
-                           ('{"version": 1, "game": {"record": "1. a1-zz", "mode": "two"}}',
-                            "its record is wrong")):
-        page.evaluate("localStorage.setItem(%r, %r)" % (SAVE_KEY, broken))
-        board.reload()
+    for broken, reason, aside in (("{not json", "it is not JSON", ".broken"),
+                                  ('{"version": 1, "game": {"record": "1. a1-zz", "mode": "two"}}',
+                                   "its record is wrong", ".broken.2")):
+        board = open_with_save(page, base_url, SAVE_KEY, broken)
         assert "The saved game could not be read (%s)" % reason in board.status()
-        assert page.evaluate("localStorage.getItem(%r)" % (SAVE_KEY + ".broken")) == broken
+        assert stored(page, SAVE_KEY + aside) == broken
         assert board.record() == ""
         board.click("a1")
         assert board.record() == "1. a1"
@@ -62,12 +94,50 @@ def test_a_link_keeps_its_own_game_apart_from_the_plain_page(open_page, base_url
     assert back.record() == "1. a1"
 
 
+def test_a_broken_save_is_never_deleted_unless_its_copy_is_kept(open_page, base_url):
+    page = open_page()
+    key = SAVE_KEY + ":mode=two"
+    broken = "{" + "b" * 200_000
+    board = open_with(page, base_url, "localStorage.setItem(%r, %r); (%s)()" % (key, broken, FILL_STORAGE),
+                      "?mode=two")
+    assert "could not be read" in board.status() and "stays where it is" in board.status()
+    board.click("a1")
+    assert board.record() == "1. a1"
+    assert stored(page, key) == broken and stored(page, key + ".broken") is None, "no room: left in place"
+    page.evaluate(EMPTY_FILLER)
+    board.click("b2")
+    assert stored(page, key + ".broken") == broken, "room again: kept aside, then the game saved"
+    assert '"record": "1. a1-b2"' in stored(page, key)
+
+
+def test_a_second_broken_save_is_kept_beside_the_first(open_page, base_url):
+    page = open_page()
+    for broken in ("{first", "{second", "{first"):
+        board = open_with_save(page, base_url, SAVE_KEY, broken)
+        assert "it is kept aside" in board.status()
+    assert stored(page, SAVE_KEY + ".broken") == "{first", "the same broken save is kept once"
+    assert stored(page, SAVE_KEY + ".broken.2") == "{second"
+    assert stored(page, SAVE_KEY + ".broken.3") is None
+
+
+def test_a_save_of_megabytes_is_set_aside_unread_and_the_page_starts(open_page, base_url):
+    page = open_page()
+    board = open_with(page, base_url, "localStorage.setItem(%r, '{' + 'x'.repeat(2_000_000))" % SAVE_KEY)
+    assert "could not be read (it is longer than 201000 characters); it is kept aside" in board.status()
+    assert page.evaluate("localStorage.getItem(%r).length" % (SAVE_KEY + ".broken")) == 2_000_001
+    board.click("a1", "b2", "c3")
+    board.wait_for_human("X")
+    assert board.record().startswith("1. a1-b2-c3, k10"), "the bot answers"
+    assert '"record": "1. a1-b2-c3, k10' in stored(page, SAVE_KEY)
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)   # offline cache
+
+
 @pytest.mark.parametrize("refusal, notice", [
     ("Object.defineProperty(window, 'localStorage', "
      "{get() { throw new DOMException('refused', 'SecurityError'); }})",
      "This browser does not let the page save the game"),
     ("Storage.prototype.setItem = function () { throw new DOMException('full', 'QuotaExceededError'); }",
-     "X to move"),
+     "Not saved: the browser refused"),
 ], ids=["refused", "full"])
 def test_storage_refused_or_full_costs_the_save_never_the_game(open_page, base_url, refusal, notice):
     page = open_page()
@@ -75,4 +145,85 @@ def test_storage_refused_or_full_costs_the_save_never_the_game(open_page, base_u
     board = BoardPage(page, base_url, "?mode=two")
     assert board.status().startswith(notice)
     board.click("a1", "b2")
-    assert board.record() == "1. a1-b2" and board.status() == "X to move: sub-move 3 of 3."
+    assert board.record() == "1. a1-b2" and board.status().endswith("X to move: sub-move 3 of 3.")
+
+
+def test_a_move_that_cannot_be_saved_is_said_at_once_and_saved_once_there_is_room(open_page, base_url):
+    page = open_page()
+    board = BoardPage(page, base_url, "?mode=two")
+    key = SAVE_KEY + ":mode=two"
+    board.click("a1")
+    page.evaluate(FILL_STORAGE)
+    board.click("b2", "c3")
+    assert board.status() == ("Not saved: the browser refused (is its storage full?); tried again at "
+                              "the next move. O to move: sub-move 1 of 3.")
+    assert '"record": "1. a1"}' in stored(page, key), "the last save is left as it was"
+    page.evaluate(EMPTY_FILLER)
+    board.click("k10")
+    assert board.status() == "O to move: sub-move 2 of 3."
+    board.reload()
+    assert board.record() == "1. a1-b2-c3, k10"
+
+
+def test_tracking_and_unknown_parameters_open_the_same_saved_game(open_page, base_url):
+    page = open_page()
+    board = BoardPage(page, base_url, "?mode=two")
+    board.click("a1", "b2")
+    for extra in ("&utm_source=news", "&fbclid=IwAR0abc", "&fbclid=IwAR0xyz&lang=en", "&sise=9"):
+        again = BoardPage(page, base_url, "?mode=two" + extra)
+        assert again.record() == "1. a1-b2", extra
+    assert "unknown parameter “sise”" in again.status(), "an unknown parameter is still named"
+    assert page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('virus-war.game'))") \
+        == ["virus-war.game:mode=two"]
+
+
+def test_two_tabs_of_one_game_follow_the_last_change(open_page, base_url):
+    page = open_page()
+    first = BoardPage(page, base_url, "?mode=two")
+    other = page.context.new_page()
+    problems = watch(other, base_url)
+    second = BoardPage(other, base_url, "?mode=two")
+    recorded = "document.querySelector('#record').textContent === %r"
+    first.click("a1", "b2", "c3")
+    other.wait_for_function(recorded % "1. a1-b2-c3", timeout=5_000)
+    assert second.status() == "This game was changed in another tab: it is shown here as it was saved there."
+    second.click("k10", "i9")
+    page.wait_for_function(recorded % "1. a1-b2-c3, k10-i9", timeout=5_000)
+    first.click("h8")
+    first.reload()
+    second.reload()
+    assert first.record() == second.record() == "1. a1-b2-c3, k10-i9-h8"
+    assert problems == []
+
+
+def test_against_the_bot_only_the_tab_played_in_lets_its_bot_answer(open_page, base_url):
+    page = open_page()
+    first = BoardPage(page, base_url)
+    other = page.context.new_page()
+    problems = watch(other, base_url)
+    second = BoardPage(other, base_url)
+    other.wait_for_function("document.documentElement.dataset.botStage", timeout=60_000)
+    first.click("a1", "b2", "c3")
+    first.wait_for_human("X")
+    other.wait_for_function("document.querySelector('#record').textContent === %r" % first.record(),
+                            timeout=5_000)
+    assert first.record().startswith("1. a1-b2-c3, k10")
+    assert other.evaluate("window.virusWarBotAnswers.length") == 0, "the other tab's bot kept still"
+    assert problems == []
+
+
+def test_a_bot_turn_another_tab_left_is_played_at_the_next_click_here(open_page, base_url):
+    page = open_page()
+    board = BoardPage(page, base_url)
+    page.wait_for_function("document.documentElement.dataset.botStage", timeout=60_000)
+    gone = page.context.new_page()   # a tab that saves the person's turn, and is closed
+    problems = watch(gone, base_url)
+    BoardPage(gone, base_url, "?size=5")
+    gone.evaluate("localStorage.setItem(%r, JSON.stringify({version: 1, game: {mode: 'bot', side: 'X', "
+                  "level: 'easy', record: '1. a1-b2-c3'}}))" % SAVE_KEY)
+    gone.close()
+    page.wait_for_function("document.querySelector('#record').textContent === '1. a1-b2-c3'", timeout=5_000)
+    board.click("d4")
+    board.wait_for_human("X")
+    assert board.record().startswith("1. a1-b2-c3, k10")
+    assert problems == []
