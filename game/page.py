@@ -185,7 +185,7 @@ class Page:
             notices.append(("saved.unavailable", {}))
         session = self.session
         session.new_game(launch.settings, launch.game)
-        session.notice = notices or None
+        session.tell(notices)
         self.spoken = len(session.game.history())
         self.paused = False
         self.hint = []

@@ -51,6 +51,7 @@ class Session:
         self.generation = 0
         self.strings = strings or Strings()
         self.notice = None      # [(key, values)] of the latest refusal or remarks, shown instead of the status
+        self.notice_lasts = False   # the notice outlasts the bot's moves (see tell)
         self.view = None
         self._shown = None      # (what it was replayed for, the game replayed) while looking back
 
@@ -78,7 +79,7 @@ class Session:
         if self.view is not None:
             return self._refuse("refuse.reviewing")
         if self.game.result is not None:
-            return self._refuse("refuse.over", result=self.result_text())
+            return self._refuse("refuse.over")
         if self.bot_to_move():
             return self._refuse("refuse.wait", side=self.game.turn)
         return self._try(self.game.play, cell)
@@ -147,6 +148,7 @@ class Session:
     def play_bot_cell(self, cell):
         """One sub-move of the bot's turn (the page plays them one by one)."""
         self.game.play(cell)
+        self._moved_on()
 
     def play_bot_turn(self, answer):
         """The bot's whole answer at once, "a1-b2" or "pass"."""
@@ -155,14 +157,27 @@ class Session:
         else:
             for cell in answer.split("-"):
                 self.game.play(cell)
+        self._moved_on()
+
+    def _moved_on(self):
+        # a person's refusal or remark was about the position the bot just left
+        if not self.notice_lasts:
+            self.notice = None
 
     def _refuse(self, key, **values):
         self.say(key, **values)
         return False
 
     def say(self, key, **values):
-        """Show the string ``key`` instead of the status until the next action."""
+        """Show the string ``key`` instead of the status until the game moves on."""
         self.notice = [(key, values)]
+        self.notice_lasts = False
+
+    def tell(self, notices):
+        """Notices [(key, values)] about how the game was opened (a link, the saved
+        game): they stay until a person acts, however the bot plays meanwhile."""
+        self.notice = notices or None
+        self.notice_lasts = True
 
     # --- looking back ------------------------------------------------------------------
 
@@ -196,9 +211,12 @@ class Session:
 
     def status(self, thinking=False):
         text = self.strings
-        if self.notice:
-            return " ".join(text(key, **values) for key, values in self.notice)
         game = self.game
+        if self.notice:
+            words = " ".join(text(key, **values) for key, values in self.notice)
+            if game.result is not None and self.view is None:
+                return self.result_text() + " " + words   # a notice never hides how the game ended
+            return words
         if self.view is not None:
             return text("status.reviewing", shown=self.view, total=len(game.history()))
         if game.result is not None:

@@ -99,7 +99,7 @@ TEXT = {
         "mode.level.medium": "medium",
         "mode.level.hard": "hard",
         # refusals: why a click or a button did nothing
-        "refuse.over": "The game is over ({result}) Start a new one to play again.",
+        "refuse.over": "Start a new game to play again.",
         "refuse.wait": "Wait for the bot: it is {side}'s turn.",
         "refuse.demo-undo": "Undo is for players; the demo plays on by itself.",
         "refuse.nothing-to-undo": "Nothing to undo yet.",
@@ -261,7 +261,7 @@ TEXT = {
         "mode.level.easy": "лёгкий",
         "mode.level.medium": "средний",
         "mode.level.hard": "сильный",
-        "refuse.over": "Игра окончена ({result}) Начните новую, чтобы сыграть ещё.",
+        "refuse.over": "Начните новую игру, чтобы сыграть ещё.",
         "refuse.wait": "Подождите бота: сейчас ходит {side}.",
         "refuse.demo-undo": "Отмена — для игроков; показ идёт сам.",
         "refuse.nothing-to-undo": "Отменять пока нечего.",

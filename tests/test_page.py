@@ -97,6 +97,22 @@ def test_the_bot_answers_and_undo_takes_back_to_the_start_of_your_turn(board):
     screenshot(board.page, "after-undo")
 
 
+def test_a_click_while_the_bot_answers_is_refused_until_the_bot_is_done(board):
+    board.click("a1", "b2", "c3", "d4")
+    assert board.status() == "Wait for the bot: it is O's turn."
+    board.wait_for_human("X")
+    assert board.status() == "Your move (X): sub-move 1 of 3."
+
+
+def test_a_demo_touched_while_it_plays_still_says_who_won(board):
+    board.new_game(mode="demo", width=3, height=3, level="easy")
+    board.click("b2")
+    board.wait_for("s.dataset.result !== ''")
+    result = board.data("result")
+    said = "A draw" if result == "draw" else "%s wins: " % result
+    assert board.status().startswith(said) and "Wait" not in board.status()
+
+
 def test_resign_against_the_bot_is_the_players_resignation(board):
     board.click("a1")
     board.press("resign")

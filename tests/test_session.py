@@ -185,3 +185,33 @@ def test_the_session_speaks_russian_too():
     session.pass_turn()
     session.pass_turn()
     assert session.status() == "Ничья: оба пропустили ход."
+
+
+def test_a_persons_notice_goes_when_the_bot_moves_on_and_never_hides_the_result():
+    session = Session()
+    for cell in ("a1", "b2", "c3"):
+        session.click(cell)
+    assert not session.click("d4") and session.status() == "Wait for the bot: it is O's turn."
+    session.play_bot_cell("k10")
+    assert session.status() == "The bot (O) to move: sub-move 2 of 3."
+    session.play_bot_turn("i9-h8")
+    assert session.status() == "Your move (X): sub-move 1 of 3."
+    # a demo touched once, then won by its bot
+    demo = Session(Settings(DEMO, rules=Rules(3, 3)),
+                   Game.from_record('[Size "3x3"]\n\n1. pass, c3-b2-a1\n2. a1'))
+    assert not demo.click("b1")
+    demo.play_bot_turn("b1-a2-a3")          # X, its last mark killed, has no sub-move left
+    assert demo.status() == "O wins: X has no legal sub-move."
+    assert not demo.click("b3")
+    assert demo.status() == "O wins: X has no legal sub-move. Start a new game to play again."
+    demo.say("copy.done")
+    assert demo.status() == "O wins: X has no legal sub-move. The record is copied."
+
+
+def test_notices_about_the_opened_game_stay_until_a_person_acts():
+    session = Session(Settings(VS_BOT, "O"))
+    session.tell([("saved.unavailable", {})])
+    session.play_bot_turn("a1-b2-c3")
+    assert session.status().startswith("This browser does not let the page save the game")
+    session.click("k10")
+    assert session.status() == "Your move (O): sub-move 2 of 3."
