@@ -304,7 +304,7 @@ class Page:
         human_turn = live and game.result is None and not session.bot_to_move()
         element("pass").disabled = not (human_turn and game.position.at_turn_start())
         element("hint").disabled = not (human_turn and self.bots.stage is not None)
-        element("undo").disabled = not live or session.settings.mode == DEMO or not game.history()
+        element("undo").disabled = not session.can_undo()
         element("resign").disabled = game.result is not None or session.settings.mode == DEMO
         for name in ("new", "copy", "load", "share"):
             element(name).disabled = False
@@ -411,7 +411,10 @@ class Page:
         self.after_change()
 
     def on_undo(self, event):
+        game = self.session.game
         self.session.undo()
+        if self.session.game is not game:   # the game a load replaced is back: not news to announce
+            self.spoken = len(self.session.game.history())
         self.after_change()
 
     def on_resign(self, event):
@@ -532,6 +535,7 @@ class Page:
             return
         element("load-dialog").close()
         self.spoken = len(self.session.game.history())
+        self.session.say("load.done")
         self.after_change()
 
     def after_change(self):

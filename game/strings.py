@@ -75,6 +75,7 @@ TEXT = {
         "load.prompt": "Paste a game record:",
         "load.confirm": "Load",
         "load.error": "This record cannot be read: {error}",
+        "load.done": "The record is loaded. Undo brings back the game it replaced.",
         # the status line
         "progress": "sub-move {done} of {total}",
         "status.your-move": "Your move ({side}): {progress}.",
@@ -141,6 +142,7 @@ TEXT = {
         "record.result-draw": "Result says draw, but the game is not over (a draw needs both sides "
                               "to pass in a row)",
         "record.record": "this is not a record",
+        "record.empty": "the record is empty",
         # hint, copy, share, saving
         "hint.looking": "Looking for a good turn…",
         "hint.none": "No hint: {error}.",
@@ -239,6 +241,7 @@ TEXT = {
         "load.prompt": "Вставьте запись партии:",
         "load.confirm": "Загрузить",
         "load.error": "Запись не читается: {error}",
+        "load.done": "Запись загружена. «Отменить» вернёт прежнюю игру.",
         "progress": "ходик {done} из {total}",
         "status.your-move": "Ваш ход ({side}): {progress}.",
         "status.to-move": "Ходит {side}: {progress}.",
@@ -301,6 +304,7 @@ TEXT = {
         "record.result-draw": "Result говорит draw, но игра не окончена (ничья — это два пропуска "
                               "подряд)",
         "record.record": "это не запись партии",
+        "record.empty": "запись пуста",
         "hint.looking": "Ищу хороший ход…",
         "hint.none": "Подсказки нет: {error}.",
         "hint.pass": "Подсказка: пропустить ход.",

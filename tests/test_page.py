@@ -184,6 +184,25 @@ def test_load_a_good_record_and_refuse_a_broken_one(board):
     assert board.record() == "1. a1-b2-c3, k10-i9-h8\n2. d4"
 
 
+def test_an_empty_record_is_refused_and_undo_after_a_load_brings_the_game_back(board):
+    board.click("a1", "b2", "c3")
+    board.wait_for_human("X")
+    game = board.record()
+    board.load("  \n")
+    assert board.page.text_content("#load-error") == \
+        "This record cannot be read: line 1, column 1: the record is empty"
+    assert board.page.is_visible("#load-dialog")
+    board.press("cancel-load")
+    board.reload()
+    assert board.record() == game, "the saved game is the game"
+    board.load("1. a1-b2-c3, k10-i9-h8\n2. d4")
+    assert board.status() == "The record is loaded. Undo brings back the game it replaced."
+    board.press("undo")
+    assert board.record() == game and board.data("left") == "3"
+    board.reload()
+    assert board.record() == game
+
+
 def test_copy_record_puts_it_on_the_clipboard(board):
     board.page.context.grant_permissions(["clipboard-read", "clipboard-write"])
     board.click("a1", "b2")

@@ -215,3 +215,54 @@ def test_notices_about_the_opened_game_stay_until_a_person_acts():
     assert session.status().startswith("This browser does not let the page save the game")
     session.click("k10")
     assert session.status() == "Your move (O): sub-move 2 of 3."
+
+
+@pytest.mark.parametrize("blank", ["", "  \n\t\n"])
+def test_an_empty_record_is_refused_like_a_broken_one(blank):
+    session = Session()
+    session.click("a1")
+    with pytest.raises(RecordError) as refused:
+        session.load_record(blank)
+    assert refused.value.code == "empty" and session.game.record() == "1. a1"
+    from game.strings import Strings
+    assert Strings()("load.error", error=refused.value) == \
+        "This record cannot be read: line 1, column 1: the record is empty"
+    assert Strings("ru")("load.error", error=refused.value) == \
+        "Запись не читается: строка 1, столбец 1: запись пуста"
+
+
+def test_undo_right_after_a_load_brings_back_the_game_it_replaced():
+    session = Session(Settings(TWO_PLAYERS))
+    session.click("a1")
+    session.click("b2")
+    replaced = session.game
+    session.load_record('[Size "5x5"]\n\n1. a1-b2-c3, e5')
+    assert session.can_undo()
+    assert session.undo() and session.game is replaced
+    assert session.game.record() == "1. a1-b2" and session.settings.rules == Rules()
+    assert session.undo() and session.game.record() == "1. a1", "then undo goes on as before"
+    # played on after the load: undo takes that back first, then the replaced game
+    session.load_record('[Size "5x5"]')
+    assert session.can_undo(), "a record without moves can be undone too"
+    session.click("a1")
+    session.undo()
+    assert session.game.record() == '[Size "5x5"]'
+    session.undo()
+    assert session.game.record() == "1. a1"
+
+
+def test_undo_brings_back_the_game_a_load_replaced_once_the_loaded_game_is_taken_back():
+    session = Session()                       # you are X against the bot
+    session.click("a1")
+    session.load_record("1. a1-b2-c3")
+    session.play_bot_turn("k10-i9-h8")        # the bot answers the loaded game at once
+    session.undo()
+    assert session.game.record() == "", "back to the start of your turn: the loaded moves go too"
+    generation = session.generation
+    assert session.undo() and session.game.record() == "1. a1"
+    assert session.generation > generation, "a bot answer in flight is now stale"
+    demo = Session(Settings(DEMO))
+    demo.load_record("1. a1-b2-c3")
+    demo.play_bot_turn("k10-i9-h8")
+    assert demo.can_undo() and demo.undo() and demo.game.record() == ""
+    assert not demo.can_undo() and not demo.undo()
