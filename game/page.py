@@ -112,6 +112,7 @@ class Page:
         self.bot_failed_on = None
         self.hint = []            # cells the hint shows, until the next change
         self.spoken = 0           # history entries announced so far
+        self.record_shown = None  # the record the move list shows
         self.save_key = SAVE_KEY
         self.own_hash = ""        # the hash the page itself wrote (Share)
         # [stage, ms] of every bot answer, for make bench-bot and the tests
@@ -299,7 +300,7 @@ class Page:
         if self.paused and session.settings.mode == DEMO and game.result is None:
             words = text("status.demo-paused", status=words)
         status.textContent = words
-        element("record").textContent = game.record()
+        self.show_record(game.record())
         live = session.view is None
         human_turn = live and game.result is None and not session.bot_to_move()
         element("pass").disabled = not (human_turn and game.position.at_turn_start())
@@ -317,6 +318,17 @@ class Page:
         pause.hidden = session.settings.mode != DEMO
         pause.textContent = text("button.resume" if self.paused else "button.pause")
         element("mode").textContent = session.mode_text()
+
+    def show_record(self, words):
+        """The move list, written only when it changed (so a person may scroll it),
+        scrolled to the newest move unless they are stepping back."""
+        if words == self.record_shown:
+            return
+        self.record_shown = words
+        record = element("record")
+        record.textContent = words
+        if self.session.view is None:
+            record.scrollTop = record.scrollHeight
 
     # --- people ---------------------------------------------------------------------------
 

@@ -203,6 +203,31 @@ def test_an_empty_record_is_refused_and_undo_after_a_load_brings_the_game_back(b
     assert board.record() == game
 
 
+SEVENTEEN_ROUNDS = (
+    "1. a1-a2-b1, k10-i10-h10\n2. a3-c2-a4, i9-h9-h8\n3. a5-b2-c3, i7-i6-i8\n"
+    "4. d3-d4-d5, g10-k8-k5\n5. b5-e2-e1, f10-e9-e8\n6. c6-b7-d2, k7-g8-h7\n"
+    "7. a8-c8-f3, d10-f9-d9\n8. d9-b6-d1, e10-i4-k3\n9. a9-a10-c5, c10-i2-f8\n"
+    "10. e6-f7-d6, b10-i5-k9\n11. b3-f5-f6, h4-k2-g7\n12. b10-f2-g1, h5-f7-d7\n"
+    "13. g2-e4-d7, g5-h2-e7\n14. g4-c10-c7, h3-g9-d8\n15. g7-f4-g6, i1-f6-f5\n"
+    "16. b8-b4-e5, i3-f4-f3\n17. f1-h8-b9, e4-e6-k1")
+LIST_AT_END = ("(() => { const r = document.querySelector('#record');"
+               " return r.scrollHeight > r.clientHeight"
+               " && r.scrollTop + r.clientHeight >= r.scrollHeight - 1; })()")
+
+
+def test_the_move_list_shows_the_newest_move_and_the_help_leaves_it_its_room(board):
+    board.new_game(mode="two")
+    board.load(SEVENTEEN_ROUNDS)
+    assert board.page.evaluate(LIST_AT_END), "the last rounds in view"
+    board.click("h2")
+    assert board.record().endswith("18. h2") and board.page.evaluate(LIST_AT_END)
+    height = board.page.evaluate("document.querySelector('#record').clientHeight")
+    board.page.click("details.help summary")
+    assert board.page.is_visible("details.help p")
+    assert board.page.evaluate("document.querySelector('#record').clientHeight") == height
+    screenshot(board.page, "move-list-and-help")
+
+
 def test_copy_record_puts_it_on_the_clipboard(board):
     board.page.context.grant_permissions(["clipboard-read", "clipboard-write"])
     board.click("a1", "b2")
