@@ -382,7 +382,8 @@ class Page:
         self.render()
 
     def on_key(self, event):
-        """Arrows move the cursor, Enter or Space acts on its cell, P passes, U undoes."""
+        """Arrows move the cursor, Enter or Space acts on its cell, P passes, U undoes
+        (P and U wherever they are on a Latin keyboard, whatever the layout)."""
         key = event.key
         if event.ctrlKey or event.metaKey or event.altKey:
             return
@@ -403,9 +404,9 @@ class Page:
             self.render()
         elif key in ("Enter", " "):
             self.act(self.session.click, self.cell_name(self.cursor))
-        elif key in ("p", "P"):
+        elif event.code == "KeyP":   # the physical key: "з" on a Russian layout
             self.act(self.session.pass_turn)
-        elif key in ("u", "U"):
+        elif event.code == "KeyU":
             self.on_undo(event)
         else:
             return
