@@ -64,6 +64,21 @@ def test_an_illegal_click_changes_nothing_and_says_why(board):
     screenshot(board.page, "illegal-click")
 
 
+@pytest.mark.parametrize("viewport", [{"width": 1280, "height": 800}, {"width": 360, "height": 640}])
+def test_a_long_refusal_never_moves_the_buttons(open_page, base_url, viewport):
+    page = open_page(viewport=viewport)
+    board = BoardPage(page, base_url)
+    where = "document.querySelector('#pass').getBoundingClientRect().top + scrollY"
+    top = page.evaluate(where)
+    board.click("a1", "k1")
+    assert "k1 is out of X's reach" in board.status()
+    assert page.evaluate("(() => { const s = document.querySelector('#status'); const style = getComputedStyle(s);"
+                         " return Math.round((s.clientHeight - parseFloat(style.paddingTop)"
+                         " - parseFloat(style.paddingBottom)) / parseFloat(style.lineHeight)); })()") == 3
+    assert page.evaluate(where) == top
+    screenshot(page, "long-refusal-%d" % viewport["width"])
+
+
 def test_pass_undo_and_resign_between_two_players(board):
     board.new_game(mode="two")
     board.click("a1")
