@@ -158,6 +158,17 @@ def test_new_game_options_size_actions_and_variant(board):
     screenshot(board.page, "eight-by-six")
 
 
+def test_the_level_shows_only_where_a_bot_plays(board):
+    board.press("new")
+    level = "#new-game-form select[name='level']"
+    for mode, shown in (("two", False), ("demo", True), ("bot-O", True), ("two", False), ("bot-X", True)):
+        board.page.check("#new-game-form input[name='mode'][value='%s']" % mode)
+        assert board.page.is_visible(level) == shown, mode
+    board.page.check("#new-game-form input[name='mode'][value='two']")
+    board.press("start-game")
+    assert board.page.text_content("#mode") == "Two players on this device."
+
+
 def test_new_game_refuses_bad_options_and_keeps_the_game(board):
     board.click("a1")
     board.press("new")
