@@ -315,7 +315,7 @@ class Page:
         element("next").disabled = element("last").disabled = live
         element("again-row").hidden = game.result is None
         pause = element("pause")
-        pause.hidden = session.settings.mode != DEMO
+        pause.hidden = session.settings.mode != DEMO or game.result is not None
         pause.textContent = text("button.resume" if self.paused else "button.pause")
         element("mode").textContent = session.mode_text()
 

@@ -119,13 +119,15 @@ def test_a_click_while_the_bot_answers_is_refused_until_the_bot_is_done(board):
     assert board.status() == "Your move (X): sub-move 1 of 3."
 
 
-def test_a_demo_touched_while_it_plays_still_says_who_won(board):
+def test_a_demo_touched_while_it_plays_says_who_won_and_drops_pause_at_the_end(board):
     board.new_game(mode="demo", width=3, height=3, level="easy")
+    assert board.page.is_visible("#pause")
     board.click("b2")
     board.wait_for("s.dataset.result !== ''")
     result = board.data("result")
     said = "A draw" if result == "draw" else "%s wins: " % result
     assert board.status().startswith(said) and "Wait" not in board.status()
+    assert board.page.is_hidden("#pause"), "nothing left to pause"
 
 
 def test_resign_against_the_bot_is_the_players_resignation(board):
