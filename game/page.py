@@ -137,6 +137,7 @@ class Page:
         self.hint = []            # cells the hint shows, until the next change
         self.spoken = 0           # history entries announced so far
         self.address = None       # the parameters of the address the game was opened from
+        self.record_shown = None  # the record the move list shows
         self.save_key = SAVE_KEY
         self.saved_text = None    # what this tab last saved or read under save_key
         self.broken_in_place = False   # a save that cannot be read is still under save_key
@@ -221,7 +222,7 @@ class Page:
             notices.append(("saved.unavailable", {}))
         session = self.session
         session.new_game(launch.settings, launch.game)
-        session.notice = notices or None
+        session.tell(notices)
         self.spoken = len(session.game.history())
         self.paused = False
         self.hint = []
@@ -379,12 +380,12 @@ class Page:
         if self.unsaved:
             words = text("saved.failed", status=words)
         self.show_status(words)
-        element("record").textContent = game.record()
+        self.show_record(game.record())
         live = session.view is None
         human_turn = live and game.result is None and not session.bot_to_move()
         element("pass").disabled = not (human_turn and game.position.at_turn_start())
         element("hint").disabled = not (human_turn and self.bots.stage is not None)
-        element("undo").disabled = not live or session.settings.mode == DEMO or not game.history()
+        element("undo").disabled = not session.can_undo()
         element("resign").disabled = game.result is not None or session.settings.mode == DEMO
         for name in ("new", "copy", "load", "share"):
             element(name).disabled = False
@@ -394,7 +395,7 @@ class Page:
         element("next").disabled = element("last").disabled = live
         element("again-row").hidden = game.result is None
         pause = element("pause")
-        pause.hidden = session.settings.mode != DEMO
+        pause.hidden = session.settings.mode != DEMO or game.result is not None
         pause.textContent = text("button.resume" if self.paused else "button.pause")
         element("mode").textContent = session.mode_text()
 
@@ -415,6 +416,17 @@ class Page:
         if self.status.dataset.clipped == "true" and (event.type == "click" or event.key in ("Enter", " ")):
             event.preventDefault()
             self.status.dataset.open = "false" if self.status.dataset.open == "true" else "true"
+
+    def show_record(self, words):
+        """The move list, written only when it changed (so a person may scroll it),
+        scrolled to the newest move unless they are stepping back."""
+        if words == self.record_shown:
+            return
+        self.record_shown = words
+        record = element("record")
+        record.textContent = words
+        if self.session.view is None:
+            record.scrollTop = record.scrollHeight
 
     # --- people ---------------------------------------------------------------------------
 
@@ -468,7 +480,8 @@ class Page:
         self.render()
 
     def on_key(self, event):
-        """Arrows move the cursor, Enter or Space acts on its cell, P passes, U undoes."""
+        """Arrows move the cursor, Enter or Space acts on its cell, P passes, U undoes
+        (P and U wherever they are on a Latin keyboard, whatever the layout)."""
         key = event.key
         if event.ctrlKey or event.metaKey or event.altKey:
             return
@@ -489,9 +502,9 @@ class Page:
             self.render()
         elif key in ("Enter", " "):
             self.act(self.session.click, self.cell_name(self.cursor))
-        elif key in ("p", "P"):
+        elif event.code == "KeyP":   # the physical key: "з" on a Russian layout
             self.act(self.session.pass_turn)
-        elif key in ("u", "U"):
+        elif event.code == "KeyU":
             self.on_undo(event)
         else:
             return
@@ -510,7 +523,10 @@ class Page:
         self.after_change()
 
     def on_undo(self, event):
+        game = self.session.game
         self.session.undo()
+        if self.session.game is not game:   # the game a load replaced is back: not news to announce
+            self.spoken = len(self.session.game.history())
         self.after_change()
 
     def on_resign(self, event):
@@ -631,6 +647,7 @@ class Page:
             return
         element("load-dialog").close()
         self.spoken = len(self.session.game.history())
+        self.session.say("load.done")
         self.after_change()
 
     def after_change(self):

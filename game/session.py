@@ -7,7 +7,7 @@ question goes to the engine; every word comes from game/strings.py.
 
 from game.levels import LEVELS
 from game.engine import Game, PASS, RESIGN
-from game.errors import IllegalMove
+from game.errors import IllegalMove, RecordError
 from game.rules import Rules
 from game.strings import Strings
 
@@ -51,8 +51,11 @@ class Session:
         self.generation = 0
         self.strings = strings or Strings()
         self.notice = None      # [(key, values)] of the latest refusal or remarks, shown instead of the status
+        self.notice_lasts = False   # the notice outlasts the bot's moves (see tell)
         self.view = None
         self._shown = None      # (what it was replayed for, the game replayed) while looking back
+        self._replaced = None   # (settings, game) the last load replaced, for undo to bring back
+        self._loaded = None     # the loaded game's history, to know undo comes right after the load
 
     # --- whose move ---------------------------------------------------------------
 
@@ -78,7 +81,7 @@ class Session:
         if self.view is not None:
             return self._refuse("refuse.reviewing")
         if self.game.result is not None:
-            return self._refuse("refuse.over", result=self.result_text())
+            return self._refuse("refuse.over")
         if self.bot_to_move():
             return self._refuse("refuse.wait", side=self.game.turn)
         return self._try(self.game.play, cell)
@@ -107,20 +110,24 @@ class Session:
 
     def undo(self):
         """Two players: one sub-move.  Against the bot: back to the start of the
-        person's current turn, or of their previous one if it has not begun."""
+        person's current turn, or of their previous one if it has not begun.
+        Right after a load, or with nothing of the loaded game left to take
+        back, the game the load replaced comes back."""
         game = self.game
-        if self.settings.mode == DEMO:
-            return self._refuse("refuse.demo-undo")
         if self.view is not None:
             return self._refuse("refuse.reviewing")
+        if self._replaced is not None and game.history() == self._loaded:
+            return self._undo_load()
+        if self.settings.mode == DEMO:
+            return self._undo_load() or self._refuse("refuse.demo-undo")
         if not game.history():
-            return self._refuse("refuse.nothing-to-undo")
+            return self._undo_load() or self._refuse("refuse.nothing-to-undo")
         if self.settings.mode == TWO_PLAYERS:
             game.undo()
         else:
             human = self.settings.human
             if not any(side == human for side, action in game.history()):
-                return self._refuse("refuse.nothing-of-yours")
+                return self._undo_load() or self._refuse("refuse.nothing-of-yours")
             undone_own = False
             while game.history() and not (undone_own and game.turn == human and game.result is None
                        and game.position.at_turn_start()):
@@ -131,22 +138,44 @@ class Session:
         self.generation += 1
         return True
 
+    def can_undo(self):
+        """Whether Undo has anything to take back (else its button is off)."""
+        if self.view is not None:
+            return False
+        return self._replaced is not None or (self.settings.mode != DEMO and bool(self.game.history()))
+
     def new_game(self, settings=None, game=None):
         self.settings = settings or self.settings
         self.game = game if game is not None else Game(self.settings.rules)
         self.notice = None
         self.view = None
         self.generation += 1
+        self._replaced = None
 
     def load_record(self, text):
-        """Replace the game by the one in ``text``; RecordError leaves all as it was."""
+        """Replace the game by the one in ``text``; RecordError leaves all as it
+        was, an empty record included.  Undo brings back the replaced game."""
+        if not text.strip():
+            raise RecordError(1, 1, "the record is empty", "empty")
         game = Game.from_record(text)
         settings = self.settings
+        replaced = (settings, self.game)
         self.new_game(Settings(settings.mode, settings.human, game.rules, settings.level), game)
+        self._replaced = replaced
+        self._loaded = game.history()
+
+    def _undo_load(self):
+        """The game the last load replaced, back again; False if there is none."""
+        if self._replaced is None:
+            return False
+        settings, game = self._replaced
+        self.new_game(settings, game)
+        return True
 
     def play_bot_cell(self, cell):
         """One sub-move of the bot's turn (the page plays them one by one)."""
         self.game.play(cell)
+        self._moved_on()
 
     def play_bot_turn(self, answer):
         """The bot's whole answer at once, "a1-b2" or "pass"."""
@@ -155,14 +184,27 @@ class Session:
         else:
             for cell in answer.split("-"):
                 self.game.play(cell)
+        self._moved_on()
+
+    def _moved_on(self):
+        # a person's refusal or remark was about the position the bot just left
+        if not self.notice_lasts:
+            self.notice = None
 
     def _refuse(self, key, **values):
         self.say(key, **values)
         return False
 
     def say(self, key, **values):
-        """Show the string ``key`` instead of the status until the next action."""
+        """Show the string ``key`` instead of the status until the game moves on."""
         self.notice = [(key, values)]
+        self.notice_lasts = False
+
+    def tell(self, notices):
+        """Notices [(key, values)] about how the game was opened (a link, the saved
+        game): they stay until a person acts, however the bot plays meanwhile."""
+        self.notice = notices or None
+        self.notice_lasts = True
 
     # --- looking back ------------------------------------------------------------------
 
@@ -196,9 +238,12 @@ class Session:
 
     def status(self, thinking=False):
         text = self.strings
-        if self.notice:
-            return " ".join(text(key, **values) for key, values in self.notice)
         game = self.game
+        if self.notice:
+            words = " ".join(text(key, **values) for key, values in self.notice)
+            if game.result is not None and self.view is None:
+                return self.result_text() + " " + words   # a notice never hides how the game ended
+            return words
         if self.view is not None:
             return text("status.reviewing", shown=self.view, total=len(game.history()))
         if game.result is not None:

@@ -75,6 +75,7 @@ TEXT = {
         "load.prompt": "Paste a game record:",
         "load.confirm": "Load",
         "load.error": "This record cannot be read: {error}",
+        "load.done": "The record is loaded. Undo brings back the game it replaced.",
         # the status line
         "progress": "sub-move {done} of {total}",
         "status.your-move": "Your move ({side}): {progress}.",
@@ -99,7 +100,7 @@ TEXT = {
         "mode.level.medium": "medium",
         "mode.level.hard": "hard",
         # refusals: why a click or a button did nothing
-        "refuse.over": "The game is over ({result}) Start a new one to play again.",
+        "refuse.over": "Start a new game to play again.",
         "refuse.wait": "Wait for the bot: it is {side}'s turn.",
         "refuse.demo-undo": "Undo is for players; the demo plays on by itself.",
         "refuse.nothing-to-undo": "Nothing to undo yet.",
@@ -141,6 +142,7 @@ TEXT = {
         "record.result-draw": "Result says draw, but the game is not over (a draw needs both sides "
                               "to pass in a row)",
         "record.record": "this is not a record",
+        "record.empty": "the record is empty",
         # hint, copy, share, saving
         "hint.looking": "Looking for a good turn…",
         "hint.none": "No hint: {error}.",
@@ -246,6 +248,7 @@ TEXT = {
         "load.prompt": "Вставьте запись партии:",
         "load.confirm": "Загрузить",
         "load.error": "Запись не читается: {error}",
+        "load.done": "Запись загружена. «Отменить» вернёт прежнюю игру.",
         "progress": "ходик {done} из {total}",
         "status.your-move": "Ваш ход ({side}): {progress}.",
         "status.to-move": "Ходит {side}: {progress}.",
@@ -268,7 +271,7 @@ TEXT = {
         "mode.level.easy": "лёгкий",
         "mode.level.medium": "средний",
         "mode.level.hard": "сильный",
-        "refuse.over": "Игра окончена ({result}) Начните новую, чтобы сыграть ещё.",
+        "refuse.over": "Начните новую игру, чтобы сыграть ещё.",
         "refuse.wait": "Подождите бота: сейчас ходит {side}.",
         "refuse.demo-undo": "Отмена — для игроков; показ идёт сам.",
         "refuse.nothing-to-undo": "Отменять пока нечего.",
@@ -308,6 +311,7 @@ TEXT = {
         "record.result-draw": "Result говорит draw, но игра не окончена (ничья — это два пропуска "
                               "подряд)",
         "record.record": "это не запись партии",
+        "record.empty": "запись пуста",
         "hint.looking": "Ищу хороший ход…",
         "hint.none": "Подсказки нет: {error}.",
         "hint.pass": "Подсказка: пропустить ход.",

@@ -35,6 +35,18 @@ def test_the_board_is_played_from_the_keyboard(watched, base_url):
     screenshot(watched, "keyboard-cursor")
 
 
+def test_p_and_u_work_on_a_russian_keyboard_layout(open_page, base_url):
+    page = open_page(locale="ru-RU")
+    board = BoardPage(page, base_url)
+    board.new_game(mode="two")
+    page.focus("#board")
+    # the keys marked P and U type "з" and "г" on the Russian layout
+    page.dispatch_event("#board", "keydown", {"key": "з", "code": "KeyP"})
+    assert board.record() == "1. pass"
+    page.dispatch_event("#board", "keydown", {"key": "г", "code": "KeyU"})
+    assert board.record() == ""
+
+
 def test_the_bots_sub_moves_are_announced(watched, base_url):
     board = BoardPage(watched, base_url)
     board.click("a1", "b2", "c3")

@@ -73,6 +73,22 @@ def test_embed_fits_any_box_without_scrollbars(open_page, base_url, box):
     screenshot(page, "embed-%dx%d" % box)
 
 
+@pytest.mark.parametrize("box", [(320, 360), (360, 420)])
+def test_a_finished_embed_keeps_one_row_of_controls_and_its_board(open_page, base_url, box):
+    page = open_page(viewport={"width": box[0], "height": box[1]})
+    board = BoardPage(page, base_url, "?embed&mode=two&size=3")
+    grid = board.board("grid")
+    board.click("a1", "b2", "c3", "c3", "a2", "a3", "b3")
+    assert board.data("result") == "X" and page.is_visible("#play-again")
+    top = "id => document.getElementById(id).getBoundingClientRect().top"
+    assert page.evaluate(top, "next") == page.evaluate(top, "play-again"), "one row"
+    assert board.board("grid") == grid, "the board keeps its size"
+    assert page.evaluate(NO_SCROLLBARS) and page.evaluate(SMALL_TARGETS) == []
+    screenshot(page, "embed-over-%dx%d" % box)
+    board.press("play-again")
+    assert board.record() == '[Size "3x3"]' and board.board("grid") == grid
+
+
 def test_an_iframe_on_another_site_plays_a_turn(open_page, base_url, tmp_path):
     (tmp_path / "blog.html").write_text(
         '<!doctype html><title>A blog</title><link rel="icon" href="data:,"><h1>My post</h1>'

@@ -64,6 +64,21 @@ def test_an_illegal_click_changes_nothing_and_says_why(board):
     screenshot(board.page, "illegal-click")
 
 
+@pytest.mark.parametrize("viewport", [{"width": 1280, "height": 800}, {"width": 360, "height": 640}])
+def test_a_long_refusal_never_moves_the_buttons(open_page, base_url, viewport):
+    page = open_page(viewport=viewport)
+    board = BoardPage(page, base_url)
+    where = "document.querySelector('#pass').getBoundingClientRect().top + scrollY"
+    top = page.evaluate(where)
+    board.click("a1", "k1")
+    assert "k1 is out of X's reach" in board.status()
+    assert page.evaluate("(() => { const s = document.querySelector('#status'); const style = getComputedStyle(s);"
+                         " return Math.round((s.clientHeight - parseFloat(style.paddingTop)"
+                         " - parseFloat(style.paddingBottom)) / parseFloat(style.lineHeight)); })()") == 3
+    assert page.evaluate(where) == top
+    screenshot(page, "long-refusal-%d" % viewport["width"])
+
+
 def test_pass_undo_and_resign_between_two_players(board):
     board.new_game(mode="two")
     board.click("a1")
@@ -97,6 +112,24 @@ def test_the_bot_answers_and_undo_takes_back_to_the_start_of_your_turn(board):
     screenshot(board.page, "after-undo")
 
 
+def test_a_click_while_the_bot_answers_is_refused_until_the_bot_is_done(board):
+    board.click("a1", "b2", "c3", "d4")
+    assert board.status() == "Wait for the bot: it is O's turn."
+    board.wait_for_human("X")
+    assert board.status() == "Your move (X): sub-move 1 of 3."
+
+
+def test_a_demo_touched_while_it_plays_says_who_won_and_drops_pause_at_the_end(board):
+    board.new_game(mode="demo", width=3, height=3, level="easy")
+    assert board.page.is_visible("#pause")
+    board.click("b2")
+    board.wait_for("s.dataset.result !== ''")
+    result = board.data("result")
+    said = "A draw" if result == "draw" else "%s wins: " % result
+    assert board.status().startswith(said) and "Wait" not in board.status()
+    assert board.page.is_hidden("#pause"), "nothing left to pause"
+
+
 def test_resign_against_the_bot_is_the_players_resignation(board):
     board.click("a1")
     board.press("resign")
@@ -125,6 +158,17 @@ def test_new_game_options_size_actions_and_variant(board):
     assert board.record() == ('[Size "8x6"]\n[Actions "2"]\n[Variant "last-mover-wins"]\n'
                               '[Result "O"]\n\n1. a1-b2, h6-g5\n2. pass, pass')
     screenshot(board.page, "eight-by-six")
+
+
+def test_the_level_shows_only_where_a_bot_plays(board):
+    board.press("new")
+    level = "#new-game-form select[name='level']"
+    for mode, shown in (("two", False), ("demo", True), ("bot-O", True), ("two", False), ("bot-X", True)):
+        board.page.check("#new-game-form input[name='mode'][value='%s']" % mode)
+        assert board.page.is_visible(level) == shown, mode
+    board.page.check("#new-game-form input[name='mode'][value='two']")
+    board.press("start-game")
+    assert board.page.text_content("#mode") == "Two players on this device."
 
 
 def test_new_game_refuses_bad_options_and_keeps_the_game(board):
@@ -166,6 +210,50 @@ def test_load_a_good_record_and_refuse_a_broken_one(board):
     screenshot(board.page, "broken-record")
     board.press("cancel-load")
     assert board.record() == "1. a1-b2-c3, k10-i9-h8\n2. d4"
+
+
+def test_an_empty_record_is_refused_and_undo_after_a_load_brings_the_game_back(board):
+    board.click("a1", "b2", "c3")
+    board.wait_for_human("X")
+    game = board.record()
+    board.load("  \n")
+    assert board.page.text_content("#load-error") == \
+        "This record cannot be read: line 1, column 1: the record is empty"
+    assert board.page.is_visible("#load-dialog")
+    board.press("cancel-load")
+    board.reload()
+    assert board.record() == game, "the saved game is the game"
+    board.load("1. a1-b2-c3, k10-i9-h8\n2. d4")
+    assert board.status() == "The record is loaded. Undo brings back the game it replaced."
+    board.press("undo")
+    assert board.record() == game and board.data("left") == "3"
+    board.reload()
+    assert board.record() == game
+
+
+SEVENTEEN_ROUNDS = (
+    "1. a1-a2-b1, k10-i10-h10\n2. a3-c2-a4, i9-h9-h8\n3. a5-b2-c3, i7-i6-i8\n"
+    "4. d3-d4-d5, g10-k8-k5\n5. b5-e2-e1, f10-e9-e8\n6. c6-b7-d2, k7-g8-h7\n"
+    "7. a8-c8-f3, d10-f9-d9\n8. d9-b6-d1, e10-i4-k3\n9. a9-a10-c5, c10-i2-f8\n"
+    "10. e6-f7-d6, b10-i5-k9\n11. b3-f5-f6, h4-k2-g7\n12. b10-f2-g1, h5-f7-d7\n"
+    "13. g2-e4-d7, g5-h2-e7\n14. g4-c10-c7, h3-g9-d8\n15. g7-f4-g6, i1-f6-f5\n"
+    "16. b8-b4-e5, i3-f4-f3\n17. f1-h8-b9, e4-e6-k1")
+LIST_AT_END = ("(() => { const r = document.querySelector('#record');"
+               " return r.scrollHeight > r.clientHeight"
+               " && r.scrollTop + r.clientHeight >= r.scrollHeight - 1; })()")
+
+
+def test_the_move_list_shows_the_newest_move_and_the_help_leaves_it_its_room(board):
+    board.new_game(mode="two")
+    board.load(SEVENTEEN_ROUNDS)
+    assert board.page.evaluate(LIST_AT_END), "the last rounds in view"
+    board.click("h2")
+    assert board.record().endswith("18. h2") and board.page.evaluate(LIST_AT_END)
+    height = board.page.evaluate("document.querySelector('#record').clientHeight")
+    board.page.click("details.help summary")
+    assert board.page.is_visible("details.help p")
+    assert board.page.evaluate("document.querySelector('#record').clientHeight") == height
+    screenshot(board.page, "move-list-and-help")
 
 
 def test_copy_record_puts_it_on_the_clipboard(board):

@@ -52,3 +52,16 @@ def test_the_new_game_dialog_is_tappable_on_a_small_phone(open_page, base_url):
     page.tap("#board", position=board.point("a1"))
     assert board.record() == "1. a1"
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
+
+
+def test_the_new_game_dialog_keeps_start_and_cancel_in_view_on_a_small_phone(open_page, base_url):
+    page = open_page(viewport={"width": 360, "height": 640}, **PHONE)
+    BoardPage(page, base_url)
+    page.tap("#new")
+    on_top = ("id => { const r = document.getElementById(id).getBoundingClientRect();"
+              " return r.bottom <= innerHeight"
+              " && document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2).id === id; }")
+    assert page.evaluate(on_top, "start-game") and page.evaluate(on_top, "cancel-new-game")
+    screenshot(page, "phone-new-game")
+    page.evaluate("document.querySelector('#new-game-dialog').scrollTop = 0")
+    assert page.evaluate(on_top, "start-game"), "at the top of the form too"

@@ -185,3 +185,84 @@ def test_the_session_speaks_russian_too():
     session.pass_turn()
     session.pass_turn()
     assert session.status() == "Ничья: оба пропустили ход."
+
+
+def test_a_persons_notice_goes_when_the_bot_moves_on_and_never_hides_the_result():
+    session = Session()
+    for cell in ("a1", "b2", "c3"):
+        session.click(cell)
+    assert not session.click("d4") and session.status() == "Wait for the bot: it is O's turn."
+    session.play_bot_cell("k10")
+    assert session.status() == "The bot (O) to move: sub-move 2 of 3."
+    session.play_bot_turn("i9-h8")
+    assert session.status() == "Your move (X): sub-move 1 of 3."
+    # a demo touched once, then won by its bot
+    demo = Session(Settings(DEMO, rules=Rules(3, 3)),
+                   Game.from_record('[Size "3x3"]\n\n1. pass, c3-b2-a1\n2. a1'))
+    assert not demo.click("b1")
+    demo.play_bot_turn("b1-a2-a3")          # X, its last mark killed, has no sub-move left
+    assert demo.status() == "O wins: X has no legal sub-move."
+    assert not demo.click("b3")
+    assert demo.status() == "O wins: X has no legal sub-move. Start a new game to play again."
+    demo.say("copy.done")
+    assert demo.status() == "O wins: X has no legal sub-move. The record is copied."
+
+
+def test_notices_about_the_opened_game_stay_until_a_person_acts():
+    session = Session(Settings(VS_BOT, "O"))
+    session.tell([("saved.unavailable", {})])
+    session.play_bot_turn("a1-b2-c3")
+    assert session.status().startswith("This browser does not let the page save the game")
+    session.click("k10")
+    assert session.status() == "Your move (O): sub-move 2 of 3."
+
+
+@pytest.mark.parametrize("blank", ["", "  \n\t\n"])
+def test_an_empty_record_is_refused_like_a_broken_one(blank):
+    session = Session()
+    session.click("a1")
+    with pytest.raises(RecordError) as refused:
+        session.load_record(blank)
+    assert refused.value.code == "empty" and session.game.record() == "1. a1"
+    from game.strings import Strings
+    assert Strings()("load.error", error=refused.value) == \
+        "This record cannot be read: line 1, column 1: the record is empty"
+    assert Strings("ru")("load.error", error=refused.value) == \
+        "Запись не читается: строка 1, столбец 1: запись пуста"
+
+
+def test_undo_right_after_a_load_brings_back_the_game_it_replaced():
+    session = Session(Settings(TWO_PLAYERS))
+    session.click("a1")
+    session.click("b2")
+    replaced = session.game
+    session.load_record('[Size "5x5"]\n\n1. a1-b2-c3, e5')
+    assert session.can_undo()
+    assert session.undo() and session.game is replaced
+    assert session.game.record() == "1. a1-b2" and session.settings.rules == Rules()
+    assert session.undo() and session.game.record() == "1. a1", "then undo goes on as before"
+    # played on after the load: undo takes that back first, then the replaced game
+    session.load_record('[Size "5x5"]')
+    assert session.can_undo(), "a record without moves can be undone too"
+    session.click("a1")
+    session.undo()
+    assert session.game.record() == '[Size "5x5"]'
+    session.undo()
+    assert session.game.record() == "1. a1"
+
+
+def test_undo_brings_back_the_game_a_load_replaced_once_the_loaded_game_is_taken_back():
+    session = Session()                       # you are X against the bot
+    session.click("a1")
+    session.load_record("1. a1-b2-c3")
+    session.play_bot_turn("k10-i9-h8")        # the bot answers the loaded game at once
+    session.undo()
+    assert session.game.record() == "", "back to the start of your turn: the loaded moves go too"
+    generation = session.generation
+    assert session.undo() and session.game.record() == "1. a1"
+    assert session.generation > generation, "a bot answer in flight is now stale"
+    demo = Session(Settings(DEMO))
+    demo.load_record("1. a1-b2-c3")
+    demo.play_bot_turn("k10-i9-h8")
+    assert demo.can_undo() and demo.undo() and demo.game.record() == ""
+    assert not demo.can_undo() and not demo.undo()
