@@ -21,7 +21,10 @@ Turns are searched as whole turns, each set of cells once (see beam_turns):
   quick search over kills finds one, and look for the enemy's at every node.
 
 It never changes the Game it is given; with no time limit it is deterministic
-for a given seed.
+for a given seed.  With one, every loop of the search looks at the clock
+(each sub-move tried, win-search node, evaluation), so the answer comes a
+sub-move or an evaluation after the limit at most, with the best found so far
+(tests/bench_limits.py measures it).
 """
 
 import time
@@ -41,6 +44,13 @@ INNER_WIN_SEARCH_NODES = 150   # at every node of the search: a quick look for a
 QUICK_ENCLOSED = 4     # weight, inside a turn, of enemy marks with no empty neighbour
 EASY_BEAM = 6          # partial turns kept at each sub-move
 EASY_CHOICES = 60      # whole turns judged by the full evaluation
+# With a time limit, the shares of it that the turn to play may take: the
+# winning search at the root gives up at half (it can take seconds on a big
+# board, and a turn must still be found), and the beam proposing the root's
+# turns narrows to one partial turn at half, so that it ends with turns the
+# guide chose, not blind ones (see beam_turns).
+ROOT_WIN_SHARE = 0.5
+ROOT_NARROW = 0.5
 
 
 if hasattr(time, "ticks_ms"):    # MicroPython: no time.monotonic, a wrapping tick counter
@@ -63,8 +73,9 @@ class _Clock:
         self.limit_ms = None if time_limit is None else time_limit * 1000
         self.start = _milliseconds()
 
-    def expired(self):
-        return self.limit_ms is not None and _elapsed_ms(self.start) > self.limit_ms
+    def expired(self, share=1):
+        """True once ``share`` of the time limit has gone; never without a limit."""
+        return self.limit_ms is not None and _elapsed_ms(self.start) > self.limit_ms * share
 
 
 def _best_first(ranked):
@@ -238,14 +249,20 @@ def _seed(position, side):
 # --- whole turns -------------------------------------------------------------------------
 
 
-def beam_turns(position, width, keep, judge, rng, clock=None, judged_turns=None):
+def beam_turns(position, width, keep, judge, rng, clock=None, judged_turns=None, narrow=None):
     """Up to ``keep`` whole turns, best first, as (score, bits, position after).
 
     A beam of ``width`` partial turns walks sub-moves, guided by the cheap
     quick_score; each set of cells is met once.  The best whole turns by
     that guide (``judged_turns`` of them, else twice ``keep``) are then
-    judged by ``judge(position, side)``.  Once ``clock``
-    has run out the beam narrows to one: a turn is always found.
+    judged by ``judge(position, side)``.
+
+    A turn is always found, in time: once the share ``narrow`` (if given) of
+    the ``clock``'s time has gone the beam narrows to one partial turn; once
+    all of it has gone the beam stops where it is and returns one turn, scored
+    by the guide only (see _out_of_time), and judging stops too.  The clock
+    is looked at after every sub-move tried: on a 25x25 board one step of a
+    wide beam can take longer than a whole time limit.
     """
     side = position.side
     beam = [([], 0, position)]
@@ -260,21 +277,54 @@ def beam_turns(position, width, keep, judge, rng, clock=None, judged_turns=None)
                     whole.append((value, played, after))
                 else:
                     partial.append((value, played, cells, after))
+                if clock is not None and clock.expired():
+                    return [_out_of_time(whole, partial, rng)]
         partial = _best_first(partial)
-        if clock is not None and clock.expired():
+        if narrow is not None and clock is not None and clock.expired(narrow):
             width = keep = 1
         beam = [(bits, cells, after) for value, bits, cells, after in partial[:width]]
     whole = _best_first(whole)
-    judged = [(judge(after, side) + rng.random() * 0.01, bits, after)
-              for value, bits, after in whole[:judged_turns or 2 * keep]]
+    judged = _judged([(bits, after) for value, bits, after in whole[:judged_turns or 2 * keep]],
+                     judge, side, rng, clock)
     return _best_first(judged)[:keep]
 
 
-def winning_turn(position, clock=None, nodes=WIN_SEARCH_NODES):
+def _judged(turns, judge, side, rng, clock):
+    """[(judge's score, bits, after)] for the (bits, after) of ``turns`` in order,
+    until the clock runs out (one at least): an evaluation on a big board is
+    slow enough that judging them all could overrun the limit by itself."""
+    judged = []
+    for bits, after in turns:
+        if judged and clock is not None and clock.expired():
+            break
+        judged.append((judge(after, side) + rng.random() * 0.01, bits, after))   # seeded tie-break
+    return judged
+
+
+def _out_of_time(whole, partial, rng):
+    """The turn a beam stopped by the clock plays, as (guide's score, bits, after):
+    the best whole turn it has met, else its best partial turn finished blind,
+    a kill where there is one (each costs the enemy a mark), else any cell
+    (drawn, so as not to crowd the a1 side).  Nothing here is slow."""
+    if whole:
+        return _best_first(whole)[0]
+    value, bits, cells, after = _best_first(partial)[0]
+    side = after.side
+    while after.side == side and after.result is None:
+        choices = after.geo.bits(after.legal & after.alive[1 - side] or after.legal)
+        bit = choices[rng.randrange(len(choices))]
+        after.play(bit)
+        bits = bits + [bit]
+    return value, bits, after
+
+
+def winning_turn(position, clock=None, nodes=WIN_SEARCH_NODES, share=1):
     """Bits of a turn after which the side to move has won, or None if none is found.
 
     Only a kill shrinks the enemy's reach, so the search tries kills and the
     placements that bring enemy marks into reach: cells on or next to them.
+    It gives up after ``nodes`` turns tried or the share ``share`` of the
+    clock's time: its thousands of nodes can take seconds on a big board.
     """
     side = position.side
     geo = position.geo
@@ -284,8 +334,11 @@ def winning_turn(position, clock=None, nodes=WIN_SEARCH_NODES):
     def search(current, bits, mask):
         focus = current.alive[1 - side]
         for bit in geo.bits(current.legal & (focus | geo.dilate(focus))):
+            if budget[0] <= 0 or (clock is not None and clock.expired(share)):
+                budget[0] = 0      # out of nodes or time: no more nodes anywhere
+                return None
             cells = mask | bit
-            if cells in seen or budget[0] <= 0:
+            if cells in seen:
                 continue
             seen.add(cells)
             budget[0] -= 1
@@ -299,8 +352,6 @@ def winning_turn(position, clock=None, nodes=WIN_SEARCH_NODES):
                     return found
         return None
 
-    if clock is not None and clock.expired():
-        return None
     return search(position, [], 0)
 
 
@@ -331,20 +382,20 @@ class Search:
 
     def score(self, position, side):
         self.spent += 1
-        if (self.spent > self.budget and not self.at_root) or (self.spent % 16 == 0 and self.clock.expired()
-                                        and not self.at_root):
+        if not self.at_root and (self.spent > self.budget or self.clock.expired()):
             raise OutOfBudget()
         return evaluate(position, side)
 
     def moves(self, position):
-        """[(score for the mover, bits, position after)], best first."""
+        """[(score for the mover, bits, position after)], best first.  At the root,
+        where a turn must come out, the beam narrows at half the time (see beam_turns)."""
         side = position.side
         if _few_turns(position):
-            ranked = _best_first([(self.score(after, side) + self.rng.random() * 0.01, bits, after)
-                                  for bits, after in full_turns(position)])
+            ranked = _best_first(_judged(full_turns(position, stop=self.clock.expired),
+                                         self.score, side, self.rng, self.clock))
         else:
             ranked = beam_turns(position, self.width, self.keep, self.score, self.rng,
-                                self.clock)
+                                self.clock, narrow=ROOT_NARROW if self.at_root else None)
         if position.passes:
             # the enemy has just passed: a pass ends the game now (a draw, or
             # the last mover wins), which may beat any turn
@@ -354,6 +405,8 @@ class Search:
         return ranked
 
     def negamax(self, position, depth, alpha, beta):
+        if self.clock.expired():    # below the root every step may stop: the root has a turn
+            raise OutOfBudget()
         if position.result is not None or depth == 0:
             return self.score(position, position.side)
         if winning_turn(position, self.clock, INNER_WIN_SEARCH_NODES):
@@ -376,6 +429,8 @@ class Search:
         self.at_root = False
         self.budget += self.spent
         best = root[0]
+        if len(root) == 1:       # nothing to compare (or the clock has run out already)
+            return best
         for depth in range(2, max_depth + 1):
             try:
                 scored = []
@@ -416,17 +471,18 @@ def _few_turns(position, limit=80):
 
 def _easy(position, rng, clock):
     """The best whole turn by the evaluation alone: no thought of the reply."""
-    win = winning_turn(position, clock)
+    win = winning_turn(position, clock, share=ROOT_WIN_SHARE)
     if win:
         return win
-    return beam_turns(position, EASY_BEAM, 1, evaluate, rng, clock, EASY_CHOICES)[0][1]
+    return beam_turns(position, EASY_BEAM, 1, evaluate, rng, clock, EASY_CHOICES,
+                      ROOT_NARROW)[0][1]
 
 
 def _searcher(level):
     budget, width, keep = SEARCH[level]
 
     def play(position, rng, clock):
-        win = winning_turn(position, clock)
+        win = winning_turn(position, clock, share=ROOT_WIN_SHARE)
         if win:
             return win
         return Search(rng, clock, budget, width, keep).best_turn(position)[1]

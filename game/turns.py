@@ -7,12 +7,15 @@ sub-moves depth first and visits each set of cells once.
 """
 
 
-def full_turns(position, include_pass=False):
+def full_turns(position, include_pass=False, stop=None):
     """[(bits in playing order, position after the turn)] with one entry per distinct set.
 
     Each entry's position is at the start of the next turn (or the game is
     over).  ``include_pass`` adds ([], position after a pass) at the front
-    when a pass is allowed.  Returns [] once the game is over.
+    when a pass is allowed.  Returns [] once the game is over.  ``stop``, a
+    function looked at after every sub-move tried, may end the listing early,
+    once it holds a turn: the bot's clock (thousands of sub-moves in a pocket
+    of a dozen cells).
     """
     if position.result is not None:
         return []
@@ -21,7 +24,7 @@ def full_turns(position, include_pass=False):
         after = position.copy()
         after.pass_turn()
         found.append(([], after))
-    _extend(position, [], 0, set(), found)
+    _extend(position, [], 0, set(), found, stop)
     return found
 
 
@@ -39,9 +42,11 @@ def extensions(position, played, played_mask, seen):
         yield played + [bit], mask, after, after.side != side or after.result is not None
 
 
-def _extend(position, played, played_mask, seen, found):
+def _extend(position, played, played_mask, seen, found, stop):
     for bits, mask, after, over in extensions(position, played, played_mask, seen):
         if over:
             found.append((bits, after))
         else:
-            _extend(after, bits, mask, seen, found)
+            _extend(after, bits, mask, seen, found, stop)
+        if found and stop is not None and stop():
+            return

@@ -6,6 +6,7 @@ import pytest
 
 from game import Game, Rules, bot
 from game.arena import pairings, summary, elo
+from game.position import Position
 from game.turns import full_turns
 from helpers import game_from_diagram
 
@@ -107,6 +108,100 @@ def test_avoids_an_immediate_loss_when_a_turn_avoids_it(level):
         cells = bot.choose_turn(game, level, seed=seed)
         bits = [game.position.geo.parse(cell) for cell in cells]
         assert sorted(bits) not in [sorted(turn) for turn in losing], cells
+
+
+# --- the time limit, without timing: a clock that counts -----------------------------------
+
+
+class CountingClock(bot._Clock):
+    """A clock whose time is the number of times it has been looked at: it has
+    run out after ``checks`` looks (``share`` of it after that share of them).
+    It keeps the most work (sub-moves played, evaluations, quick scores) done
+    between two looks, and all the work done once it said it had run out."""
+
+    def __init__(self, checks):
+        super().__init__(None)
+        self.checks = checks
+        self.looks = 0
+        self.over = False
+        self.work = {"play": 0, "evaluate": 0, "quick_score": 0}
+        self.most_between = dict(self.work)
+        self.after_over = dict(self.work)
+
+    def count(self, kind):
+        self.work[kind] += 1
+        if self.over:
+            self.after_over[kind] += 1
+
+    def settle(self):
+        for kind, done in self.work.items():
+            self.most_between[kind] = max(self.most_between[kind], done)
+            self.work[kind] = 0
+
+    def expired(self, share=1):
+        self.settle()
+        self.looks += 1
+        if share == 1 and self.looks > self.checks:
+            self.over = True
+        return self.looks > self.checks * share
+
+
+def bot_game(width, height, actions, turns):
+    """A game the easy bot played for ``turns`` turns: colonies as in real play."""
+    game = Game(Rules(width, height, actions))
+    for turn in range(turns):
+        for cell in bot.choose_turn(game, "easy", seed=turn) or []:
+            game.play(cell)
+    assert game.result is None
+    return game
+
+
+@pytest.mark.parametrize("level", bot.LEVELS)
+def test_once_the_time_is_up_the_bot_answers_at_once_with_a_whole_turn(level, monkeypatch):
+    # Not a timing test: time is counted in looks at the clock.  Whatever the
+    # moment the clock runs out, the work between two looks stays small (a few
+    # sub-moves, an evaluation or two; never a whole beam step, win search or
+    # turn listing), so is the work after the clock has run out, and the
+    # answer is a legal whole turn.
+    rng = random.Random(level)
+    games = [bot_game(25, 25, 9, 0), bot_game(25, 25, 9, 8), bot_game(15, 15, 5, 10),
+             bot_game(25, 3, 9, 3), bot_game(3, 25, 1, 12), bot_game(10, 10, 3, 12)]
+    games += [random_game(rng, rng.randint(3, 25), rng.randint(3, 25), rng.randint(1, 9),
+                          rng.randrange(0, 120)) for _ in range(6)]
+    clocks = [None]
+    original_play = Position.play
+    original_evaluate, original_quick = bot.evaluate, bot.quick_score
+
+    def counted(kind, function):
+        def run(*args):
+            if clocks[-1]:
+                clocks[-1].count(kind)
+            return function(*args)
+        return run
+
+    monkeypatch.setattr(Position, "play", counted("play", original_play))
+    monkeypatch.setattr(bot, "evaluate", counted("evaluate", original_evaluate))
+    monkeypatch.setattr(bot, "quick_score", counted("quick_score", original_quick))
+    monkeypatch.setattr(bot, "_Clock", lambda time_limit: clocks[-1])
+    for game in games:
+        if game.result is not None:
+            continue
+        actions = game.rules.actions
+        for checks in (0, 1, 3, 10, 40, 150):
+            clocks.append(CountingClock(checks))
+            cells = bot.choose_turn(game, level, seed=checks, time_limit=1)
+            clock = clocks[-1]
+            clock.settle()
+            clocks.append(None)    # the checks below play sub-moves of their own
+            where = (game.record(), checks)
+            assert clock.over or checks > 0, where
+            assert clock.most_between["play"] <= 2 * actions + 1, (where, clock.most_between)
+            assert clock.most_between["evaluate"] <= 2, (where, clock.most_between)
+            assert clock.most_between["quick_score"] <= 1, (where, clock.most_between)
+            assert clock.after_over["play"] <= 2 * actions, (where, clock.after_over)
+            assert clock.after_over["evaluate"] <= 1, (where, clock.after_over)
+            assert clock.after_over["quick_score"] == 0, (where, clock.after_over)
+            assert_whole_legal_turn(game, cells)
 
 
 # --- the arena's bookkeeping -------------------------------------------------------------
