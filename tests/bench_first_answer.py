@@ -122,12 +122,14 @@ def first_visit(browser, playwright, url, phone):
 
 
 def tap_turn(board, cells, phone):
-    """Taps or clicks as a person makes them: straight at the cells, without the
-    checks before each of Playwright's element clicks (some 100 ms each)."""
-    box = board.page.query_selector("#board").bounding_box()
+    """Taps or clicks as a person makes them: straight at the cells, knowing where
+    they are (one question to the page, not several per tap: each waits for the
+    slowed page) and without the checks before each of Playwright's element clicks."""
+    canvas = board.page.eval_on_selector("#board", "(board) => Object.assign(board.getBoundingClientRect()"
+                                         ".toJSON(), board.dataset)")
     for cell in cells:
-        point = board.point(cell)
-        x, y = box["x"] + point["x"], box["y"] + point["y"]
+        point = board.point(cell, canvas)
+        x, y = canvas["x"] + point["x"], canvas["y"] + point["y"]
         if phone:
             board.page.touchscreen.tap(x, y)
         else:

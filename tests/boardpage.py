@@ -36,13 +36,15 @@ class BoardPage:
 
     # --- acting ------------------------------------------------------------------------
 
-    def point(self, cell):
-        """CSS pixel position of a cell's centre inside the canvas."""
-        x, y, width, height = (float(v) for v in self.board("grid").split())
-        cols, rows = int(self.board("cols")), int(self.board("rows"))
+    def point(self, cell, canvas=None):
+        """CSS pixel position of a cell's centre inside the canvas; ``canvas`` is
+        its dataset when already read (one question to the page for many cells)."""
+        data = canvas or self.page.eval_on_selector("#board", "(board) => Object.assign({}, board.dataset)")
+        x, y, width, height = (float(v) for v in data["grid"].split())
+        cols, rows = int(data["cols"]), int(data["rows"])
         col = "abcdefghiklmnopqrstuvwxyz".index(cell[0])
         row = int(cell[1:]) - 1
-        if self.board("flipped") == "true":
+        if data["flipped"] == "true":
             col, row = cols - 1 - col, rows - 1 - row
         size_x, size_y = width / cols, height / rows
         return {"x": x + (col + 0.5) * size_x, "y": y + (rows - 1 - row + 0.5) * size_y}
