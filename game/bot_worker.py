@@ -4,15 +4,28 @@ Strings in, strings out, so the page needs no cross-origin isolation: the
 page sends the game record and gets back one turn in record notation.
 """
 
+import sys
+
 from game import Game, bot
+
+# Seconds of the time limit left for after the answer: MicroPython's
+# WebAssembly port collects its garbage after every call from JavaScript, and
+# sweeping the heap a turn has grown takes some 10 to 20 ms (measured in Node,
+# tests/node/time_turns.mjs), which the page waits for too.
+AFTER_ANSWER = 0.015 if sys.implementation.name == "micropython" else 0.0
 
 
 def choose(record, level, seed, time_limit):
-    """One turn for the side to move in ``record``: "a1-b2-c3", or "pass"."""
+    """One turn for the side to move in ``record``: "a1-b2-c3", or "pass".
+
+    ``time_limit`` (seconds) counts from here: reading a long record takes
+    milliseconds of it on MicroPython, so the bot gets what is left."""
+    start = bot._milliseconds()
     game = Game.from_record(record)
     if game.result is not None:
         return ""
-    cells = bot.choose_turn(game, level, seed=int(seed), time_limit=float(time_limit))
+    time_left = max(0.0, float(time_limit) - AFTER_ANSWER - bot._elapsed_ms(start) / 1000)
+    cells = bot.choose_turn(game, level, seed=int(seed), time_limit=time_left)
     return "-".join(cells) or "pass"
 
 
