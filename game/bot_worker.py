@@ -1,4 +1,5 @@
-"""The bot's side of the page: runs in a PyScript worker on Pyodide.
+"""The bot's side of the page: runs in its workers (assets/bot-worker.js), on
+MicroPython first and on Pyodide once that has loaded (game/bot_workers.py).
 
 Strings in, strings out, so the page needs no cross-origin isolation: the
 page sends the game record and gets back one turn in record notation.
@@ -28,5 +29,3 @@ def choose(record, level, seed, time_limit):
     cells = bot.choose_turn(game, level, seed=int(seed), time_limit=time_left)
     return "-".join(cells) or "pass"
 
-
-__export__ = ["choose"]
