@@ -8,10 +8,10 @@ one's own base.  The classic game of §1 is the same mechanics for two (a
 killed O is X's base); what this game adds is N players, the edge start and
 two more ways to win.
 
-Three layers, as for the classic game (game/position.py, game/engine.py):
-``BasesRules`` (the options, checked once), ``BasesPosition`` (the fast core
-on ints, unchecked, with ``copy``/``state`` for a bot) and ``BasesGame`` (the
-checked API with cell names, history and undo).
+This module is the rule system's core: ``Position`` (the fast core on ints,
+unchecked, with ``copy``/``state`` for a bot) and the hooks every rule system
+has (see game/rules.py, SYSTEMS).  ``Rules(game="bases", players=N)`` chooses
+it, and Game plays it with cell names, checks, history and undo.
 
 Rules settled here (where seed 004 and RULES.md §2 are silent):
 
@@ -50,18 +50,17 @@ Rules settled here (where seed 004 and RULES.md §2 are silent):
   ends as players go out or all pass.
 """
 
-from game.board import COLUMN_LETTERS, MIN_SIZE, MAX_SIZE, geometry, popcount
+from game.board import COLUMN_LETTERS, popcount
 from game.errors import IllegalMove
-from game.rules import MIN_ACTIONS, MAX_ACTIONS, DEFAULT_SIZE, DEFAULT_ACTIONS
 
+NAME = "bases"
 SIDES = ("X", "O", "T", "S")      # codes in turn order: the API and records
 SYMBOLS = ("X", "O", "△", "□")    # the same players as drawn on the page
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
 DRAW = -1                          # a result: a player's index or DRAW
 
-CORNERS = "corners"
-EDGE = "edge"
+EDGE = "edge"                      # the start rule: any edge cell
 
 # Why a game ended (and why a player went out: NO_MOVES or RESIGNED).
 NO_MOVES = "no-moves"
@@ -69,78 +68,6 @@ RESIGNED = "resigned"
 ENCLOSED = "enclosed"
 FULL_BOARD = "full-board"
 ALL_PASSED = "all-passed"
-
-PASS = "pass"
-RESIGN = "resign"
-
-
-class BasesRules:
-    """Board size, number of players, sub-moves per turn and the start rule.
-
-    ``start`` is "corners", "edge", or a sequence of one edge cell name per
-    player (agreed starts, X's first).  Bad options raise ValueError.
-    """
-
-    __slots__ = ("width", "height", "players", "actions", "start", "geometry", "start_masks")
-
-    def __init__(self, width=DEFAULT_SIZE, height=DEFAULT_SIZE, players=2,
-                 actions=DEFAULT_ACTIONS, start=CORNERS):
-        for label, value, low, high in (("width", width, MIN_SIZE, MAX_SIZE),
-                                        ("height", height, MIN_SIZE, MAX_SIZE),
-                                        ("players", players, MIN_PLAYERS, MAX_PLAYERS),
-                                        ("sub-moves per turn", actions, MIN_ACTIONS, MAX_ACTIONS)):
-            if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-                raise ValueError("%s must be a whole number from %d to %d, not %r"
-                                 % (label, low, high, value))
-        self.width = width
-        self.height = height
-        self.players = players
-        self.actions = actions
-        geo = self.geometry = geometry(width, height)
-        edge = edge_mask(geo)
-        if start == CORNERS or start == EDGE:
-            self.start = start
-        elif isinstance(start, str) or not isinstance(start, (tuple, list)) \
-                or len(start) != players:
-            raise ValueError("start must be %r, %r or %d edge cells, one per player"
-                             % (CORNERS, EDGE, players))
-        else:
-            names = tuple(geo.name(geo.parse(name)) for name in start)
-            for name in names:
-                if not geo.parse(name) & edge:
-                    raise ValueError("a start cell must be on the edge of the board, not %s" % name)
-                if names.count(name) > 1:
-                    raise ValueError("the start cells must differ, %s is given twice" % name)
-            self.start = names
-        if self.start == EDGE:
-            self.start_masks = (edge,) * players
-        else:
-            self.start_masks = tuple(geo.parse(name) for name in self.start_cells())
-
-    def start_cells(self):
-        """The start cell of each player in turn order, or None with the edge start."""
-        if self.start == EDGE:
-            return None
-        if self.start == CORNERS:
-            right = COLUMN_LETTERS[self.width - 1]
-            top = str(self.height)
-            return ("a1", right + top, right + "1", "a" + top)[:self.players]
-        return self.start
-
-    def _key(self):
-        return (self.width, self.height, self.players, self.actions, self.start)
-
-    def __eq__(self, other):
-        return isinstance(other, BasesRules) and self._key() == other._key()
-
-    def __ne__(self, other):
-        return not self == other
-
-    def __hash__(self):
-        return hash(self._key())
-
-    def __repr__(self):
-        return "BasesRules(width=%d, height=%d, players=%d, actions=%d, start=%r)" % self._key()
 
 
 def edge_mask(geo):
@@ -152,7 +79,7 @@ def edge_mask(geo):
     return geo.full & ~inner
 
 
-class BasesPosition:
+class Position:
     """A game state: units, whose turn, sub-moves left, who is out, the result.
 
     Players are indices 0..players-1, cells single-bit ints.  ``play`` trusts
@@ -200,7 +127,7 @@ class BasesPosition:
          self.result, self.reason, self.legal, self._region, self._reach) = state[3 * n:]
 
     def copy(self):
-        return BasesPosition(self.rules, self.state())
+        return Position(self.rules, self.state())
 
     def key(self):
         """What decides the future of the game: equal keys, equal games from here."""
@@ -375,243 +302,84 @@ class BasesPosition:
         return popcount(self.base[player]), popcount(self.virus[player])
 
 
-class BasesGame:
-    """A game of seed 004 from the first sub-move on: the checked API over BasesPosition.
-
-    Every change goes through ``play``, ``pass_turn``, ``resign`` or ``undo``;
-    an illegal one raises IllegalMove with the reason and changes nothing.
-    Sides are the codes "X", "O", "T", "S" ("△" and "□" are accepted too).
-    """
-
-    __slots__ = ("rules", "position", "_history", "_snapshots")
-
-    def __init__(self, rules=None):
-        self.rules = rules if rules is not None else BasesRules()
-        self.position = BasesPosition(self.rules)
-        self._history = []     # (player, action) with action a cell name, PASS or RESIGN
-        self._snapshots = []   # position state before each history entry
-
-    # --- reading ----------------------------------------------------------------
-
-    @property
-    def players(self):
-        """Every side in turn order, e.g. ["X", "O", "T"]."""
-        return list(SIDES[:self.rules.players])
-
-    @property
-    def turn(self):
-        """The side to move; once the game is over, the one that was to move when it ended."""
-        return SIDES[self.position.side]
-
-    @property
-    def actions_left(self):
-        return self.position.left
-
-    @property
-    def inside(self):
-        """The sides still in, in turn order."""
-        return [SIDES[player] for player in self.position.players_in()]
-
-    @property
-    def out(self):
-        """[(side, "no-moves" or "resigned")] in the order they went out."""
-        return [(SIDES[player], reason) for player, reason in self.position.out]
-
-    @property
-    def result(self):
-        """None while playing, then the winner's side or "draw"."""
-        result = self.position.result
-        if result is None:
-            return None
-        return "draw" if result == DRAW else SIDES[result]
-
-    @property
-    def reason(self):
-        """Why the game ended: "no-moves", "resigned", "enclosed", "full-board",
-        "all-passed", or None."""
-        return self.position.reason
-
-    def scores(self):
-        """{side: (bases, viruses)} for every side."""
-        return dict((SIDES[player], self.position.score(player)) for player in range(self.rules.players))
-
-    def legal_moves(self):
-        """Cell names the side to move may act on now, a1 side first; [] once over."""
-        return self.rules.geometry.names(self.position.legal)
-
-    def cell(self, name):
-        """"." empty, "X" an X virus, "X+" an X base (and so for O, T, S)."""
-        return self.position.mark(self._parse(name))
-
-    def history(self):
-        """Every action so far as (side, cell name or "pass" or "resign")."""
-        return [(SIDES[player], action) for player, action in self._history]
-
-    def turns(self):
-        """The turns so far as (side, [cells]); a pass is an empty list.
-
-        The current, unfinished turn is included; resignations are not turns.
-        """
-        turns = []
-        for player, action in self._history:
-            if action == RESIGN:
-                continue
-            # No side moves twice in a row: the others would all be out, the game over.
-            if not turns or turns[-1][0] != SIDES[player]:
-                turns.append((SIDES[player], []))
-            if action != PASS:
-                turns[-1][1].append(action)
-        return turns
-
-    # --- acting ---------------------------------------------------------------
-
-    def play(self, cell):
-        """One sub-move on ``cell``: a virus on an empty cell, a base on another's virus."""
-        self._check_playing()
-        bit = self._parse(cell)
-        if not self.position.legal & bit:
-            raise self._why_illegal(bit)
-        self._remember(self.position.side, self.rules.geometry.name(bit))
-        self.position.play(bit)
-
-    def pass_turn(self):
-        """Give up the whole turn; only before its first sub-move."""
-        self._check_playing()
-        if not self.position.at_turn_start():
-            done = self.rules.actions - self.actions_left
-            raise IllegalMove("a pass is only allowed at the start of a turn; %s has made %d "
-                              "of %d sub-moves" % (self.turn, done, self.rules.actions),
-                              "pass-mid-turn", side=self.turn, done=done, total=self.rules.actions)
-        self._remember(self.position.side, PASS)
-        self.position.pass_turn()
-
-    def resign(self, side=None):
-        """The side to move (or ``side``, any side still in) leaves the game."""
-        self._check_playing()
-        player = self.position.side if side is None else self._player(side)
-        if not self.position.inside >> player & 1:
-            raise IllegalMove("%s is already out of the game" % SIDES[player], "side-out",
-                              side=SIDES[player])
-        self._remember(player, RESIGN)
-        self.position.resign(player)
-
-    def apply(self, side, action):
-        """One entry of a history (see history()) again: a cell, PASS, or RESIGN by ``side``."""
-        if action == PASS:
-            self.pass_turn()
-        elif action == RESIGN:
-            self.resign(side)
-        else:
-            self.play(action)
-
-    def undo(self):
-        """Take back the last sub-move, pass or resignation."""
-        if not self._history:
-            raise IllegalMove("nothing to undo: no move has been made", "nothing-to-undo")
-        self._history.pop()
-        self.position.set_state(self._snapshots.pop())
-
-    def copy(self):
-        game = BasesGame(self.rules)
-        game.position = self.position.copy()
-        game._history = list(self._history)
-        game._snapshots = list(self._snapshots)
-        return game
-
-    def _remember(self, player, action):
-        self._snapshots.append(self.position.state())
-        self._history.append((player, action))
-
-    def _parse(self, name):
-        try:
-            return self.rules.geometry.parse(name)
-        except ValueError as error:
-            raise IllegalMove(str(error), "bad-cell", cell=name,
-                              size="%dx%d" % (self.rules.width, self.rules.height))
-
-    def _player(self, side):
-        """The index of a side named by its code or symbol."""
-        for names in (SIDES, SYMBOLS):
-            if isinstance(side, str) and side in names[:self.rules.players]:
-                return names.index(side)
-        raise IllegalMove("only %s can resign, not %r" % (" ".join(self.players), side),
-                          "bad-side", side=side)
-
-    def _check_playing(self):
-        if self.position.result is not None:
-            raise IllegalMove("the game is over: %s" % self.describe_result(), "game-over")
-
-    def _why_illegal(self, bit):
-        """The IllegalMove for acting on ``bit``, which is not a legal sub-move."""
-        position = self.position
-        side = self.turn
-        name = self.rules.geometry.name(bit)
-        found = position.owner(bit)
-        if found is not None and found[0] == position.side:
-            unit = "base" if found[1] else "virus"
-            return IllegalMove("%s already holds your %s" % (name, unit), "own-unit",
-                               cell=name, unit=unit)
-        if found is not None and found[1]:
-            owner = SIDES[found[0]]
-            return IllegalMove("%s is a base of %s, and bases never change" % (name, owner),
-                               "enemy-base", cell=name, owner=owner)
-        if not position.moved[position.side]:
-            starts = self.rules.start_cells()
-            if starts is None:
-                return IllegalMove("%s has not moved yet: the first unit must stand on an edge "
-                                   "cell" % side, "first-move-edge", side=side)
-            start = starts[position.side]
-            return IllegalMove("%s has not moved yet: the first sub-move must be on the start "
-                               "cell %s" % (side, start), "first-move", side=side, start=start)
-        return IllegalMove("%s is out of %s's reach: a cell must touch a virus of %s or an "
-                           "active base (one chained by %s's bases to a virus of %s)"
-                           % (name, side, side, side, side), "out-of-reach", cell=name, side=side)
-
-    def describe_result(self):
-        """The end of the game in words, e.g. "X wins: X's virus at c3 is enclosed"."""
-        position = self.position
-        reason = position.reason
-        if position.result is None:
-            return "the game goes on"
-        if reason == ALL_PASSED:
-            return "a draw: every player still in passed"
-        if position.result == DRAW:
-            return "a draw: the board is full and the leaders have as many bases and viruses"
-        winner = SIDES[position.result]
-        if reason == ENCLOSED:
-            return "%s wins: a virus of %s is enclosed by its own bases" % (winner, winner)
-        if reason == FULL_BOARD:
-            return "%s wins: the board is full and %s has the most bases, then viruses" % (
-                winner, winner)
-        last = SIDES[position.out[-1][0]]
-        if reason == RESIGNED:
-            return "%s wins: the last one in, after %s resigned" % (winner, last)
-        return "%s wins: the last one in, after %s had no legal sub-move" % (winner, last)
-
-    # --- text -------------------------------------------------------------------
-
-    def __str__(self):
-        return draw_board(self.position)
-
-    def __repr__(self):
-        return "<BasesGame %r, %s to move, %d left, result %s>" % (
-            self.rules, self.turn, self.actions_left, self.result)
+# --- the rule system's hooks (game/rules.py) -------------------------------------
 
 
-def draw_board(position):
-    """Rows from the top, one token per cell (". X O+ ..."), with coordinates."""
-    geo = position.geo
-    width = len(str(geo.height))
-    lines = []
-    for row in range(geo.height - 1, -1, -1):
-        marks = " ".join("%-2s" % position.mark(geo.bit(col, row)) for col in range(geo.width))
-        lines.append("%*d %s" % (width, row + 1, marks.rstrip()))
-    lines.append("%s %s" % (" " * width, "  ".join(COLUMN_LETTERS[:geo.width])))
-    return "\n".join(lines)
+def read_starts(geo, starts, players):
+    """None: the corners (X a1, O the opposite one, T bottom-right, S top-left);
+    "edge": any edge cell; else one edge cell name per player, X's first."""
+    if starts is None:
+        right = COLUMN_LETTERS[geo.width - 1]
+        top = str(geo.height)
+        return ("a1", right + top, right + "1", "a" + top)[:players]
+    if starts == EDGE:
+        return EDGE
+    if isinstance(starts, str) or not isinstance(starts, (tuple, list)) or len(starts) != players:
+        raise ValueError("starts must be %r or %d edge cells, one per player" % (EDGE, players))
+    edge = edge_mask(geo)
+    names = tuple(geo.name(geo.parse(name)) for name in starts)
+    for name in names:
+        if not geo.parse(name) & edge:
+            raise ValueError("a start cell must be on the edge of the board, not %s" % name)
+        if names.count(name) > 1:
+            raise ValueError("the start cells must differ, %s is given twice" % name)
+    return names
+
+
+def start_masks(rules):
+    if rules.starts == EDGE:
+        return (edge_mask(rules.geometry),) * rules.players
+    return tuple(rules.geometry.parse(name) for name in rules.starts)
+
+
+def why_illegal(position, bit):
+    """The IllegalMove for acting on ``bit``, which is not a legal sub-move."""
+    side = SIDES[position.side]
+    name = position.geo.name(bit)
+    found = position.owner(bit)
+    if found is not None and found[0] == position.side:
+        unit = "base" if found[1] else "virus"
+        return IllegalMove("%s already holds your %s" % (name, unit), "own-" + unit, cell=name)
+    if found is not None and found[1]:
+        owner = SIDES[found[0]]
+        return IllegalMove("%s is a base of %s, and bases never change" % (name, owner),
+                           "enemy-base", cell=name, owner=owner)
+    if not position.moved[position.side]:
+        starts = position.rules.starts
+        if starts == EDGE:
+            return IllegalMove("%s has not moved yet: the first unit must stand on an edge "
+                               "cell" % side, "first-move-edge", side=side)
+        start = starts[position.side]
+        return IllegalMove("%s has not moved yet: the first sub-move must be on the start "
+                           "cell %s" % (side, start), "first-move", side=side, start=start)
+    return IllegalMove("%s is out of %s's reach: a cell must touch a virus of %s or an "
+                       "active base (one chained by %s's bases to a virus of %s)"
+                       % (name, side, side, side, side), "out-of-reach", cell=name, side=side)
+
+
+def describe_result(position):
+    """The end of the game in words, e.g. "X wins: a virus of X is enclosed by its own bases"."""
+    reason = position.reason
+    if position.result is None:
+        return "the game goes on"
+    if reason == ALL_PASSED:
+        return "a draw: every player still in passed"
+    if position.result == DRAW:
+        return "a draw: the board is full and the leaders have as many bases and viruses"
+    winner = SIDES[position.result]
+    if reason == ENCLOSED:
+        return "%s wins: a virus of %s is enclosed by its own bases" % (winner, winner)
+    if reason == FULL_BOARD:
+        return "%s wins: the board is full and %s has the most bases, then viruses" % (
+            winner, winner)
+    last = SIDES[position.out[-1][0]]
+    if reason == RESIGNED:
+        return "%s wins: the last one in, after %s resigned" % (winner, last)
+    return "%s wins: the last one in, after %s had no legal sub-move" % (winner, last)
 
 
 def position_from_diagram(rules, diagram, side="X", moved=None):
-    """A BasesPosition set up from a drawing like draw_board's, top row first:
+    """A Position set up from a drawing like game.textboard.draw_board's, top row first:
     tokens "." empty, "X" a virus, "X+" a base (O, T, S alike); row numbers and
     the letter line are optional.
 
@@ -630,7 +398,7 @@ def position_from_diagram(rules, diagram, side="X", moved=None):
             rows.append(tokens)
     if len(rows) != geo.height or any(len(row) != geo.width for row in rows):
         raise ValueError("the diagram must be %d rows of %d cells" % (geo.height, geo.width))
-    position = BasesPosition(rules)
+    position = Position(rules)
     n = rules.players
     virus = [0] * n
     base = [0] * n

@@ -1,69 +1,93 @@
-"""Game: the public, checked API over Position, with cell names, history and undo."""
+"""Game: the public, checked API over any rule system's Position (game/rules.py),
+with cell names, history and undo."""
 
 from game.errors import IllegalMove
 from game.notation import write_record, read_record
-from game.position import Position, SIDE_NAMES, DRAW, NO_MOVES, DOUBLE_PASS, RESIGNED
 from game.rules import Rules
 from game.textboard import draw_board
 
 PASS = "pass"
 RESIGN = "resign"
 
-RESULT_NAMES = ("X", "O", "draw")
-
 
 class Game:
-    """A game of Virus War from the first sub-move on; see README for a tour.
+    """A game of Virus War from the first sub-move on, under any rule system
+    (``Rules(game=...)``); see README for a tour.
 
-    Every change goes through ``play``, ``pass_turn``, ``resign`` or ``undo``;
-    an illegal one raises IllegalMove with the reason and changes nothing.
+    Sides are named by their codes: "X" and "O", then "T" (△) and "S" (□) in
+    the bases game for 3 or 4 players.  Every change goes through ``play``,
+    ``pass_turn``, ``resign`` or ``undo``; an illegal one raises IllegalMove
+    with the reason and changes nothing.
     """
 
-    __slots__ = ("rules", "position", "_history", "_snapshots")
+    __slots__ = ("rules", "position", "_sides", "_history", "_snapshots")
 
     def __init__(self, rules=None):
         self.rules = rules if rules is not None else Rules()
-        self.position = Position(self.rules)
-        self._history = []     # (side, action) with action a cell name, PASS or RESIGN
+        self.position = self.rules.system.Position(self.rules)
+        self._sides = self.rules.sides
+        self._history = []     # (player index, action) with action a cell name, PASS or RESIGN
         self._snapshots = []   # position state before each history entry
 
     # --- reading ----------------------------------------------------------------
 
     @property
+    def players(self):
+        """Every side in turn order: ["X", "O"], or up to ["X", "O", "T", "S"]."""
+        return list(self._sides)
+
+    @property
     def turn(self):
-        """"X" or "O": the side to move (still the loser's side once the game is over)."""
-        return SIDE_NAMES[self.position.side]
+        """The side to move (once the game is over, the one that was to move when it ended)."""
+        return self._sides[self.position.side]
 
     @property
     def actions_left(self):
         return self.position.left
 
     @property
+    def out(self):
+        """[(side, "no-moves" or "resigned")]: who is out of the game, in the order they went."""
+        return [(self._sides[player], reason) for player, reason in self.position.out]
+
+    @property
+    def inside(self):
+        """The sides still in the game, in turn order."""
+        return [self._sides[player] for player in self.position.players_in()]
+
+    @property
     def result(self):
-        """None while playing, then "X", "O" or "draw"."""
+        """None while playing, then the winner's side or "draw"."""
         result = self.position.result
-        return None if result is None else RESULT_NAMES[result]
+        if result is None:
+            return None
+        return "draw" if result == self.rules.system.DRAW else self._sides[result]
 
     @property
     def reason(self):
-        """Why the game ended: "no-moves", "double-pass", "resigned", or None."""
+        """Why the game ended, or None: "no-moves" (the last side left to move
+        could not), "resigned", "double-pass" (classic), "all-passed",
+        "enclosed" or "full-board" (bases)."""
         return self.position.reason
+
+    def scores(self):
+        """{side: (bases, viruses)}: what a full board is decided by in the bases
+        game (in the classic one, the enemy marks a side killed and its living ones)."""
+        return dict((side, self.position.score(player)) for player, side in enumerate(self._sides))
 
     def legal_moves(self):
         """Cell names the side to move may act on now, a1 side first; [] once over."""
         return self.rules.geometry.names(self.position.legal)
 
     def cell(self, name):
-        """"." empty, "X" or "O" living, "x" or "o" killed."""
-        try:
-            bit = self.rules.geometry.parse(name)
-        except ValueError as error:
-            raise IllegalMove(str(error), "bad-cell", cell=name, size=self._size())
-        return self.position.mark(bit)
+        """What a cell holds.  Classic: "." empty, "X" or "O" living, "x" or "o"
+        killed (an "x" is a cross O killed, a wall of O's).  Bases: "." empty,
+        "X" an X virus, "X+" an X base (and so for O, T, S)."""
+        return self.position.mark(self._parse(name))
 
     def history(self):
         """Every action so far as (side, cell name or "pass" or "resign")."""
-        return [(SIDE_NAMES[side], action) for side, action in self._history]
+        return [(self._sides[player], action) for player, action in self._history]
 
     def turns(self):
         """The turns so far as (side, [cells]); a pass is an empty list.
@@ -71,29 +95,26 @@ class Game:
         The current, unfinished turn is included; a resignation is not a turn.
         """
         turns = []
-        for side, action in self._history:
+        for player, action in self._history:
             if action == RESIGN:
                 continue
-            if not turns or turns[-1][0] != side:
-                turns.append((side, []))
+            # no side moves twice in a row: the others would all be out, the game over
+            if not turns or turns[-1][0] != player:
+                turns.append((player, []))
             if action != PASS:
                 turns[-1][1].append(action)
-        return [(SIDE_NAMES[side], cells) for side, cells in turns]
+        return [(self._sides[player], cells) for player, cells in turns]
 
     # --- acting ---------------------------------------------------------------
 
     def play(self, cell):
         """One sub-move on ``cell``: place on an empty cell, kill a living enemy."""
         self._check_playing()
-        position = self.position
-        try:
-            bit = self.rules.geometry.parse(cell)
-        except ValueError as error:
-            raise IllegalMove(str(error), "bad-cell", cell=cell, size=self._size())
-        if not position.legal & bit:
-            raise self._why_illegal(bit)
-        self._remember(self.rules.geometry.name(bit))
-        position.play(bit)
+        bit = self._parse(cell)
+        if not self.position.legal & bit:
+            raise self.rules.system.why_illegal(self.position, bit)
+        self._remember(self.position.side, self.rules.geometry.name(bit))
+        self.position.play(bit)
 
     def pass_turn(self):
         """Give up the whole turn; only before its first sub-move."""
@@ -103,19 +124,19 @@ class Game:
             raise IllegalMove("a pass is only allowed at the start of a turn; %s has made %d "
                               "of %d sub-moves" % (self.turn, done, self.rules.actions),
                               "pass-mid-turn", side=self.turn, done=done, total=self.rules.actions)
-        self._remember(PASS)
+        self._remember(self.position.side, PASS)
         self.position.pass_turn()
 
     def resign(self, side=None):
-        """The side to move (or ``side``, "X" or "O") resigns; the other wins."""
+        """The side to move (or ``side``, any side still in, at any time) leaves
+        the game; the last side in wins."""
         self._check_playing()
-        if side is None:
-            side = self.turn
-        if side not in SIDE_NAMES or len(side) != 1:
-            raise IllegalMove("only X or O can resign, not %r" % (side,), "bad-side")
-        self._snapshots.append(self.position.state())
-        self._history.append((SIDE_NAMES.index(side), RESIGN))
-        self.position.resign(SIDE_NAMES.index(side))
+        player = self.position.side if side is None else self._player(side)
+        if player not in self.position.players_in():
+            raise IllegalMove("%s is already out of the game" % self._sides[player], "side-out",
+                              side=self._sides[player])
+        self._remember(player, RESIGN)
+        self.position.resign(player)
 
     def apply(self, side, action):
         """One entry of a history (see history()) again: a cell, PASS, or RESIGN by ``side``."""
@@ -133,54 +154,42 @@ class Game:
         self._history.pop()
         self.position.set_state(self._snapshots.pop())
 
-    def _remember(self, action):
-        self._snapshots.append(self.position.state())
-        self._history.append((self.position.side, action))
+    def copy(self):
+        """An independent game with the same history (for a bot, say)."""
+        game = Game(self.rules)
+        game.position = self.position.copy()
+        game._history = list(self._history)
+        game._snapshots = list(self._snapshots)
+        return game
 
-    def _size(self):
-        return "%dx%d" % (self.rules.width, self.rules.height)
+    def _remember(self, player, action):
+        self._snapshots.append(self.position.state())
+        self._history.append((player, action))
+
+    def _parse(self, name):
+        try:
+            return self.rules.geometry.parse(name)
+        except ValueError as error:
+            raise IllegalMove(str(error), "bad-cell", cell=name,
+                              size="%dx%d" % (self.rules.width, self.rules.height))
+
+    def _player(self, side):
+        """The index of a side named by its code or its symbol ("T" or "△")."""
+        system = self.rules.system
+        for names in (system.SIDES, system.SYMBOLS):
+            if isinstance(side, str) and side in names[:self.rules.players]:
+                return names.index(side)
+        sides = self._sides
+        listed = ", ".join(sides[:-1]) + " or " + sides[-1]
+        raise IllegalMove("only %s can resign, not %r" % (listed, side), "bad-side", side=side)
 
     def _check_playing(self):
         if self.position.result is not None:
             raise IllegalMove("the game is over: %s" % self.describe_result(), "game-over")
 
-    def _why_illegal(self, bit):
-        """The IllegalMove for acting on ``bit``, which is not a legal sub-move."""
-        position = self.position
-        side = position.side
-        name = self.rules.geometry.name(bit)
-        mark = position.mark(bit)
-        if mark == self.turn:
-            return IllegalMove("%s already holds your mark" % name, "own-mark", cell=name)
-        if mark in "xo":
-            return IllegalMove("%s holds a killed mark, and killed marks never change" % name,
-                               "killed-mark", cell=name)
-        if not position.moved[side]:
-            start = self.rules.starts[side]
-            return IllegalMove("%s has not moved yet: the first sub-move must be on the start "
-                               "cell %s" % (self.turn, start), "first-move", side=self.turn,
-                               start=start)
-        enemy = SIDE_NAMES[1 - side]
-        return IllegalMove("%s is out of %s's reach: a cell must touch a living %s, directly or "
-                           "through a chain of killed %s marks" % (name, self.turn, self.turn, enemy),
-                           "out-of-reach", cell=name, side=self.turn, enemy=enemy)
-
     def describe_result(self):
         """The end of the game in words, e.g. "X wins: O has no legal sub-move"."""
-        position = self.position
-        if position.result is None:
-            return "the game goes on"
-        if position.result == DRAW:
-            return "a draw: both sides passed"
-        winner = SIDE_NAMES[position.result]
-        loser = SIDE_NAMES[1 - position.result]
-        if position.reason == NO_MOVES:
-            return "%s wins: %s has no legal sub-move" % (winner, loser)
-        if position.reason == DOUBLE_PASS:
-            return "%s wins: both passed and %s made the last sub-move" % (winner, winner)
-        if position.reason == RESIGNED:
-            return "%s wins: %s resigned" % (winner, loser)
-        return "%s wins" % winner
+        return self.rules.system.describe_result(self.position)
 
     # --- text -------------------------------------------------------------------
 

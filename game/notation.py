@@ -7,16 +7,28 @@
     2. c4-d5-e6, pass
 
 The header appears only for rules other than the classic game, plus Result
-once the game is decided.  The reader replays every sub-move through the
-engine, so an illegal move in a record is reported like any other fault.
+once the game is decided; the bases game names itself and its players:
+
+    [Game "bases"]
+    [Players "3"]
+
+    1. a1-b2-c3, k10-i9-h8, k1-i2-h3
+    2. c4, resign(O), pass
+
+A round is one turn of each side still in, in turn order, on one line.  A
+resignation is the word ``resign`` (the side to move) or ``resign(T)``; the
+writer leaves out only a final one in a two-player game, which the Result
+tag says.  The reader replays every sub-move through the engine, so an
+illegal move in a record is reported like any other fault.
 """
 
-from game.board import MIN_SIZE, MAX_SIZE, geometry, is_number, number_up_to
+from game.board import MIN_SIZE, MAX_SIZE, is_number, number_up_to
 from game.errors import IllegalMove, RecordError
-from game.rules import Rules, MIN_ACTIONS, MAX_ACTIONS
+from game.rules import Rules, SYSTEMS, CLASSIC, MIN_ACTIONS, MAX_ACTIONS
 
 LAST_MOVER_WINS = "last-mover-wins"
-RESULTS = ("X", "O", "draw")
+DRAW = "draw"
+RESIGN = "resign"
 KILL_MARKS = "+xX"
 # The longest legal game is far shorter (README, "The engine"): on 25x25 every cell
 # changes at most twice, so at most 1250 sub-moves, 2502 turns and 1251 rounds
@@ -32,13 +44,45 @@ def write_record(game):
         tags.append(("Result", game.result))
     for name, value in tags:
         lines.append('[%s "%s"]' % (name, value))
-    turns = game.turns()
-    if lines and turns:
+    rounds = _rounds(game)
+    if lines and rounds:
         lines.append("")
-    for start in range(0, len(turns), 2):
-        written = [format_turn(cells) for side, cells in turns[start:start + 2]]
-        lines.append("%d. %s" % (start // 2 + 1, ", ".join(written)))
+    for number, words in enumerate(rounds):
+        lines.append("%d. %s" % (number + 1, ", ".join(words)))
     return "\n".join(lines)
+
+
+def _rounds(game):
+    """The words of the record, round by round: a round ends before a turn of a
+    side that comes no later in the turn order than the turn before it.  A
+    resignation is written where it was made, in the middle of a turn if need
+    be ("c4-c2, resign(S), d1": S resigned during O's turn)."""
+    history = game.history()
+    order = game.players
+    if len(order) == 2 and history and history[-1][1] == RESIGN:
+        history = history[:-1]   # the Result tag says it
+    rounds = []        # lists of words; a turn's word is a list of cells until written out
+    mover = None       # the side whose turn is being written
+    cells = None       # the cells of its word being written
+    for side, action in history:
+        if action == RESIGN:
+            if not rounds:
+                rounds.append([])
+            rounds[-1].append("%s(%s)" % (RESIGN, side))
+            cells = None   # the turn, should it go on, goes on in a word of its own
+            continue
+        if side != mover:
+            if not rounds or (mover is not None and order.index(side) <= order.index(mover)):
+                rounds.append([])   # (resignations before the first turn share its round)
+            mover = side
+            cells = None
+        if cells is None:
+            cells = []
+            rounds[-1].append(cells)
+        if action != "pass":
+            cells.append(action)
+    return [[word if isinstance(word, str) else format_turn(word) for word in words]
+            for words in rounds]
 
 
 def format_turn(cells):
@@ -124,10 +168,27 @@ def _read_tags(header):
 
 
 def _rules_from_tags(tags):
+    game = CLASSIC
+    players = 2
     width = height = 10
     actions = 3
     starts = None
     last_mover_wins = False
+    if "Game" in tags:
+        value, line, column = tags["Game"]
+        if value not in SYSTEMS:
+            known = ", ".join(SYSTEMS)
+            raise RecordError(line, column, 'unknown game "%s" (known: %s)' % (value, known),
+                              "game", value=value, known=known)
+        game = value
+    system = SYSTEMS[game]
+    if "Players" in tags:
+        value, line, column = tags["Players"]
+        players = number_up_to(value, system.MAX_PLAYERS)
+        if players is None or players < system.MIN_PLAYERS:
+            raise RecordError(line, column, "Players must be a number from %d to %d in the %s game, "
+                              'not "%s"' % (system.MIN_PLAYERS, system.MAX_PLAYERS, game, value),
+                              "players", low=system.MIN_PLAYERS, high=system.MAX_PLAYERS, value=value)
     if "Size" in tags:
         value, line, column = tags["Size"]
         parts = value.lower().split("x")
@@ -148,61 +209,80 @@ def _rules_from_tags(tags):
             raise RecordError(line, column, "Actions must be a number from %d to %d, not \"%s\""
                               % (MIN_ACTIONS, MAX_ACTIONS, value), "actions",
                               low=MIN_ACTIONS, high=MAX_ACTIONS, value=value)
-    if "Start" in tags:
-        value, line, column = tags["Start"]
-        starts = value.split()
-        board = geometry(width, height)
-        try:
-            if len(starts) != 2:
-                raise ValueError('Start must name two cells, X\'s first, like "a1 h8"')
-            starts = [board.name(board.parse(name)) for name in starts]
-            if starts[0] == starts[1]:
-                raise ValueError("the two start cells must differ")
-        except ValueError as error:
-            raise RecordError(line, column, str(error), "start", value=value)
     if "Variant" in tags:
         value, line, column = tags["Variant"]
-        if value != LAST_MOVER_WINS:
-            raise RecordError(line, column, 'unknown variant "%s" (known: %s)'
-                              % (value, LAST_MOVER_WINS), "variant", value=value, known=LAST_MOVER_WINS)
+        if value != LAST_MOVER_WINS or game != CLASSIC:
+            known = LAST_MOVER_WINS if game == CLASSIC else "none"
+            raise RecordError(line, column, 'unknown variant "%s" (known: %s)' % (value, known),
+                              "variant", value=value, known=known)
         last_mover_wins = True
+    if "Start" in tags:
+        value, line, column = tags["Start"]
+        starts = value if value == "edge" else value.split()
+        try:
+            rules = Rules(width, height, actions, starts, last_mover_wins, game, players)
+        except ValueError as error:
+            count = ("two", "three", "four")[players - 2]
+            edge = ', or "edge"' if game != CLASSIC else ""
+            raise RecordError(line, column, 'Start must name %s cells, X\'s first%s: %s'
+                              % (count, edge, error), "start", value=value)
+    else:
+        rules = Rules(width, height, actions, None, last_mover_wins, game, players)
     if "Result" in tags:
         value, line, column = tags["Result"]
-        if value not in RESULTS:
-            raise RecordError(line, column, 'Result must be X, O or draw, not "%s"' % value,
-                              "result-tag", value=value)
-    return Rules(width, height, actions, starts, last_mover_wins)
+        if value not in rules.sides and value != DRAW:
+            sides = ", ".join(rules.sides)
+            raise RecordError(line, column, 'Result must be %s or draw, not "%s"' % (sides, value),
+                              "result-tag", value=value, sides=sides)
+    return rules
 
 
 def _replay(game, tokens):
     unfinished = None   # the RecordError for a turn cut short by the writer
-    turns = 0           # counted here: game.turns() each round would make reading quadratic
+    rounds = 0          # rounds begun, counted here: game.turns() each time would be quadratic
+    last = None         # the turn order place of the turn read last
     numbered = 0        # the round whose number was read last: each is numbered once
     for line, column, word in tokens:
         if game.result is not None:
             raise RecordError(line, column, "a move after the end of the game (%s)"
                               % game.describe_result(), "after-end")
         number, word, word_column = _round_number(word, column)
+        position = game.position
+        new_round = position.at_turn_start() and (last is None or position.side <= last)
+        expected = rounds + 1 if new_round else rounds
         if number is not None:
-            expected = turns // 2 + 1
-            if game.turn != "X" or not game.position.at_turn_start() or numbered == expected \
-                    or number_up_to(number, expected) != expected:
+            if not new_round or numbered == expected or number_up_to(number, expected) != expected:
+                what = "round %d" % expected if new_round and numbered != expected \
+                    else "%s's turn" % game.turn
                 raise RecordError(line, column, "round number %s out of place: expected %s"
-                                  % (number, _expected_next(game, expected, numbered)),
-                                  "round-number", number=number)
+                                  % (number, what), "round-number", number=number)
             numbered = expected
         if not word:
             continue
+        if word.lower().startswith(RESIGN):
+            _replay_resign(game, line, word_column, word)
+            unfinished = None   # a turn may end in a resignation
+            continue
         if unfinished is not None:
             raise unfinished
+        rounds = expected
+        last = position.side
         unfinished = _replay_turn(game, line, word_column, word)
-        turns += 1
 
 
-def _expected_next(game, expected, numbered):
-    if game.turn == "X" and game.position.at_turn_start() and numbered != expected:
-        return "round %d" % expected
-    return "%s's turn" % game.turn
+def _replay_resign(game, line, column, word):
+    """``resign`` (the side to move) or ``resign(T)``."""
+    side = None
+    rest = word[len(RESIGN):]
+    if rest:
+        if not (rest.startswith("(") and rest.endswith(")")):
+            raise RecordError(line, column, 'a resignation is written "resign" or "resign(X)", not '
+                              '"%s"' % word, "resign-word", word=word)
+        side = rest[1:-1]
+    try:
+        game.resign(side)
+    except IllegalMove as error:
+        raise RecordError.illegal(line, column, error)
 
 
 def _round_number(word, column):
@@ -253,8 +333,9 @@ def _replay_cell(game, line, column, written):
         raise RecordError(line, column, "an empty cell name (two hyphens in a row?)", "empty-cell")
     try:
         holds = game.cell(cell)
-        enemy = "O" if game.turn == "X" else "X"
-        if claims_kill and holds != enemy:
+        # a kill acts on another side's living mark (a virus, in the bases game)
+        if claims_kill and (holds == game.turn or holds not in game.players):
+            enemy = "/".join(side for side in game.players if side != game.turn)
             raise RecordError(line, column, "%s marks a kill, but %s holds no living %s"
                               % (written, cell, enemy), "false-kill", written=written, cell=cell,
                               enemy=enemy)
@@ -270,7 +351,11 @@ def _apply_result(game, tag):
             raise RecordError(line, column, "Result says %s, but the moves end: %s"
                               % (value, game.describe_result()), "result-mismatch", value=value)
         return
-    if value == "draw":
+    if value == DRAW:
         raise RecordError(line, column, "Result says draw, but the game is not over "
-                          "(a draw needs both sides to pass in a row)", "result-draw")
-    game.resign("O" if value == "X" else "X")
+                          "(a draw needs every side still in to pass in a row)", "result-draw")
+    inside = game.inside       # the others resigned, in turn order from the side to move
+    first = inside.index(game.turn)
+    for side in inside[first:] + inside[:first]:
+        if side != value and game.result is None:
+            game.resign(side)

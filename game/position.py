@@ -1,12 +1,20 @@
-"""The rules of RULES.md §1 on bitboards: the fast core the Game API and the bot share.
+"""The classic game of RULES.md §1 on bitboards: the fast core the Game API and the bot share.
 
 Sides are 0 (X) and 1 (O).  Cells are single-bit ints (see game.board).
 Nothing here checks its input: ``play`` trusts that the bit is legal, which is
-what a search wants.  Game wraps this with names, checks and undo.
+what a search wants.  Game wraps this with names, checks and undo.  The
+module has the shape of every rule system (see game/rules.py, SYSTEMS).
 """
 
+from game.board import COLUMN_LETTERS, popcount
+from game.errors import IllegalMove
+
+NAME = "classic"
 X, O = 0, 1
 SIDE_NAMES = "XO"
+SIDES = ("X", "O")
+SYMBOLS = SIDES
+MIN_PLAYERS = MAX_PLAYERS = 2
 DRAW = 2  # a result: X, O or DRAW
 
 # Why a game ended, for the UI and the record.
@@ -80,8 +88,7 @@ class Position:
     def legal_for(self, side):
         """Legal cells for ``side`` were it to move now (the start-cell rule included)."""
         if not self.moved[side]:
-            start = self.geo.parse(self.rules.starts[side])
-            return start & self.targets(side)
+            return self.rules.start_masks[side] & self.targets(side)
         return self.geo.dilate(self.region(side)) & self.targets(side)
 
     def _start_turn(self):
@@ -92,7 +99,7 @@ class Position:
             self._reach = self.geo.dilate(self._region)
         else:
             self._region = 0
-            self._reach = self.geo.parse(self.rules.starts[side])
+            self._reach = self.rules.start_masks[side]
         self.legal = self._reach & self.targets(side)
         if not self.legal:
             self._finish(1 - side, NO_MOVES)
@@ -157,6 +164,23 @@ class Position:
     def at_turn_start(self):
         return self.left == self.rules.actions
 
+    @property
+    def out(self):
+        """((player, reason),) of the loser once the game is decided by "no-moves"
+        or "resigned" (the other ends leave nobody out)."""
+        if self.result in (X, O) and self.reason in (NO_MOVES, RESIGNED):
+            return ((1 - self.result, self.reason),)
+        return ()
+
+    def players_in(self):
+        gone = [player for player, reason in self.out]
+        return [player for player in (X, O) if player not in gone]
+
+    def score(self, side):
+        """(bases, viruses) of ``side`` in the terms of the bases game: the enemy
+        marks it killed and its living marks."""
+        return popcount(self.dead[1 - side]), popcount(self.alive[side])
+
     def mark(self, bit):
         """What a cell holds: "." empty, "X"/"O" living, "x"/"o" killed."""
         if self.alive[X] & bit:
@@ -168,3 +192,58 @@ class Position:
         if self.dead[O] & bit:
             return "o"
         return "."
+
+
+# --- the rule system's hooks (game/rules.py) -------------------------------------
+
+
+def read_starts(geo, starts, players):
+    """The two start cells as names, X's first; None means opposite corners."""
+    if starts is None:
+        return ("a1", COLUMN_LETTERS[geo.width - 1] + str(geo.height))
+    if isinstance(starts, str) or len(starts) != 2:
+        raise ValueError("starts must be two cell names, X's first, like ('c3', 'h8')")
+    names = (geo.name(geo.parse(starts[0])), geo.name(geo.parse(starts[1])))
+    if names[0] == names[1]:
+        raise ValueError("the two start cells must differ, both are %s" % names[0])
+    return names
+
+
+def start_masks(rules):
+    return tuple(rules.geometry.parse(name) for name in rules.starts)
+
+
+def why_illegal(position, bit):
+    """The IllegalMove for acting on ``bit``, which is not a legal sub-move."""
+    side = position.side
+    mover = SIDE_NAMES[side]
+    name = position.geo.name(bit)
+    mark = position.mark(bit)
+    if mark == mover:
+        return IllegalMove("%s already holds your mark" % name, "own-mark", cell=name)
+    if mark in "xo":
+        return IllegalMove("%s holds a killed mark, and killed marks never change" % name,
+                           "killed-mark", cell=name)
+    if not position.moved[side]:
+        start = position.rules.starts[side]
+        return IllegalMove("%s has not moved yet: the first sub-move must be on the start "
+                           "cell %s" % (mover, start), "first-move", side=mover, start=start)
+    enemy = SIDE_NAMES[1 - side]
+    return IllegalMove("%s is out of %s's reach: a cell must touch a living %s, directly or "
+                       "through a chain of killed %s marks" % (name, mover, mover, enemy),
+                       "out-of-reach", cell=name, side=mover, enemy=enemy)
+
+
+def describe_result(position):
+    """The end of the game in words, e.g. "X wins: O has no legal sub-move"."""
+    if position.result is None:
+        return "the game goes on"
+    if position.result == DRAW:
+        return "a draw: both sides passed"
+    winner = SIDE_NAMES[position.result]
+    loser = SIDE_NAMES[1 - position.result]
+    if position.reason == NO_MOVES:
+        return "%s wins: %s has no legal sub-move" % (winner, loser)
+    if position.reason == DOUBLE_PASS:
+        return "%s wins: both passed and %s made the last sub-move" % (winner, winner)
+    return "%s wins: %s resigned" % (winner, loser)

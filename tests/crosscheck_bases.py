@@ -1,32 +1,39 @@
-"""Random games of seed 004 (game/bases.py) printed step by step; run under
+"""Random games of seed 004 (game/bases.py) printed step by step, with their records read back; run under
 CPython, MicroPython and Pyodide, the outputs must be identical
 (tests/test_portability.py).  Uses its own random numbers so every
 interpreter plays the very same games (game.rng: MicroPython has no random.Random)."""
 
 from game import IllegalMove
-from game.bases import BasesGame, BasesRules, edge_mask
+from game import Game, Rules
+from game.bases import edge_mask
 from game.rng import Random
+
+
+def bases_rules(width=10, height=10, players=2, actions=3, start=None):
+    """Rules of the bases game, the options in the order this file writes them."""
+    return Rules(width, height, actions, start, game="bases", players=players)
+
 
 
 def random_rules(rng, players):
     width, height = 3 + rng.randrange(12), 3 + rng.randrange(12)
-    start = ("corners", "edge", "agreed")[rng.randrange(3)]
+    start = (None, "edge", "agreed")[rng.randrange(3)]
     if start == "agreed":
-        geo = BasesRules(width, height).geometry
+        geo = bases_rules(width, height).geometry
         edge = geo.names(edge_mask(geo))
         start = []
         while len(start) < players:
             cell = edge[rng.randrange(len(edge))]
             if cell not in start:
                 start.append(cell)
-    return BasesRules(width, height, players, 1 + rng.randrange(9), start)
+    return bases_rules(width, height, players, 1 + rng.randrange(9), start)
 
 
 def play_game(number):
     rng = Random(number * 1000003 + 11)
     rules = random_rules(rng, 2 + number % 3)
     print(rules)
-    game = BasesGame(rules)
+    game = Game(rules)
     steps = 0
     while game.result is None and steps < 400:
         moves = game.legal_moves()
@@ -55,6 +62,10 @@ def play_game(number):
     print("out", game.out, "scores", sorted(game.scores().items()))
     print(game.turns())
     print(game)
+    record = game.record()
+    print(record)
+    again = Game.from_record(record)
+    print("read back", again.position.state() == game.position.state(), again.record() == record)
 
 
 for number in range(15):

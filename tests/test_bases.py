@@ -8,8 +8,15 @@ import pytest
 from hypothesis import given, settings, strategies as st, HealthCheck
 
 from game import IllegalMove
-from game.bases import (BasesGame, BasesRules, position_from_diagram, edge_mask,
+from game import Game, Rules, RecordError
+from game.bases import (position_from_diagram, edge_mask,
                         NO_MOVES, RESIGNED, ENCLOSED, FULL_BOARD, ALL_PASSED)
+
+
+def bases_rules(width=10, height=10, players=2, actions=3, start=None):
+    """Rules of the bases game, the options in the order this file writes them."""
+    return Rules(width, height, actions, start, game="bases", players=players)
+
 
 
 def legal(game):
@@ -17,7 +24,7 @@ def legal(game):
 
 
 def from_diagram(rules, diagram, side="X", moved=None):
-    game = BasesGame(rules)
+    game = Game(rules)
     game.position = position_from_diagram(rules, diagram, side, moved)
     return game
 
@@ -46,23 +53,23 @@ def refused(game, cell, code):
 ])
 def test_rules_refuse_options_out_of_range(options):
     with pytest.raises(ValueError):
-        BasesRules(**options)
+        bases_rules(**options)
 
 
 def test_defaults_and_sides_in_turn_order():
-    game = BasesGame()
-    assert game.rules == BasesRules(10, 10, 2, 3, "corners")
+    game = Game(bases_rules())
+    assert game.rules == bases_rules(10, 10, 2, 3, None)
     assert game.players == ["X", "O"] and game.turn == "X" and game.actions_left == 3
-    assert BasesGame(BasesRules(players=4)).players == ["X", "O", "T", "S"]
+    assert Game(bases_rules(players=4)).players == ["X", "O", "T", "S"]
 
 
 # --- Start ----------------------------------------------------------------------------
 
 
 def test_corner_starts_x_a1_o_opposite_then_the_other_two_corners():
-    assert BasesRules(players=4).start_cells() == ("a1", "k10", "k1", "a10")
-    assert BasesRules(8, 5, players=3).start_cells() == ("a1", "h5", "h1")
-    game = BasesGame(BasesRules(players=4))
+    assert bases_rules(players=4).starts == ("a1", "k10", "k1", "a10")
+    assert bases_rules(8, 5, players=3).starts == ("a1", "h5", "h1")
+    game = Game(bases_rules(players=4))
     for side, corner, cells in (("X", "a1", "b2 c3"), ("O", "k10", "i9 h8"),
                                 ("T", "k1", "i2 h3"), ("S", "a10", "b9 c8")):
         assert game.turn == side and game.legal_moves() == [corner]
@@ -72,8 +79,8 @@ def test_corner_starts_x_a1_o_opposite_then_the_other_two_corners():
 
 
 def test_edge_start_any_edge_cell_then_ordinary_reach():
-    rules = BasesRules(5, 5, players=3, start="edge")
-    game = BasesGame(rules)
+    rules = bases_rules(5, 5, players=3, start="edge")
+    game = Game(rules)
     edge = {"a1", "b1", "c1", "d1", "e1", "a5", "b5", "c5", "d5", "e5",
             "a2", "a3", "a4", "e2", "e3", "e4"}
     assert legal(game) == edge
@@ -93,16 +100,16 @@ def test_edge_start_any_edge_cell_then_ordinary_reach():
 
 
 def test_agreed_start_cells_must_be_on_the_edge():
-    game = BasesGame(BasesRules(6, 6, players=2, start=("c1", "f4")))
+    game = Game(bases_rules(6, 6, players=2, start=("c1", "f4")))
     assert game.legal_moves() == ["c1"]
     play(game, "c1", "c2", "c3")
     assert game.legal_moves() == ["f4"]
     with pytest.raises(ValueError, match="edge"):
-        BasesRules(6, 6, start=("c1", "c3"))
+        bases_rules(6, 6, start=("c1", "c3"))
 
 
 def test_a_pass_keeps_the_start_rule():
-    game = BasesGame(BasesRules(5, 5))
+    game = Game(bases_rules(5, 5))
     game.pass_turn()
     play(game, "e5", "d4", "c3")
     assert game.legal_moves() == ["a1"]
@@ -112,7 +119,7 @@ def test_a_pass_keeps_the_start_rule():
 
 
 def test_reach_is_the_8_neighbourhood_of_ones_viruses():
-    game = from_diagram(BasesRules(5, 5, players=3), """
+    game = from_diagram(bases_rules(5, 5, players=3), """
         . . . . O
         . . . . .
         . . X . .
@@ -123,7 +130,7 @@ def test_reach_is_the_8_neighbourhood_of_ones_viruses():
 
 
 def test_an_inactive_base_does_not_conduct_until_a_virus_touches_its_chain():
-    game = from_diagram(BasesRules(5, 5), """
+    game = from_diagram(bases_rules(5, 5), """
         . . . . O
         . . . . .
         . X+ X+ . .
@@ -140,7 +147,7 @@ def test_an_inactive_base_does_not_conduct_until_a_virus_touches_its_chain():
 def test_a_base_chain_must_reach_a_virus_of_its_owner():
     # O's bases touch X's virus but conduct only for O, and only while they
     # reach an O virus: these do not, so O can act only around e5.
-    game = from_diagram(BasesRules(5, 5), """
+    game = from_diagram(bases_rules(5, 5), """
         . . . . O
         . . . . .
         O+ O+ . . .
@@ -155,15 +162,15 @@ def test_a_base_chain_must_reach_a_virus_of_its_owner():
 
 
 def test_empty_cell_gets_a_virus_enemy_virus_becomes_a_base_nothing_else():
-    game = from_diagram(BasesRules(4, 4, players=3), """
+    game = from_diagram(bases_rules(4, 4, players=3), """
         . . . O
         . . T .
         . X+ X .
         X O+ . .
     """)
     assert legal(game) == {"a2", "a3", "b3", "c3", "d3", "d2", "c1", "d1"}
-    refused(game, "a1", "own-unit")
-    refused(game, "b2", "own-unit")
+    refused(game, "a1", "own-virus")
+    refused(game, "b2", "own-base")
     refused(game, "b1", "enemy-base")
     refused(game, "d4", "out-of-reach")
     game.play("c3")
@@ -177,7 +184,7 @@ def test_empty_cell_gets_a_virus_enemy_virus_becomes_a_base_nothing_else():
 
 @pytest.mark.parametrize("actions", [1, 2, 5, 9])
 def test_k_sub_moves_per_turn_and_a_pass_only_at_the_start(actions):
-    game = BasesGame(BasesRules(players=3, actions=actions))
+    game = Game(bases_rules(players=3, actions=actions))
     cells = "a1 b2 c3 d4 e5 f6 g7 h8 i9".split()
     for cell in cells[:actions]:
         assert game.turn == "X"
@@ -191,7 +198,7 @@ def test_k_sub_moves_per_turn_and_a_pass_only_at_the_start(actions):
 
 
 def test_a_turn_cut_short_and_the_locked_player_goes_out_when_its_turn_comes():
-    game = from_diagram(BasesRules(4, 4), """
+    game = from_diagram(bases_rules(4, 4), """
         . . . O
         O+ O+ . .
         . O+ O+ .
@@ -209,7 +216,7 @@ def test_a_turn_cut_short_and_the_locked_player_goes_out_when_its_turn_comes():
 
 def test_a_player_goes_out_in_a_three_player_game_and_play_goes_on():
     # T's virus is walled in by O's bases (inactive: no O virus near them).
-    game = from_diagram(BasesRules(5, 5, players=3), """
+    game = from_diagram(bases_rules(5, 5, players=3), """
         X . . . O
         . . . . .
         . . . . .
@@ -236,7 +243,7 @@ def test_a_player_goes_out_in_a_three_player_game_and_play_goes_on():
 
 
 def test_a_virus_enclosed_by_own_bases_wins_at_once_the_edge_counting_as_closed():
-    game = from_diagram(BasesRules(4, 4), """
+    game = from_diagram(bases_rules(4, 4), """
         . . . O
         . . . .
         X+ X+ . .
@@ -258,18 +265,18 @@ def test_a_virus_placed_among_own_bases_wins_and_only_own_bases_enclose():
         . . . . .
         . . . . O
     """
-    game = from_diagram(BasesRules(5, 5), diagram.format("X+"))
+    game = from_diagram(bases_rules(5, 5), diagram.format("X+"))
     game.play("c4")
     assert (game.result, game.reason) == ("X", ENCLOSED)
     for other in ("O+", "X"):   # an enemy base or an own virus next to it: not enclosed
-        game = from_diagram(BasesRules(5, 5), diagram.format(other))
+        game = from_diagram(bases_rules(5, 5), diagram.format(other))
         game.play("c4")
         assert game.result is None
 
 
 def test_an_enclosure_beats_a_full_board_made_by_the_same_sub_move():
     # b2 is the last empty cell; X's bases around it are active through d1.
-    game = from_diagram(BasesRules(4, 3), """
+    game = from_diagram(bases_rules(4, 3), """
         X+ X+ X+ O
         X+ .  X+ O+
         X+ X+ X+ X
@@ -289,21 +296,21 @@ FULL_SOON = """
 
 
 def test_a_full_board_with_equal_bases_and_viruses_is_a_draw():
-    game = from_diagram(BasesRules(4, 3), FULL_SOON)
+    game = from_diagram(bases_rules(4, 3), FULL_SOON)
     game.play("b2")
     assert (game.result, game.reason) == ("draw", FULL_BOARD)
     assert game.scores() == {"X": (2, 4), "O": (2, 4)}
 
 
 def test_a_full_board_is_won_by_most_bases():
-    game = from_diagram(BasesRules(4, 3), FULL_SOON)
+    game = from_diagram(bases_rules(4, 3), FULL_SOON)
     play(game, "c2", "b2")
     assert (game.result, game.reason) == ("X", FULL_BOARD)
     assert game.scores() == {"X": (3, 4), "O": (2, 3)}
 
 
 def test_a_full_board_with_equal_bases_is_won_by_most_viruses():
-    game = from_diagram(BasesRules(3, 3), """
+    game = from_diagram(bases_rules(3, 3), """
         X+ X+ O
         X  .  O+
         O  O+ O
@@ -315,7 +322,7 @@ def test_a_full_board_with_equal_bases_is_won_by_most_viruses():
 
 def test_a_full_board_counts_only_the_players_still_in():
     # T holds five bases but no virus: out when its turn comes, so not counted.
-    game = from_diagram(BasesRules(4, 3, players=3), """
+    game = from_diagram(bases_rules(4, 3, players=3), """
         T+ T+ T+ O
         T+ T+ .  O
         X  X+ X  O+
@@ -328,7 +335,7 @@ def test_a_full_board_counts_only_the_players_still_in():
 
 def test_unreachable_empty_cells_keep_the_board_from_being_full():
     # a2 is walled in by T's bases, T has no virus: nobody can ever fill it.
-    game = from_diagram(BasesRules(4, 3, players=3), """
+    game = from_diagram(bases_rules(4, 3, players=3), """
         T+ T+ X  X
         .  T+ X  O
         T+ T+ X  O
@@ -343,7 +350,7 @@ def test_unreachable_empty_cells_keep_the_board_from_being_full():
 
 
 def three_player_opening():
-    game = BasesGame(BasesRules(players=3))
+    game = Game(bases_rules(players=3))
     play(game, "a1", "b2", "c3", "k10", "i9", "h8", "k1", "i2", "h3")
     return game
 
@@ -369,7 +376,7 @@ def test_passes_must_all_come_after_the_last_sub_move():
 
 
 def test_passes_by_all_the_others_and_one_going_out_is_a_draw():
-    game = from_diagram(BasesRules(4, 3, players=3), """
+    game = from_diagram(bases_rules(4, 3, players=3), """
         T+ T+ . O
         T+ T+ . .
         X  . . .
@@ -417,7 +424,7 @@ def test_resign_refuses_a_side_that_is_out_or_not_playing():
 
 
 def test_two_player_resignation():
-    game = BasesGame()
+    game = Game(bases_rules())
     game.play("a1")
     game.resign("O")
     assert (game.result, game.reason, game.out) == ("X", RESIGNED, [("O", RESIGNED)])
@@ -429,13 +436,13 @@ def test_two_player_resignation():
 def test_history_turns_and_undo_one_step_at_a_time():
     game = three_player_opening()
     with pytest.raises(IllegalMove, match="nothing to undo"):
-        BasesGame().undo()
+        Game(bases_rules()).undo()
     game.pass_turn()
     game.play("i8")
     game.resign("X")
     assert game.history()[-3:] == [("X", "pass"), ("O", "i8"), ("X", "resign")]
     assert game.turns()[-2:] == [("X", []), ("O", ["i8"])]
-    replay = BasesGame(game.rules)
+    replay = Game(game.rules)
     for side, action in game.history():
         replay.apply(side, action)
     assert replay.position.state() == game.position.state()
@@ -446,7 +453,7 @@ def test_history_turns_and_undo_one_step_at_a_time():
             game.undo()
         except IllegalMove:
             break
-    assert game.position.state() == BasesGame(game.rules).position.state()
+    assert game.position.state() == Game(game.rules).position.state()
     assert len(states) == 13
 
 
@@ -466,7 +473,7 @@ def test_undo_is_exact_over_thousands_of_random_sub_moves():
     games = 0
     while sub_moves < 4000:
         rules = random_rules(rng)
-        game = BasesGame(rules)
+        game = Game(rules)
         games += 1
         while game.result is None:
             before = (game.position.state(), game.history())
@@ -480,7 +487,7 @@ def test_undo_is_exact_over_thousands_of_random_sub_moves():
             sub_moves += action[0] == "play"
         while game.history():          # and all the way back to the start
             game.undo()
-        assert game.position.state() == BasesGame(rules).position.state()
+        assert game.position.state() == Game(rules).position.state()
     assert games > 10
 
 
@@ -501,7 +508,7 @@ class Reference:
         if start == "edge":
             self.starts = [edge] * players
         else:
-            if start == "corners":
+            if start == None:
                 right, top = width - 1, height - 1
                 start = [self.name(key) for key in ((0, 0), (right, top), (right, 0), (0, top))]
             self.starts = [[self.key(start[player])] for player in range(players)]
@@ -623,7 +630,7 @@ class Reference:
 def reference_from(game):
     """A Reference set to the game's current board (for hand-made positions)."""
     rules = game.rules
-    reference = Reference(rules.width, rules.height, rules.players, rules.actions, rules.start)
+    reference = Reference(rules.width, rules.height, rules.players, rules.actions, rules.starts)
     for key in reference.cells:
         reference.cells[key] = game.cell(reference.name(key))
     reference.moved = list(game.position.moved)
@@ -653,11 +660,11 @@ def agree(game, reference):
 def random_rules(rng, players=None):
     width, height = rng.randint(3, 8), rng.randint(3, 8)
     players = players or rng.randint(2, 4)
-    start = rng.choice(["corners", "edge", "agreed"])
+    start = rng.choice([None, "edge", "agreed"])
     if start == "agreed":
-        geo = BasesRules(width, height).geometry
+        geo = bases_rules(width, height).geometry
         start = tuple(rng.sample(geo.names(edge_mask(geo)), players))
-    return BasesRules(width, height, players, rng.choice([1, 2, 3, 3, 5, 9]), start)
+    return bases_rules(width, height, players, rng.choice([1, 2, 3, 3, 5, 9]), start)
 
 
 def random_action(game, rng, pass_rate):
@@ -683,10 +690,10 @@ def perform(target, action):
 
 def play_random(rules, rng, pass_rate, check=True):
     """A random game to its end, checked against the Reference after every action."""
-    game = BasesGame(rules)
+    game = Game(rules)
     reference = None
     if check:
-        reference = Reference(rules.width, rules.height, rules.players, rules.actions, rules.start)
+        reference = Reference(rules.width, rules.height, rules.players, rules.actions, rules.starts)
         agree(game, reference)
     while game.result is None:
         action = random_action(game, rng, pass_rate)
@@ -725,3 +732,75 @@ def test_random_games_reach_every_ending():
                        (FULL_BOARD, False), (FULL_BOARD, True), (ALL_PASSED, True),
                        (NO_MOVES, "out and the game went on"),
                        (RESIGNED, "out and the game went on")}
+
+
+# --- Records ------------------------------------------------------------------------------
+
+
+def test_a_record_names_the_game_and_its_players_one_round_per_line():
+    game = three_player_opening()
+    game.play("d4")
+    assert game.record() == ('[Game "bases"]\n[Players "3"]\n\n'
+                             "1. a1-b2-c3, k10-i9-h8, k1-i2-h3\n2. d4")
+    again = Game.from_record(game.record())
+    assert again.rules == game.rules and again.history() == game.history()
+
+
+def test_the_reader_accepts_the_seeds_plus_marks_and_checks_them():
+    record = '[Game "bases"]\n\n1. a1-b2-c3, k10-i9-h8\n2. d4-e5-f6, g7-f6+-e5+'
+    game = Game.from_record(record)
+    assert game.cell("f6") == "O+" and game.cell("e5") == "O+"
+    with pytest.raises(RecordError) as raised:
+        Game.from_record(record.replace("g7-", "g7+-"))
+    assert (raised.value.code, raised.value.line, raised.value.column) == ("false-kill", 4, 14)
+
+
+def test_resignations_are_written_where_they_were_made():
+    game = three_player_opening()
+    game.play("d4")
+    game.resign("T")           # in the middle of X's turn
+    play(game, "e5", "f6")
+    game.resign("O")           # O, to move: X is the last one in
+    assert game.result == "X" and game.out == [("T", RESIGNED), ("O", RESIGNED)]
+    record = game.record()
+    assert record.endswith("2. d4, resign(T), e5-f6, resign(O)")
+    again = Game.from_record(record)
+    assert again.history() == game.history() and again.position.state() == game.position.state()
+
+
+@pytest.mark.parametrize("text, code, line, column", [
+    ('[Game "chess"]', "game", 1, 8),
+    ('[Game "bases"]\n[Players "5"]', "players", 2, 11),
+    ('[Players "3"]', "players", 1, 11),                      # the classic game has two
+    ('[Game "bases"]\n[Variant "last-mover-wins"]', "variant", 2, 11),
+    ('[Game "bases"]\n[Players "3"]\n[Start "a1 k10"]', "start", 3, 9),
+    ('[Game "bases"]\n[Result "T"]', "result-tag", 2, 10),
+    ('[Game "bases"]\n\n1. a1-b2-c3, resign(Z)', "illegal-move", 3, 14),
+    ('[Game "bases"]\n\n1. a1-b2-c3, resignation', "resign-word", 3, 14),
+])
+def test_faults_of_a_bases_record_are_named(text, code, line, column):
+    with pytest.raises(RecordError) as raised:
+        Game.from_record(text)
+    assert (raised.value.code, raised.value.line, raised.value.column) == (code, line, column)
+
+
+def test_an_edge_start_and_a_result_tag_come_back_from_a_record():
+    game = Game(bases_rules(6, 6, players=3, start="edge"))
+    play(game, "c1", "c2", "c3", "f6", "e5", "d4")
+    text = game.record() + "\n"
+    assert text.startswith('[Game "bases"]\n[Players "3"]\n[Size "6x6"]\n[Start "edge"]')
+    won = Game.from_record('[Result "O"]\n' + text)
+    assert won.result == "O" and won.out == [("T", RESIGNED), ("X", RESIGNED)]
+
+
+def test_random_games_round_trip_through_their_records():
+    rng = random.Random(7)
+    for number in range(150):
+        game = Game(random_rules(rng))
+        while game.result is None and (len(game.history()) < 60 or rng.random() < 0.97):
+            perform(game, random_action(game, rng, 0.05))
+        again = Game.from_record(game.record())
+        assert again.rules == game.rules and again.out == game.out, game.record()
+        assert again.position.state() == game.position.state(), game.record()
+        final_resignation = len(game.players) == 2 and game.reason == RESIGNED
+        assert again.history() == game.history() or final_resignation

@@ -31,10 +31,13 @@ def test_every_key_the_page_names_is_in_the_table():
 
 
 def test_every_reason_the_engine_gives_has_words_on_the_page():
-    engine = ast.parse((ROOT / "game" / "engine.py").read_text())
-    codes = {node.args[1].value for node in ast.walk(engine)
-             if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "IllegalMove"
-             and len(node.args) > 1}
+    codes = set()
+    for module in ("engine.py", "position.py", "bases.py"):   # the Game and every rule system
+        tree = ast.parse((ROOT / "game" / module).read_text())
+        codes |= {node.args[1].value for node in ast.walk(tree)
+                  if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "IllegalMove"
+                  and len(node.args) > 1 and isinstance(node.args[1], ast.Constant)}
+    codes |= {"own-virus", "own-base"}   # bases.py: "own-" + the unit
     assert {"own-mark", "out-of-reach", "pass-mid-turn", "game-over", "bad-cell"} <= codes
     for code in codes:
         assert "illegal." + code in TEXT["en"], code
