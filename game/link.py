@@ -2,6 +2,7 @@
 
     index.html?size=8x6&actions=2&mode=bot&side=O&level=hard
     index.html#mode=two&record=1.+a1-b2-c3
+    index.html?game=bases&players=3&seats=person,easy,hard
 
 The page turns the query and the hash into a dict of strings (the browser
 decodes them) and gets back the settings, the game and any problems; a bad
@@ -16,15 +17,18 @@ from game.engine import Game
 from game.errors import RecordError
 from game.levels import LEVELS
 from game.notation import LAST_MOVER_WINS, MAX_RECORD_LENGTH
-from game.rules import DEFAULT_ACTIONS, DEFAULT_SIZE, MAX_ACTIONS, MIN_ACTIONS, Rules
-from game.session import DEMO, MODES, TWO_PLAYERS, VS_BOT, Settings
+from game.rules import CLASSIC, DEFAULT_ACTIONS, DEFAULT_SIZE, MAX_ACTIONS, MIN_ACTIONS, SYSTEMS, Rules
+from game.session import DEMO, PERSON, SEATS, TWO_PLAYERS, VS_BOT, Settings
 from game.strings import LANGUAGES
 
 # Parameters the page reads; "embed" is a flag and "lang" the page's language,
 # the page's options rather than the game's.
 PAGE_OPTIONS = ("lang", "embed")
-GAME_NAMES = ("size", "actions", "mode", "side", "level", "variant", "record")
+GAME_NAMES = ("game", "players", "size", "actions", "mode", "side", "level", "seats", "variant",
+              "record")
 NAMES = GAME_NAMES + PAGE_OPTIONS
+# Parameters that set the rules, which a record's own header must agree with.
+RULE_NAMES = ("game", "players", "size", "actions", "variant")
 # Parameters other sites add to links, never ours to complain about.
 FOREIGN_PREFIXES = ("utm_", "fbclid", "gclid", "yclid")
 SAVE_VERSION = 1
@@ -73,14 +77,19 @@ def read(params):
         else:
             usable[name] = value
     params = usable
+    kind = _choice(params, "game", tuple(SYSTEMS), CLASSIC, problems)
+    system = SYSTEMS[kind]
+    players = _number(params.get("players"), "players", system.MIN_PLAYERS, system.MAX_PLAYERS,
+                      system.MIN_PLAYERS, problems)
     width, height = _size(params.get("size"), problems)
     actions = _number(params.get("actions"), "actions", MIN_ACTIONS, MAX_ACTIONS, DEFAULT_ACTIONS,
                       problems)
     variant = params.get("variant", "")
-    if variant not in ("", "classic", LAST_MOVER_WINS):
-        problems.append(Problem("variant", "link.choose", choices="classic, " + LAST_MOVER_WINS))
+    variants = ("classic", LAST_MOVER_WINS) if kind == CLASSIC else ("classic",)
+    if variant not in ("",) + variants:
+        problems.append(Problem("variant", "link.choose", choices=", ".join(variants)))
         variant = ""
-    rules = Rules(width, height, actions, None, variant == LAST_MOVER_WINS)
+    rules = Rules(width, height, actions, None, variant == LAST_MOVER_WINS, kind, players)
     game = Game(rules)
     record = params.get("record")
     if record:
@@ -89,15 +98,16 @@ def read(params):
         except RecordError as error:
             problems.append(Problem("record", "link.record", error=error))
         else:
-            if game.rules != rules and any(params.get(name) for name in ("size", "actions", "variant")):
+            if game.rules != rules and any(params.get(name) for name in RULE_NAMES):
                 problems.append(Problem("record", "link.record-rules"))
             rules = game.rules
     # A game to show is for looking at and playing on by hand, unless the link says otherwise.
-    mode = _choice(params, "mode", MODES, TWO_PLAYERS if record else VS_BOT, problems)
-    side = _choice(params, "side", ("X", "O"), "X", problems)
+    mode = _choice(params, "mode", (VS_BOT, TWO_PLAYERS, DEMO), TWO_PLAYERS if record else VS_BOT,
+                   problems)
+    side = _choice(params, "side", rules.sides, "X", problems)
     level = _choice(params, "level", LEVELS, "medium", problems)
     language = _choice(params, "lang", LANGUAGES, None, problems)
-    settings = Settings(mode, side, rules, level)
+    settings = Settings(mode, side, rules, level, _seats(params.get("seats"), rules, problems))
     return Launch(settings, game, problems, language, "embed" in params)
 
 
@@ -105,13 +115,19 @@ def write(settings, game):
     """The parameters that bring back ``game`` under ``settings``, as (name, text) pairs."""
     rules = settings.rules
     pairs = []
+    if rules.game != CLASSIC:
+        pairs.append(("game", rules.game))
+        pairs.append(("players", str(rules.players)))
     if (rules.width, rules.height) != (DEFAULT_SIZE, DEFAULT_SIZE):
         pairs.append(("size", "%dx%d" % (rules.width, rules.height)))
     if rules.actions != DEFAULT_ACTIONS:
         pairs.append(("actions", str(rules.actions)))
     if rules.last_mover_wins:
         pairs.append(("variant", LAST_MOVER_WINS))
-    pairs.append(("mode", settings.mode))
+    if settings.mode == SEATS:
+        pairs.append(("seats", ",".join(settings.seats)))
+    else:
+        pairs.append(("mode", settings.mode))
     if settings.mode == VS_BOT:
         pairs.append(("side", settings.human))
     if settings.mode in (VS_BOT, DEMO):
@@ -128,6 +144,18 @@ def saved_under(params):
     sites add to a link (utm_source, fbclid) never start another game."""
     return sorted((name, value) for name, value in params
                   if name in GAME_NAMES and len(value) <= MAX_RECORD_LENGTH)
+
+
+def _seats(text, rules, problems):
+    """"person,easy,hard": who plays each side in turn order; None if not given."""
+    if not text:
+        return None
+    seats = [seat.strip().lower() for seat in text.split(",")]
+    if len(seats) == rules.players and all(seat == PERSON or seat in LEVELS for seat in seats):
+        return seats
+    problems.append(Problem("seats", "link.seats", players=rules.players,
+                            choices=", ".join((PERSON,) + tuple(LEVELS))))
+    return None
 
 
 def _choice(params, name, choices, default, problems):

@@ -11,29 +11,73 @@ from game.errors import IllegalMove, RecordError
 from game.rules import Rules
 from game.strings import Strings
 
-VS_BOT = "bot"
-TWO_PLAYERS = "two"
-DEMO = "demo"
-MODES = (VS_BOT, TWO_PLAYERS, DEMO)
+VS_BOT = "bot"          # one person, the other sides bots
+TWO_PLAYERS = "two"     # people only (two or more on one device)
+DEMO = "demo"           # bots only
+SEATS = "seats"         # several people and bots: each seat chosen
+MODES = (VS_BOT, TWO_PLAYERS, DEMO, SEATS)
+PERSON = "person"       # a seat a person plays (the others name a bot level)
 
 
 class Settings:
-    """A new game's choices: mode, the human's side against the bot, the bot's
-    level and the rules."""
+    """A new game's choices: the rules and who plays each side.
 
-    __slots__ = ("mode", "human", "level", "rules")
+    ``seats`` holds, for each side in turn order, PERSON or the level of the
+    bot that plays it.  The usual cases have names of their own: ``mode``
+    VS_BOT (the person plays ``human``, bots at ``level`` the rest),
+    TWO_PLAYERS (people only) and DEMO (bots at ``level`` only); any other
+    choice of seats is the mode SEATS.  Give either the mode or the seats.
+    """
 
-    def __init__(self, mode=VS_BOT, human="X", rules=None, level="medium"):
-        if mode not in MODES:
-            raise ValueError("mode must be one of %s, not %r" % (", ".join(MODES), mode))
-        if human not in ("X", "O"):
-            raise ValueError("the human plays X or O, not %r" % (human,))
-        if level not in LEVELS:
-            raise ValueError("level must be one of %s, not %r" % (", ".join(LEVELS), level))
+    __slots__ = ("mode", "human", "level", "rules", "seats")
+
+    def __init__(self, mode=VS_BOT, human="X", rules=None, level="medium", seats=None):
+        self.rules = rules = rules if rules is not None else Rules()
+        sides = rules.sides
+        if seats is None:
+            if mode not in (VS_BOT, TWO_PLAYERS, DEMO):
+                raise ValueError("mode must be one of %s, not %r"
+                                 % (", ".join((VS_BOT, TWO_PLAYERS, DEMO)), mode))
+            if human not in sides:
+                raise ValueError("the human plays one of %s, not %r" % (" ".join(sides), human))
+            seats = [level if mode == DEMO or (mode == VS_BOT and side != human) else PERSON
+                     for side in sides]
+        seats = tuple(seats)
+        if len(seats) != len(sides):
+            raise ValueError("there are %d seats, one per side, not %d" % (len(sides), len(seats)))
+        for seat in seats:
+            if seat != PERSON and seat not in LEVELS:
+                raise ValueError("a seat is %s or a level (%s), not %r"
+                                 % (PERSON, ", ".join(LEVELS), seat))
+        people = [side for side, seat in zip(sides, seats) if seat == PERSON]
+        bots = [seat for seat in seats if seat != PERSON]
+        if not bots:
+            mode = TWO_PLAYERS
+        elif not people:
+            mode = DEMO if all(seat == bots[0] for seat in bots) else SEATS
+        elif len(people) == 1 and all(seat == bots[0] for seat in bots):
+            mode = VS_BOT
+        else:
+            mode = SEATS
         self.mode = mode
-        self.human = human
-        self.level = level
-        self.rules = rules if rules is not None else Rules()
+        self.seats = seats
+        self.human = people[0] if len(people) == 1 else (human if human in sides else "X")
+        self.level = bots[0] if bots else (level if level in LEVELS else "medium")
+
+    def people(self):
+        """The sides people play, in turn order."""
+        return [side for side, seat in zip(self.rules.sides, self.seats) if seat == PERSON]
+
+    def bot_level(self, side):
+        """The level of the bot playing ``side``, None for a person."""
+        seat = self.seats[self.rules.sides.index(side)]
+        return None if seat == PERSON else seat
+
+    def with_rules(self, rules):
+        """The same people and bots for other rules (a loaded record's)."""
+        if rules.players == self.rules.players:
+            return Settings(rules=rules, seats=self.seats)
+        return Settings(self.mode if self.mode != SEATS else VS_BOT, self.human, rules, self.level)
 
 
 class Session:
@@ -60,8 +104,7 @@ class Session:
     # --- whose move ---------------------------------------------------------------
 
     def is_bot(self, side):
-        mode = self.settings.mode
-        return mode == DEMO or (mode == VS_BOT and side != self.settings.human)
+        return self.settings.bot_level(side) is not None
 
     def bot_to_move(self):
         return self.game.result is None and self.is_bot(self.game.turn)
@@ -72,7 +115,8 @@ class Session:
 
     def human_side(self):
         """The side a person resigns or undoes for: theirs against the bot, else the mover."""
-        return self.settings.human if self.settings.mode == VS_BOT else self.game.turn
+        people = self.settings.people()
+        return people[0] if len(people) == 1 else self.game.turn
 
     # --- actions from people -------------------------------------------------------
 
@@ -94,7 +138,10 @@ class Session:
         return self._try(self.game.pass_turn)
 
     def resign(self):
-        if self._try(self.game.resign, self.human_side()):
+        side = self.human_side()
+        if self.is_bot(side):   # people at several seats: one resigns on their own turn
+            return self._refuse("refuse.wait", side=side)
+        if self._try(self.game.resign, side):
             self.view = None
             self.generation += 1
             return True
@@ -125,15 +172,15 @@ class Session:
         if self.settings.mode == TWO_PLAYERS:
             game.undo()
         else:
-            human = self.settings.human
-            if not any(side == human for side, action in game.history()):
+            people = self.settings.people()
+            if not any(side in people for side, action in game.history()):
                 return self._undo_load() or self._refuse("refuse.nothing-of-yours")
             undone_own = False
-            while game.history() and not (undone_own and game.turn == human and game.result is None
+            while game.history() and not (undone_own and game.turn in people and game.result is None
                        and game.position.at_turn_start()):
                 side, action = game.history()[-1]
                 game.undo()
-                undone_own = undone_own or side == human
+                undone_own = undone_own or side in people
         self.notice = None
         self.generation += 1
         return True
@@ -160,7 +207,7 @@ class Session:
         game = Game.from_record(text)
         settings = self.settings
         replaced = (settings, self.game)
-        self.new_game(Settings(settings.mode, settings.human, game.rules, settings.level), game)
+        self.new_game(settings.with_rules(game.rules), game)
         self._replaced = replaced
         self._loaded = game.history()
 

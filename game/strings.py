@@ -176,6 +176,8 @@ TEXT = {
         "saved.unavailable": "This browser does not let the page save the game: it will be lost "
                              "when the tab closes.",
         "link.unknown": "The link has an unknown parameter “{name}”; it is ignored.",
+        "link.seats": "The link's seats must name who plays each of the {players} sides, "
+                      "each one of {choices}; the default is used.",
         "link.choose": "The link's {name} must be one of {choices}; the default is used.",
         "link.range": "The link's {name} must be a whole number from {low} to {high}; the "
                       "default is used.",
@@ -352,6 +354,8 @@ TEXT = {
         "saved.unavailable": "Этот браузер не даёт сохранять игру: она пропадёт, когда вкладка "
                              "закроется.",
         "link.unknown": "В ссылке неизвестный параметр «{name}»; он пропущен.",
+        "link.seats": "Параметр ссылки seats должен назвать, кто играет за каждую из {players} "
+                      "сторон: {choices}; взято значение по умолчанию.",
         "link.choose": "Параметр ссылки {name} должен быть одним из: {choices}; взято значение "
                        "по умолчанию.",
         "link.range": "Параметр ссылки {name} должен быть целым числом от {low} до {high}; взято "

@@ -7,7 +7,7 @@ import pytest
 from game import Game, Rules
 from game import link
 from game.notation import MAX_RECORD_LENGTH
-from game.session import Session, Settings, DEMO, TWO_PLAYERS, VS_BOT
+from game.session import Session, Settings, DEMO, SEATS, TWO_PLAYERS, VS_BOT
 from game.strings import Strings
 
 
@@ -141,3 +141,46 @@ def test_a_save_longer_than_any_the_page_writes_is_refused_unread():
     with pytest.raises(link.BrokenSave) as refused:
         link.read_save("[" * (link.MAX_SAVE_LENGTH + 1))
     assert refused.value.key == "saved.why.too-long"
+
+
+def test_a_bases_game_for_three_is_linked_with_its_seats():
+    launch = link.read({"game": "bases", "players": "3"})
+    assert launch.problems == []
+    settings = launch.settings
+    assert settings.rules == Rules(game="bases", players=3) and launch.game.players == ["X", "O", "T"]
+    assert (settings.mode, settings.seats) == (VS_BOT, ("person", "medium", "medium"))
+    mixed = link.read({"game": "bases", "players": "4", "seats": "person,easy,Person,hard"})
+    assert mixed.problems == [] and mixed.settings.mode == SEATS
+    assert mixed.settings.seats == ("person", "easy", "person", "hard")
+    session = Session(mixed.settings)
+    session.click("a1")
+    pairs = link.write(session.settings, session.game)
+    assert pairs == [("game", "bases"), ("players", "4"), ("seats", "person,easy,person,hard"),
+                     ("record", session.game.record())]
+    again = link.read(dict(pairs))
+    assert again.problems == [] and again.settings.seats == mixed.settings.seats
+    assert again.game.record() == session.game.record() and again.game.rules == session.game.rules
+
+
+@pytest.mark.parametrize("params, problem", [
+    ({"game": "go"}, ("game", "link.choose")),
+    ({"game": "bases", "players": "5"}, ("players", "link.range")),
+    ({"players": "3"}, ("players", "link.range")),              # the classic game has two
+    ({"game": "bases", "seats": "person,robot"}, ("seats", "link.seats")),
+    ({"game": "bases", "players": "3", "seats": "person,easy"}, ("seats", "link.seats")),
+    ({"game": "bases", "variant": "last-mover-wins"}, ("variant", "link.choose")),
+    ({"game": "bases", "side": "T"}, ("side", "link.choose")),   # two players: X and O
+])
+def test_bad_bases_parameters_are_named_and_their_defaults_used(params, problem):
+    launch = link.read(params)
+    assert keys(launch) == [problem]
+    assert launch.settings.mode == VS_BOT and launch.game.history() == []
+
+
+def test_a_bases_record_in_a_link_sets_the_game():
+    record = '[Game "bases"]\n[Players "3"]\n\n1. a1-b2-c3, k10'
+    launch = link.read({"record": record})
+    assert launch.problems == [] and launch.game.players == ["X", "O", "T"]
+    assert launch.settings.mode == TWO_PLAYERS and launch.settings.seats == ("person",) * 3
+    clash = link.read({"record": record, "players": "4", "game": "bases"})
+    assert keys(clash) == [("record", "link.record-rules")] and clash.game.players == ["X", "O", "T"]

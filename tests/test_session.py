@@ -4,7 +4,7 @@ import pytest
 
 from game import Game, Rules, RecordError
 from game.layout import BoardLayout
-from game.session import Session, Settings, VS_BOT, TWO_PLAYERS, DEMO
+from game.session import Session, Settings, VS_BOT, TWO_PLAYERS, DEMO, SEATS
 
 
 def test_who_moves_in_each_mode():
@@ -266,3 +266,32 @@ def test_undo_brings_back_the_game_a_load_replaced_once_the_loaded_game_is_taken
     demo.play_bot_turn("k10-i9-h8")
     assert demo.can_undo() and demo.undo() and demo.game.record() == ""
     assert not demo.can_undo() and not demo.undo()
+
+
+def test_seats_name_who_plays_each_side_of_a_bases_game():
+    rules = Rules(5, 5, 1, game="bases", players=3)
+    assert Settings(VS_BOT, "O", rules, "easy").seats == ("easy", "person", "easy")
+    assert Settings(DEMO, "X", rules, "hard").seats == ("hard",) * 3
+    assert Settings(TWO_PLAYERS, "X", rules).seats == ("person",) * 3
+    mixed = Settings(rules=rules, seats=["person", "hard", "person"])
+    assert mixed.mode == SEATS and mixed.people() == ["X", "T"] and mixed.bot_level("O") == "hard"
+    assert Settings(rules=rules, seats=["easy", "hard", "easy"]).mode == SEATS   # bots of two levels
+    for seats in (["person", "hard"], ["person", "god", "easy"]):
+        with pytest.raises(ValueError):
+            Settings(rules=rules, seats=seats)
+    with pytest.raises(ValueError):
+        Settings(VS_BOT, "S", rules)   # three players: X, O and T
+
+
+def test_two_people_and_a_bot_undo_back_to_a_persons_turn():
+    rules = Rules(5, 5, 1, game="bases", players=3)
+    session = Session(Settings(rules=rules, seats=["person", "easy", "person"]))
+    session.click("a1")
+    assert session.bot_to_move() and not session.resign(), "a person resigns on a person's turn"
+    session.play_bot_turn("e5")
+    session.click("e1")
+    session.click("b2")
+    session.play_bot_turn("d4")   # T to move: undo takes back the bot's answer and X's turn
+    assert session.undo() and session.game.history() == [("X", "a1"), ("O", "e5"), ("T", "e1")]
+    assert session.game.turn == "X"
+    assert session.resign() and session.game.out == [("X", "resigned")]
