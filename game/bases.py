@@ -58,6 +58,7 @@ SIDES = ("X", "O", "T", "S")      # codes in turn order: the API and records
 SYMBOLS = ("X", "O", "△", "□")    # the same players as drawn on the page
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
+PASSING = True
 DRAW = -1                          # a result: a player's index or DRAW
 
 EDGE = "edge"                      # the start rule: any edge cell

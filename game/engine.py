@@ -67,13 +67,23 @@ class Game:
     def reason(self):
         """Why the game ended, or None: "no-moves" (the last side left to move
         could not), "resigned", "double-pass" (classic), "all-passed",
-        "enclosed" or "full-board" (bases)."""
+        "enclosed" or "full-board" (bases), "counted" (capture)."""
         return self.position.reason
 
-    def scores(self):
-        """{side: (bases, viruses)}: what a full board is decided by in the bases
-        game (in the classic one, the enemy marks a side killed and its living ones)."""
+    def score(self):
+        """{side: what a count decides by}: in the capture game each side's points
+        under its scoring, at any moment; in the bases game (bases, viruses), as
+        a full board is decided (in the classic one, the enemy marks a side
+        killed and its living ones)."""
         return dict((side, self.position.score(player)) for player, side in enumerate(self._sides))
+
+    def territory(self):
+        """{side: [cells]}: the empty cells that count for each side (the capture
+        game's territory scoring; empty lists in the other games)."""
+        territory = getattr(self.position, "territory", None)
+        names = self.rules.geometry.names
+        return dict((side, names(territory(player)) if territory else [])
+                    for player, side in enumerate(self._sides))
 
     def legal_moves(self):
         """Cell names the side to move may act on now, a1 side first; [] once over."""
@@ -82,7 +92,8 @@ class Game:
     def cell(self, name):
         """What a cell holds.  Classic: "." empty, "X" or "O" living, "x" or "o"
         killed (an "x" is a cross O killed, a wall of O's).  Bases: "." empty,
-        "X" an X virus, "X+" an X base (and so for O, T, S)."""
+        "X" an X virus, "X+" an X base (and so for O, T, S).  Capture: ".",
+        "X" or "O"."""
         return self.position.mark(self._parse(name))
 
     def history(self):
@@ -119,6 +130,9 @@ class Game:
     def pass_turn(self):
         """Give up the whole turn; only before its first sub-move."""
         self._check_playing()
+        if not self.rules.system.PASSING:
+            raise IllegalMove("there is no pass in the %s game" % self.rules.game, "no-pass",
+                              game=self.rules.game)
         if not self.position.at_turn_start():
             done = self.rules.actions - self.actions_left
             raise IllegalMove("a pass is only allowed at the start of a turn; %s has made %d "

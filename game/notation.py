@@ -174,6 +174,7 @@ def _rules_from_tags(tags):
     actions = 3
     starts = None
     last_mover_wins = False
+    scoring = None
     if "Game" in tags:
         value, line, column = tags["Game"]
         if value not in SYSTEMS:
@@ -216,18 +217,25 @@ def _rules_from_tags(tags):
             raise RecordError(line, column, 'unknown variant "%s" (known: %s)' % (value, known),
                               "variant", value=value, known=known)
         last_mover_wins = True
+    if "Scoring" in tags:
+        value, line, column = tags["Scoring"]
+        try:
+            Rules(game=game, scoring=value)
+        except ValueError as error:
+            raise RecordError(line, column, "%s" % error, "scoring", value=value)
+        scoring = value
     if "Start" in tags:
         value, line, column = tags["Start"]
         starts = value if value == "edge" else value.split()
         try:
-            rules = Rules(width, height, actions, starts, last_mover_wins, game, players)
+            rules = Rules(width, height, actions, starts, last_mover_wins, game, players, scoring)
         except ValueError as error:
             count = ("two", "three", "four")[players - 2]
             edge = ', or "edge"' if game != CLASSIC else ""
             raise RecordError(line, column, 'Start must name %s cells, X\'s first%s: %s'
                               % (count, edge, error), "start", value=value)
     else:
-        rules = Rules(width, height, actions, None, last_mover_wins, game, players)
+        rules = Rules(width, height, actions, None, last_mover_wins, game, players, scoring)
     if "Result" in tags:
         value, line, column = tags["Result"]
         if value not in rules.sides and value != DRAW:

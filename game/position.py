@@ -15,6 +15,7 @@ SIDE_NAMES = "XO"
 SIDES = ("X", "O")
 SYMBOLS = SIDES
 MIN_PLAYERS = MAX_PLAYERS = 2
+PASSING = True
 DRAW = 2  # a result: X, O or DRAW
 
 # Why a game ended, for the UI and the record.

@@ -7,7 +7,7 @@ value names one, and Game plays it without knowing which it is.
 """
 
 from game.board import MIN_SIZE, MAX_SIZE, geometry
-from game import bases, position as classic
+from game import bases, capture, position as classic
 
 MIN_ACTIONS = 1
 MAX_ACTIONS = 9
@@ -16,27 +16,30 @@ DEFAULT_ACTIONS = 3
 
 CLASSIC = "classic"
 BASES = "bases"
+CAPTURE = "capture"
 # name -> the module of a rule system.  Each has: NAME, SIDES (codes in turn
-# order), SYMBOLS (as drawn), MIN_PLAYERS, MAX_PLAYERS, DRAW, Position,
-# read_starts(geometry, starts, players), start_masks(rules),
-# why_illegal(position, bit) and describe_result(position).
-SYSTEMS = {CLASSIC: classic, BASES: bases}
+# order), SYMBOLS (as drawn), MIN_PLAYERS, MAX_PLAYERS, DRAW, PASSING (whether
+# a turn may be passed), Position, read_starts(geometry, starts, players),
+# start_masks(rules), why_illegal(position, bit) and describe_result(position).
+SYSTEMS = {CLASSIC: classic, BASES: bases, CAPTURE: capture}
 
 
 class Rules:
-    """A game's options.  ``game`` is "classic" (two players, the default) or
-    "bases" (``players`` from 2 to 4).
+    """A game's options.  ``game`` is "classic" (two players, the default),
+    "bases" (``players`` from 2 to 4) or "capture" (two players, ``scoring``
+    "marks", the default, or "territory").
 
     ``starts=None`` means the corners: X at a1, O at the top-right cell, then
-    (bases) T bottom-right and S top-left.  Otherwise one cell name per player,
-    X's first, or (bases) "edge": any edge cell.  Bad options raise ValueError.
+    (bases) T bottom-right and S top-left; the capture game always starts in
+    the four corners.  Otherwise one cell name per player, X's first, or
+    (bases) "edge": any edge cell.  Bad options raise ValueError.
     """
 
     __slots__ = ("game", "width", "height", "actions", "players", "starts", "last_mover_wins",
-                 "geometry", "system", "start_masks")
+                 "scoring", "geometry", "system", "start_masks")
 
     def __init__(self, width=DEFAULT_SIZE, height=DEFAULT_SIZE, actions=DEFAULT_ACTIONS,
-                 starts=None, last_mover_wins=False, game=CLASSIC, players=2):
+                 starts=None, last_mover_wins=False, game=CLASSIC, players=2, scoring=None):
         if game not in SYSTEMS:
             raise ValueError("game must be one of %s, not %r" % (", ".join(SYSTEMS), game))
         system = SYSTEMS[game]
@@ -51,6 +54,13 @@ class Rules:
                                  % (label, low, high, value))
         if last_mover_wins and game != CLASSIC:
             raise ValueError("the last-mover-wins variant is for the classic game only")
+        if game == CAPTURE:
+            scoring = capture.MARKS if scoring is None else scoring
+            if scoring not in capture.SCORINGS:
+                raise ValueError("scoring must be one of %s, not %r" % (", ".join(capture.SCORINGS), scoring))
+        elif scoring is not None:
+            raise ValueError("scoring is for the capture game only")
+        self.scoring = scoring
         self.game = game
         self.system = system
         self.width = width
@@ -78,7 +88,10 @@ class Rules:
         tags = []
         if self.game != CLASSIC:
             tags.append(("Game", self.game))
+        if self.game == BASES:
             tags.append(("Players", str(self.players)))
+        if self.scoring is not None:
+            tags.append(("Scoring", self.scoring))
         if (self.width, self.height) != (DEFAULT_SIZE, DEFAULT_SIZE):
             tags.append(("Size", "%dx%d" % (self.width, self.height)))
         if self.actions != DEFAULT_ACTIONS:
@@ -91,7 +104,7 @@ class Rules:
 
     def _key(self):
         return (self.width, self.height, self.actions, self.starts, self.last_mover_wins,
-                self.game, self.players)
+                self.game, self.players, self.scoring)
 
     def __eq__(self, other):
         return isinstance(other, Rules) and self._key() == other._key()
@@ -106,5 +119,8 @@ class Rules:
         if self.game == CLASSIC:
             return ("Rules(width=%d, height=%d, actions=%d, starts=%r, last_mover_wins=%r)"
                     % self._key()[:5])
+        if self.game == CAPTURE:
+            return ("Rules(game=%r, scoring=%r, width=%d, height=%d, actions=%d)"
+                    % (self.game, self.scoring, self.width, self.height, self.actions))
         return ("Rules(game=%r, players=%d, width=%d, height=%d, actions=%d, starts=%r)"
                 % (self.game, self.players, self.width, self.height, self.actions, self.starts))

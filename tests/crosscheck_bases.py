@@ -59,7 +59,7 @@ def play_game(number):
     if game.result is None:
         game.resign()
     print("result", game.result, game.reason, game.describe_result())
-    print("out", game.out, "scores", sorted(game.scores().items()))
+    print("out", game.out, "scores", sorted(game.score().items()))
     print(game.turns())
     print(game)
     record = game.record()

@@ -174,7 +174,7 @@ def test_empty_cell_gets_a_virus_enemy_virus_becomes_a_base_nothing_else():
     refused(game, "b1", "enemy-base")
     refused(game, "d4", "out-of-reach")
     game.play("c3")
-    assert game.cell("c3") == "X+" and game.scores()["T"] == (0, 0)
+    assert game.cell("c3") == "X+" and game.score()["T"] == (0, 0)
     game.play("d1")
     assert game.cell("d1") == "X"
 
@@ -299,14 +299,14 @@ def test_a_full_board_with_equal_bases_and_viruses_is_a_draw():
     game = from_diagram(bases_rules(4, 3), FULL_SOON)
     game.play("b2")
     assert (game.result, game.reason) == ("draw", FULL_BOARD)
-    assert game.scores() == {"X": (2, 4), "O": (2, 4)}
+    assert game.score() == {"X": (2, 4), "O": (2, 4)}
 
 
 def test_a_full_board_is_won_by_most_bases():
     game = from_diagram(bases_rules(4, 3), FULL_SOON)
     play(game, "c2", "b2")
     assert (game.result, game.reason) == ("X", FULL_BOARD)
-    assert game.scores() == {"X": (3, 4), "O": (2, 3)}
+    assert game.score() == {"X": (3, 4), "O": (2, 3)}
 
 
 def test_a_full_board_with_equal_bases_is_won_by_most_viruses():
@@ -317,7 +317,7 @@ def test_a_full_board_with_equal_bases_is_won_by_most_viruses():
     """)
     game.play("b2")    # X fills the board but O has more viruses
     assert (game.result, game.reason) == ("O", FULL_BOARD)
-    assert game.scores() == {"X": (2, 2), "O": (2, 3)}
+    assert game.score() == {"X": (2, 2), "O": (2, 3)}
 
 
 def test_a_full_board_counts_only_the_players_still_in():
@@ -330,7 +330,7 @@ def test_a_full_board_counts_only_the_players_still_in():
     assert game.out == [("T", NO_MOVES)] and game.turn == "X"
     game.play("c2")
     assert (game.result, game.reason) == ("X", FULL_BOARD)
-    assert game.scores()["T"] == (5, 0)
+    assert game.score()["T"] == (5, 0)
 
 
 def test_unreachable_empty_cells_keep_the_board_from_being_full():

@@ -1,4 +1,4 @@
-"""The rules (classic and seed 004), the notation and the bot run unchanged under the page's
+"""The rules (classic, seed 004 and seed 003), the notation and the bot run unchanged under the page's
 interpreters and agree with CPython move for move: MicroPython (the page's UI
 and the bot's first stage) and Pyodide (the bot at full strength), both the
 npm-pinned WebAssembly builds, run in Node."""
@@ -14,6 +14,7 @@ RUNNER = os.path.join(ROOT, "tests", "node", "run_python.mjs")
 RULES_CHECK = os.path.join(ROOT, "tests", "crosscheck.py")
 BOT_CHECK = os.path.join(ROOT, "tests", "crosscheck_bot.py")
 BASES_CHECK = os.path.join(ROOT, "tests", "crosscheck_bases.py")
+CAPTURE_CHECK = os.path.join(ROOT, "tests", "crosscheck_capture.py")
 RUNTIMES = ["micropython", "pyodide"]
 
 
@@ -72,6 +73,14 @@ def test_wasm_interpreter_agrees_with_cpython_on_random_games_of_seed_004(runtim
     assert len(set(line.split()[2] for line in lines if line.startswith("result "))) >= 4, \
         "the games end in several ways"
     assert wasm_output(runtime, BASES_CHECK) == lines
+
+
+@pytest.mark.parametrize("runtime", RUNTIMES)
+def test_wasm_interpreter_agrees_with_cpython_on_random_capture_games(runtime):
+    lines = cpython_output(CAPTURE_CHECK)
+    assert lines[-1] == "done" and sum(line.startswith("result ") for line in lines) == 12
+    assert {line.split()[2] for line in lines if line.startswith("result ")} == {"counted", "resigned"}
+    assert wasm_output(runtime, CAPTURE_CHECK) == lines
 
 
 LONG_INPUTS = """
