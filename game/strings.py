@@ -38,10 +38,11 @@ TEXT = {
         "button.next": "Next move",
         "button.last": "Last move",
         "button.full-page": "Open the full game",
-        "button.review": "Review the game",
+        "button.review": "Review",
         "button.sound": "Sound",
         "moves": "Moves",
         "record": "Game record",
+        "result": "The end of the game",
         "help.title": "How to play",
         "help.text": "Crosses start in the bottom-left corner, noughts in the top-right. Each turn is "
                      "three sub-moves. A sub-move either puts your mark on an empty cell or kills an "
@@ -231,10 +232,11 @@ TEXT = {
         "button.next": "Ходик вперёд",
         "button.last": "К последнему ходику",
         "button.full-page": "Открыть игру целиком",
-        "button.review": "Разбор партии",
+        "button.review": "Разбор",
         "button.sound": "Звук",
         "moves": "Ходы",
         "record": "Запись партии",
+        "result": "Конец партии",
         "help.title": "Как играть",
         "help.text": "Крестики начинают в левом нижнем углу, нолики — в правом верхнем. Ход состоит "
                      "из трёх ходиков. Ходик — поставить свой знак в пустую клетку или убить чужой "
