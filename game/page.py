@@ -43,6 +43,9 @@ _ask_offline_cache = js.Function.new("message", "if (navigator.serviceWorker) na
 
 TOO_LONG = object()   # Storage.get's answer for a text left in JavaScript
 
+# The id of the element with the focus, "" for none, null where the page itself is not focused.
+_focused_id = js.Function.new("return document.hasFocus() ? (document.activeElement || {}).id || '' : null;")
+
 
 def element(name):
     return document.getElementById(name)
@@ -575,6 +578,7 @@ class Page:
         """Resigning asks first (Escape or No keeps the game)."""
         element("resign-text").textContent = self.text("resign.text", side=self.session.human_side())
         element("resign-dialog").showModal()
+        element("resign-cancel").focus()   # No is the safe default (no autofocus: a cross-origin embed refuses it)
 
     def on_resign_submit(self, event):
         event.preventDefault()
@@ -764,12 +768,10 @@ class Page:
         resign dialog's return to Resign).  A mouse or a finger on the board keeps
         its place, and a page without the focus (an embed while its reader is
         elsewhere on the blog) never takes it."""
-        active = document.activeElement
-        if not document.hasFocus() or active is None:
-            return False
-        if active.id == "board":
+        focused = _focused_id()
+        if focused == "board":
             return self.cursor is not None
-        return active.id in ("pass", "resign", "hint")
+        return focused in ("pass", "resign", "hint")
 
     def announce(self, lines):
         """Words for screen readers, in the live region beside the status."""
