@@ -436,13 +436,11 @@ class Page:
 
     def tally_line(self):
         """The person's results against this bot level, or "" where no one plays the bot."""
-        level = self.session.settings.level
         if self.session.settings.mode != VS_BOT:
             return ""
         if self.tally is None:
             self.tally = tally.read(self.storage.get(tally.KEY))
-        counts = self.tally[level]
-        return self.text("tally.line", level=self.text("mode.level." + level), **counts)
+        return self.session.tally_text(self.tally)
 
     def show_status(self, words):
         """The status, clipped to a few lines (style.css) when it is long: then it

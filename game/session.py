@@ -303,6 +303,15 @@ class Session:
         self.tallied = True
         return outcome
 
+    def tally_text(self, tally):
+        """The person's results against this game's bot level, from a tally of
+        game/tally.py, in words; "" where nobody plays the bot."""
+        settings = self.settings
+        if settings.mode != VS_BOT:
+            return ""
+        level = self.strings("mode.level." + settings.level)
+        return self.strings("tally.line", level=level, **tally[settings.level])
+
     def tab_title(self):
         """The browser tab's title: whose move it is or how the game ended."""
         text = self.strings

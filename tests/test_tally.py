@@ -6,6 +6,7 @@ import pytest
 
 from game import Game, Rules
 from game.session import Session, Settings, DEMO, TWO_PLAYERS, VS_BOT
+from game.strings import Strings
 from game.tally import OUTCOMES, add, empty, read, write
 
 
@@ -89,3 +90,12 @@ def test_a_load_counts_its_own_game_and_undoing_the_load_keeps_the_old_ones_coun
     session.undo()                    # the resignation
     session.undo()                    # nothing of the loaded game left: the replaced game is back
     assert session.game.result == "O" and session.tallied, "already counted"
+
+
+def test_the_results_against_the_games_level_in_words():
+    tally = add(add(read(None), "hard", "won"), "hard", "drawn")
+    assert Session(Settings(VS_BOT, level="hard")).tally_text(tally) == \
+        "Against the hard bot: 1 won · 0 lost · 1 drawn"
+    assert Session(Settings(VS_BOT, level="easy"), strings=Strings("ru")).tally_text(tally) == \
+        "Против бота (лёгкий): побед 0 · поражений 0 · ничьих 0"
+    assert Session(Settings(TWO_PLAYERS)).tally_text(tally) == ""
