@@ -576,7 +576,8 @@ class Page:
         """Resigning asks first (Escape or No keeps the game)."""
         element("resign-text").textContent = self.text("resign.text", side=self.session.human_side())
         element("resign-dialog").showModal()
-        element("resign-cancel").focus()   # No is the safe default (no autofocus: a cross-origin embed refuses it)
+        # No is the safe default (not by autofocus, which a cross-origin embed refuses)
+        element("resign-cancel").focus()
 
     def on_resign_submit(self, event):
         event.preventDefault()

@@ -54,7 +54,7 @@ class Session:
         self.notice_lasts = False   # the notice outlasts the bot's moves (see tell)
         self.view = None
         self._shown = None      # (what it was replayed for, the game replayed) while looking back
-        self._replaced = None   # (settings, game, tallied) the last load replaced, for undo to bring back
+        self._replaced = None   # (settings, game, tallied) a load replaced, for undo to bring back
         self._loaded = None     # the loaded game's history, to know undo comes right after the load
         self.tallied = False    # this game's result is in the record of results (see tally_outcome)
 

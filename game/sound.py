@@ -25,9 +25,11 @@ _new_context = js.Function.new("""try {
     const Context = window.AudioContext || window.webkitAudioContext;
     return Context ? new Context() : null;
 } catch (e) { return null; }""")
-_resume = js.Function.new("context", "try { if (context.state !== 'running') context.resume(); } catch (e) {}")
+_resume = js.Function.new("context", "try { if (context.state !== 'running') context.resume(); }"
+                          " catch (e) {}")
 _note = js.Function.new("context", "delay", "start", "end", "length", "wave", "volume", """try {
-    const at = context.currentTime + delay, oscillator = context.createOscillator(), gain = context.createGain();
+    const at = context.currentTime + delay;
+    const oscillator = context.createOscillator(), gain = context.createGain();
     oscillator.type = wave;
     oscillator.frequency.setValueAtTime(start, at);
     oscillator.frequency.exponentialRampToValueAtTime(end, at + length);

@@ -35,7 +35,7 @@ def test_a_win_against_the_bot_is_an_event_counted_once(watched, base_url):
     board.click("b3")
     assert board.data("result") == "X" and board.status() == "X wins: O has no legal sub-move."
     assert watched.evaluate(HEADLINE) == '"You won"'
-    assert watched.is_visible("#play-again") and watched.is_visible("#review") and watched.is_visible("#result-new")
+    assert all(watched.is_visible(name) for name in ("#play-again", "#review", "#result-new"))
     assert watched.text_content("#tally") == "Against the medium bot: 1 won · 0 lost · 0 drawn"
     assert watched.evaluate(TALLY)["medium"] == {"won": 1, "lost": 0, "drawn": 0}
     assert watched.is_hidden("#pass") and watched.is_hidden("#resign") and watched.is_visible("#undo")
@@ -167,7 +167,8 @@ def test_sound_is_off_at_first_remembered_and_plays_the_bots_kill(open_page, bas
     page = open_page()
     page.add_init_script(COUNT_AUDIO)
     board = BoardPage(page, base_url, "?size=3")
-    assert page.get_attribute("#sound", "aria-pressed") == "false" and page.get_attribute("#sound", "aria-label") == "Sound"
+    assert page.get_attribute("#sound", "aria-pressed") == "false"
+    assert page.get_attribute("#sound", "aria-label") == "Sound"
     board.click("a1")
     assert sounds(page) == "" and page.evaluate("window.audioContexts") == 0, "off: no synth at all"
     board.press("sound")
@@ -236,9 +237,11 @@ def test_the_end_in_russian(open_page, base_url):
     page = open_page(locale="ru-RU")
     board = near_the_end(page, base_url)
     board.click("b3")
-    assert page.evaluate(HEADLINE) == '"Вы выиграли"' and page.title() == "Вы выиграли — Война вирусов"
+    assert page.evaluate(HEADLINE) == '"Вы выиграли"'
+    assert page.title() == "Вы выиграли — Война вирусов"
     assert page.text_content("#tally") == "Против бота (средний): побед 1 · поражений 0 · ничьих 0"
-    assert page.text_content("#play-again") == "Сыграть ещё" and page.text_content("#review") == "Разбор"
+    assert page.text_content("#play-again") == "Сыграть ещё"
+    assert page.text_content("#review") == "Разбор"
     assert page.text_content("#announce").endswith("Игра окончена: Вы выиграли.")
     screenshot(page, "end-won-ru")
 
@@ -246,8 +249,8 @@ def test_the_end_in_russian(open_page, base_url):
 def test_a_game_ending_in_an_embed_leaves_the_blogs_focus_alone(open_page, base_url, tmp_path):
     (tmp_path / "blog.html").write_text(
         '<!doctype html><title>A blog</title><link rel="icon" href="data:,"><input id="comment">'
-        '<iframe src="%s?embed&mode=demo&size=3&level=easy" width="360" height="440" title="Virus War"></iframe>'
-        % base_url)
+        '<iframe src="%s?embed&mode=demo&size=3&level=easy" width="360" height="440"'
+        ' title="Virus War"></iframe>' % base_url)
     blog = make_server(0, str(tmp_path))
     threading.Thread(target=blog.serve_forever, daemon=True).start()
     blog_url = "http://127.0.0.1:%d/" % blog.server_port
@@ -259,7 +262,7 @@ def test_a_game_ending_in_an_embed_leaves_the_blogs_focus_alone(open_page, base_
         page.focus("#comment")   # the reader writes a comment while the demo plays on
         page.keyboard.type("Nice")
         board.wait_for("s.dataset.result !== ''")
-        board.page.wait_for_function("() => getComputedStyle(document.getElementById('result')).display !== 'none'")
+        board.page.wait_for_selector("#result", state="visible")
         assert page.evaluate("document.activeElement.id") == "comment"
         page.keyboard.type(" game")
         assert page.input_value("#comment") == "Nice game"
