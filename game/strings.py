@@ -42,7 +42,6 @@ TEXT = {
         "button.sound": "Sound",
         "moves": "Moves",
         "record": "Game record",
-        "result": "The end of the game",
         "help.title": "How to play",
         "help.text": "Crosses start in the bottom-left corner, noughts in the top-right. Each turn is "
                      "three sub-moves. A sub-move either puts your mark on an empty cell or kills an "
@@ -236,7 +235,6 @@ TEXT = {
         "button.sound": "Звук",
         "moves": "Ходы",
         "record": "Запись партии",
-        "result": "Конец партии",
         "help.title": "Как играть",
         "help.text": "Крестики начинают в левом нижнем углу, нолики — в правом верхнем. Ход состоит "
                      "из трёх ходиков. Ходик — поставить свой знак в пустую клетку или убить чужой "
