@@ -63,6 +63,7 @@ class Launch:
         self.problems = problems
         self.language = language
         self.embed = embed
+        self.tallied = False   # a saved game whose result is already in the record of results
 
 
 def read(params):
@@ -211,9 +212,13 @@ def too_long_save():
     return BrokenSave("saved.why.too-long", limit=MAX_SAVE_LENGTH)
 
 
-def save_text(settings, game):
-    """What localStorage keeps for the game in progress: JSON of its parameters."""
-    return json.dumps({"version": SAVE_VERSION, "game": dict(write(settings, game))})
+def save_text(settings, game, tallied=False):
+    """What localStorage keeps for the game in progress: JSON of its parameters,
+    and whether its result was counted (so a reload never counts it again)."""
+    data = {"version": SAVE_VERSION, "game": dict(write(settings, game))}
+    if tallied:
+        data["tallied"] = True
+    return json.dumps(data)
 
 
 def read_save(text):
@@ -234,4 +239,5 @@ def read_save(text):
     launch = read(params)
     if launch.problems:
         raise BrokenSave("saved.why.value", name=launch.problems[0].name)
+    launch.tallied = data.get("tallied") is True
     return launch

@@ -15,7 +15,7 @@ from js import window   # the real window: pyscript's is the global proxy, whose
 from pyscript import document
 from pyscript.ffi import create_proxy, to_js
 
-from game import board_view, link
+from game import board_view, link, tally
 from game.board import MIN_SIZE, MAX_SIZE
 from game.bot_workers import BotWorkers, FULL, QUICK, reason
 from game.errors import RecordError
@@ -23,6 +23,7 @@ from game.layout import BoardLayout
 from game.levels import TIME_LIMITS
 from game.rules import Rules, MIN_ACTIONS, MAX_ACTIONS
 from game.session import Session, Settings, VS_BOT, DEMO
+from game.sound import Sound
 from game.strings import LANGUAGES, Strings, browser_language
 
 SERVICE_WORKER = "./sw.js"
@@ -31,6 +32,7 @@ DEMO_STEP = 0.7    # a slower pace for bot vs bot
 HINT_LEVEL = "hard"
 SAVE_KEY = "virus-war.game"          # + the link's parameters, when the page has some
 LANGUAGE_KEY = "virus-war.language"
+SOUND_KEY = "virus-war.sound"        # "on" or "off"
 KEYS_TO_STEPS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, 1), "ArrowDown": (0, -1)}
 
 
@@ -40,6 +42,9 @@ _ask_offline_cache = js.Function.new("message", "if (navigator.serviceWorker) na
 
 
 TOO_LONG = object()   # Storage.get's answer for a text left in JavaScript
+
+# The id of the element with the focus, "" for none, null where the page itself is not focused.
+_focused_id = js.Function.new("return document.hasFocus() ? (document.activeElement || {}).id || '' : null;")
 
 
 def element(name):
@@ -143,6 +148,9 @@ class Page:
         self.broken_in_place = False   # a save that cannot be read is still under save_key
         self.unsaved = False      # the last save was refused
         self.followed = None      # the job another tab's change left: that tab's bot plays it
+        self.sound = Sound(self.sound_choice())
+        self.tally = None         # the record of results (game/tally.py), read when first shown
+        self.focus_play_again = False   # the game just ended where the person played by keyboard
         # [stage, ms] of every bot answer, for make bench-bot and the tests
         self.bot_answers = js.Array.new()
         window.virusWarBotAnswers = self.bot_answers
@@ -171,12 +179,16 @@ class Page:
         self.on(window, "hashchange", self.on_address_change)
         self.on(window, "popstate", self.on_address_change)
         self.on(window, "storage", self.on_storage)
+        for gesture in ("pointerdown", "keydown"):   # the first gesture may start the sound
+            self.on(window, gesture, lambda event: self.sound.wake())
         observer = js.ResizeObserver.new(create_proxy(lambda entries, observer: self.render()))
         observer.observe(element("board-wrap"))
         self._proxies.append(observer)
         for name, handler in (("pass", self.on_pass), ("undo", self.on_undo), ("hint", self.on_hint),
                               ("resign", self.on_resign), ("new", self.on_new),
                               ("play-again", self.on_play_again), ("pause", self.on_pause),
+                              ("review", self.on_review), ("result-new", self.on_new),
+                              ("sound", self.on_sound),
                               ("copy", self.on_copy), ("load", self.on_load),
                               ("share", self.on_share),
                               ("first", lambda e: self.on_step("first")),
@@ -184,9 +196,11 @@ class Page:
                               ("next", lambda e: self.on_step("next")),
                               ("last", lambda e: self.on_step("last")),
                               ("cancel-new-game", lambda e: element("new-game-dialog").close()),
-                              ("cancel-load", lambda e: element("load-dialog").close())):
+                              ("cancel-load", lambda e: element("load-dialog").close()),
+                              ("resign-cancel", lambda e: element("resign-dialog").close())):
             self.on(element(name), "click", handler)
         self.on(element("new-game-form"), "submit", self.on_new_game_submit)
+        self.on(element("resign-form"), "submit", self.on_resign_submit)
         self.on(element("load-form"), "submit", self.on_load_submit)
         self.on(element("language"), "change", self.on_language)
         asyncio.create_task(self.bots.start_quick())   # boots beside the board's first drawing
@@ -221,7 +235,7 @@ class Page:
         elif not self.storage.available:
             notices.append(("saved.unavailable", {}))
         session = self.session
-        session.new_game(launch.settings, launch.game)
+        session.new_game(launch.settings, launch.game, launch.tallied)
         session.tell(notices)
         self.spoken = len(session.game.history())
         self.paused = False
@@ -240,6 +254,9 @@ class Page:
 
     def on_storage(self, event):
         """Another tab saved this game: the last change wins, and this tab follows it."""
+        if event.key == tally.KEY:
+            self.tally = None   # another tab counted a game: read again when shown
+            self.render_panel()
         if event.key != self.save_key:
             return
         # what is saved now, not what the event brought: two tabs that save at
@@ -252,7 +269,7 @@ class Page:
         except link.BrokenSave:
             return   # not a game this version reads: ours goes on and is saved at the next change
         session = self.session
-        session.new_game(launch.settings, launch.game)
+        session.new_game(launch.settings, launch.game, launch.tallied)
         session.say("saved.other-tab")
         self.saved_text = saved
         self.broken_in_place = self.unsaved = False   # what is shown is what is saved
@@ -274,7 +291,7 @@ class Page:
             self.broken_in_place = False   # there is room now
         # a save refused (a full storage) leaves the last one in place, is said at
         # once and tried again at the next change
-        text = link.save_text(session.settings, session.game)
+        text = link.save_text(session.settings, session.game, session.tallied)
         written = not self.broken_in_place and self.storage.put(self.save_key, text)
         self.unsaved = self.storage.available and not written
         if written:
@@ -324,8 +341,7 @@ class Page:
     def apply_language(self):
         """Every marked element of index.html in the page's language."""
         text = self.text
-        document.documentElement.lang = text.language
-        document.title = text("title")
+        document.documentElement.lang = text.language   # the tab's title follows in render_panel
         element("language").value = text.language
         for node in document.querySelectorAll("[data-text]"):
             node.textContent = text(node.dataset.text)
@@ -393,11 +409,38 @@ class Page:
         shown = total if live else session.view
         element("first").disabled = element("previous").disabled = shown == 0
         element("next").disabled = element("last").disabled = live
-        element("again-row").hidden = game.result is None
         pause = element("pause")
         pause.hidden = session.settings.mode != DEMO or game.result is not None
         pause.textContent = text("button.resume" if self.paused else "button.pause")
         element("mode").textContent = session.mode_text()
+        document.title = session.tab_title()
+        element("sound").setAttribute("aria-pressed", "true" if self.sound.on else "false")
+        self.show_result()
+
+    def show_result(self):
+        """The end of the game, while the live game is shown: its headline above
+        the reason in the status, the record of results and the next steps
+        under it (style.css hides the buttons of a game in play)."""
+        session = self.session
+        over = session.game.result is not None and session.view is None
+        headline = element("status-text")
+        if over:
+            headline.dataset.headline = session.headline()
+        else:
+            headline.removeAttribute("data-headline")
+        element("tally").textContent = self.tally_line() if over else ""
+        element("result").hidden = not over
+        if over and self.focus_play_again:
+            element("play-again").focus()
+        self.focus_play_again = False
+
+    def tally_line(self):
+        """The person's results against this bot level, or "" where no one plays the bot."""
+        if self.session.settings.mode != VS_BOT:
+            return ""
+        if self.tally is None:
+            self.tally = tally.read(self.storage.get(tally.KEY))
+        return self.session.tally_text(self.tally)
 
     def show_status(self, words):
         """The status, clipped to a few lines (style.css) when it is long: then it
@@ -530,8 +573,38 @@ class Page:
         self.after_change()
 
     def on_resign(self, event):
+        """Resigning asks first (Escape or No keeps the game)."""
+        element("resign-text").textContent = self.text("resign.text", side=self.session.human_side())
+        element("resign-dialog").showModal()
+        # No is the safe default (not by autofocus, which a cross-origin embed refuses)
+        element("resign-cancel").focus()
+
+    def on_resign_submit(self, event):
+        event.preventDefault()
+        element("resign-dialog").close()
         self.session.resign()
         self.after_change()
+
+    def on_review(self, event):
+        """Back to the first move; the step buttons walk through the game from there."""
+        self.on_step("first")
+        element("next").focus()
+
+    def sound_choice(self):
+        """Sound is off until a person turns it on (then remembered), and always
+        off in an embed, which has no switch for it: a blog's reader never hears
+        a sound they cannot turn off there.  Off by default on the full page
+        too: a page that beeps unasked is a surprise in a classroom or an office."""
+        if document.documentElement.classList.contains("embed"):
+            return False
+        return self.storage.get(SOUND_KEY) == "on"
+
+    def on_sound(self, event):
+        sound = self.sound
+        sound.on = not sound.on
+        self.storage.put(SOUND_KEY, "on" if sound.on else "off")
+        sound.wake()   # this click is the gesture that lets the page make sound
+        self.render_panel()
 
     def on_step(self, where):
         self.session.step(where)
@@ -659,11 +732,45 @@ class Page:
         self.render()
 
     def record_change(self):
-        history = self.session.game.history()
+        """New actions in the history: say them, sound them, and if they ended
+        the game, make the end an event (once: a game opened finished is not)."""
+        session = self.session
+        history = session.game.history()
         if len(history) > self.spoken:
-            self.announce(self.session.spoken(self.spoken))
+            said = session.spoken(self.spoken)
+            for kind in session.kinds(self.spoken):
+                if kind in ("place", "kill"):
+                    self.sound.play(kind)
+            if session.game.result is not None:
+                said.append(self.text("say.end", headline=session.headline()))
+                self.game_over()
+            self.announce(said)
         self.spoken = len(history)
         self.save()
+
+    def game_over(self):
+        """A move made here ended the game: count it, sound it, offer Play again."""
+        session = self.session
+        counted = session.tally_outcome()
+        if counted:
+            # read afresh: another tab may have counted a game meanwhile
+            self.tally = tally.read(self.storage.get(tally.KEY))
+            tally.add(self.tally, session.settings.level, counted)
+            self.storage.put(tally.KEY, tally.write(self.tally))
+        outcome = session.outcome()
+        self.sound.play(outcome if outcome in ("won", "lost") else "end")
+        self.focus_play_again = self.playing_by_keyboard()
+
+    def playing_by_keyboard(self):
+        """Whether focus should move to Play again at the end: only from the board
+        with its keyboard cursor, or from a button the end takes away (Pass, the
+        resign dialog's return to Resign).  A mouse or a finger on the board keeps
+        its place, and a page without the focus (an embed while its reader is
+        elsewhere on the blog) never takes it."""
+        focused = _focused_id()
+        if focused == "board":
+            return self.cursor is not None
+        return focused in ("pass", "resign", "hint")
 
     def announce(self, lines):
         """Words for screen readers, in the live region beside the status."""

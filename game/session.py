@@ -98,8 +98,9 @@ class Session:
         self.notice_lasts = False   # the notice outlasts the bot's moves (see tell)
         self.view = None
         self._shown = None      # (what it was replayed for, the game replayed) while looking back
-        self._replaced = None   # (settings, game) the last load replaced, for undo to bring back
+        self._replaced = None   # (settings, game, tallied) a load replaced, for undo to bring back
         self._loaded = None     # the loaded game's history, to know undo comes right after the load
+        self.tallied = False    # this game's result is in the record of results (see tally_outcome)
 
     # --- whose move ---------------------------------------------------------------
 
@@ -191,13 +192,14 @@ class Session:
             return False
         return self._replaced is not None or (self.settings.mode != DEMO and bool(self.game.history()))
 
-    def new_game(self, settings=None, game=None):
+    def new_game(self, settings=None, game=None, tallied=False):
         self.settings = settings or self.settings
         self.game = game if game is not None else Game(self.settings.rules)
         self.notice = None
         self.view = None
         self.generation += 1
         self._replaced = None
+        self.tallied = tallied
 
     def load_record(self, text):
         """Replace the game by the one in ``text``; RecordError leaves all as it
@@ -206,7 +208,7 @@ class Session:
             raise RecordError(1, 1, "the record is empty", "empty")
         game = Game.from_record(text)
         settings = self.settings
-        replaced = (settings, self.game)
+        replaced = (settings, self.game, self.tallied)
         self.new_game(settings.with_rules(game.rules), game)
         self._replaced = replaced
         self._loaded = game.history()
@@ -215,8 +217,8 @@ class Session:
         """The game the last load replaced, back again; False if there is none."""
         if self._replaced is None:
             return False
-        settings, game = self._replaced
-        self.new_game(settings, game)
+        settings, game, tallied = self._replaced
+        self.new_game(settings, game, tallied)
         return True
 
     def play_bot_cell(self, cell):
@@ -315,6 +317,62 @@ class Session:
         loser = "O" if game.result == "X" else "X"
         return self.strings("result." + game.reason, winner=game.result, loser=loser)
 
+    def outcome(self):
+        """How the game ended for the person playing the bot: "won", "lost" or
+        "drawn"; None while it goes on, and in two-player games and demos."""
+        result = self.game.result
+        if result is None or self.settings.mode != VS_BOT:
+            return None
+        if result == "draw":
+            return "drawn"
+        return "won" if result == self.settings.human else "lost"
+
+    def headline(self):
+        """The end in two words: "You won", "You lost" or "Draw" against the
+        bot, else "X won", "O won" or "Draw"; "" while the game goes on."""
+        result = self.game.result
+        if result is None:
+            return ""
+        outcome = self.outcome() or ("drawn" if result == "draw" else None)
+        if outcome:
+            return self.strings("headline." + outcome)
+        return self.strings("headline.side-won", side=result)
+
+    def tally_outcome(self):
+        """The person's outcome for the record of results against the bot, the
+        first time this game ends; None after that (an undo and a second end
+        count once), and for two players and demos.  The page asks only when a
+        move made on it ends the game, so a finished game opened again never
+        counts."""
+        outcome = self.outcome()
+        if outcome is None or self.tallied:
+            return None
+        self.tallied = True
+        return outcome
+
+    def tally_text(self, tally):
+        """The person's results against this game's bot level, from a tally of
+        game/tally.py, in words; "" where nobody plays the bot."""
+        settings = self.settings
+        if settings.mode != VS_BOT:
+            return ""
+        level = self.strings("mode.level." + settings.level)
+        return self.strings("tally.line", level=level, **tally[settings.level])
+
+    def tab_title(self):
+        """The browser tab's title: whose move it is or how the game ended."""
+        text = self.strings
+        game = self.game
+        if game.result is not None:
+            state = self.headline()
+        elif self.settings.mode != VS_BOT:
+            state = text("title.to-move", side=game.turn)
+        elif self.bot_to_move():
+            state = text("title.bot-thinking")
+        else:
+            state = text("title.your-move")
+        return text("title.state", state=state, title=text("title"))
+
     def mode_text(self):
         settings = self.settings
         level = self.strings("mode.level." + settings.level)
@@ -324,19 +382,24 @@ class Session:
             return self.strings("mode.demo", level=level)
         return self.strings("mode.two")
 
-    def spoken(self, start):
-        """The actions of the history from index ``start`` on, in words for a screen reader."""
+    def kinds(self, start):
+        """What each action of the history from index ``start`` on was: "place",
+        "kill", "pass" or "resign"."""
         game = self.game
-        said = []
+        kinds = []
         for side, action in game.history()[start:]:
-            if action == PASS:
-                words = self.strings("say.pass", side=side)
-            elif action == RESIGN:
-                words = self.strings("say.resign", side=side)
+            if action in (PASS, RESIGN):
+                kinds.append(action)
             else:
                 # a kill leaves the enemy's killed mark for good; a placement never does
-                kind = "kill" if game.cell(action) == ("o" if side == "X" else "x") else "place"
-                words = self.strings("say." + kind, side=side, cell=action)
+                kinds.append("kill" if game.cell(action) == ("o" if side == "X" else "x") else "place")
+        return kinds
+
+    def spoken(self, start):
+        """The actions of the history from index ``start`` on, in words for a screen reader."""
+        said = []
+        for (side, action), kind in zip(self.game.history()[start:], self.kinds(start)):
+            words = self.strings("say." + kind, side=side, cell=action)
             said.append(self.strings("say.bot", action=words) if self.is_bot(side) else words)
         return said
 

@@ -56,9 +56,15 @@ class BoardPage:
     def press(self, button_id):
         self.page.click("#" + button_id)
 
+    def resign(self):
+        """Resign, and say yes when the page asks."""
+        self.press("resign")
+        self.press("resign-confirm")
+
     def new_game(self, mode="bot-X", width=None, height=None, actions=None, last_mover_wins=None,
                  level=None):
-        self.press("new")
+        # at the end of a game, New game is in the result card
+        self.press("result-new" if self.page.is_visible("#result-new") else "new")
         form = "#new-game-form "
         self.page.check(form + "input[name='mode'][value='%s']" % mode)
         if level is not None:

@@ -61,7 +61,7 @@ def test_the_browser_language_chooses_russian_and_the_switch_is_remembered(open_
     board = BoardPage(page, base_url)
     assert page.get_attribute("html", "lang") == "ru"
     assert board.status() == "Ваш ход (X): ходик 1 из 3."
-    assert page.text_content("#pass") == "Пропустить" and page.title() == "Война вирусов"
+    assert page.text_content("#pass") == "Пропустить" and page.title() == "Ваш ход — Война вирусов"
     board.click("c3")
     assert "первый ходик — в начальную клетку a1" in board.status()
     page.select_option("#language", "en")

@@ -84,6 +84,8 @@ def test_the_saved_game_comes_back_and_a_broken_one_says_why():
     session.click("a1")
     launch = link.read_save(link.save_text(session.settings, session.game))
     assert launch.game.record() == session.game.record() and launch.settings.mode == TWO_PLAYERS
+    assert not launch.tallied
+    assert link.read_save(link.save_text(session.settings, session.game, tallied=True)).tallied
     for text, key in (("{not json", "saved.why.json"), ("[1, 2]", "saved.why.shape"),
                       ('{"version": 99, "game": {}}', "saved.why.shape"),
                       ('{"version": 1, "game": {"size": 8}}', "saved.why.value"),

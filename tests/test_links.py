@@ -73,15 +73,19 @@ def test_embed_fits_any_box_without_scrollbars(open_page, base_url, box):
     screenshot(page, "embed-%dx%d" % box)
 
 
-@pytest.mark.parametrize("box", [(320, 360), (360, 420)])
+@pytest.mark.parametrize("box", [(280, 280), (320, 360), (360, 420), (360, 440)])
 def test_a_finished_embed_keeps_one_row_of_controls_and_its_board(open_page, base_url, box):
     page = open_page(viewport={"width": box[0], "height": box[1]})
     board = BoardPage(page, base_url, "?embed&mode=two&size=3")
     grid = board.board("grid")
     board.click("a1", "b2", "c3", "c3", "a2", "a3", "b3")
     assert board.data("result") == "X" and page.is_visible("#play-again")
-    top = "id => document.getElementById(id).getBoundingClientRect().top"
-    assert page.evaluate(top, "next") == page.evaluate(top, "play-again"), "one row"
+    assert page.is_visible("#review") and page.is_hidden("#tally") and page.is_hidden("#result-new")
+    headline = "getComputedStyle(document.getElementById('status-text'), '::before').content"
+    assert page.evaluate(headline) == '"X won · "', "the headline leads the status"
+    middle = "id => { const r = document.getElementById(id).getBoundingClientRect(); return r.top + r.height / 2; }"
+    assert page.evaluate(middle, "play-again") == page.evaluate(middle, "review") \
+        == page.evaluate(middle, "full-page"), "one row"
     assert board.board("grid") == grid, "the board keeps its size"
     assert page.evaluate(NO_SCROLLBARS) and page.evaluate(SMALL_TARGETS) == []
     screenshot(page, "embed-over-%dx%d" % box)

@@ -90,7 +90,7 @@ def test_pass_undo_and_resign_between_two_players(board):
     board.click("k10", "i9")
     board.press("undo")
     assert board.record() == "1. pass, k10"
-    board.press("resign")                    # the side to move, O, resigns
+    board.resign()                           # the side to move, O, resigns
     assert board.data("result") == "X"
     assert board.status() == "X wins: O resigned."
     assert board.record().startswith('[Result "X"]')
@@ -143,7 +143,7 @@ def test_a_demo_touched_while_it_plays_says_who_won_and_drops_pause_at_the_end(b
 
 def test_resign_against_the_bot_is_the_players_resignation(board):
     board.click("a1")
-    board.press("resign")
+    board.resign()
     assert board.data("result") == "O" and board.status() == "O wins: X resigned."
 
 

@@ -5,6 +5,7 @@ import pytest
 from game import Game, Rules, RecordError
 from game.layout import BoardLayout
 from game.session import Session, Settings, VS_BOT, TWO_PLAYERS, DEMO, SEATS
+from game.strings import Strings
 
 
 def test_who_moves_in_each_mode():
@@ -295,3 +296,49 @@ def test_two_people_and_a_bot_undo_back_to_a_persons_turn():
     assert session.undo() and session.game.history() == [("X", "a1"), ("O", "e5"), ("T", "e1")]
     assert session.game.turn == "X"
     assert session.resign() and session.game.out == [("X", "resigned")]
+def test_the_end_in_two_words_for_the_person_or_for_the_winning_side():
+    session = Session(Settings(VS_BOT, "X"))
+    assert session.headline() == "" and session.outcome() is None
+    session.resign()
+    assert (session.outcome(), session.headline()) == ("lost", "You lost")
+    won = Session(Settings(VS_BOT, "O"))
+    won.game.resign("X")
+    assert (won.outcome(), won.headline()) == ("won", "You won")
+    drawn = Session(Settings(VS_BOT, "X"))
+    drawn.pass_turn()
+    drawn.play_bot_turn("pass")
+    assert (drawn.outcome(), drawn.headline()) == ("drawn", "Draw")
+    two = Session(Settings(TWO_PLAYERS))
+    two.resign()                             # X, to move, resigns
+    assert (two.outcome(), two.headline()) == (None, "O won")
+    demo = Session(Settings(DEMO), strings=Strings("ru"))
+    demo.game.resign("O")
+    assert demo.headline() == "X победили"
+
+
+def test_the_tab_title_says_whose_move_it_is_and_how_the_game_ended():
+    session = Session()
+    assert session.tab_title() == "Your move — Virus War"
+    for cell in ("a1", "b2", "c3"):
+        session.click(cell)
+    assert session.tab_title() == "Bot thinking… — Virus War"
+    session.play_bot_turn("k10-i9-h8")
+    session.resign()
+    assert session.tab_title() == "You lost — Virus War"
+    two = Session(Settings(TWO_PLAYERS), strings=Strings("ru"))
+    two.click("a1")
+    assert two.tab_title() == "Ходит X — Война вирусов"
+    two.click("b2")
+    two.click("c3")
+    assert two.tab_title() == "Ходит O — Война вирусов"
+    demo = Session(Settings(DEMO))
+    assert demo.tab_title() == "X to move — Virus War"
+
+
+def test_what_each_action_was_for_sounds():
+    session = Session(Settings(TWO_PLAYERS, "X", Rules(3, 3)))
+    session.game = Game.from_record('[Size "3x3"]\n\n1. pass, c3-b2-a1')
+    session.click("a1")
+    session.resign()
+    assert session.kinds(0) == ["pass", "place", "place", "place", "kill", "resign"]
+    assert session.kinds(4) == ["kill", "resign"]

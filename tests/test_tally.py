@@ -1,0 +1,101 @@
+"""The record of results against each bot level (game/tally.py) and when a game counts (session)."""
+
+import json
+
+import pytest
+
+from game import Game, Rules
+from game.session import Session, Settings, DEMO, TWO_PLAYERS, VS_BOT
+from game.strings import Strings
+from game.tally import OUTCOMES, add, empty, read, write
+
+
+def test_no_games_yet_is_every_level_at_zero():
+    assert read(None) == empty() == {level: {"won": 0, "lost": 0, "drawn": 0}
+                                     for level in ("easy", "medium", "hard")}
+
+
+def test_counts_add_up_and_come_back_from_their_text():
+    tally = read(None)
+    add(tally, "medium", "won")
+    add(tally, "medium", "won")
+    add(tally, "hard", "lost")
+    add(tally, "easy", "drawn")
+    again = read(write(tally))
+    assert again["medium"] == {"won": 2, "lost": 0, "drawn": 0}
+    assert again["hard"]["lost"] == 1 and again["easy"]["drawn"] == 1
+    with pytest.raises(ValueError):
+        add(tally, "godlike", "won")
+    with pytest.raises(ValueError):
+        add(tally, "easy", "resigned")
+
+
+@pytest.mark.parametrize("text", [
+    "", "not json", "[1, 2]", "null", "3", '"easy"', "[" * 100000, '{"easy": [1]}',
+    '{"easy": {"won": "3", "lost": -2, "drawn": true}}', '{"easy": {"won": 1.5}}',
+])
+def test_a_broken_tally_reads_as_no_games(text):
+    assert read(text) == empty()
+
+
+def test_what_can_be_read_of_a_damaged_tally_is_kept():
+    text = json.dumps({"easy": {"won": 4, "lost": "x"}, "hard": None, "extra": {"won": 9}})
+    tally = read(text)
+    assert tally["easy"] == {"won": 4, "lost": 0, "drawn": 0}
+    assert tally["hard"] == {outcome: 0 for outcome in OUTCOMES} and "extra" not in tally
+
+
+def finish_by_resigning(session):
+    session.resign()
+    return session.tally_outcome()
+
+
+def test_a_game_against_the_bot_counts_once_for_the_person():
+    session = Session(Settings(VS_BOT, "X", level="hard"))
+    session.click("a1")
+    assert session.tally_outcome() is None, "not over yet"
+    assert finish_by_resigning(session) == "lost"
+    assert session.tally_outcome() is None, "once per game"
+    session.undo()
+    assert session.game.result is None
+    assert finish_by_resigning(session) is None, "ended again after an undo: still one game"
+    session.new_game()
+    assert finish_by_resigning(session) == "lost", "a new game counts again"
+
+
+def test_the_outcome_is_the_persons_side_of_the_result():
+    won = Session(Settings(VS_BOT, "O", Rules(3, 3)))
+    won.game = Game.from_record('[Size "3x3"]\n\n1. pass, c3-b2-a1')
+    won.game.play("a1")               # X kills on its start cell and has no living mark left
+    won.game.pass_turn()
+    assert won.game.result == "O" and won.tally_outcome() == "won"
+    drawn = Session(Settings(VS_BOT, "X"))
+    drawn.pass_turn()
+    drawn.play_bot_turn("pass")
+    assert drawn.game.result == "draw" and drawn.tally_outcome() == "drawn"
+
+
+@pytest.mark.parametrize("mode", [TWO_PLAYERS, DEMO])
+def test_two_players_and_demos_never_count(mode):
+    session = Session(Settings(mode))
+    session.game.resign("X")
+    assert session.outcome() is None and session.tally_outcome() is None
+
+
+def test_a_load_counts_its_own_game_and_undoing_the_load_keeps_the_old_ones_count():
+    session = Session()
+    assert finish_by_resigning(session) == "lost"
+    session.load_record("1. a1")
+    assert finish_by_resigning(session) == "lost", "the loaded game is another game"
+    session.undo()                    # the resignation
+    session.undo()                    # nothing of the loaded game left: the replaced game is back
+    assert session.game.result == "O" and session.tallied, "already counted"
+
+
+def test_the_results_against_the_games_level_in_words():
+    tally = add(add(read(None), "hard", "won"), "hard", "drawn")
+    assert Session(Settings(VS_BOT, level="hard")).tally_text(tally) == \
+        "Against the hard bot: 1 won · 0 lost · 1 drawn"
+    assert Session(Settings(VS_BOT, level="easy"), strings=Strings("ru")).tally_text(tally) == \
+        "Против бота (лёгкий): побед 0 · поражений 0 · ничьих 0"
+    assert Session(Settings(TWO_PLAYERS)).tally_text(tally) == ""
