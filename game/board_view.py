@@ -40,7 +40,7 @@ def draw(ctx, layout, width, height, position, reach=0, recent=(), hover=None, h
 
     ``recent`` is [(side, [(cell name, "place" or "kill")])] in playing order;
     ``hover``, ``cursor`` and ``preview`` are (col, row), the preview a legal
-    cell; ``refusal`` is (col, row, age), age from 0 to 1 over its showing.
+    cell; ``refusal`` is (col, row, strength), strength 1 at first, less as it fades.
     """
     geo = position.geo
     cell = layout.cell
@@ -229,22 +229,28 @@ def _reach(ctx, layout, position, reach, hint):
     hinted = 0
     for name in hint:
         hinted |= geo.parse(name)
-    for bit in geo.bits(reach & ~hinted):
-        col, row = _col_row(geo, bit)
-        x, y = layout.origin(col, row)
-        if position.mark(bit) == ".":
-            _reach_dot(ctx, x, y, layout.cell, mover)
-        else:
-            _kill_target(ctx, x, y, layout.cell, mover)
-
-
-def _reach_dot(ctx, x, y, size, mover):
+    reach &= ~hinted
+    targets = reach & (position.alive[0] | position.alive[1])
+    size = layout.cell
+    # every dot in one path: a 25x25 board has hundreds, each call into the canvas costs
     ctx.fillStyle = PENCIL[mover]
     ctx.globalAlpha = 0.45
     ctx.beginPath()
-    ctx.arc(x + size / 2, y + size / 2, max(2, size * 0.09), 0, 2 * math.pi)
+    for bit in geo.bits(reach & ~targets):
+        x, y = layout.origin(*_col_row(geo, bit))
+        _reach_dot(ctx, x, y, size)
     ctx.fill()
     ctx.globalAlpha = 1
+    for bit in geo.bits(targets):
+        x, y = layout.origin(*_col_row(geo, bit))
+        _kill_target(ctx, x, y, size, mover)
+
+
+def _reach_dot(ctx, x, y, size):
+    """A dot in the middle of a cell, added to the current path."""
+    radius = max(2, size * 0.09)
+    ctx.moveTo(x + size / 2 + radius, y + size / 2)
+    ctx.arc(x + size / 2, y + size / 2, radius, 0, 2 * math.pi)
 
 
 def _kill_target(ctx, x, y, size, mover):
@@ -306,22 +312,22 @@ def _preview(ctx, layout, position, spot):
 
 
 def _refusal(ctx, layout, refusal):
-    """A refused click: the cell outlined, shaken, then fading away."""
-    col, row, age = refusal
+    """A refused click: the cell outlined and crossed out in the refusal's colour,
+    at ``strength`` (1 at first, less as it fades)."""
+    col, row, strength = refusal
     x, y = layout.origin(col, row)
     size = layout.cell
-    shake = math.sin(age * 40) * size * 0.06 * max(0, 1 - age * 3)
-    ctx.globalAlpha = max(0, min(1, 2 * (1 - age)))
+    ctx.globalAlpha = strength
     ctx.strokeStyle = REFUSED
     ctx.lineWidth = max(2, min(4, size * 0.08))
     ctx.lineCap = "round"
-    ctx.strokeRect(x + 2 + shake, y + 2, size - 4, size - 4)
+    ctx.strokeRect(x + 2, y + 2, size - 4, size - 4)
     inset = size * 0.3
     ctx.beginPath()
-    ctx.moveTo(x + inset + shake, y + inset)
-    ctx.lineTo(x + size - inset + shake, y + size - inset)
-    ctx.moveTo(x + size - inset + shake, y + inset)
-    ctx.lineTo(x + inset + shake, y + size - inset)
+    ctx.moveTo(x + inset, y + inset)
+    ctx.lineTo(x + size - inset, y + size - inset)
+    ctx.moveTo(x + size - inset, y + inset)
+    ctx.lineTo(x + inset, y + size - inset)
     ctx.stroke()
     ctx.globalAlpha = 1
 
@@ -375,7 +381,12 @@ def draw_sample(ctx, sample, size):
             _mark(ctx, mark, x, 0, size, index, 0)
             _order(ctx, x, 0, size, "O", index + 1, kind)
     elif sample == "reach":
-        _reach_dot(ctx, 0, 0, size, "X")
+        ctx.fillStyle = PENCIL["X"]
+        ctx.globalAlpha = 0.45
+        ctx.beginPath()
+        _reach_dot(ctx, 0, 0, size)
+        ctx.fill()
+        ctx.globalAlpha = 1
     elif sample == "target":
         _mark(ctx, "O", 0, 0, size, 0, 0)
         _kill_target(ctx, 0, 0, size, "X")

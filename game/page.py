@@ -27,8 +27,9 @@ from game.strings import LANGUAGES, Strings, browser_language
 
 SERVICE_WORKER = "./sw.js"
 BOT_STEP = 0.3     # seconds between the bot's sub-moves, so a person can follow them
-REFUSAL_SECONDS = 1.0   # how long a refused click stays marked on the board
-REFUSAL_FRAME = 0.05    # seconds between its frames, while it shakes and fades
+REFUSAL_SHOWN = 0.6     # seconds a refused click stays marked on the board, then it fades:
+REFUSAL_FADE = (0.6, 0.3)   # its strength at each step of the fade (a few drawings, not an animation)
+REFUSAL_FADE_STEP = 0.15
 DEMO_STEP = 0.7    # a slower pace for bot vs bot
 HINT_LEVEL = "hard"
 SAVE_KEY = "virus-war.game"          # + the link's parameters, when the page has some
@@ -130,7 +131,7 @@ class Page:
         self.hover = None         # the mouse's cell, (col, row)
         self.pressed = None       # the cell under a finger or a pen while it is down
         self.cursor = None        # the keyboard's cell, (col, row), while the board has focus
-        self.refusal = None       # ((col, row), age from 0 to 1) of a refused click, while it shows
+        self.refusal = None       # ((col, row), strength from 1 down) of a refused click, while it shows
         self.refusals = 0         # refused clicks so far: the newest one's mark is shown
         self.paused = False
         self.bots = BotWorkers(self.on_bots_change)
@@ -527,23 +528,21 @@ class Page:
         """A person acts on a cell; a refusal is marked on the board as well as said."""
         if not self.act(self.session.click, self.cell_name(spot)):
             self.refusals += 1
-            self.refusal = (spot, 0)
+            self.refusal = (spot, 1)
             self.draw_board()
             asyncio.create_task(self.fade_refusal(spot, self.refusals))
 
     async def fade_refusal(self, spot, number):
-        """The refused cell's mark shakes, fades and goes, leaving nothing behind;
-        a newer refusal takes its place at once."""
-        started = js.performance.now()
-        while self.refusals == number:
-            await asyncio.sleep(REFUSAL_FRAME)
-            age = (js.performance.now() - started) / 1000 / REFUSAL_SECONDS
+        """The refused cell's mark fades and goes, leaving nothing behind; a
+        newer refusal takes its place at once."""
+        await asyncio.sleep(REFUSAL_SHOWN)
+        for strength in REFUSAL_FADE + (0,):
             if self.refusals != number:
                 return
-            self.refusal = (spot, age) if age < 1 else None
+            self.refusal = (spot, strength) if strength else None
             self.draw_board()
-            if self.refusal is None:
-                return
+            if strength:
+                await asyncio.sleep(REFUSAL_FADE_STEP)
 
     def on_focus(self, event):
         # a click or a tap focuses the board too, but only the keyboard wants a cursor
