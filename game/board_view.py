@@ -276,27 +276,24 @@ def _kill_target(ctx, x, y, size, mover):
 
 
 def _order(ctx, x, y, size, side, order, kind):
-    """A recent sub-move's number in the corner, in its side's pencil: plain for
-    a placement, white in a filled disc for a kill (shape, not only colour)."""
-    font = max(8, int(size * 0.3))
-    cx = x + max(font * 0.5 + 1, size * 0.17)
-    cy = y + max(font * 0.55 + 1, size * 0.19)
+    """A recent sub-move's number in a disc in the corner, in its side's pencil:
+    a hollow disc for a placement, a filled one for a kill (shape, not only colour)."""
+    font = max(9, min(18, int(size * 0.33)))
+    radius = font * 0.68
+    cx = x + max(radius + 1, size * 0.17)
+    cy = y + max(radius + 1, size * 0.19)
+    ctx.beginPath()
+    ctx.arc(cx, cy, radius, 0, 2 * math.pi)
+    ctx.fillStyle = PENCIL[side] if kind == "kill" else PAPER
+    ctx.fill()
+    ctx.strokeStyle = PENCIL[side]
+    ctx.lineWidth = max(1, font * 0.1)
+    ctx.stroke()
     ctx.font = "bold %dpx system-ui, sans-serif" % font
     ctx.textAlign = "center"
     ctx.textBaseline = "middle"
-    if kind == "kill":
-        ctx.fillStyle = PENCIL[side]
-        ctx.beginPath()
-        ctx.arc(cx, cy, font * 0.62, 0, 2 * math.pi)
-        ctx.fill()
-        ctx.fillStyle = PAPER
-    else:
-        ctx.strokeStyle = PAPER   # a halo, so the number reads over lines and marks
-        ctx.lineWidth = 3
-        ctx.lineJoin = "round"
-        ctx.strokeText(str(order), cx, cy + 1)
-        ctx.fillStyle = PENCIL[side]
-    ctx.fillText(str(order), cx, cy + 1)
+    ctx.fillStyle = PAPER if kind == "kill" else PENCIL[side]
+    ctx.fillText(str(order), cx, cy + font * 0.06)
 
 
 def _preview(ctx, layout, position, spot):

@@ -57,7 +57,7 @@ TEXT = {
         "legend.start": "a start cell, until its side's first mark",
         "legend.reach": "a cell you can take",
         "legend.target": "an enemy mark you can kill",
-        "legend.turn": "the last turn in order; a kill's number in a disc",
+        "legend.turn": "the last turn in order, a kill's number in a filled disc",
         # the New game dialog
         "new.title": "New game",
         "new.players": "Players",
@@ -242,7 +242,7 @@ TEXT = {
         "legend.start": "начальная клетка, пока сторона не сделала первый ходик",
         "legend.reach": "клетка, куда можно поставить знак",
         "legend.target": "чужой знак, который можно убить",
-        "legend.turn": "последний ход по порядку; номер убийства — в кружке",
+        "legend.turn": "последний ход по порядку, номер убийства — в закрашенном кружке",
         "new.title": "Новая игра",
         "new.players": "Игроки",
         "new.bot-X": "Вы (X) против бота",

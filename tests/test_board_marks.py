@@ -191,10 +191,10 @@ def test_the_recent_turns_are_numbered_and_kills_look_unlike_placements(watched,
     board = BoardPage(watched, base_url)
     midgame(board)
     assert board.board("recent") == "f5:1:place d4:2:kill d3:3:place"
-    # a kill's number is white in a disc of the killer's pencil; a placement's is a plain digit
-    assert share(board, "d4", NUMBER_ROW, O_PENCIL) > 0.5
-    assert 0.05 < share(board, "d3", NUMBER_ROW, O_PENCIL) < 0.3, "the digit 3 in O's pencil"
-    assert 0.05 < share(board, "f5", NUMBER_ROW, O_PENCIL) < 0.3
+    # a kill's number is white in a filled disc of the killer's pencil; a placement's disc is hollow
+    assert share(board, "d4", NUMBER_ROW, O_PENCIL) > 0.6
+    assert 0.05 < share(board, "d3", NUMBER_ROW, O_PENCIL) < 0.45, "the digit 3 in O's pencil"
+    assert 0.05 < share(board, "f5", NUMBER_ROW, O_PENCIL) < 0.45
     corner = (0.04, 0.9, 0.1, 0.96)   # the highlighter, clear of marks
     kill_wash = watched.evaluate(PIXELS, [cell_box(board, "d4", *corner)])[:3]
     place_wash = watched.evaluate(PIXELS, [cell_box(board, "d3", *corner)])[:3]
@@ -217,7 +217,7 @@ def test_the_bots_turn_is_numbered_and_said_whole(watched, base_url):
     for entry in recent:
         cell, order, kind = entry.split(":")
         if kind == "kill":
-            assert share(board, cell, NUMBER_ROW, O_PENCIL) > 0.5, cell
+            assert share(board, cell, NUMBER_ROW, O_PENCIL) > 0.6, cell
     screenshot(watched, "marks-bot-turn")
 
 
