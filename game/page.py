@@ -27,10 +27,10 @@ from game.strings import LANGUAGES, Strings, browser_language
 
 SERVICE_WORKER = "./sw.js"
 BOT_STEP = 0.3     # seconds between the bot's sub-moves, so a person can follow them
-REFUSAL_SHOWN = 0.6     # seconds a refused click stays marked on the board, then it fades:
-REFUSAL_FADE = (0.6, 0.3)   # its strength at each step of the fade (a few drawings, not an animation)
-REFUSAL_FADE_STEP = 0.15
 DEMO_STEP = 0.7    # a slower pace for bot vs bot
+REFUSAL_SHOWN = 0.6          # seconds a refused click stays marked on the board, then it fades
+REFUSAL_FADE = (0.6, 0.3)    # in a few drawings of these strengths (not a costly animation),
+REFUSAL_FADE_STEP = 0.15     # this many seconds apart
 HINT_LEVEL = "hard"
 SAVE_KEY = "virus-war.game"          # + the link's parameters, when the page has some
 LANGUAGE_KEY = "virus-war.language"
@@ -537,7 +537,7 @@ class Page:
         newer refusal takes its place at once."""
         await asyncio.sleep(REFUSAL_SHOWN)
         for strength in REFUSAL_FADE + (0,):
-            if self.refusals != number:
+            if self.refusals != number or self.refusal is None:
                 return
             self.refusal = (spot, strength) if strength else None
             self.draw_board()
@@ -738,6 +738,7 @@ class Page:
     def after_change(self):
         """After every action: announce it, save the game, let the bot move, draw."""
         self.hint = []
+        self.refusal = None   # a refused click was about the position before
         self.record_change()
         self.schedule_bot()   # first, so the status shows at once that the bot thinks
         self.want_full_bot()

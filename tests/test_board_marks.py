@@ -185,6 +185,10 @@ def test_a_refused_click_is_marked_on_the_board_then_leaves_nothing(watched, bas
     assert watched.evaluate(PIXELS, [whole]) == before, "nothing left behind"
     board.click("e4")
     assert board.board("refused") == "" and board.record().endswith("3. d5-d6-e6, f5-d4-d3\n4. e4")
+    board.click("k1")
+    board.new_game(mode="two", width=5, height=5)   # k1 is no cell of the new board
+    assert board.board("refused") == "", "a refusal is about the position it was made in"
+    watched.wait_for_timeout(1200)   # the fading finds nothing to fade (no error on the page)
 
 
 def test_the_recent_turns_are_numbered_and_kills_look_unlike_placements(watched, base_url):
