@@ -29,6 +29,9 @@ from game.strings import LANGUAGES, Strings, browser_language
 SERVICE_WORKER = "./sw.js"
 BOT_STEP = 0.3     # seconds between the bot's sub-moves, so a person can follow them
 DEMO_STEP = 0.7    # a slower pace for bot vs bot
+REFUSAL_SHOWN = 0.6          # seconds a refused click stays marked on the board, then it fades
+REFUSAL_FADE = (0.6, 0.3)    # in a few drawings of these strengths (not a costly animation),
+REFUSAL_FADE_STEP = 0.15     # this many seconds apart
 HINT_LEVEL = "hard"
 SAVE_KEY = "virus-war.game"          # + the link's parameters, when the page has some
 LANGUAGE_KEY = "virus-war.language"
@@ -130,8 +133,11 @@ class Page:
         self.status = element("status")
         self.layout = None
         self.size = (0, 0, 0)     # CSS width, height and device pixel ratio drawn for
-        self.hover = None
+        self.hover = None         # the mouse's cell, (col, row)
+        self.pressed = None       # the cell under a finger or a pen while it is down
         self.cursor = None        # the keyboard's cell, (col, row), while the board has focus
+        self.refusal = None       # ((col, row), strength from 1 down) of a refused click, while it shows
+        self.refusals = 0         # refused clicks so far: the newest one's mark is shown
         self.paused = False
         self.bots = BotWorkers(self.on_bots_change)
         self.played_here = False  # a person has made a sub-move on this page
@@ -165,9 +171,11 @@ class Page:
 
     def start(self):
         canvas = self.canvas
+        self.on(canvas, "pointerdown", self.on_pointer_down)
         self.on(canvas, "pointerup", self.on_pointer_up)
         self.on(canvas, "pointermove", self.on_pointer_move)
         self.on(canvas, "pointerleave", self.on_pointer_leave)
+        self.on(canvas, "pointercancel", self.on_pointer_leave)
         self.on(canvas, "keydown", self.on_key)
         self.on(canvas, "focus", self.on_focus)
         self.on(canvas, "blur", self.on_blur)
@@ -203,6 +211,7 @@ class Page:
         self.on(element("resign-form"), "submit", self.on_resign_submit)
         self.on(element("load-form"), "submit", self.on_load_submit)
         self.on(element("language"), "change", self.on_language)
+        self.on(element("help"), "toggle", self.on_help)
         asyncio.create_task(self.bots.start_quick())   # boots beside the board's first drawing
         self.open_game(link_params())
         self.apply_language()
@@ -351,7 +360,26 @@ class Page:
 
     # --- drawing ----------------------------------------------------------------------
 
+    def on_help(self, event):
+        if element("help").open:
+            self.draw_legend()   # drawn when first seen: nothing at the page's start
+
+    def draw_legend(self):
+        """The legend's samples, drawn by the board's own code so they always match it."""
+        ratio = window.devicePixelRatio or 1
+        for canvas in document.querySelectorAll("canvas[data-sample]"):
+            size = canvas.clientHeight
+            canvas.width = int(canvas.clientWidth * ratio + 0.5)
+            canvas.height = int(size * ratio + 0.5)
+            context = canvas.getContext("2d")
+            context.setTransform(ratio, 0, 0, ratio, 0, 0)
+            board_view.draw_sample(context, canvas.dataset.sample, size)
+
     def render(self):
+        self.draw_board()
+        self.render_panel()
+
+    def draw_board(self):
         session = self.session
         shown = session.shown_game()
         width = self.canvas.clientWidth
@@ -365,16 +393,40 @@ class Page:
         self.layout = BoardLayout(shown.rules.width, shown.rules.height, width, height, flipped)
         context = self.canvas.getContext("2d")
         context.setTransform(ratio, 0, 0, ratio, 0, 0)
-        reach = 0 if session.bot_to_move() or session.view is not None else shown.position.legal
-        board_view.draw(context, self.layout, width, height, shown.position, reach,
-                        session.recent_cells(shown), self.hover, self.hint, self.cursor)
+        reach = self.reach()
+        recent = session.recent_turns(shown)
+        preview = self.preview_spot(reach)
+        refusal = None if self.refusal is None else self.refusal[0] + (self.refusal[1],)
+        board_view.draw(context, self.layout, width, height, shown.position, reach, recent,
+                        self.hover, self.hint, self.cursor, preview, refusal)
         data = self.canvas.dataset
         data.cols = str(shown.rules.width)
         data.rows = str(shown.rules.height)
         data.grid = self.layout.grid()
         data.flipped = "true" if flipped else "false"
         data.cursor = "" if self.cursor is None else self.cell_name(self.cursor)
-        self.render_panel()
+        data.preview = "" if preview is None else self.cell_name(preview)
+        data.refused = "" if self.refusal is None else self.cell_name(self.refusal[0])
+        data.recent = " ".join("%s:%d:%s" % (cell, order + 1, kind) for side, actions in recent
+                               for order, (cell, kind) in enumerate(actions))
+        # the mouse says at once whether a click on its cell would be played
+        self.canvas.style.cursor = "not-allowed" if self.hover is not None and preview is None else ""
+
+    def reach(self):
+        """The cells a person may act on now, as a mask (0 while the bot moves or
+        someone looks back)."""
+        session = self.session
+        if session.bot_to_move() or session.view is not None:
+            return 0
+        return session.game.position.legal
+
+    def preview_spot(self, reach):
+        """The cell to preview the person's mark on: under a finger, else the
+        mouse, else the keyboard's cursor; None where that cell is not legal."""
+        spot = self.pressed or self.hover or self.cursor
+        if spot is None or not reach & self.session.game.rules.geometry.bit(spot[0], spot[1]):
+            return None
+        return spot
 
     def render_panel(self):
         session = self.session
@@ -482,27 +534,58 @@ class Page:
         rect = self.canvas.getBoundingClientRect()
         return self.layout.cell_at(event.clientX - rect.left, event.clientY - rect.top)
 
+    def on_pointer_down(self, event):
+        """A finger or a pen has no hover: the preview shows under it while it is down."""
+        if event.pointerType != "mouse" and event.button == 0:
+            self.pressed = self.cell_from_event(event)
+            self.draw_board()
+
     def on_pointer_up(self, event):
         """A click, a tap or a pen: the primary button, released over a cell."""
         if event.button != 0:
             return
+        self.pressed = None
         spot = self.cell_from_event(event)
         if spot is None:
+            self.draw_board()   # released off the board: nothing played, the preview goes
             return
-        self.act(self.session.click, self.cell_name(spot))
+        self.click_cell(spot)
 
     def on_pointer_move(self, event):
-        if event.pointerType != "mouse":
-            return   # a finger has no hover: the highlight would stay behind after a tap
         spot = self.cell_from_event(event)
-        if spot != self.hover:
+        if event.pointerType != "mouse":
+            # the preview follows a finger held down; none after a tap, which has no hover
+            if self.pressed is not None and spot != self.pressed:
+                self.pressed = spot
+                self.draw_board()
+        elif spot != self.hover:
             self.hover = spot
-            self.render()
+            self.draw_board()
 
     def on_pointer_leave(self, event):
-        if self.hover is not None:
-            self.hover = None
-            self.render()
+        if self.hover is not None or self.pressed is not None:
+            self.hover = self.pressed = None
+            self.draw_board()
+
+    def click_cell(self, spot):
+        """A person acts on a cell; a refusal is marked on the board as well as said."""
+        if not self.act(self.session.click, self.cell_name(spot)):
+            self.refusals += 1
+            self.refusal = (spot, 1)
+            self.draw_board()
+            asyncio.create_task(self.fade_refusal(spot, self.refusals))
+
+    async def fade_refusal(self, spot, number):
+        """The refused cell's mark fades and goes, leaving nothing behind; a
+        newer refusal takes its place at once."""
+        await asyncio.sleep(REFUSAL_SHOWN)
+        for strength in REFUSAL_FADE + (0,):
+            if self.refusals != number or self.refusal is None:
+                return
+            self.refusal = (spot, strength) if strength else None
+            self.draw_board()
+            if strength:
+                await asyncio.sleep(REFUSAL_FADE_STEP)
 
     def on_focus(self, event):
         # a click or a tap focuses the board too, but only the keyboard wants a cursor
@@ -544,7 +627,7 @@ class Page:
             self.announce([self.text("say.cursor", cell=name, content=content)])
             self.render()
         elif key in ("Enter", " "):
-            self.act(self.session.click, self.cell_name(self.cursor))
+            self.click_cell(self.cursor)
         elif event.code == "KeyP":   # the physical key: "з" on a Russian layout
             self.act(self.session.pass_turn)
         elif event.code == "KeyU":
@@ -557,13 +640,15 @@ class Page:
         self.act(self.session.pass_turn)
 
     def act(self, action, *args):
-        """A person's sub-move or pass (refused or not), and what follows it."""
+        """A person's sub-move or pass (refused or not), and what follows it;
+        whether it was played."""
         made = len(self.session.game.history())
         self.followed = None   # a person here: this tab's bot answers, should the other tab be gone
-        action(*args)
+        played = action(*args)
         if len(self.session.game.history()) > made:
             self.played_here = True
         self.after_change()
+        return played
 
     def on_undo(self, event):
         game = self.session.game
@@ -726,6 +811,7 @@ class Page:
     def after_change(self):
         """After every action: announce it, save the game, let the bot move, draw."""
         self.hint = []
+        self.refusal = None   # a refused click was about the position before
         self.record_change()
         self.schedule_bot()   # first, so the status shows at once that the bot thinks
         self.want_full_bot()
@@ -862,10 +948,14 @@ class Page:
         if answer == "pass":
             session.play_bot_turn(answer)
         elif answer:
-            for cell in answer.split("-"):
+            cells = answer.split("-")
+            for index, cell in enumerate(cells):
                 session.play_bot_cell(cell)
                 job = self.bot_job = self.current_job()
-                self.record_change()
+                if index + 1 < len(cells):
+                    self.save()   # the turn is said in words once it is all on the board
+                else:
+                    self.record_change()
                 self.render()
                 await asyncio.sleep(step)
                 if self.current_job() != job:

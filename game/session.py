@@ -385,30 +385,52 @@ class Session:
     def kinds(self, start):
         """What each action of the history from index ``start`` on was: "place",
         "kill", "pass" or "resign"."""
-        game = self.game
-        kinds = []
-        for side, action in game.history()[start:]:
-            if action in (PASS, RESIGN):
-                kinds.append(action)
-            else:
-                # a kill leaves the enemy's killed mark for good; a placement never does
-                kinds.append("kill" if game.cell(action) == ("o" if side == "X" else "x") else "place")
-        return kinds
+        return [action if action in (PASS, RESIGN) else self.kind(side, action)
+                for side, action in self.game.history()[start:]]
 
     def spoken(self, start):
-        """The actions of the history from index ``start`` on, in words for a screen reader."""
+        """The history from index ``start`` on, in words for a screen reader: one
+        sentence per turn, "O plays e5, kills d4." (the bot's with "Bot: " before
+        it).  A bot's turn is always said whole, from its first sub-move, however
+        much of it was said before."""
+        history = self.game.history()
+        while 0 < start < len(history) and self._same_turn(history[start - 1], history[start]) \
+                and self.is_bot(history[start][0]):
+            start -= 1
         said = []
-        for (side, action), kind in zip(self.game.history()[start:], self.kinds(start)):
-            words = self.strings("say." + kind, side=side, cell=action)
+        phrases = []
+        for index in range(start, len(history)):
+            side, action = history[index]
+            if action == PASS or action == RESIGN:
+                words = self.strings("say." + action, side=side)
+            else:
+                phrases.append(self.strings("say." + self.kind(side, action), cell=action))
+                if index + 1 < len(history) and self._same_turn(history[index], history[index + 1]):
+                    continue   # the turn goes on: one sentence for all of it
+                words = self.strings("say.turn", side=side, actions=", ".join(phrases))
+                phrases = []
             said.append(self.strings("say.bot", action=words) if self.is_bot(side) else words)
         return said
 
-    def recent_cells(self, game=None):
-        """Cells to mark on the board (of ``game``, else the live one): the last
-        whole turn, and the one in progress."""
+    @staticmethod
+    def _same_turn(entry, following):
+        """Two history entries that are sub-moves of one turn (no pass nor resignation)."""
+        return entry[0] == following[0] and entry[1] not in (PASS, RESIGN) \
+            and following[1] not in (PASS, RESIGN)
+
+    def kind(self, side, cell, game=None):
+        """"kill" or "place": what ``side``'s sub-move on ``cell`` was (in ``game``,
+        else the live one).  A kill leaves the enemy's killed mark there for good;
+        a placement never does (at most its own mark, killed later)."""
+        game = game or self.game
+        return "kill" if game.cell(cell) == ("o" if side == "X" else "x") else "place"
+
+    def recent_turns(self, game=None):
+        """The turns to mark on the board (of ``game``, else the live one): the
+        last whole turn, and the one in progress, as (side, [(cell, kind)]) in
+        playing order, kind "place" or "kill"."""
         game = game or self.game
         turns = game.turns()
         in_progress = bool(turns) and game.result is None and turns[-1][0] == game.turn
         recent = turns[-2:] if in_progress else turns[-1:]
-        return [cell for side, cells in recent for cell in cells]
-
+        return [(side, [(cell, self.kind(side, cell, game)) for cell in cells]) for side, cells in recent]

@@ -51,6 +51,15 @@ TEXT = {
                      "You may pass a whole turn; two passes in a row draw. Hint marks a good turn "
                      "for you, numbered in playing order. Keys: arrows move, Enter acts, P passes, "
                      "U undoes.",
+        "legend.title": "Marks on the board",
+        "legend.X": "X's mark, a cross",
+        "legend.O": "O's mark, a nought",
+        "legend.x": "a cross killed by O: circled",
+        "legend.o": "a nought killed by X: filled in",
+        "legend.start": "a start cell, until its side's first mark",
+        "legend.reach": "a cell you can take",
+        "legend.target": "an enemy mark you can kill",
+        "legend.turn": "the last turn in order, a kill's number in a filled disc",
         # the New game dialog
         "new.title": "New game",
         "new.players": "Players",
@@ -210,8 +219,9 @@ TEXT = {
         "link.record-rules": "The link's record sets its own rules: size, actions and variant "
                              "are ignored.",
         # spoken by screen readers after each sub-move
-        "say.place": "{side} plays {cell}.",
-        "say.kill": "{side} kills {cell}.",
+        "say.turn": "{side} {actions}.",
+        "say.place": "plays {cell}",
+        "say.kill": "kills {cell}",
         "say.pass": "{side} passes.",
         "say.resign": "{side} resigns.",
         "say.bot": "Bot: {action}",
@@ -259,6 +269,15 @@ TEXT = {
                      "пропустить весь ход; два пропуска подряд — ничья. Подсказка отмечает хороший "
                      "ход, ходики пронумерованы по порядку. Клавиши: стрелки, Enter, P — пропуск, "
                      "U — отмена.",
+        "legend.title": "Знаки на поле",
+        "legend.X": "знак X, крестик",
+        "legend.O": "знак O, нолик",
+        "legend.x": "крестик, убитый O: обведён",
+        "legend.o": "нолик, убитый X: закрашен",
+        "legend.start": "начальная клетка, пока сторона не сделала первый ходик",
+        "legend.reach": "клетка, куда можно поставить знак",
+        "legend.target": "чужой знак, который можно убить",
+        "legend.turn": "последний ход по порядку, номер убийства — в закрашенном кружке",
         "new.title": "Новая игра",
         "new.players": "Игроки",
         "new.bot-X": "Вы (X) против бота",
@@ -409,8 +428,9 @@ TEXT = {
         "link.too-long": "Параметр ссылки {name} длиннее {limit} символов; он пропущен.",
         "link.record-rules": "Запись в ссылке задаёт свои правила: size, actions и variant "
                              "пропущены.",
-        "say.place": "{side} ставят {cell}.",
-        "say.kill": "{side} убивают {cell}.",
+        "say.turn": "{side} {actions}.",
+        "say.place": "ставят {cell}",
+        "say.kill": "убивают {cell}",
         "say.pass": "{side} пропускают ход.",
         "say.resign": "{side} сдаются.",
         "say.bot": "Бот: {action}",

@@ -108,17 +108,34 @@ def test_status_texts():
     assert two.status() == "A draw: both sides passed."
 
 
-def test_recent_cells_mark_the_last_turn_and_the_one_in_progress():
+def test_recent_turns_mark_the_last_turn_and_the_one_in_progress():
     session = Session(Settings(TWO_PLAYERS))
-    assert session.recent_cells() == []
+    assert session.recent_turns() == []
     for cell in ("a1", "b2", "c3"):
         session.click(cell)
-    assert session.recent_cells() == ["a1", "b2", "c3"]
+    assert session.recent_turns() == [("X", [("a1", "place"), ("b2", "place"), ("c3", "place")])]
     session.click("k10")
-    assert session.recent_cells() == ["a1", "b2", "c3", "k10"]
+    assert session.recent_turns() == [("X", [("a1", "place"), ("b2", "place"), ("c3", "place")]),
+                                      ("O", [("k10", "place")])]
     session.click("i9")
     session.click("h8")
-    assert session.recent_cells() == ["k10", "i9", "h8"]
+    assert session.recent_turns() == [("O", [("k10", "place"), ("i9", "place"), ("h8", "place")])]
+
+
+MIDGAME = "1. a1-b2-c3, k10-i9-h8\n2. d4-e5-f6, g7-f6-e5\n3. d5-d6-e6, f5-d4-d3"
+
+
+def test_recent_turns_tell_kills_from_placements_as_the_engine_leaves_them():
+    session = Session(Settings(TWO_PLAYERS))
+    session.load_record(MIDGAME)
+    assert session.recent_turns() == [("O", [("f5", "place"), ("d4", "kill"), ("d3", "place")])]
+    session.click("d3")   # X kills the nought O just placed: O's placement stays a placement
+    assert session.recent_turns() == [("O", [("f5", "place"), ("d4", "kill"), ("d3", "place")]),
+                                      ("X", [("d3", "kill")])]
+    session.step("previous")
+    shown = session.shown_game()
+    assert session.recent_turns(shown) == [("O", [("f5", "place"), ("d4", "kill"), ("d3", "place")])]
+    assert session.kind("O", "d3", shown) == "place" and session.kind("X", "d3") == "kill"
 
 
 @pytest.mark.parametrize("flipped", [False, True])
@@ -147,7 +164,7 @@ def test_stepping_back_shows_older_positions_and_blocks_play_until_the_end():
     assert not session.click("i9") and "looking back" in session.status()
     assert not session.undo() and session.game.record() == "1. a1-b2-c3, k10"
     session.step("first")
-    assert session.shown_game().record() == "" and session.recent_cells(session.shown_game()) == []
+    assert session.shown_game().record() == "" and session.recent_turns(session.shown_game()) == []
     assert session.step("next") and session.shown_game().record() == "1. a1"
     assert session.step("last") and session.view is None
     assert session.click("i9")
@@ -167,7 +184,8 @@ def test_bot_waits_while_someone_looks_back():
 def test_every_sub_move_is_put_in_words_for_screen_readers():
     session = Session(Settings(VS_BOT, "O", Rules(3, 3)))
     session.game = Game.from_record('[Size "3x3"]\n\n1. pass, c3-b2-a1')
-    assert session.spoken(0) == ["Bot: X passes.", "O plays c3.", "O plays b2.", "O plays a1."]
+    assert session.spoken(0) == ["Bot: X passes.", "O plays c3, plays b2, plays a1."]
+    assert session.spoken(2) == ["O plays b2, plays a1."], "a person's sub-moves are said as they come"
     session = Session(Settings(TWO_PLAYERS, "X", Rules(3, 3)))
     session.game = Game.from_record('[Size "3x3"]\n\n1. pass, c3-b2-a1')
     start = len(session.game.history())
@@ -175,6 +193,24 @@ def test_every_sub_move_is_put_in_words_for_screen_readers():
     assert session.spoken(start) == ["X kills a1."]
     session.resign()
     assert session.spoken(start + 1) == ["O resigns."]
+
+
+def test_the_bots_turn_is_said_whole_in_one_sentence():
+    session = Session(Settings(VS_BOT, "X"))
+    session.load_record(MIDGAME.rsplit("\n", 1)[0] + "\n3. d5-d6-e6")
+    start = len(session.game.history())
+    session.play_bot_cell("f5")
+    assert session.spoken(start) == ["Bot: O plays f5."]
+    session.play_bot_cell("d4")
+    session.play_bot_cell("d3")
+    whole = ["Bot: O plays f5, kills d4, plays d3."]
+    assert session.spoken(start) == whole
+    assert session.spoken(start + 2) == whole, "however much of it was said before"
+    session.click("d3")
+    assert session.spoken(start + 3) == ["X kills d3."]
+    assert session.spoken(start) == whole + ["X kills d3."]
+    session.strings = Strings("ru")
+    assert session.spoken(start + 1) == ["Бот: O ставят f5, убивают d4, ставят d3.", "X убивают d3."]
 
 
 def test_the_session_speaks_russian_too():
