@@ -21,6 +21,7 @@ from game.bot_workers import BotWorkers, FULL, QUICK, reason
 from game.errors import RecordError
 from game.layout import BoardLayout
 from game.levels import TIME_LIMITS
+from game.move_list import MoveList
 from game.rules import Rules, MIN_ACTIONS, MAX_ACTIONS
 from game.session import Session, Settings, VS_BOT, DEMO
 from game.strings import LANGUAGES, Strings, browser_language
@@ -31,6 +32,8 @@ DEMO_STEP = 0.7    # a slower pace for bot vs bot
 HINT_LEVEL = "hard"
 SAVE_KEY = "virus-war.game"          # + the link's parameters, when the page has some
 LANGUAGE_KEY = "virus-war.language"
+MOVE_KEYS = {"ArrowLeft": "previous", "ArrowUp": "previous", "ArrowRight": "next",
+             "ArrowDown": "next", "Home": "first", "End": "last"}
 KEYS_TO_STEPS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, 1), "ArrowDown": (0, -1)}
 
 
@@ -39,6 +42,7 @@ _ask_offline_cache = js.Function.new("message", "if (navigator.serviceWorker) na
                                      ".then((registration) => registration.active.postMessage(message));")
 
 
+NO_SCROLL = js.JSON.parse('{"preventScroll": true}')
 TOO_LONG = object()   # Storage.get's answer for a text left in JavaScript
 
 
@@ -137,7 +141,7 @@ class Page:
         self.hint = []            # cells the hint shows, until the next change
         self.spoken = 0           # history entries announced so far
         self.address = None       # the parameters of the address the game was opened from
-        self.record_shown = None  # the record the move list shows
+        self.moves = MoveList(element("record"))
         self.save_key = SAVE_KEY
         self.saved_text = None    # what this tab last saved or read under save_key
         self.broken_in_place = False   # a save that cannot be read is still under save_key
@@ -165,6 +169,8 @@ class Page:
         self.on(canvas, "blur", self.on_blur)
         self.on(self.status, "click", self.on_status)
         self.on(self.status, "keydown", self.on_status)
+        self.on(element("record"), "click", self.on_move_click)
+        self.on(element("record"), "keydown", self.on_moves_key)
         self.on(window, "resize", lambda event: self.render())
         # a link opened in this tab, Back or Forward (hashchange alone misses a
         # step back from a hash to none)
@@ -380,7 +386,7 @@ class Page:
         if self.unsaved:
             words = text("saved.failed", status=words)
         self.show_status(words)
-        self.show_record(game.record())
+        self.moves.show(game, session.generation, session.view)
         live = session.view is None
         human_turn = live and game.result is None and not session.bot_to_move()
         element("pass").disabled = not (human_turn and game.position.at_turn_start())
@@ -416,17 +422,6 @@ class Page:
         if self.status.dataset.clipped == "true" and (event.type == "click" or event.key in ("Enter", " ")):
             event.preventDefault()
             self.status.dataset.open = "false" if self.status.dataset.open == "true" else "true"
-
-    def show_record(self, words):
-        """The move list, written only when it changed (so a person may scroll it),
-        scrolled to the newest move unless they are stepping back."""
-        if words == self.record_shown:
-            return
-        self.record_shown = words
-        record = element("record")
-        record.textContent = words
-        if self.session.view is None:
-            record.scrollTop = record.scrollHeight
 
     # --- people ---------------------------------------------------------------------------
 
@@ -534,10 +529,37 @@ class Page:
         self.after_change()
 
     def on_step(self, where):
-        self.session.step(where)
+        self.show_view(self.session.step, where)
+
+    def show_view(self, step, *args):
+        """Step back or forward through the game (``step`` is the Session's)."""
+        step(*args)
         self.hint = []
         self.schedule_bot()   # back at the live game, the bot may be due
         self.render()
+        self.moves.keep_in_view()
+
+    def on_move_click(self, event):
+        """A move in the list: the board right after it."""
+        move = event.target.closest("[data-index]")
+        if move is not None:
+            self.show_view(self.session.show_at, int(move.dataset.index) + 1)
+
+    def on_moves_key(self, event):
+        """Enter or Space shows the move, the arrow keys step through the list,
+        Home and End go to its ends."""
+        if event.ctrlKey or event.metaKey or event.altKey:
+            return
+        if event.key in ("Enter", " "):
+            self.on_move_click(event)
+        elif event.key in MOVE_KEYS:
+            self.on_step(MOVE_KEYS[event.key])
+        else:
+            return
+        event.preventDefault()   # the list, not the page, moves
+        stop = self.moves.tab_stop
+        if stop is not None:
+            stop[1].focus(NO_SCROLL)   # keep_in_view scrolled the list alone
 
     def on_pause(self, event):
         self.paused = not self.paused
