@@ -32,6 +32,7 @@ DEMO_STEP = 0.7    # a slower pace for bot vs bot
 HINT_LEVEL = "hard"
 SAVE_KEY = "virus-war.game"          # + the link's parameters, when the page has some
 LANGUAGE_KEY = "virus-war.language"
+GUIDE_SEEN_KEY = "virus-war.guide-seen"   # the first-game guide was offered or opened here
 MOVE_KEYS = {"ArrowLeft": "previous", "ArrowUp": "previous", "ArrowRight": "next",
              "ArrowDown": "next", "Home": "first", "End": "last"}
 KEYS_TO_STEPS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, 1), "ArrowDown": (0, -1)}
@@ -142,6 +143,8 @@ class Page:
         self.spoken = 0           # history entries announced so far
         self.address = None       # the parameters of the address the game was opened from
         self.moves = MoveList(element("record"))
+        self.guide = None         # the first-game guide (game/guide.py), while it is open
+        self.home = None          # (the person's session, self.spoken) while the guide is open
         self.save_key = SAVE_KEY
         self.saved_text = None    # what this tab last saved or read under save_key
         self.broken_in_place = False   # a save that cannot be read is still under save_key
@@ -189,6 +192,11 @@ class Page:
                               ("previous", lambda e: self.on_step("previous")),
                               ("next", lambda e: self.on_step("next")),
                               ("last", lambda e: self.on_step("last")),
+                              ("guide-start", self.on_guide_start),
+                              ("guide-offer-yes", self.on_guide_start),
+                              ("guide-offer-no", lambda e: self.hide_guide_offer()),
+                              ("guide-next", self.on_guide_next), ("guide-skip", self.on_guide_next),
+                              ("guide-close", lambda e: self.end_guide()),
                               ("cancel-new-game", lambda e: element("new-game-dialog").close()),
                               ("cancel-load", lambda e: element("load-dialog").close())):
             self.on(element(name), "click", handler)
@@ -197,6 +205,7 @@ class Page:
         self.on(element("language"), "change", self.on_language)
         asyncio.create_task(self.bots.start_quick())   # boots beside the board's first drawing
         self.open_game(link_params())
+        self.offer_guide()
         self.apply_language()
         self.render()
         root = document.documentElement.dataset
@@ -245,9 +254,12 @@ class Page:
         return ("saved.broken", {"error": why})
 
     def on_storage(self, event):
-        """Another tab saved this game: the last change wins, and this tab follows it."""
-        if event.key != self.save_key:
-            return
+        """Another tab saved this game: the last change wins, and this tab follows it
+        (once the guide is closed, if it is open)."""
+        if event.key == self.save_key and self.guide is None:
+            self.follow_saved()
+
+    def follow_saved(self):
         # what is saved now, not what the event brought: two tabs that save at
         # once both end with the one saved last
         saved = self.storage.get(self.save_key)
@@ -268,13 +280,17 @@ class Page:
 
     def on_address_change(self, event):
         """The address names another game: show it (the one shown is saved)."""
+        self.end_guide()
         params = link_params()
         if sorted(params.items()) != self.address:
             self.open_game(params)
             self.after_change()
 
     def save(self):
-        """Keep the game, and let the embed's ↗ link open it on the full page."""
+        """Keep the game, and let the embed's ↗ link open it on the full page
+        (never the guide's game)."""
+        if self.guide is not None:
+            return
         session = self.session
         if self.broken_in_place and self.storage.keep_aside(self.save_key):
             self.broken_in_place = False   # there is room now
@@ -356,8 +372,9 @@ class Page:
         context = self.canvas.getContext("2d")
         context.setTransform(ratio, 0, 0, ratio, 0, 0)
         reach = 0 if session.bot_to_move() or session.view is not None else shown.position.legal
+        hint = self.hint if self.guide is None else self.guide.cells()
         board_view.draw(context, self.layout, width, height, shown.position, reach,
-                        session.recent_cells(shown), self.hover, self.hint, self.cursor)
+                        session.recent_cells(shown), self.hover, hint, self.cursor)
         data = self.canvas.dataset
         data.cols = str(shown.rules.width)
         data.rows = str(shown.rules.height)
@@ -386,7 +403,10 @@ class Page:
         if self.unsaved:
             words = text("saved.failed", status=words)
         self.show_status(words)
-        self.moves.show(game, session.generation, session.view)
+        if self.guide is None:
+            self.moves.show(game, session.generation, session.view)
+        else:
+            self.render_guide()
         live = session.view is None
         human_turn = live and game.result is None and not session.bot_to_move()
         element("pass").disabled = not (human_turn and game.position.at_turn_start())
@@ -511,10 +531,12 @@ class Page:
     def act(self, action, *args):
         """A person's sub-move or pass (refused or not), and what follows it."""
         made = len(self.session.game.history())
-        self.followed = None   # a person here: this tab's bot answers, should the other tab be gone
+        if self.guide is None:
+            self.followed = None   # a person here: this tab's bot answers, should the other tab be gone
         action(*args)
-        if len(self.session.game.history()) > made:
+        if len(self.session.game.history()) > made and self.guide is None:
             self.played_here = True
+            self.hide_guide_offer()   # playing is an answer too
         self.after_change()
 
     def on_undo(self, event):
@@ -691,6 +713,78 @@ class Page:
         """Words for screen readers, in the live region beside the status."""
         element("announce").textContent = " ".join(lines)
 
+    # --- the first-game guide ---------------------------------------------------------------
+
+    def offer_guide(self):
+        """Offered once, to a first-time visitor of the full page (never in an
+        embed, nor where nothing can be remembered)."""
+        embedded = document.documentElement.classList.contains("embed")
+        if embedded or not self.storage.available or self.storage.get(GUIDE_SEEN_KEY):
+            return
+        self.storage.put(GUIDE_SEEN_KEY, "offered")
+        element("guide-offer").hidden = False
+
+    def hide_guide_offer(self):
+        element("guide-offer").hidden = True
+
+    def on_guide_start(self, event):
+        """The guide on the board in place of the person's game, which waits
+        untouched (and unsaved over) until it ends."""
+        from game.guide import Guide   # imported when wanted: most visits never open it
+        self.hide_guide_offer()
+        self.storage.put(GUIDE_SEEN_KEY, "opened")
+        if self.guide is not None:
+            return
+        home = self.session
+        followed = self.followed == self.current_job()
+        home.generation += 1   # a bot answer on its way is for a game set aside: asked again after
+        if followed:
+            self.followed = self.current_job()
+        self.home = (home, self.spoken)
+        self.guide = self.session = Guide(self.text)
+        self.spoken = 0
+        self.hover = self.cursor = None
+        document.documentElement.classList.add("guiding")
+        self.after_change()
+        element("guide-title").focus()
+
+    def on_guide_next(self, event):
+        """Next (the step is done) or Skip: the next step, or the end after the last."""
+        if self.guide.next():
+            self.after_change()
+        else:
+            self.end_guide()
+
+    def end_guide(self):
+        """The person's game back, exactly as it was left."""
+        if self.guide is None:
+            return
+        self.session, self.spoken = self.home
+        self.guide = self.home = None
+        self.hover = self.cursor = None
+        document.documentElement.classList.remove("guiding")
+        element("guide").hidden = True
+        self.follow_saved()   # another tab may have changed it meanwhile
+        self.after_change()
+        self.canvas.focus(NO_SCROLL)
+
+    def render_guide(self):
+        """The step's title, words and buttons (Skip until it is done, then Next)."""
+        guide = self.guide
+        text = self.text
+        element("guide").hidden = False
+        self.set_text("guide-title", text("guide.title", number=guide.number + 1, total=guide.total))
+        self.set_text("guide-text", text("guide.step." + guide.step.name))
+        self.set_text("guide-next", text("guide.finish" if guide.last else "guide.next"))
+        element("guide-next").hidden = not guide.passed
+        element("guide-skip").hidden = guide.passed
+
+    def set_text(self, name, words):
+        """Only a change, so a screen reader hears the words once."""
+        node = element(name)
+        if node.textContent != words:
+            node.textContent = words
+
     # --- the bot --------------------------------------------------------------------------
 
     def on_bots_change(self):
@@ -740,7 +834,8 @@ class Page:
             _ask_offline_cache("cache-full-stage")
 
     def current_job(self):
-        return (self.session.generation, len(self.session.game.history()))
+        # the session too: the guide's game is another, whatever its counts
+        return (self.session, self.session.generation, len(self.session.game.history()))
 
     @property
     def thinking(self):
