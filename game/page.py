@@ -536,7 +536,6 @@ class Page:
         action(*args)
         if len(self.session.game.history()) > made and self.guide is None:
             self.played_here = True
-            self.hide_guide_offer()   # playing is an answer too
         self.after_change()
 
     def on_undo(self, event):
@@ -725,6 +724,7 @@ class Page:
         element("guide-offer").hidden = False
 
     def hide_guide_offer(self):
+        """Answered (playing is no answer: the controls never jump under a finger)."""
         element("guide-offer").hidden = True
 
     def on_guide_start(self, event):
@@ -737,7 +737,7 @@ class Page:
             return
         home = self.session
         followed = self.followed == self.current_job()
-        home.generation += 1   # a bot answer on its way is for a game set aside: asked again after
+        home.set_aside()   # the bot's answer on its way, if any, is asked again after
         if followed:
             self.followed = self.current_job()
         self.home = (home, self.spoken)
@@ -760,6 +760,7 @@ class Page:
         if self.guide is None:
             return
         self.session, self.spoken = self.home
+        self.session.strings = self.text   # the language may have changed meanwhile
         self.guide = self.home = None
         self.hover = self.cursor = None
         document.documentElement.classList.remove("guiding")

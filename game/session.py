@@ -152,6 +152,12 @@ class Session:
         self.generation += 1
         self._replaced = None
 
+    def set_aside(self):
+        """Another game takes the board for a while (the guide): an answer the
+        bot started for this one is stale, and so are its notices."""
+        self.generation += 1
+        self.notice = None
+
     def load_record(self, text):
         """Replace the game by the one in ``text``; RecordError leaves all as it
         was, an empty record included.  Undo brings back the replaced game."""

@@ -39,13 +39,14 @@ def test_offered_once_to_a_first_time_visitor(board):
     open_from_help(board)   # still there for whoever wants it
 
 
-def test_no_thanks_or_a_first_move_puts_the_offer_away(open_page, base_url):
-    board = BoardPage(open_page(), base_url)
-    board.press("guide-offer-no")
-    assert not board.page.is_visible("#guide-offer")
-    board = BoardPage(open_page(), base_url)
+def test_the_offer_stays_until_answered_and_no_thanks_puts_it_away(board):
+    page = board.page
+    where = "document.querySelector('#pass').getBoundingClientRect().top"
+    top = page.evaluate(where)
     board.click("a1")
-    assert not board.page.is_visible("#guide-offer") and board.record() == "1. a1"
+    assert page.is_visible("#guide-offer") and page.evaluate(where) == top, "the controls stay put"
+    board.press("guide-offer-no")
+    assert not page.is_visible("#guide-offer") and board.record() == "1. a1"
 
 
 def test_never_offered_in_an_embed_which_leaves_it_to_the_full_page(open_page, base_url):
@@ -142,3 +143,5 @@ def test_the_guide_speaks_russian(open_page, base_url):
     assert board.status() == "X ещё не ходили: первый ходик — в начальную клетку a1."
     page.select_option("#language", "en")
     assert page.text_content("#guide-title") == "Learn to play: step 1 of 5"
+    board.press("guide-close")
+    assert board.status() == "Your move (X): sub-move 1 of 3.", "the game back in the language chosen"

@@ -167,6 +167,15 @@ def test_show_at_jumps_to_any_point_of_the_history():
     assert session.show_at(-5) and session.view == 0
 
 
+def test_a_game_set_aside_makes_answers_for_it_stale_and_keeps_its_game():
+    session = Session(Settings(VS_BOT, "O"))
+    session.click("a1")
+    generation = session.generation
+    session.set_aside()
+    assert session.generation != generation and session.notice is None
+    assert session.game.record() == "" and session.bot_may_move()
+
+
 def test_bot_waits_while_someone_looks_back():
     session = Session(Settings(VS_BOT, "O"))
     session.play_bot_turn("a1-b2-c3")
