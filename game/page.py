@@ -774,13 +774,13 @@ class Page:
         guide = self.guide
         text = self.text
         element("guide").hidden = False
-        self.set_text("guide-title", text("guide.title", number=guide.number + 1, total=guide.total))
-        self.set_text("guide-text", text("guide.step." + guide.step.name))
-        self.set_text("guide-next", text("guide.finish" if guide.last else "guide.next"))
+        self.set_words("guide-title", text("guide.title", number=guide.number + 1, total=guide.total))
+        self.set_words("guide-text", text("guide.step." + guide.step.name))
+        self.set_words("guide-next", text("guide.finish" if guide.last else "guide.next"))
         element("guide-next").hidden = not guide.passed
         element("guide-skip").hidden = guide.passed
 
-    def set_text(self, name, words):
+    def set_words(self, name, words):
         """Only a change, so a screen reader hears the words once."""
         node = element(name)
         if node.textContent != words:
