@@ -28,6 +28,11 @@ class Step:
         self.cells = cells
         self.goal = goal
 
+    @property
+    def words(self):
+        """The key of what to do, in game/strings.py."""
+        return "guide.step." + self.name
+
     def met(self, game):
         """Whether the engine's position has reached this step's goal."""
         kind = self.goal[0]

@@ -775,7 +775,7 @@ class Page:
         text = self.text
         element("guide").hidden = False
         self.set_words("guide-title", text("guide.title", number=guide.number + 1, total=guide.total))
-        self.set_words("guide-text", text("guide.step." + guide.step.name))
+        self.set_words("guide-text", text(guide.step.words))
         self.set_words("guide-next", text("guide.finish" if guide.last else "guide.next"))
         element("guide-next").hidden = not guide.passed
         element("guide-skip").hidden = guide.passed

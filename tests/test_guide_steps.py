@@ -11,7 +11,7 @@ def test_five_steps_each_with_words_in_both_languages():
     assert 4 <= len(STEPS) <= 6
     for step in STEPS:
         for language in TEXT:
-            assert TEXT[language]["guide.step." + step.name]
+            assert TEXT[language][step.words]
 
 
 @pytest.mark.parametrize("step", STEPS, ids=lambda step: step.name)
