@@ -24,7 +24,8 @@ WORKER = "./assets/bot-worker.js"
 BOT_MODULE = "./game/bot_worker.py"   # what the worker runs
 QUICK, FULL = "quick", "full"
 # What the page alone uses: fewer files for each worker to fetch (tests/test_bot_workers.py).
-PAGE_ONLY = ("board_view", "bot_workers", "layout", "link", "page", "session", "sound", "strings", "tally")
+PAGE_ONLY = ("board_view", "bot_workers", "guide", "layout", "link", "move_list", "page", "session", "sound",
+             "strings", "tally")
 
 # True where the browser asks pages to spare the network (Chrome's Data Saver, Android's Lite mode).
 _saves_data = js.Function.new("return !!(navigator.connection && navigator.connection.saveData);")

@@ -21,6 +21,7 @@ from game.bot_workers import BotWorkers, FULL, QUICK, reason
 from game.errors import RecordError
 from game.layout import BoardLayout
 from game.levels import TIME_LIMITS
+from game.move_list import MoveList
 from game.rules import Rules, MIN_ACTIONS, MAX_ACTIONS
 from game.session import Session, Settings, VS_BOT, DEMO
 from game.sound import Sound
@@ -36,6 +37,9 @@ HINT_LEVEL = "hard"
 SAVE_KEY = "virus-war.game"          # + the link's parameters, when the page has some
 LANGUAGE_KEY = "virus-war.language"
 SOUND_KEY = "virus-war.sound"        # "on" or "off"
+GUIDE_SEEN_KEY = "virus-war.guide-seen"   # the first-game guide was offered or opened here
+MOVE_KEYS = {"ArrowLeft": "previous", "ArrowUp": "previous", "ArrowRight": "next",
+             "ArrowDown": "next", "Home": "first", "End": "last"}
 KEYS_TO_STEPS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, 1), "ArrowDown": (0, -1)}
 
 
@@ -44,6 +48,7 @@ _ask_offline_cache = js.Function.new("message", "if (navigator.serviceWorker) na
                                      ".then((registration) => registration.active.postMessage(message));")
 
 
+NO_SCROLL = js.JSON.parse('{"preventScroll": true}')
 TOO_LONG = object()   # Storage.get's answer for a text left in JavaScript
 
 # The id of the element with the focus, "" for none, null where the page itself is not focused.
@@ -148,7 +153,9 @@ class Page:
         self.hint = []            # cells the hint shows, until the next change
         self.spoken = 0           # history entries announced so far
         self.address = None       # the parameters of the address the game was opened from
-        self.record_shown = None  # the record the move list shows
+        self.moves = MoveList(element("record"))
+        self.guide = None         # the first-game guide (game/guide.py), while it is open
+        self.home = None          # (the person's session, self.spoken) while the guide is open
         self.save_key = SAVE_KEY
         self.saved_text = None    # what this tab last saved or read under save_key
         self.broken_in_place = False   # a save that cannot be read is still under save_key
@@ -181,6 +188,8 @@ class Page:
         self.on(canvas, "blur", self.on_blur)
         self.on(self.status, "click", self.on_status)
         self.on(self.status, "keydown", self.on_status)
+        self.on(element("record"), "click", self.on_move_click)
+        self.on(element("record"), "keydown", self.on_moves_key)
         self.on(window, "resize", lambda event: self.render())
         # a link opened in this tab, Back or Forward (hashchange alone misses a
         # step back from a hash to none)
@@ -203,6 +212,11 @@ class Page:
                               ("previous", lambda e: self.on_step("previous")),
                               ("next", lambda e: self.on_step("next")),
                               ("last", lambda e: self.on_step("last")),
+                              ("guide-start", self.on_guide_start),
+                              ("guide-offer-yes", self.on_guide_start),
+                              ("guide-offer-no", lambda e: self.hide_guide_offer()),
+                              ("guide-next", self.on_guide_next), ("guide-skip", self.on_guide_next),
+                              ("guide-close", lambda e: self.end_guide()),
                               ("cancel-new-game", lambda e: element("new-game-dialog").close()),
                               ("cancel-load", lambda e: element("load-dialog").close()),
                               ("resign-cancel", lambda e: element("resign-dialog").close())):
@@ -214,6 +228,7 @@ class Page:
         self.on(element("help"), "toggle", self.on_help)
         asyncio.create_task(self.bots.start_quick())   # boots beside the board's first drawing
         self.open_game(link_params())
+        self.offer_guide()
         self.apply_language()
         self.render()
         root = document.documentElement.dataset
@@ -262,12 +277,15 @@ class Page:
         return ("saved.broken", {"error": why})
 
     def on_storage(self, event):
-        """Another tab saved this game: the last change wins, and this tab follows it."""
+        """Another tab saved this game: the last change wins, and this tab follows it
+        (once the guide is closed, if it is open)."""
         if event.key == tally.KEY:
             self.tally = None   # another tab counted a game: read again when shown
             self.render_panel()
-        if event.key != self.save_key:
-            return
+        if event.key == self.save_key and self.guide is None:
+            self.follow_saved()
+
+    def follow_saved(self):
         # what is saved now, not what the event brought: two tabs that save at
         # once both end with the one saved last
         saved = self.storage.get(self.save_key)
@@ -288,13 +306,17 @@ class Page:
 
     def on_address_change(self, event):
         """The address names another game: show it (the one shown is saved)."""
+        self.end_guide()
         params = link_params()
         if sorted(params.items()) != self.address:
             self.open_game(params)
             self.after_change()
 
     def save(self):
-        """Keep the game, and let the embed's ↗ link open it on the full page."""
+        """Keep the game, and let the embed's ↗ link open it on the full page
+        (never the guide's game)."""
+        if self.guide is not None:
+            return
         session = self.session
         if self.broken_in_place and self.storage.keep_aside(self.save_key):
             self.broken_in_place = False   # there is room now
@@ -397,8 +419,9 @@ class Page:
         recent = session.recent_turns(shown)
         preview = self.preview_spot(reach)
         refusal = None if self.refusal is None else self.refusal[0] + (self.refusal[1],)
+        hint = self.hint if self.guide is None else self.guide.cells()
         board_view.draw(context, self.layout, width, height, shown.position, reach, recent,
-                        self.hover, self.hint, self.cursor, preview, refusal)
+                        self.hover, hint, self.cursor, preview, refusal)
         data = self.canvas.dataset
         data.cols = str(shown.rules.width)
         data.rows = str(shown.rules.height)
@@ -448,7 +471,10 @@ class Page:
         if self.unsaved:
             words = text("saved.failed", status=words)
         self.show_status(words)
-        self.show_record(game.record())
+        if self.guide is None:
+            self.moves.show(game, session.generation, session.view)
+        else:
+            self.render_guide()
         live = session.view is None
         human_turn = live and game.result is None and not session.bot_to_move()
         element("pass").disabled = not (human_turn and game.position.at_turn_start())
@@ -511,17 +537,6 @@ class Page:
         if self.status.dataset.clipped == "true" and (event.type == "click" or event.key in ("Enter", " ")):
             event.preventDefault()
             self.status.dataset.open = "false" if self.status.dataset.open == "true" else "true"
-
-    def show_record(self, words):
-        """The move list, written only when it changed (so a person may scroll it),
-        scrolled to the newest move unless they are stepping back."""
-        if words == self.record_shown:
-            return
-        self.record_shown = words
-        record = element("record")
-        record.textContent = words
-        if self.session.view is None:
-            record.scrollTop = record.scrollHeight
 
     # --- people ---------------------------------------------------------------------------
 
@@ -643,9 +658,10 @@ class Page:
         """A person's sub-move or pass (refused or not), and what follows it;
         whether it was played."""
         made = len(self.session.game.history())
-        self.followed = None   # a person here: this tab's bot answers, should the other tab be gone
+        if self.guide is None:
+            self.followed = None   # a person here: this tab's bot answers, should the other tab be gone
         played = action(*args)
-        if len(self.session.game.history()) > made:
+        if len(self.session.game.history()) > made and self.guide is None:
             self.played_here = True
         self.after_change()
         return played
@@ -692,10 +708,37 @@ class Page:
         self.render_panel()
 
     def on_step(self, where):
-        self.session.step(where)
+        self.show_view(self.session.step, where)
+
+    def show_view(self, step, *args):
+        """Step back or forward through the game (``step`` is the Session's)."""
+        step(*args)
         self.hint = []
         self.schedule_bot()   # back at the live game, the bot may be due
         self.render()
+        self.moves.keep_in_view()
+
+    def on_move_click(self, event):
+        """A move in the list: the board right after it."""
+        move = event.target.closest("[data-index]")
+        if move is not None:
+            self.show_view(self.session.show_at, int(move.dataset.index) + 1)
+
+    def on_moves_key(self, event):
+        """Enter or Space shows the move, the arrow keys step through the list,
+        Home and End go to its ends."""
+        if event.ctrlKey or event.metaKey or event.altKey:
+            return
+        if event.key in ("Enter", " "):
+            self.on_move_click(event)
+        elif event.key in MOVE_KEYS:
+            self.on_step(MOVE_KEYS[event.key])
+        else:
+            return
+        event.preventDefault()   # the list, not the page, moves
+        stop = self.moves.tab_stop
+        if stop is not None:
+            stop[1].focus(NO_SCROLL)   # keep_in_view scrolled the list alone
 
     def on_pause(self, event):
         self.paused = not self.paused
@@ -862,6 +905,80 @@ class Page:
         """Words for screen readers, in the live region beside the status."""
         element("announce").textContent = " ".join(lines)
 
+    # --- the first-game guide ---------------------------------------------------------------
+
+    def offer_guide(self):
+        """Offered once, to a first-time visitor of the full page (never in an
+        embed, nor where nothing can be remembered)."""
+        embedded = document.documentElement.classList.contains("embed")
+        if embedded or not self.storage.available or self.storage.get(GUIDE_SEEN_KEY):
+            return
+        self.storage.put(GUIDE_SEEN_KEY, "offered")
+        element("guide-offer").hidden = False
+
+    def hide_guide_offer(self):
+        """Answered (playing is no answer: the controls never jump under a finger)."""
+        element("guide-offer").hidden = True
+
+    def on_guide_start(self, event):
+        """The guide on the board in place of the person's game, which waits
+        untouched (and unsaved over) until it ends."""
+        from game.guide import Guide   # imported when wanted: most visits never open it
+        self.hide_guide_offer()
+        self.storage.put(GUIDE_SEEN_KEY, "opened")
+        if self.guide is not None:
+            return
+        home = self.session
+        followed = self.followed == self.current_job()
+        home.set_aside()   # the bot's answer on its way, if any, is asked again after
+        if followed:
+            self.followed = self.current_job()
+        self.home = (home, self.spoken)
+        self.guide = self.session = Guide(self.text)
+        self.spoken = 0
+        self.hover = self.cursor = None
+        document.documentElement.classList.add("guiding")
+        self.after_change()
+        element("guide-title").focus()
+
+    def on_guide_next(self, event):
+        """Next (the step is done) or Skip: the next step, or the end after the last."""
+        if self.guide.next():
+            self.after_change()
+        else:
+            self.end_guide()
+
+    def end_guide(self):
+        """The person's game back, exactly as it was left."""
+        if self.guide is None:
+            return
+        self.session, self.spoken = self.home
+        self.session.strings = self.text   # the language may have changed meanwhile
+        self.guide = self.home = None
+        self.hover = self.cursor = None
+        document.documentElement.classList.remove("guiding")
+        element("guide").hidden = True
+        self.follow_saved()   # another tab may have changed it meanwhile
+        self.after_change()
+        self.canvas.focus(NO_SCROLL)
+
+    def render_guide(self):
+        """The step's title, words and buttons (Skip until it is done, then Next)."""
+        guide = self.guide
+        text = self.text
+        element("guide").hidden = False
+        self.set_words("guide-title", text("guide.title", number=guide.number + 1, total=guide.total))
+        self.set_words("guide-text", text(guide.step.words))
+        self.set_words("guide-next", text("guide.finish" if guide.last else "guide.next"))
+        element("guide-next").hidden = not guide.passed
+        element("guide-skip").hidden = guide.passed
+
+    def set_words(self, name, words):
+        """Only a change, so a screen reader hears the words once."""
+        node = element(name)
+        if node.textContent != words:
+            node.textContent = words
+
     # --- the bot --------------------------------------------------------------------------
 
     def on_bots_change(self):
@@ -911,7 +1028,8 @@ class Page:
             _ask_offline_cache("cache-full-stage")
 
     def current_job(self):
-        return (self.session.generation, len(self.session.game.history()))
+        # the session too: the guide's game is another, whatever its counts
+        return (self.session, self.session.generation, len(self.session.game.history()))
 
     @property
     def thinking(self):

@@ -201,6 +201,12 @@ class Session:
         self._replaced = None
         self.tallied = tallied
 
+    def set_aside(self):
+        """Another game takes the board for a while (the guide): an answer the
+        bot started for this one is stale, and so are its notices."""
+        self.generation += 1
+        self.notice = None
+
     def load_record(self, text):
         """Replace the game by the one in ``text``; RecordError leaves all as it
         was, an empty record included.  Undo brings back the replaced game."""
@@ -263,8 +269,14 @@ class Session:
         total = len(self.game.history())
         shown = total if self.view is None else self.view
         target = {"first": 0, "previous": shown - 1, "next": shown + 1, "last": total}[where]
-        target = max(0, min(total, target))
-        if target == shown:
+        return self.show_at(target)
+
+    def show_at(self, shown):
+        """Show the game after its first ``shown`` actions (the move list's
+        entries); all of them is the live game.  Returns True if the view moved."""
+        total = len(self.game.history())
+        target = max(0, min(total, shown))
+        if target == (total if self.view is None else self.view):
             return False
         self.view = None if target == total else target
         self.notice = None

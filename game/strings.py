@@ -42,6 +42,30 @@ TEXT = {
         "button.sound": "Sound",
         "moves": "Moves",
         "record": "Game record",
+        # the first-game guide (game/guide.py)
+        "guide.offer": "New to Virus War? Learn the rules in five short steps on a small board.",
+        "guide.offer-no": "No, thanks",
+        "guide.start": "Learn to play",
+        "guide.title": "Learn to play: step {number} of {total}",
+        "guide.next": "Next",
+        "guide.finish": "Start playing",
+        "guide.skip": "Skip",
+        "guide.close": "Close",
+        "guide.step.start": "You play crosses (X) on a small 5×5 board. Your first mark goes on "
+                            "your start corner, a1: tap it.",
+        "guide.step.reach": "A turn is three sub-moves. Each new mark must touch one of yours, by a "
+                            "side or a corner; the dots show where. Play two more: b2, then c3.",
+        "guide.step.kill": "O has played. A sub-move can also kill an enemy mark that touches yours: "
+                           "tap the O on d4. A killed O is filled in and stays for good.",
+        "guide.step.chain": "Killed enemy marks carry your reach on: e5 touches none of your "
+                            "crosses, only the killed O on d4, yet you can act on it. Kill it. "
+                            "(Your own killed marks never carry it.)",
+        "guide.step.win": "A player with no legal sub-move loses. O has one living mark left, c4: "
+                          "kill it with your last sub-move, and O can never move again.",
+        "guide.well-done": "Well done! Press Next.",
+        "guide.finished": "Well done: you know the rules!",
+        "guide.passed": "This step is done: press {button}.",
+        "guide.again": "Not quite: the turn is over and the step is not done, so it starts again.",
         "help.title": "How to play",
         "help.text": "Crosses start in the bottom-left corner, noughts in the top-right. Each turn is "
                      "three sub-moves. A sub-move either puts your mark on an empty cell or kills an "
@@ -260,6 +284,29 @@ TEXT = {
         "button.sound": "Звук",
         "moves": "Ходы",
         "record": "Запись партии",
+        "guide.offer": "Впервые здесь? Выучите правила за пять коротких шагов на маленьком поле.",
+        "guide.offer-no": "Нет, спасибо",
+        "guide.start": "Научиться играть",
+        "guide.title": "Как играть: шаг {number} из {total}",
+        "guide.next": "Дальше",
+        "guide.finish": "Играть",
+        "guide.skip": "Пропустить",
+        "guide.close": "Закрыть",
+        "guide.step.start": "Вы играете крестиками (X) на маленьком поле 5×5. Первый знак ставится "
+                            "в ваш начальный угол, a1: нажмите на него.",
+        "guide.step.reach": "Ход — это три ходика. Каждый новый знак должен касаться вашего боком "
+                            "или углом; точки показывают, куда можно. Поставьте ещё два: b2, потом c3.",
+        "guide.step.kill": "O сходили. Ходиком можно и убить чужой знак, который касается вашего: "
+                           "нажмите на O в d4. Убитый O закрашивается и остаётся навсегда.",
+        "guide.step.chain": "Через убитые чужие знаки ваша досягаемость идёт дальше: e5 не касается "
+                            "ни одного крестика, только убитого O в d4, и всё же туда можно "
+                            "ходить. Убейте его. (Через свои убитые знаки — никогда.)",
+        "guide.step.win": "Кому некуда ходить, тот проиграл. У O остался один живой знак, c4: "
+                          "убейте его последним ходиком, и O больше никогда не сходят.",
+        "guide.well-done": "Отлично! Нажмите «Дальше».",
+        "guide.finished": "Отлично: правила вы знаете!",
+        "guide.passed": "Этот шаг пройден: нажмите «{button}».",
+        "guide.again": "Не совсем: ход окончен, а шаг не пройден, поэтому он начинается заново.",
         "help.title": "Как играть",
         "help.text": "Крестики начинают в левом нижнем углу, нолики — в правом верхнем. Ход состоит "
                      "из трёх ходиков. Ходик — поставить свой знак в пустую клетку или убить чужой "

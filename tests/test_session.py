@@ -170,6 +170,30 @@ def test_stepping_back_shows_older_positions_and_blocks_play_until_the_end():
     assert session.click("i9")
 
 
+def test_show_at_jumps_to_any_point_of_the_history():
+    session = Session(Settings(TWO_PLAYERS))
+    for cell in ("a1", "b2", "c3", "k10"):
+        session.click(cell)
+    session.click("a5")
+    assert session.notice, "a refusal to be cleared by the jump"
+    assert session.show_at(2) and session.view == 2 and session.notice is None
+    assert session.shown_game().record() == "1. a1-b2"
+    assert not session.show_at(2), "already there"
+    assert session.show_at(0) and session.shown_game().record() == ""
+    assert session.show_at(4) and session.view is None, "the whole history is the live game"
+    assert not session.show_at(99) and session.view is None
+    assert session.show_at(-5) and session.view == 0
+
+
+def test_a_game_set_aside_makes_answers_for_it_stale_and_keeps_its_game():
+    session = Session(Settings(VS_BOT, "O"))
+    session.click("a1")
+    generation = session.generation
+    session.set_aside()
+    assert session.generation != generation and session.notice is None
+    assert session.game.record() == "" and session.bot_may_move()
+
+
 def test_bot_waits_while_someone_looks_back():
     session = Session(Settings(VS_BOT, "O"))
     session.play_bot_turn("a1-b2-c3")

@@ -1,0 +1,181 @@
+"""The move list: the game record as rounds of buttons, one per sub-move.
+
+A click on a sub-move shows the board right after it.  The list's text is
+the record exactly as Game.record() writes it (the page contract, and what
+Copy record copies), so the separators are text and the line breaks hidden
+text between rounds.  New sub-moves are appended; anything else (undo, a
+load, a new game) rebuilds the list.
+
+RecordPieces is the text, cut into pieces, without the page (tested on
+CPython); MoveList puts it in the page's DOM.
+"""
+
+from game.engine import PASS, RESIGN
+
+# A sub-move, around its history index and its word (cell names need no
+# escaping): an inline span acting as a button, which lays out several times
+# faster than a <button> in a list of a thousand.
+BUTTON = ('<span role="button" tabindex="-1" data-index="', '">', "</span>")
+LINE_BREAK = "<span hidden>\n</span>"   # in the text, as in the record; the <li> breaks the line
+
+
+class RecordPieces:
+    """The movetext of a record, fed one history entry at a time: what each
+    entry adds to the text.  Mirrors game/notation.py's write_record."""
+
+    def __init__(self):
+        self.turns = 0       # turns begun so far
+        self.side = None     # whose turn the last entry was
+
+    def feed(self, side, action):
+        """(what comes before it, its own word, whether it begins a round) for
+        the next entry of the history; None for a resignation, which is the
+        record's Result tag, not a move."""
+        if action == RESIGN:
+            return None
+        word = "pass" if action == PASS else action
+        if side == self.side:
+            return "-", word, False
+        self.side = side
+        self.turns += 1
+        if self.turns % 2 == 0:
+            return ", ", word, False
+        return "%d. " % (self.turns // 2 + 1), word, True
+
+    def html(self, history, start):
+        """The entries of ``history`` from ``start`` on as HTML: (what ends the
+        last round, the new rounds as <li>, for each entry whether it has a
+        button)."""
+        tail = []
+        rounds = []
+        words = tail
+        buttons = []
+        for index in range(start, len(history)):
+            side, action = history[index]
+            piece = self.feed(side, action)
+            buttons.append(piece is not None)
+            if piece is None:
+                continue
+            before, word, new_round = piece
+            if new_round:
+                words = [LINE_BREAK] if self.turns > 1 else []
+                rounds.append(words)
+            # appended, not formatted: several times faster on MicroPython
+            words += (before, BUTTON[0], str(index), BUTTON[1], word, BUTTON[2])
+        return "".join(tail), "".join(["<li>" + "".join(words) + "</li>" for words in rounds]), buttons
+
+
+def header(record):
+    """The tag lines of a record (with the blank line before the moves), or ""."""
+    if not record.startswith("["):
+        return ""
+    end = record.find("\n\n")
+    return record if end < 0 else record[:end + 2]
+
+
+class MoveList:
+    """The #record list in the page: rounds as <li>, sub-moves as buttons whose
+    data-index is their index in the game's history.  HTML is written in one
+    piece per change: each call into the DOM costs more than the text."""
+
+    def __init__(self, element):
+        self.element = element
+        self.shown = None        # (game, generation, position key) the list shows
+        self.count = 0           # history entries in the list
+        self.pieces = None
+        self.has_button = []     # by history index: False for a resignation
+        self.header_for = None   # (result, any moves): what the tags were written for
+        self.current = None      # (history index, button) marked aria-current
+        self.tab_stop = None     # (history index, button) Tab lands on; None for the first
+
+    def show(self, game, generation, view):
+        """The list of ``game``, with the move the board shows marked (``view``
+        as in Session).  Returns True if the list changed."""
+        # Within a generation the history only grows, and every entry changes
+        # the position: an unchanged key means nothing to read.
+        shown = (game, generation, game.position.key())
+        changed = shown != self.shown
+        if changed:
+            if shown[:2] != (self.shown or ())[:2]:
+                self.rebuild()
+            self.shown = shown
+            self.append(game.history())
+            if (game.result, self.pieces.turns > 0) != self.header_for:
+                self.write_header(game)
+        self.mark(view)
+        if changed and view is None:
+            self.element.scrollTop = self.element.scrollHeight   # the newest move in view
+        return changed
+
+    def rebuild(self):
+        self.element.innerHTML = '<li class="tags" hidden></li>'
+        self.count = 0
+        self.pieces = RecordPieces()
+        self.has_button = []
+        self.header_for = None
+        self.current = self.tab_stop = None
+
+    def write_header(self, game):
+        """The tags, and the blank line after them once there are moves: they
+        change only as the game ends or its first move comes."""
+        self.header_for = (game.result, self.pieces.turns > 0)
+        tags = header(game.record())
+        item = self.element.firstElementChild
+        item.textContent = tags
+        item.hidden = not tags
+
+    def append(self, history):
+        """The entries of ``history`` the list lacks: the end of the last round,
+        then new rounds, each in one piece of HTML."""
+        tail, rounds, buttons = self.pieces.html(history, self.count)
+        self.has_button += buttons
+        self.count = len(history)
+        if tail:
+            self.element.lastElementChild.insertAdjacentHTML("beforeend", tail)
+        if rounds:
+            self.element.insertAdjacentHTML("beforeend", rounds)
+
+    def button(self, index):
+        return self.element.querySelector('[data-index="%d"]' % index)
+
+    def mark(self, view):
+        """aria-current on the move the board shows: the live last move when
+        ``view`` is None, else the move the view ends with."""
+        self.element.dataset.reviewing = "false" if view is None else "true"
+        index = (self.count if view is None else view) - 1
+        while index >= 0 and not self.has_button[index]:
+            index -= 1   # a resignation has no button: the move before it
+        if self.current is None or self.current[0] != index:
+            if self.current is not None and self.current[1] is not None:
+                self.current[1].removeAttribute("aria-current")
+            button = self.button(index) if index >= 0 else None
+            if button is not None:
+                button.setAttribute("aria-current", "step")
+            self.current = (index, button)
+        if self.current[1] is not None:
+            self.move_tab_stop(self.current)
+        elif self.count:
+            self.move_tab_stop((None, self.element.querySelector("[data-index]")))
+
+    def move_tab_stop(self, stop):
+        """Tab lands on one move of the list (the current one, else the first),
+        not on each; ``stop`` is (history index, button)."""
+        if self.tab_stop is not None and self.tab_stop[0] == stop[0]:
+            return
+        if self.tab_stop is not None and self.tab_stop[1] is not None:
+            self.tab_stop[1].tabIndex = -1
+        if stop[1] is not None:
+            stop[1].tabIndex = 0
+        self.tab_stop = stop
+
+    def keep_in_view(self):
+        """Scroll the list, never the page, so that the current move shows."""
+        button = self.current and self.current[1]
+        if button is None:
+            return
+        box = self.element.getBoundingClientRect()
+        place = button.getBoundingClientRect()
+        if place.top < box.top:
+            self.element.scrollTop -= box.top - place.top
+        elif place.bottom > box.bottom:
+            self.element.scrollTop += place.bottom - box.bottom

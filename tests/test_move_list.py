@@ -1,0 +1,130 @@
+"""The move list as a navigator: a click, a tap or a key on a sub-move shows the
+board right after it; the move shown is marked; the newest move stays in view."""
+
+import pytest
+
+from boardpage import BoardPage
+from conftest import screenshot
+from game import Game
+from test_page import SEVENTEEN_ROUNDS
+
+PHONE = {"viewport": {"width": 412, "height": 915}, "device_scale_factor": 2.6,
+         "is_mobile": True, "has_touch": True}
+CURRENT = "#record [aria-current='step']"
+LIST_AT_END = ("(() => { const r = document.querySelector('#record');"
+               " return r.scrollHeight > r.clientHeight"
+               " && r.scrollTop + r.clientHeight >= r.scrollHeight - 1; })()")
+# where the page and the panel beside the board are scrolled
+SCROLLED = "[scrollY, document.querySelector('.panel').scrollTop]"
+
+
+@pytest.fixture
+def board(watched, base_url):
+    return BoardPage(watched, base_url)
+
+
+def move(index):
+    """The list's entry for the history entry at ``index``."""
+    return "#record [data-index='%d']" % index
+
+
+def current(board):
+    """The words and history index of every move marked as the one the board shows."""
+    return board.page.eval_on_selector_all(
+        CURRENT, "(moves) => moves.map(m => [m.textContent, m.dataset.index])")
+
+
+def test_a_click_on_a_move_shows_the_board_right_after_it(board):
+    board.new_game(mode="two")
+    board.load("1. a1-b2-c3, k10-i9-h8\n2. d4-e5")
+    assert current(board) == [["e5", "7"]], "the live game's last move"
+    board.page.click(move(1))
+    assert board.data("view") == "2"
+    assert board.status() == "Showing sub-move 2 of 8. Press » to return to the game."
+    assert current(board) == [["b2", "1"]]
+    assert board.page.get_attribute("#record", "data-reviewing") == "true"
+    board.page.click(move(4))   # O's i9
+    assert board.data("view") == "5" and current(board) == [["i9", "4"]]
+    board.press("previous")
+    assert current(board) == [["k10", "3"]], "the step buttons move the mark too"
+    board.page.click(move(7))
+    assert board.data("view") == "" and current(board) == [["e5", "7"]], "the last move is the live game"
+    assert board.record() == "1. a1-b2-c3, k10-i9-h8\n2. d4-e5", "the list reads as the record"
+    board.click("f6")
+    assert board.record() == "1. a1-b2-c3, k10-i9-h8\n2. d4-e5-f6" and current(board) == [["f6", "8"]]
+
+
+def test_the_list_is_one_tab_stop_and_the_arrow_keys_step_through_it(board):
+    board.new_game(mode="two")
+    board.load("1. a1-b2-c3, k10-i9-h8\n2. d4")
+    board.page.focus("#copy")
+    board.page.keyboard.press("Shift+Tab")
+    focused = "document.activeElement.dataset.index"
+    assert board.page.evaluate(focused) == "6", "Tab lands on the current move, not the first of all"
+    board.page.keyboard.press("ArrowLeft")
+    assert board.data("view") == "6" and board.page.evaluate(focused) == "5"
+    board.page.keyboard.press("Home")
+    assert board.data("view") == "0" and current(board) == []
+    assert board.page.evaluate(focused) == "0", "the first move keeps the focus in the list"
+    board.page.keyboard.press("Enter")
+    assert board.data("view") == "1" and current(board) == [["a1", "0"]]
+    board.page.keyboard.press("ArrowDown")
+    assert board.data("view") == "2"
+    board.page.keyboard.press("End")
+    assert board.data("view") == "" and board.page.evaluate(focused) == "6"
+    board.page.keyboard.press("Shift+Tab")
+    assert board.page.evaluate("document.activeElement.closest('#record')") is None, "one Tab stop"
+
+
+def test_the_newest_move_stays_in_view_and_looking_back_scrolls_the_list_alone(board):
+    board.new_game(mode="two")
+    board.load(SEVENTEEN_ROUNDS)
+    game = Game.from_record(SEVENTEEN_ROUNDS)
+    for cell in ("h2", "a6", "a7"):    # round 18, X's turn, by clicks
+        board.click(cell)
+        game.play(cell)
+    for cell in ("g3", "h1", "g6"):    # and O's answer
+        board.click(cell)
+        game.play(cell)
+    assert board.record() == game.record()
+    assert board.page.evaluate(LIST_AT_END), "the newest round in view"
+    scrolled = board.page.evaluate(SCROLLED)
+    board.page.click(move(1))
+    assert board.data("view") == "2"
+    for _ in range(3):
+        board.press("next")
+    assert board.data("view") == "5"
+    in_view = ("(() => { const r = document.querySelector('#record').getBoundingClientRect();"
+               " const m = document.querySelector(%r).getBoundingClientRect();"
+               " return m.top >= r.top && m.bottom <= r.bottom; })()" % CURRENT)
+    assert board.page.evaluate(in_view)
+    assert not board.page.evaluate(LIST_AT_END), "looking back, the list stays where the person is"
+    assert board.page.evaluate(SCROLLED) == scrolled, "the list scrolls, never the page"
+    board.page.click("#last")
+    assert board.data("view") == "" and board.page.evaluate(in_view)
+    screenshot(board.page, "move-list-review")
+
+
+def test_a_new_sub_move_is_added_to_the_list_not_the_list_rebuilt(board):
+    board.new_game(mode="two")
+    board.load(SEVENTEEN_ROUNDS)
+    board.page.eval_on_selector(move(0), "(first) => { first.probe = 'kept'; }")
+    board.click("h2")
+    assert board.page.eval_on_selector(move(0), "(first) => first.probe") == "kept"
+    board.press("undo")
+    assert board.record() == SEVENTEEN_ROUNDS and current(board) == [["k1", str(17 * 6 - 1)]]
+
+
+def test_taps_on_moves_hit_on_a_phone(open_page, base_url):
+    page = open_page(**PHONE)
+    board = BoardPage(page, base_url)
+    board.new_game(mode="two")
+    board.load(SEVENTEEN_ROUNDS)
+    sizes = page.eval_on_selector_all("#record [data-index]", "(moves) => moves.map(m => {"
+                                      " const r = m.getBoundingClientRect(); return [r.width, r.height]; })")
+    assert min(height for width, height in sizes) >= 30 and min(width for width, height in sizes) >= 30
+    page.locator(move(40)).scroll_into_view_if_needed()
+    for index in (40, 41, 42, 43):   # side by side: each tap hits its own move
+        page.tap(move(index))
+        assert board.data("view") == str(index + 1)
+    screenshot(page, "phone-move-list-review")
