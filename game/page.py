@@ -49,6 +49,7 @@ _ask_offline_cache = js.Function.new("message", "if (navigator.serviceWorker) na
 
 
 NO_SCROLL = js.JSON.parse('{"preventScroll": true}')
+NEAREST = js.JSON.parse('{"block": "nearest"}')
 TOO_LONG = object()   # Storage.get's answer for a text left in JavaScript
 
 # The id of the element with the focus, "" for none, null where the page itself is not focused.
@@ -785,6 +786,13 @@ class Page:
         self.session.new_game(settings)
         self.paused = False
         self.after_change()
+        self.show_board()
+
+    def show_board(self):
+        """The board in view and focused, not the button that opened a dialog: on a
+        phone that button is below the board, and the new game would start out of sight."""
+        self.canvas.focus(NO_SCROLL)
+        element("board-wrap").scrollIntoView(NEAREST)
 
     def form_number(self, fields, name, label, low, high):
         """A whole number from the form, else ValueError in the page's language."""

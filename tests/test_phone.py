@@ -47,8 +47,13 @@ def test_the_new_game_dialog_is_tappable_on_a_small_phone(open_page, base_url):
                           "#new-game-form input[type=number], #new-game-form button'))"
                           ".filter(e => e.getBoundingClientRect().height < 44).map(e => e.textContent)")
     assert small == []
+    page.keyboard.press("Escape")
+    page.evaluate("window.scrollTo(0, document.body.scrollHeight)")   # the button is below the board
+    page.tap("#new")
     page.tap("#new-game-form input[value='two']")
     page.tap("#start-game")
+    top = page.evaluate("document.querySelector('#board').getBoundingClientRect().top")
+    assert 0 <= top < 100, "the new game starts in view, not at the New game button"
     page.tap("#board", position=board.point("a1"))
     assert board.record() == "1. a1"
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
