@@ -113,7 +113,7 @@ def test_the_worker_files_hold_everything_the_bot_imports():
     """The workers fetch pyscript.toml's files less the page's own (PAGE_ONLY):
     the bot must import with those modules unavailable."""
     source = open(os.path.join(ROOT, "game", "bot_workers.py")).read()
-    page_only = ast.literal_eval(re.search(r"^PAGE_ONLY = (\(.*?\))$", source, re.M).group(1))
+    page_only = ast.literal_eval(re.search(r"^PAGE_ONLY = (\(.*?\))$", source, re.M | re.S).group(1))
     script = ("import sys\n"
               "for name in %r: sys.modules['game.' + name] = None\n" % (page_only,) +
               "from game.bot_worker import choose\n"
