@@ -105,14 +105,22 @@ def test_the_newest_move_stays_in_view_and_looking_back_scrolls_the_list_alone(b
     screenshot(board.page, "move-list-review")
 
 
-def test_a_new_sub_move_is_added_to_the_list_not_the_list_rebuilt(board):
+def test_new_sub_moves_are_added_and_undone_ones_cut_off_never_the_list_rebuilt(board):
     board.new_game(mode="two")
-    board.load(SEVENTEEN_ROUNDS)
+    loaded = SEVENTEEN_ROUNDS[:-len("-e6-k1")]   # "17. f1-h8-b9, e4"
+    board.load(loaded)
     board.page.eval_on_selector(move(0), "(first) => { first.probe = 'kept'; }")
-    board.click("h2")
-    assert board.page.eval_on_selector(move(0), "(first) => first.probe") == "kept"
+    kept = "document.querySelector(%r).probe === 'kept'" % move(0)
+    board.click("e6", "k1", "h2")
+    assert board.record() == SEVENTEEN_ROUNDS + "\n18. h2" and current(board) == [["h2", "102"]]
     board.press("undo")
-    assert board.record() == SEVENTEEN_ROUNDS and current(board) == [["k1", str(17 * 6 - 1)]]
+    assert board.record() == SEVENTEEN_ROUNDS and current(board) == [["k1", "101"]]
+    board.press("undo")
+    board.press("undo")
+    assert board.record() == loaded and current(board) == [["e4", "99"]], "cut back into a round"
+    assert board.page.evaluate(kept), "the list was cut, not written again"
+    board.click("e6", "k1")
+    assert board.record() == SEVENTEEN_ROUNDS and board.page.evaluate(kept)
 
 
 def test_taps_on_moves_hit_on_a_phone(open_page, base_url):
