@@ -34,7 +34,7 @@ evaluation after the limit at most, with the best turn found so far.
 
 from game.board import popcount
 from game.bot import _Clock, _best_first
-from game.capture import TERRITORY, flood4, sides_of, three_sides
+from game.capture import TERRITORY, flood4, sides_of
 from game.levels import LEVELS
 from game.rng import Random
 from game.turns import extensions, full_turns
@@ -105,15 +105,6 @@ def _edges_and_corners(geo):
     return found
 
 
-def takeable(geo, mask):
-    """The marks of ``mask`` that three enemy sides would take: inside the board
-    those with at most one side of their own, on an edge those with none; a
-    corner never goes."""
-    edge, corners = _edges_and_corners(geo)
-    inside = mask & ~(edge | corners) & ~two_sides(geo, mask)
-    return inside | (mask & edge & ~beside(geo, mask))
-
-
 def two_sides(geo, mask):
     """The cells with at least two side neighbours in ``mask``."""
     stride = geo.stride
@@ -123,37 +114,54 @@ def two_sides(geo, mask):
     return (a & b) | ((a | b) & (c | d)) | (c & d)
 
 
+def _neighbourhood(geo, mask):
+    """(cells with one side in ``mask``, with two, with three): one set of shifts."""
+    stride = geo.stride
+    full = geo.full
+    a, b = (mask << 1) & full, (mask >> 1) & full
+    c, d = (mask << stride) & full, (mask >> stride) & full
+    across, along = a | b, c | d
+    return across | along, (a & b) | (across & along) | (c & d), (a & b & along) | (c & d & across)
+
+
 class View:
     """What the evaluation reads of a position for both sides, worked out once.
 
-    ``open[s]``: empty cells side ``s`` may ever place on as things stand (not
-    three enemy sides); ``legal[s]``: those beside its colony now.
+    Per side ``s``: ``open[s]``, the empty cells it may ever place on as
+    things stand (not three enemy sides); ``legal[s]``, those beside its
+    colony now; ``takeable[s]``, its marks that three enemy sides would take
+    (inside the board those with at most one side of their own, on an edge
+    those with none; a corner never goes); ``beside[s]`` and ``two[s]``, the
+    cells with one and with two of its marks beside them.
     """
 
-    __slots__ = ("geo", "marks", "open", "legal", "takeable")
+    __slots__ = ("geo", "marks", "open", "legal", "takeable", "beside", "two")
 
     def __init__(self, position):
         geo = self.geo = position.geo
         marks = self.marks = position.marks
+        edge, corners = _edges_and_corners(geo)
+        inside = ~(edge | corners)
         empty = geo.full & ~(marks[0] | marks[1])
-        self.open = (empty & ~three_sides(geo, marks[1]), empty & ~three_sides(geo, marks[0]))
-        self.legal = (sides_of(geo, marks[0]) & self.open[0], sides_of(geo, marks[1]) & self.open[1])
-        self.takeable = (takeable(geo, marks[0]), takeable(geo, marks[1]))
+        beside0, two0, three0 = _neighbourhood(geo, marks[0])
+        beside1, two1, three1 = _neighbourhood(geo, marks[1])
+        self.beside = (beside0, beside1)
+        self.two = (two0, two1)
+        self.open = (empty & ~three1, empty & ~three0)
+        self.legal = (beside0 & self.open[0], beside1 & self.open[1])
+        self.takeable = (marks[0] & (inside & ~two0 | edge & ~beside0),
+                         marks[1] & (inside & ~two1 | edge & ~beside1))
 
     def takes(self, side):
         """Enemy marks ``side`` takes with one mark: two of its sides already, a
         third free to it."""
-        geo = self.geo
-        return popcount(self.takeable[1 - side] & two_sides(geo, self.marks[side])
-                        & beside(geo, self.legal[side]))
+        return popcount(self.takeable[1 - side] & self.two[side] & beside(self.geo, self.legal[side]))
 
     def pressure(self, side):
         """``side``'s marks beside enemy marks that can be taken, counted once per
         enemy mark and side up to two (the third takes it)."""
-        geo = self.geo
         targets = self.takeable[1 - side]
-        mine = self.marks[side]
-        return popcount(targets & beside(geo, mine)) + popcount(targets & two_sides(geo, mine))
+        return popcount(targets & self.beside[side]) + popcount(targets & self.two[side])
 
     def race(self, first):
         """(cells X gets to first, cells O gets to first): both colonies grow a
@@ -167,8 +175,8 @@ class View:
         fronts = [won[0], won[1]]
         claimed = won[0] | won[1]
         while fronts[0] or fronts[1]:
-            step0 = sides_of(geo, fronts[0]) & self.open[0] & ~claimed
-            step1 = sides_of(geo, fronts[1]) & self.open[1] & ~claimed
+            step0 = beside(geo, fronts[0]) & self.open[0] & ~claimed
+            step1 = beside(geo, fronts[1]) & self.open[1] & ~claimed
             claimed |= step0 | step1
             fronts = [step0 & ~step1, step1 & ~step0]
             won[0] |= fronts[0]
