@@ -2,7 +2,12 @@
 deterministic, never changing the game, awake to a won count, stopping with
 its clock; the capture arena's pairings and random player."""
 
+import ast
+import os
 import random
+import re
+import subprocess
+import sys
 
 import pytest
 
@@ -172,6 +177,31 @@ def test_stops_soon_after_its_clock_runs_out_with_a_whole_turn(level, monkeypatc
             bits = capture_bot.PLAYERS[level](game.position.copy(), Random(number), clock[0])
             assert_whole_legal_turn(game, [rules.geometry.name(bit) for bit in bits])
             assert counts["quick_score"] <= 1 and counts["evaluate"] <= 2, (checks, counts)
+
+
+# --- the page's bot workers ------------------------------------------------------------------
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def test_the_bot_workers_answer_a_capture_game_with_this_bot():
+    """The workers fetch pyscript.toml's files less the page's own (PAGE_ONLY)
+    and answer the capture game's record with a turn of this bot."""
+    source = open(os.path.join(ROOT, "game", "bot_workers.py")).read()
+    page_only = ast.literal_eval(re.search(r"^PAGE_ONLY = (\(.*?\))$", source, re.M).group(1))
+    record = '[Game "capture"]\n[Scoring "territory"]\n\n1. a2-b2-c2'
+    script = ("import sys\n"
+              "for name in %r: sys.modules['game.' + name] = None\n" % (page_only,) +
+              "from game.bot_worker import choose\n"
+              "print(choose(%r, 'medium', 1, 0.2))\n" % record)
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT,
+                          env=dict(os.environ, PYTHONPATH=ROOT))
+    assert done.returncode == 0, done.stderr
+    game = Game.from_record(record)
+    assert game.turn == "O"
+    assert_whole_legal_turn(game, done.stdout.strip().split("-"))
+    toml = open(os.path.join(ROOT, "pyscript.toml")).read()
+    assert '"./game/capture_bot.py"' in toml
 
 
 # --- the arena -------------------------------------------------------------------------------
