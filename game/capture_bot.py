@@ -14,8 +14,8 @@ ground than the enemy's runs out first.  So the evaluation counts
   colonies outwards, side by side, through the cells each may place on),
 - private ground: empty cells only one side can still ever reach,
 - mobility: the cells each side may place on now,
-- takes: enemy marks that one more mark takes (two of the taker's sides
-  already, the third free to it), worth most to the side to move.
+- takes: enemy marks a turn could take (the sides the taker lacks around
+  them all free to it), worth most to the side to move.
 
 Turns are searched as whole turns, each set of cells once (game/turns.py):
 - easy looks one turn ahead: the best whole turn by the evaluation, with
@@ -51,8 +51,9 @@ WEIGHTS = {
         "private": 1,        # empty cells only it can still reach
         "mobility": 1,       # cells it may place on now
         "pressure": 2,       # own marks beside enemy marks that can be taken
-        "takes_mover": 8,    # enemy marks the side to move takes with one mark
+        "takes_mover": 8,    # enemy marks the side to move can take this turn
         "takes_waiting": 3,  # the same for the side waiting: the mover may save them
+        "race": 18,          # once no cell is left to both: who will run out of room first
     },
     "territory": {
         "marks": 6,
@@ -63,15 +64,16 @@ WEIGHTS = {
         "pressure": 1,
         "takes_mover": 5,
         "takes_waiting": 2,
+        "race": 0,
     },
 }
 
 # Search per level: evaluations allowed, beam width over sub-moves, whole
 # turns kept at each node.
 SEARCH = {"medium": (120, 5, 4), "hard": (900, 6, 6)}
-EASY_BEAM = 6          # partial turns kept at each sub-move
-EASY_CHOICES = 24      # whole turns judged by the full evaluation
-EASY_NOISE = 6         # points of noise on easy's judgement: it misses things
+EASY_BEAM = 4          # partial turns kept at each sub-move
+EASY_CHOICES = 10      # whole turns judged by the full evaluation
+EASY_NOISE = 24        # points of noise on easy's judgement: it misses things
 ROOT_CHOICES = 24      # whole turns judged at the root of the search (its keep are searched)
 WIN_SEARCH_NODES = 600
 # With a time limit, the share of it the search for a winning turn may take.
@@ -152,10 +154,17 @@ class View:
         self.takeable = (marks[0] & (inside & ~two0 | edge & ~beside0),
                          marks[1] & (inside & ~two1 | edge & ~beside1))
 
-    def takes(self, side):
-        """Enemy marks ``side`` takes with one mark: two of its sides already, a
-        third free to it."""
-        return popcount(self.takeable[1 - side] & self.two[side] & beside(self.geo, self.legal[side]))
+    def takes(self, side, marks):
+        """Enemy marks ``side`` could take with at most ``marks`` marks of its
+        own: the sides it lacks around them all free to it now."""
+        need_one, need_two, need_three = _neighbourhood(self.geo, self.legal[side])
+        targets = self.takeable[1 - side]
+        ready = targets & self.two[side] & need_one
+        if marks >= 2:
+            ready |= targets & self.beside[side] & need_two
+        if marks >= 3:
+            ready |= targets & need_three
+        return popcount(ready)
 
     def pressure(self, side):
         """``side``'s marks beside enemy marks that can be taken, counted once per
@@ -207,14 +216,28 @@ def evaluate(position, side, weights=WEIGHTS):
                                          - popcount(position.territory(foe)))
     won = view.race(position.side)
     score += weights["space"] * (popcount(won[side]) - popcount(won[foe]))
-    if weights["private"]:
-        mine, theirs = view.reach(side), view.reach(foe)
-        score += weights["private"] * (popcount(mine & ~theirs) - popcount(theirs & ~mine))
+    mine, theirs = view.reach(side), view.reach(foe)
+    score += weights["private"] * (popcount(mine & ~theirs) - popcount(theirs & ~mine))
+    if weights["race"] and not mine & theirs:
+        score += weights["race"] * room_race(position, side, popcount(mine), popcount(theirs))
     score += weights["mobility"] * (popcount(view.legal[side]) - popcount(view.legal[foe]))
     score += weights["pressure"] * (view.pressure(side) - view.pressure(foe))
     mover, waiting = (side, foe) if position.side == side else (foe, side)
-    takes = weights["takes_mover"] * view.takes(mover) - weights["takes_waiting"] * view.takes(waiting)
+    left = position.left
+    takes = (weights["takes_mover"] * view.takes(mover, left)
+             - weights["takes_waiting"] * view.takes(waiting, position.rules.actions))
     return score + (takes if mover == side else -takes)
+
+
+def room_race(position, side, mine, theirs):
+    """1 if the enemy will be the first who cannot place a turn's marks, else -1,
+    when the colonies no longer share a cell they could grow to and have
+    ``mine`` and ``theirs`` cells of room.  Under marks scoring that side has
+    placed a turn less than the other when the count comes."""
+    actions = position.rules.actions
+    mover, other = (mine, theirs) if position.side == side else (theirs, mine)
+    mover_stuck_first = mover // actions <= other // actions
+    return -1 if mover_stuck_first == (position.side == side) else 1
 
 
 def marks_balance(position, side):
@@ -238,7 +261,8 @@ def quick_score(position, side):
     return (8 * (popcount(marks[side]) - popcount(marks[foe]))
             + (popcount(view.legal[side]) - popcount(view.legal[foe]))
             + 2 * (view.pressure(side) - view.pressure(foe))
-            + 3 * (view.takes(side) - view.takes(foe)))
+            + 3 * (view.takes(side, position.left if position.side == side else 1)
+                   - view.takes(foe, position.rules.actions)))
 
 
 # --- whole turns ---------------------------------------------------------------------------
@@ -411,14 +435,18 @@ class Search:
         if len(root) == 1:       # nothing to compare (or the clock has run out already)
             return best
         for depth in range(2, max_depth + 1):
+            scored = []
+            alpha = -2 * WIN
             try:
-                scored = []
-                alpha = -2 * WIN
                 for value, bits, after in root:
                     value = -self.negamax(after, depth - 1, -2 * WIN, -alpha)
                     scored.append((value, bits, after))
                     alpha = max(alpha, value)
             except OutOfBudget:
+                # the turns searched to this depth, the best of the last one first,
+                # still tell: a turn found better than it is better
+                if scored:
+                    best = _best_first(scored)[0]
                 break
             scored = _best_first(scored)
             root = scored + [move for move in root if move not in scored]

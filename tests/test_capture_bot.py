@@ -188,7 +188,7 @@ def test_the_bot_workers_answer_a_capture_game_with_this_bot():
     """The workers fetch pyscript.toml's files less the page's own (PAGE_ONLY)
     and answer the capture game's record with a turn of this bot."""
     source = open(os.path.join(ROOT, "game", "bot_workers.py")).read()
-    page_only = ast.literal_eval(re.search(r"^PAGE_ONLY = (\(.*?\))$", source, re.M).group(1))
+    page_only = ast.literal_eval(re.search(r"^PAGE_ONLY = (\(.*?\))$", source, re.M | re.S).group(1))
     record = '[Game "capture"]\n[Scoring "territory"]\n\n1. a2-b2-c2'
     script = ("import sys\n"
               "for name in %r: sys.modules['game.' + name] = None\n" % (page_only,) +
