@@ -7,7 +7,10 @@ page sends the game record and gets back one turn in record notation.
 
 import sys
 
-from game import Game, bot
+from game import Game, bot, capture_bot
+
+# The bot of each rule system that has its own (the others play with game/bot.py).
+BOTS = {"capture": capture_bot}
 
 # Seconds of the time limit left for after the answer: MicroPython's
 # WebAssembly port collects its garbage after every call from JavaScript, and
@@ -26,6 +29,7 @@ def choose(record, level, seed, time_limit):
     if game.result is not None:
         return ""
     time_left = max(0.0, float(time_limit) - AFTER_ANSWER - bot._elapsed_ms(start) / 1000)
-    cells = bot.choose_turn(game, level, seed=int(seed), time_limit=time_left)
+    player = BOTS.get(game.rules.game, bot)
+    cells = player.choose_turn(game, level, seed=int(seed), time_limit=time_left)
     return "-".join(cells) or "pass"
 

@@ -159,6 +159,10 @@ def bench(args, out=sys.stdout):
 
 
 def arena(args):
+    if args.game == "capture":
+        from game.capture_arena import main as capture_main
+        return capture_main(args.a, args.b, args.games, args.size, args.actions, args.seed,
+                            args.scoring, args.clock)
     from game.arena import main
     return main(args.a, args.b, args.games, args.size, args.actions, args.seed)
 
@@ -193,6 +197,11 @@ def build_parser():
     arena_parser.add_argument("--size", type=whole_number(MIN_SIZE, MAX_SIZE), default=10)
     arena_parser.add_argument("--actions", type=whole_number(MIN_ACTIONS, MAX_ACTIONS), default=3)
     arena_parser.add_argument("--seed", type=int, default=1)
+    arena_parser.add_argument("--game", choices=("classic", "capture"), default="classic")
+    arena_parser.add_argument("--scoring", choices=("marks", "territory"), default="marks",
+                              help="the capture game's count")
+    arena_parser.add_argument("--clock", action="store_true",
+                              help="capture game: the levels think under the page's time limits")
     arena_parser.set_defaults(func=arena)
     server = commands.add_parser("serve", help="serve the web page on 127.0.0.1")
     server.add_argument("--port", type=whole_number(0, MAX_PORT),

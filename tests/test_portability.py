@@ -15,6 +15,7 @@ RULES_CHECK = os.path.join(ROOT, "tests", "crosscheck.py")
 BOT_CHECK = os.path.join(ROOT, "tests", "crosscheck_bot.py")
 BASES_CHECK = os.path.join(ROOT, "tests", "crosscheck_bases.py")
 CAPTURE_CHECK = os.path.join(ROOT, "tests", "crosscheck_capture.py")
+CAPTURE_BOT_CHECK = os.path.join(ROOT, "tests", "crosscheck_capture_bot.py")
 RUNTIMES = ["micropython", "pyodide"]
 
 
@@ -81,6 +82,20 @@ def test_wasm_interpreter_agrees_with_cpython_on_random_capture_games(runtime):
     assert lines[-1] == "done" and sum(line.startswith("result ") for line in lines) == 12
     assert {line.split()[2] for line in lines if line.startswith("result ")} == {"counted", "resigned"}
     assert wasm_output(runtime, CAPTURE_CHECK) == lines
+
+
+@pytest.fixture(scope="module")
+def cpython_capture_bot():
+    return cpython_output(CAPTURE_BOT_CHECK)
+
+
+@pytest.mark.parametrize("runtime", RUNTIMES)
+def test_wasm_interpreter_plays_the_same_capture_bot_turns_as_cpython(runtime, cpython_capture_bot):
+    lines = cpython_capture_bot
+    turns = [line for line in lines if line.startswith(("easy ", "medium ", "hard "))]
+    assert len(turns) == 16 and lines[-1] == "done"
+    assert len(set(turns)) > 5, "the positions differ, so the turns should"
+    assert wasm_output(runtime, CAPTURE_BOT_CHECK) == lines
 
 
 LONG_INPUTS = """

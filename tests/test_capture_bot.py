@@ -1,0 +1,241 @@
+"""The capture game's bot (game/capture_bot.py): legal whole turns everywhere,
+deterministic, never changing the game, awake to a won count, stopping with
+its clock; the capture arena's pairings and random player."""
+
+import ast
+import os
+import random
+import re
+import subprocess
+import sys
+
+import pytest
+
+from game import Game, Rules, capture_arena, capture_bot
+from game.bot import _Clock
+from game.capture import position_from_diagram
+from game.levels import LEVELS
+from game.rng import Random
+from game.turns import full_turns
+
+
+def capture_rules(width=10, height=10, actions=3, scoring="marks"):
+    return Rules(width, height, actions, game="capture", scoring=scoring)
+
+
+def random_game(rng, rules, steps):
+    game = Game(rules)
+    for _ in range(steps):
+        if game.result is not None:
+            break
+        game.play(rng.choice(game.legal_moves()))
+    return game
+
+
+def from_diagram(rules, diagram, side="X"):
+    game = Game(rules)
+    game.position = position_from_diagram(rules, diagram, side)
+    return game
+
+
+def assert_whole_legal_turn(game, cells):
+    """Playing ``cells`` is legal in order and ends the turn (or the game)."""
+    side = game.turn
+    copy = game.copy()
+    assert len(cells) == game.actions_left
+    for cell in cells:
+        assert copy.turn == side and copy.result is None, "the turn was already over"
+        copy.play(cell)
+    assert copy.turn != side or copy.result is not None, "the turn is not whole"
+
+
+@pytest.mark.parametrize("level, positions, time_limit", [
+    ("easy", 300, None), ("medium", 80, 0.05), ("hard", 40, 0.05)])
+def test_legal_whole_turns_on_every_size_turn_length_and_scoring(level, positions, time_limit):
+    rng = random.Random(level)
+    for number in range(positions):
+        rules = capture_rules(rng.randint(3, 25), rng.randint(3, 25), rng.randint(1, 9),
+                              rng.choice(("marks", "territory")))
+        game = random_game(rng, rules, rng.randrange(0, 200))
+        if game.result is not None:
+            assert capture_bot.choose_turn(game, level) == []
+            continue
+        before = (game.record(), game.position.state())
+        cells = capture_bot.choose_turn(game, level, seed=number, time_limit=time_limit)
+        assert (game.record(), game.position.state()) == before, "the game it is given is not changed"
+        assert_whole_legal_turn(game, cells)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_legal_whole_turns_without_a_time_limit_on_the_page_board(level):
+    rng = random.Random(7)
+    for number in range(6):
+        game = random_game(rng, capture_rules(scoring=("marks", "territory")[number % 2]),
+                           rng.randrange(0, 90))
+        if game.result is None:
+            assert_whole_legal_turn(game, capture_bot.choose_turn(game, level, seed=number))
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_same_seed_same_turn(level):
+    game = random_game(random.Random(3), capture_rules(), 24)
+    turns = {tuple(capture_bot.choose_turn(game, level, seed=7)) for _ in range(3)}
+    assert len(turns) == 1
+
+
+def test_unknown_level_is_refused():
+    with pytest.raises(ValueError, match="easy, medium, hard"):
+        capture_bot.choose_turn(Game(capture_rules()), "grandmaster")
+
+
+# O's colony in the top-left corner can grow to b6, a5 and a4 only: exactly its
+# three marks.  A mark of X on any of them leaves O unable to place its turn,
+# and the count (X 12, O 2) is X's.
+O_WALLED_IN = """
+    O . X . . X
+    . X . . . .
+    . X . . . .
+    X . . . . .
+    . . . . . X
+    X . . . X O
+"""
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("scoring", ["marks", "territory"])
+def test_takes_a_turn_that_ends_the_game_won(level, scoring):
+    game = from_diagram(capture_rules(6, 6, scoring=scoring), O_WALLED_IN)
+    winning = [bits for bits, after in full_turns(game.position) if after.result == 0]
+    assert winning and len(winning) < len(full_turns(game.position)), "both kinds of turn exist"
+    for seed in range(3):
+        trial = game.copy()
+        for cell in capture_bot.choose_turn(trial, level, seed=seed):
+            trial.play(cell)
+        assert (trial.result, trial.reason) == ("X", "counted")
+
+
+TIP_TO_TAKE = """
+    O . . . . . . X
+    . . . . . . . .
+    . . . . . . . .
+    . . X . . . . .
+    . . X O X . . .
+    . . X O . . . .
+    . . X O . . . .
+    X X X O O O O O
+"""
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_takes_a_mark_that_one_more_mark_takes(level):
+    # O's d4 has X on c4 and e4 and its own d3 below: a mark on d5 takes it
+    # (and O would save it with a mark there).
+    game = from_diagram(capture_rules(8, 8), TIP_TO_TAKE)
+    for seed in range(2):
+        trial = game.copy()
+        cells = capture_bot.choose_turn(trial, level, seed=seed)
+        assert "d5" in cells, cells
+
+
+# --- the clock, without timing: a clock that counts ------------------------------------------
+
+
+class CountingClock(_Clock):
+    """A clock that has run out after ``checks`` looks at it."""
+
+    def __init__(self, checks):
+        super().__init__(None)
+        self.checks = checks
+        self.looks = 0
+
+    def expired(self, share=1):
+        self.looks += 1
+        return self.looks > self.checks * share
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_stops_soon_after_its_clock_runs_out_with_a_whole_turn(level, monkeypatch):
+    rng = random.Random(level)
+    counts = {"evaluate": 0, "quick_score": 0}
+    clock = [None]
+    for name in counts:
+        original = getattr(capture_bot, name)
+
+        def counted(position, side, *rest, original=original, name=name):
+            if clock[0].looks > clock[0].checks:
+                counts[name] += 1
+            return original(position, side, *rest)
+        monkeypatch.setattr(capture_bot, name, counted)
+    for number in range(12):
+        rules = capture_rules(rng.choice((6, 10, 25)), rng.choice((6, 10, 25)), rng.choice((1, 3, 9)))
+        game = random_game(rng, rules, rng.randrange(0, 150))
+        if game.result is not None:
+            continue
+        for checks in (0, 1, 5, 50, 400):
+            clock[0] = CountingClock(checks)
+            counts.update(evaluate=0, quick_score=0)
+            bits = capture_bot.PLAYERS[level](game.position.copy(), Random(number), clock[0])
+            assert_whole_legal_turn(game, [rules.geometry.name(bit) for bit in bits])
+            assert counts["quick_score"] <= 1 and counts["evaluate"] <= 2, (checks, counts)
+
+
+# --- the page's bot workers ------------------------------------------------------------------
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def test_the_bot_workers_answer_a_capture_game_with_this_bot():
+    """The workers fetch pyscript.toml's files less the page's own (PAGE_ONLY)
+    and answer the capture game's record with a turn of this bot."""
+    source = open(os.path.join(ROOT, "game", "bot_workers.py")).read()
+    page_only = ast.literal_eval(re.search(r"^PAGE_ONLY = (\(.*?\))$", source, re.M | re.S).group(1))
+    record = '[Game "capture"]\n[Scoring "territory"]\n\n1. a2-b2-c2'
+    script = ("import sys\n"
+              "for name in %r: sys.modules['game.' + name] = None\n" % (page_only,) +
+              "from game.bot_worker import choose\n"
+              "print(choose(%r, 'medium', 1, 0.2))\n" % record)
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT,
+                          env=dict(os.environ, PYTHONPATH=ROOT))
+    assert done.returncode == 0, done.stderr
+    game = Game.from_record(record)
+    assert game.turn == "O"
+    assert_whole_legal_turn(game, done.stdout.strip().split("-"))
+    toml = open(os.path.join(ROOT, "pyscript.toml")).read()
+    assert '"./game/capture_bot.py"' in toml
+
+
+# --- the arena -------------------------------------------------------------------------------
+
+
+def test_pairings_play_every_opening_twice_with_colours_swapped():
+    rules = capture_rules(6, 6, scoring="territory")
+    tasks = capture_arena.pairings("easy", "random", 7, rules, seed=5)
+    assert len(tasks) == 8
+    for first, second in zip(tasks[0::2], tasks[1::2]):
+        assert first[0] == second[0], "the same opening"
+        assert (first[1], first[2]) == ("easy", "random")
+        assert (second[1], second[2]) == ("random", "easy")
+    openings = [task[0] for task in tasks[0::2]]
+    assert len(set(openings)) == len(openings), "openings differ"
+    for record in openings:
+        game = Game.from_record(record)
+        assert game.rules == rules
+        assert len(game.turns()) == 2 and game.turn == "X" and game.actions_left == 3
+
+
+def test_random_player_plays_legal_whole_turns_to_the_end():
+    rng = Random(4)
+    game = Game(capture_rules(7, 5, 2))
+    while game.result is None:
+        cells = capture_arena.random_turn(game, rng)
+        assert_whole_legal_turn(game, cells)
+        for cell in cells:
+            game.play(cell)
+    assert game.reason == "counted"
+
+
+def test_a_game_of_the_arena_is_played_out():
+    task = capture_arena.pairings("easy", "random", 2, capture_rules(6, 6), seed=2)[1]
+    result, thinking = capture_arena.play_one(task)
+    assert result in ("X", "O", "draw")
+    assert thinking["X"][1] > 0 and thinking["O"][1] > 0
