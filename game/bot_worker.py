@@ -7,10 +7,10 @@ page sends the game record and gets back one turn in record notation.
 
 import sys
 
-from game import Game, bot, capture_bot
+from game import Game, bases_bot, bot, capture_bot
 
 # The bot of each rule system that has its own (the others play with game/bot.py).
-BOTS = {"capture": capture_bot}
+BOTS = {"bases": bases_bot, "capture": capture_bot}
 
 # Seconds of the time limit left for after the answer: MicroPython's
 # WebAssembly port collects its garbage after every call from JavaScript, and

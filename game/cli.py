@@ -162,7 +162,14 @@ def arena(args):
     if args.game == "capture":
         from game.capture_arena import main as capture_main
         return capture_main(args.a, args.b, args.games, args.size, args.actions, args.seed,
-                            args.scoring, args.clock)
+                            args.scoring, not args.no_time_limits)
+    if args.game == "bases":
+        from game.arena import bases_main
+        return bases_main(args.a, args.b, args.games, args.players, args.size, args.actions,
+                          args.seed, not args.no_time_limits)
+    if args.players != 2:
+        raise SystemExit("virus war: --players: the classic game is for 2 players; "
+                         "--game bases is for 2 to 4")
     from game.arena import main
     return main(args.a, args.b, args.games, args.size, args.actions, args.seed)
 
@@ -197,11 +204,15 @@ def build_parser():
     arena_parser.add_argument("--size", type=whole_number(MIN_SIZE, MAX_SIZE), default=10)
     arena_parser.add_argument("--actions", type=whole_number(MIN_ACTIONS, MAX_ACTIONS), default=3)
     arena_parser.add_argument("--seed", type=int, default=1)
-    arena_parser.add_argument("--game", choices=("classic", "capture"), default="classic")
+    arena_parser.add_argument("--game", choices=("classic", "bases", "capture"), default="classic",
+                              help="bases: virus and bases (seed 004), A in one seat, B in the others; "
+                                   "capture: the capture game (seed 003)")
+    arena_parser.add_argument("--players", type=whole_number(2, 4), default=2,
+                              help="players in a bases game (2-4)")
     arena_parser.add_argument("--scoring", choices=("marks", "territory"), default="marks",
                               help="the capture game's count")
-    arena_parser.add_argument("--clock", action="store_true",
-                              help="capture game: the levels think under the page's time limits")
+    arena_parser.add_argument("--no-time-limits", action="store_true",
+                              help="bases and capture: search budgets only, not the page's time limits")
     arena_parser.set_defaults(func=arena)
     server = commands.add_parser("serve", help="serve the web page on 127.0.0.1")
     server.add_argument("--port", type=whole_number(0, MAX_PORT),

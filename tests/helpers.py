@@ -1,6 +1,6 @@
 """Shared test helpers: games set up from diagrams, and a plain reference of the rules."""
 
-from game import Game
+from game import Game, Rules
 from game.textboard import position_from_diagram
 
 
@@ -45,3 +45,9 @@ def reference_legal(game):
                 seen.add(other)
                 region.append(other)
     return {cells[other][0] for key in seen for other in neighbours(key) if other in targets}
+
+
+def bases_rules(width=10, height=10, players=2, actions=3, start=None):
+    """Rules of the bases game, the options in the order the bases tests write them."""
+    return Rules(width, height, actions, None if start == "corners" else start, game="bases",
+                 players=players)

@@ -8,14 +8,11 @@ import pytest
 from hypothesis import given, settings, strategies as st, HealthCheck
 
 from game import IllegalMove
-from game import Game, Rules, RecordError
+from game import Game, RecordError
+from helpers import bases_rules
 from game.bases import (position_from_diagram, edge_mask,
                         NO_MOVES, RESIGNED, ENCLOSED, FULL_BOARD, ALL_PASSED)
 
-
-def bases_rules(width=10, height=10, players=2, actions=3, start=None):
-    """Rules of the bases game, the options in the order this file writes them."""
-    return Rules(width, height, actions, start, game="bases", players=players)
 
 
 
@@ -677,7 +674,7 @@ def random_action(game, rng, pass_rate):
 
 
 def perform(target, action):
-    """The same action on a BasesGame or a Reference."""
+    """The same action on a Game or a Reference."""
     if action[0] == "play":
         target.play(action[1])
     elif action[0] == "pass":

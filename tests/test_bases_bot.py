@@ -1,0 +1,244 @@
+"""The bot for virus and bases (game/bases_bot.py): legal whole turns for every player
+count and level, wins taken, enclosures blocked, deterministic, the game untouched;
+whole turns decided by their set of cells; the arena's seats."""
+
+import itertools
+import random
+
+import pytest
+
+from game import bases_bot
+from game.arena import seatings
+from game import Game
+from game.bases import position_from_diagram
+from helpers import bases_rules
+from game.levels import LEVELS
+from game.turns import full_turns
+
+
+def from_diagram(rules, diagram, side="X", moved=None):
+    game = Game(rules)
+    game.position = position_from_diagram(rules, diagram, side, moved)
+    return game
+
+
+def random_game(rng, players, steps, rules=None):
+    if rules is None:
+        rules = bases_rules(rng.randint(3, 12), rng.randint(3, 12), players, rng.randint(1, 6),
+                           rng.choice(["corners", "edge"]))
+    game = Game(rules)
+    for _ in range(steps):
+        if game.result is not None:
+            break
+        if rng.random() < 0.03 and game.position.at_turn_start():
+            game.pass_turn()
+        else:
+            game.play(rng.choice(game.legal_moves()))
+    return game
+
+
+def assert_whole_legal_turn(game, cells):
+    """Playing ``cells`` on a copy is legal in order and ends the turn (or the game)."""
+    copy = game.copy()
+    side = copy.turn
+    if not cells:
+        copy.pass_turn()
+        return
+    for cell in cells:
+        assert copy.turn == side and copy.result is None, "the turn was already over"
+        copy.play(cell)
+    assert copy.turn != side or copy.result is not None, "the turn is not whole"
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("level, time_limit", [("easy", None), ("medium", 0.05), ("hard", 0.05)])
+def test_legal_whole_turns_for_every_player_count_and_level(players, level, time_limit):
+    rng = random.Random("%s %d" % (level, players))
+    for number in range(40):
+        game = random_game(rng, players, rng.randrange(0, 150))
+        before = (game.position.state(), game.history())
+        cells = bases_bot.choose_turn(game, level, seed=number, time_limit=time_limit)
+        assert (game.position.state(), game.history()) == before, "the game is not changed"
+        if game.result is not None:
+            assert cells == []
+        else:
+            assert_whole_legal_turn(game, cells)
+
+
+def test_a_game_in_the_middle_of_a_turn_gets_the_rest_of_it():
+    game = Game(bases_rules(8, 8, 3, 4))
+    for cell in ("a1", "b2", "c3", "d4", "h8", "g7"):
+        game.play(cell)
+    assert game.turn == "O" and game.actions_left == 2
+    for level in LEVELS:
+        cells = bases_bot.choose_turn(game, level, seed=3)
+        assert len(cells) == 2
+        assert_whole_legal_turn(game, cells)
+
+
+def test_unknown_level_is_refused():
+    with pytest.raises(ValueError, match="easy, medium, hard"):
+        bases_bot.choose_turn(Game(bases_rules()), "grandmaster")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("level", LEVELS)
+def test_same_seed_same_turn_without_a_time_limit(players, level):
+    game = random_game(random.Random(players), players, 30, bases_rules(10, 10, players, 3))
+    assert game.result is None
+    turns = {tuple(bases_bot.choose_turn(game, level, seed=11)) for _ in range(3)}
+    assert len(turns) == 1
+
+
+# --- wins and threats -------------------------------------------------------------------
+
+
+ENCLOSURES = [
+    # X's virus a1 has two of its bases around it and O's virus b2: taking b2 wins.
+    ("""
+        . . . . . O
+        . . . . . .
+        . . . . . .
+        X . . . T .
+        X+ O . . . .
+        X X+ . . . T
+    """, ["b2"]),
+    # The empty b2 is ringed by X's bases and O's and T's viruses: take both, then b2.
+    ("""
+        . . . . . O
+        . . . . . .
+        X . . . . .
+        X+ T X+ . . .
+        X+ . X+ . . .
+        X+ O X+ . . T
+    """, ["b1", "b3", "b2"]),
+]
+
+
+@pytest.mark.parametrize("diagram, wins", ENCLOSURES)
+@pytest.mark.parametrize("level", LEVELS)
+def test_takes_a_winning_enclosure(level, diagram, wins):
+    game = from_diagram(bases_rules(6, 6, 3, 3), diagram)
+    cells = bases_bot.choose_turn(game, level, seed=1)
+    assert sorted(cells) == sorted(wins)
+    for cell in cells:
+        game.play(cell)
+    assert (game.result, game.reason) == ("X", "enclosed")
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_wipes_out_the_last_opponent(level):
+    # O's last virus e5 and its neighbour e4 are in X's reach, and
+    # its base d5 hangs on them: taking both leaves O nothing to act on.
+    game = from_diagram(bases_rules(5, 5, 2, 2), """
+        . . . O+ O
+        . . . X O
+        . . . . .
+        . . . . .
+        X . . . .
+    """)
+    cells = bases_bot.choose_turn(game, level, seed=2)
+    for cell in cells:
+        game.play(cell)
+    assert (game.result, game.reason) == ("X", "no-moves")
+
+
+def turns_after_which_the_next_player_wins_at_once(position):
+    """Sets of cells of the mover's whole turns, split into those after which the
+    next player has a turn that wins at once and the others (by brute force)."""
+    losing, holding = [], []
+    for bits, after in full_turns(position):
+        lost = after.result is None and any(
+            reply.result == after.side for _, reply in full_turns(after))
+        (losing if lost else holding).append(sorted(bits))
+    return losing, holding
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_blocks_the_next_players_enclosure(level):
+    # O's virus e5 has O's bases d5 and e4 around it and X's virus d4: O takes
+    # d4 and wins, unless X takes e5 first.
+    game = from_diagram(bases_rules(5, 5, 2, 2), """
+        O . . O+ O
+        . . . X O+
+        . . . . .
+        . . . . .
+        X . . . .
+    """)
+    losing, holding = turns_after_which_the_next_player_wins_at_once(game.position)
+    assert losing and holding, "the position must offer both"
+    for seed in range(3):
+        cells = bases_bot.choose_turn(game, level, seed=seed)
+        bits = sorted(game.rules.geometry.parse(cell) for cell in cells)
+        assert bits in holding, cells
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_blocks_an_enclosure_of_the_player_after_next(level):
+    # T, who moves after O, would take X's d2 and enclose its e1; O can do
+    # nothing about it, X can take e1 now.
+    game = from_diagram(bases_rules(5, 5, 3, 2), """
+        . . . . O
+        . . . . .
+        . . . . .
+        . . . X T+
+        X . . T+ T
+    """)
+    for seed in range(3):
+        assert "e1" in bases_bot.choose_turn(game, level, seed=seed)
+
+
+# --- whole turns are sets of cells ------------------------------------------------------
+
+
+def orders(position, played=()):
+    """Every legal order of sub-moves to the end of the turn: (cells, position after)."""
+    side = position.side
+    for bit in position.geo.bits(position.legal):
+        after = position.copy()
+        after.play(bit)
+        if after.side != side or after.result is not None:
+            yield played + (bit,), after
+        else:
+            for found in orders(after, played + (bit,)):
+                yield found
+
+
+def test_the_state_after_a_turn_depends_only_on_its_set_of_cells():
+    # What game/turns.py relies on: acting on the same cells in any legal order
+    # leaves the same position (a turn ended early by a win is a shorter set).
+    rng = random.Random(4)
+    checked = 0
+    for number in range(60):
+        players = 2 + number % 3
+        game = Game(bases_rules(rng.randint(4, 7), rng.randint(4, 7), players,
+                                    rng.randint(2, 3)))
+        for _ in range(rng.randrange(4, 60)):
+            if game.result is not None:
+                break
+            game.play(rng.choice(game.legal_moves()))
+        if game.result is not None:
+            continue
+        by_set = {}
+        for cells, after in itertools.islice(orders(game.position), 3000):
+            by_set.setdefault(frozenset(cells), set()).add(after.key())
+        assert all(len(keys) == 1 for keys in by_set.values())
+        checked += sum(1 for keys in by_set.values())
+    assert checked > 1000
+
+
+# --- the arena ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_seatings_give_the_tested_bot_every_seat_equally(players):
+    tasks = seatings("hard", "easy", 10, players)
+    rounds = -(-10 // players)
+    assert len(tasks) == rounds * players
+    for seat in range(players):
+        assert sum(1 for number, names in tasks if names[seat] == "hard") == rounds
+    for number, names in tasks:
+        assert names.count("hard") == 1 and names.count("easy") == players - 1
+    for opening in range(rounds):
+        seats = [names.index("hard") for number, names in tasks if number == opening]
+        assert sorted(seats) == list(range(players)), "each opening once from every seat"
