@@ -52,6 +52,7 @@ Rules settled here (where seed 004 and RULES.md §2 are silent):
 
 from game.board import COLUMN_LETTERS, popcount
 from game.errors import IllegalMove
+from game.textboard import diagram_cells
 
 NAME = "bases"
 SIDES = ("X", "O", "T", "S")      # codes in turn order: the API and records
@@ -390,31 +391,21 @@ def position_from_diagram(rules, diagram, side="X", moved=None):
     For tests and puzzles.
     """
     geo = rules.geometry
-    rows = []
-    for line in diagram.strip("\n").split("\n"):
-        tokens = line.split()
-        if tokens and tokens[0].isdigit():
-            tokens = tokens[1:]
-        if tokens and not all(token in COLUMN_LETTERS for token in tokens):
-            rows.append(tokens)
-    if len(rows) != geo.height or any(len(row) != geo.width for row in rows):
-        raise ValueError("the diagram must be %d rows of %d cells" % (geo.height, geo.width))
+    cells = diagram_cells(geo, diagram)
     position = Position(rules)
     n = rules.players
     virus = [0] * n
     base = [0] * n
-    for row_from_top, tokens in enumerate(rows):
-        for col, token in enumerate(tokens):
-            bit = geo.bit(col, geo.height - 1 - row_from_top)
-            if token == ".":
-                continue
-            if token.rstrip("+") not in SIDES[:n] or token.count("+") > 1:
-                raise ValueError("%r is not a unit of %d players (like X or X+)" % (token, n))
-            player = SIDES.index(token.rstrip("+"))
-            if token.endswith("+"):
-                base[player] |= bit
-            else:
-                virus[player] |= bit
+    for bit, token in cells:
+        if token == ".":
+            continue
+        if token.rstrip("+") not in SIDES[:n] or token.count("+") > 1:
+            raise ValueError("%r is not a unit of %d players (like X or X+)" % (token, n))
+        player = SIDES.index(token.rstrip("+"))
+        if token.endswith("+"):
+            base[player] |= bit
+        else:
+            virus[player] |= bit
     if moved is None:
         moved = [SIDES[player] for player in range(n) if virus[player] | base[player]]
     position.virus = virus

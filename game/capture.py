@@ -41,6 +41,7 @@ Rules settled here (where seed 003 and RULES.md §2 are silent):
 
 from game.board import COLUMN_LETTERS, popcount
 from game.errors import IllegalMove
+from game.textboard import diagram_cells
 
 NAME = "capture"
 X, O = 0, 1
@@ -276,24 +277,14 @@ def position_from_diagram(rules, diagram, side="X"):
     row first, marks ". X O" (row numbers and the letter line optional); the
     side to move starts a fresh turn, and the game ends at once if it cannot
     place its marks.  For tests and puzzles."""
-    geo = rules.geometry
-    rows = []
-    for line in diagram.strip("\n").split("\n"):
-        tokens = line.split()
-        if tokens and tokens[0].isdigit():
-            tokens = tokens[1:]
-        if tokens and not all(token in COLUMN_LETTERS for token in tokens):
-            rows.append(tokens)
-    if len(rows) != geo.height or any(len(row) != geo.width for row in rows):
-        raise ValueError("the diagram must be %d rows of %d cells" % (geo.height, geo.width))
+    cells = diagram_cells(rules.geometry, diagram)
     position = Position(rules)
     marks = [0, 0]
-    for row_from_top, tokens in enumerate(rows):
-        for col, token in enumerate(tokens):
-            if token not in (".", "X", "O"):
-                raise ValueError("%r is not a mark of the capture game (. X O)" % token)
-            if token != ".":
-                marks[SIDES.index(token)] |= geo.bit(col, geo.height - 1 - row_from_top)
+    for bit, token in cells:
+        if token not in (".", "X", "O"):
+            raise ValueError("%r is not a mark of the capture game (. X O)" % token)
+        if token != ".":
+            marks[SIDES.index(token)] |= bit
     position.marks = marks
     position.side = SIDES.index(side)
     position.left = rules.actions
