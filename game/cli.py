@@ -7,7 +7,7 @@ from game.board import MAX_SIZE, MIN_SIZE, number_up_to
 from game.engine import Game, PASS, RESIGN
 from game.errors import IllegalMove, RecordError
 from game.notation import MAX_RECORD_LENGTH
-from game.rules import MAX_ACTIONS, MIN_ACTIONS, Rules
+from game.rules import CLASSIC, MAX_ACTIONS, MIN_ACTIONS, SYSTEMS, Rules
 from game.serve import MAX_PORT
 from game.textboard import draw_board
 
@@ -55,9 +55,10 @@ def seconds(text):
 
 def rules_from_args(args):
     width, height = args.size
-    starts = args.start.split() if args.start else None
+    starts = args.start.split() if args.start and args.start != "edge" else args.start
     try:
-        return Rules(width, height, args.actions, starts, args.last_mover_wins)
+        return Rules(width, height, args.actions, starts, args.last_mover_wins, args.game,
+                     args.players, args.scoring)
     except ValueError as error:
         raise SystemExit("virus war: %s" % error)
 
@@ -186,9 +187,15 @@ def build_parser():
     for target in (parser, commands.add_parser("play", help="two players at one keyboard")):
         target.add_argument("--size", type=parse_size, default=(10, 10), help="8 or 8x6 (default 10)")
         target.add_argument("--actions", type=int, default=3, help="sub-moves per turn (1-9)")
-        target.add_argument("--start", help='start cells, X first, like "c3 h8"')
+        target.add_argument("--start", help='start cells, X first, like "c3 h8" ("edge": any edge '
+                                            'cell, in the bases game)')
         target.add_argument("--last-mover-wins", action="store_true",
                             help="a double pass is won by the last side to make a sub-move")
+        target.add_argument("--game", choices=tuple(SYSTEMS), default=CLASSIC,
+                            help="bases: virus and bases (seed 004); capture: the capture game (seed 003)")
+        target.add_argument("--players", type=int, default=2, help="players in the bases game (2-4)")
+        target.add_argument("--scoring", choices=("marks", "territory"), default=None,
+                            help="the capture game's count (default marks)")
         target.set_defaults(func=play)
     replayer = commands.add_parser("replay", help="step through a game record")
     replayer.add_argument("file")

@@ -110,3 +110,17 @@ def test_every_command_refuses_bad_options_plainly(args, words):
 def test_serve_refuses_a_bad_port_in_the_environment():
     done = run(["serve"], PORT="99999")
     assert one_line_refusal(done) and "$PORT must be a port number from 0 to 65535" in done.stderr
+
+
+def test_the_other_games_are_played_in_the_terminal_too():
+    bases = run(["play", "--game", "bases", "--players", "3", "--size", "6", "--start", "edge"],
+                "c1-c2-c3\nf6-e5-d4\na6\nquit\n")
+    assert bases.returncode == 0
+    assert "T to move, sub-move 2 of 3." in bases.stdout
+    assert bases.stdout.rstrip().endswith('[Game "bases"]\n[Players "3"]\n[Size "6x6"]\n[Start "edge"]\n\n'
+                                          "1. c1-c2-c3, f6-e5-d4, a6")
+    capture = run(["--game", "capture", "--scoring", "territory", "--size", "5"], "b1-a2-e4\npass\nquit\n")
+    assert "there is no pass in the capture game" in capture.stdout
+    assert capture.stdout.rstrip().endswith('[Scoring "territory"]\n[Size "5x5"]\n\n1. b1-a2-e4')
+    wrong = run(["--game", "capture", "--players", "3"])
+    assert wrong.returncode != 0 and "players must be 2 in the capture game" in wrong.stderr
