@@ -28,6 +28,9 @@ from game.sound import Sound
 from game.strings import LANGUAGES, Strings, browser_language
 
 SERVICE_WORKER = "./sw.js"
+# The rule systems the page can show so far (the engine plays more: issue 10 and 11
+# bring the others to the page); a link or a record of another is refused in words.
+PAGE_GAMES = ("classic",)
 BOT_STEP = 0.3     # seconds between the bot's sub-moves, so a person can follow them
 DEMO_STEP = 0.7    # a slower pace for bot vs bot
 REFUSAL_SHOWN = 0.6          # seconds a refused click stays marked on the board, then it fades
@@ -242,12 +245,18 @@ class Page:
         """Start from the saved game of this link, else from the link itself."""
         self.address = sorted(params.items())
         launch = link.read(params)
+        shown_here = launch.settings.rules.game in PAGE_GAMES
+        if not shown_here:
+            launch = link.read(dict((name, value) for name, value in params.items()
+                                    if name in link.PAGE_OPTIONS))
         if launch.language and launch.language != self.text.language:
             self.set_language(launch.language, remember=False)
         self.save_key = save_key(params.items())
         self.saved_text = None
         self.broken_in_place = False
         notices = [(problem.key, problem.values) for problem in launch.problems]
+        if not shown_here:
+            notices.append(("link.game-not-here", {"game": params.get("game", "")}))
         saved = self.storage.get(self.save_key)
         if saved:
             try:
@@ -850,7 +859,7 @@ class Page:
     def on_load_submit(self, event):
         event.preventDefault()
         try:
-            self.session.load_record(element("load-text").value)
+            self.session.load_record(element("load-text").value, PAGE_GAMES)
         except RecordError as error:
             element("load-error").textContent = self.text("load.error", error=error)
             return

@@ -207,12 +207,17 @@ class Session:
         self.generation += 1
         self.notice = None
 
-    def load_record(self, text):
+    def load_record(self, text, games=None):
         """Replace the game by the one in ``text``; RecordError leaves all as it
-        was, an empty record included.  Undo brings back the replaced game."""
+        was, an empty record included, or one of a game not in ``games`` (the
+        names of the rule systems the caller can show).  Undo brings back the
+        replaced game."""
         if not text.strip():
             raise RecordError(1, 1, "the record is empty", "empty")
         game = Game.from_record(text)
+        if games is not None and game.rules.game not in games:
+            raise RecordError(1, 1, "this page cannot show the %s game yet" % game.rules.game,
+                              "game-not-here", game=game.rules.game)
         settings = self.settings
         replaced = (settings, self.game, self.tallied)
         self.new_game(settings.with_rules(game.rules), game)

@@ -192,6 +192,7 @@ TEXT = {
         "record.variant": "unknown variant \"{value}\" (known: {known})",
         "record.result-tag": "Result must be {sides} or draw, not \"{value}\"",
         "record.game": "unknown game \"{value}\" (known: {known})",
+        "record.game-not-here": "this page cannot show the {game} game yet",
         "record.scoring": "Scoring must be marks or territory, in the capture game only, not \"{value}\"",
         "record.players": "Players must be a number from {low} to {high} in this game, not \"{value}\"",
         "record.resign-word": "a resignation is written \"resign\" or \"resign(X)\", not \"{word}\"",
@@ -239,6 +240,7 @@ TEXT = {
         "link.size": "The link's size must be like 8 or 8x6, from {low} to {high}; the default "
                      "is used.",
         "link.record": "The link's record cannot be read ({error}); a new game begins.",
+        "link.game-not-here": "This page cannot show the {game} game yet; here is the classic game.",
         "link.too-long": "The link's {name} is longer than {limit} characters; it is ignored.",
         "link.record-rules": "The link's record sets its own rules: size, actions and variant "
                              "are ignored.",
@@ -425,6 +427,7 @@ TEXT = {
         "record.variant": "неизвестный вариант \"{value}\" (известен: {known})",
         "record.result-tag": "Result — это {sides} или draw, а не \"{value}\"",
         "record.game": "неизвестная игра \"{value}\" (известны: {known})",
+        "record.game-not-here": "эта страница пока не показывает игру {game}",
         "record.scoring": "Scoring — это marks или territory, и только в игре «Вирусы», а не \"{value}\"",
         "record.players": "Players — число от {low} до {high} в этой игре, а не \"{value}\"",
         "record.resign-word": "сдача пишется \"resign\" или \"resign(X)\", а не \"{word}\"",
@@ -472,6 +475,7 @@ TEXT = {
         "link.size": "Размер в ссылке пишется как 8 или 8x6, от {low} до {high}; взят размер по "
                      "умолчанию.",
         "link.record": "Запись в ссылке не читается ({error}); начата новая игра.",
+        "link.game-not-here": "Эта страница пока не показывает игру {game}; вот классическая игра.",
         "link.too-long": "Параметр ссылки {name} длиннее {limit} символов; он пропущен.",
         "link.record-rules": "Запись в ссылке задаёт свои правила: size, actions и variant "
                              "пропущены.",
