@@ -14,6 +14,7 @@ RUNNER = os.path.join(ROOT, "tests", "node", "run_python.mjs")
 RULES_CHECK = os.path.join(ROOT, "tests", "crosscheck.py")
 BOT_CHECK = os.path.join(ROOT, "tests", "crosscheck_bot.py")
 BASES_CHECK = os.path.join(ROOT, "tests", "crosscheck_bases.py")
+BASES_BOT_CHECK = os.path.join(ROOT, "tests", "crosscheck_bases_bot.py")
 RUNTIMES = ["micropython", "pyodide"]
 
 
@@ -72,6 +73,20 @@ def test_wasm_interpreter_agrees_with_cpython_on_random_games_of_seed_004(runtim
     assert len(set(line.split()[2] for line in lines if line.startswith("result "))) >= 4, \
         "the games end in several ways"
     assert wasm_output(runtime, BASES_CHECK) == lines
+
+
+@pytest.fixture(scope="module")
+def cpython_bases_bot():
+    return cpython_output(BASES_BOT_CHECK)
+
+
+@pytest.mark.parametrize("runtime", RUNTIMES)
+def test_wasm_interpreter_plays_the_same_bases_bot_turns_as_cpython(runtime, cpython_bases_bot):
+    lines = cpython_bases_bot
+    turns = [line for line in lines if line.startswith(("easy ", "medium ", "hard "))]
+    assert len(turns) == 12 and lines[-1] == "done"
+    assert len(set(line.split()[1] for line in turns)) > 6, "the positions differ, so the turns should"
+    assert wasm_output(runtime, BASES_BOT_CHECK) == lines
 
 
 LONG_INPUTS = """
