@@ -285,9 +285,9 @@ def play_bases(task):
     turns = [0] * len(names)
     while game.result is None:
         seat = game.players.index(game.turn)
-        start = time.perf_counter()
+        start = time.process_time()
         chosen = players[names[seat]](game, rng)
-        thinking[seat] += time.perf_counter() - start
+        thinking[seat] += time.process_time() - start
         turns[seat] += 1
         if not chosen:
             game.pass_turn()
@@ -325,6 +325,14 @@ def run_bases(a, b, games, players=3, size=10, actions=3, seed=1, time_limits=Tr
     return games_played, think
 
 
+def share_interval(points):
+    """The mean of ``points`` (1, 0.5 or 0 per game) and its 95% interval, within 0..1."""
+    games = len(points)
+    score = sum(points) / games
+    margin = 1.96 * math.sqrt(sum((p - score) ** 2 for p in points) / games / games)
+    return score, max(0.0, score - margin), min(1.0, score + margin)
+
+
 def bases_main(a, b, games, players=3, size=10, actions=3, seed=1, time_limits=True):
     names = bases_players()
     for name in (a, b):
@@ -343,9 +351,13 @@ def bases_main(a, b, games, players=3, size=10, actions=3, seed=1, time_limits=T
     for label, chosen in rows:
         wins = sum(1 for seat, winner, reason in chosen if winner == seat)
         draws = sum(1 for seat, winner, reason in chosen if winner is None)
-        print("%-4s %s wins %3d of %3d (%5.1f%%), draws %3d; score %5.1f%%"
+        points = [1.0 if winner == seat else 0.5 if winner is None else 0.0
+                  for seat, winner, reason in chosen]
+        score, low, high = share_interval(points)
+        print("%-4s %s wins %3d of %3d (%5.1f%%), draws %3d; score %5.1f%% (95%%: %.0f-%.0f%%)"
               % (label, a, wins, len(chosen), 100.0 * wins / len(chosen), draws,
-                 100.0 * (wins + draws / 2.0) / len(chosen)))
+                 100 * score, 100 * low, 100 * high))
+    print("(an even share would be %.0f%%)" % (100.0 / players))
     reasons = {}
     for seat, winner, reason in played:
         key = "%s %s" % ("draw" if winner is None else "won" if winner == seat else "lost", reason)
@@ -353,6 +365,7 @@ def bases_main(a, b, games, players=3, size=10, actions=3, seed=1, time_limits=T
     print("how %s's games ended: %s" % (a, ", ".join("%s %d" % item for item in sorted(reasons.items()))))
     for name in (a, b) if a != b else (a,):
         total, turns = think[name]
-        print("%s thinks %.1f ms per turn on average (CPython)" % (name, 1000 * total / max(1, turns)))
+        print("%s thinks %.1f ms per turn on average (CPython, processor time)"
+              % (name, 1000 * total / max(1, turns)))
     print("%.0f s in all, load average %.1f" % (time.perf_counter() - start, os.getloadavg()[0]))
     return 0

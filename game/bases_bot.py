@@ -21,13 +21,16 @@ of its own).  A beam over sub-moves, guided by a cheap score, proposes the
 candidate turns; the evaluation judges them.
 - easy looks one turn ahead: the best whole turn by the evaluation, with
   some noise, never asking what the others will answer;
-- medium and hard search whole turns with best-reply search (BRS: Schadd and
-  Winands 2011): after each turn of the bot, the one most damaging turn of
-  any single opponent, the others passing, then the bot again; alpha-beta
-  over that two-layer tree, deepening while the budget of work (sub-moves
-  tried, evaluations) lasts.  For two players it is plain alpha-beta.  It sees every opponent's
-  immediate threat one ply deep, where paranoid search (each opponent in
-  turn minimising) would need N-1 plies; the arena measured both (README).
+- medium and hard search whole turns with paranoid alpha-beta (Sturtevant
+  and Korf 2000): the players move in their order, the bot maximising its
+  evaluation and every opponent minimising it, as if all played together
+  against the bot; deepening one turn at a time while the budget of work
+  (sub-moves tried, evaluations) lasts.  For two players it is plain
+  alpha-beta.  Three turns deep (one round of three players) it sees the
+  whole round of attacks before its next turn, which is how a player is
+  wiped out; best-reply search (Schadd and Winands 2011: one opponent
+  answers, the others pass) missed that and won 58% against two easy bots
+  where paranoid search won 77% (README, Virus and bases: the bot).
   Hard has several times medium's budget and wider beams.
 All levels take a winning turn when one is found (an enclosure, found
 exactly by bitboards; wiping out the last opponent or filling the board
@@ -63,6 +66,9 @@ WEIGHTS = {
     "threat": 60,       # an enclosure the player can complete in one turn
     "near": 8,          # ... or in one turn and one sub-move
     "space": 1,         # an empty cell the player gets to before anyone else
+    "life": 0,          # each of the first "life_cap" safe viruses
+    "life_cap": 4,
+    "danger_all": 0,    # 1: danger counts every opponent's turn before the player's
 }
 
 # Search per level: work allowed, beam width over sub-moves, turns kept at
@@ -82,10 +88,9 @@ WIN_SEARCH_NODES = 600  # at the root: wiping out, filling the board
 WIN_SHARE = 0.3
 ROOT_NARROW = 0.5
 PROMISING = 10         # cells tried on each partial turn of a beam
+FEW_TURNS_KEPT = 12    # turns kept at a node where every turn is listed
+MAX_DEPTH = 9          # whole turns searched at most
 
-
-STYLE = "brs"
-MAX_DEPTH = 9
 
 # --- reading a position ----------------------------------------------------------------
 
@@ -265,10 +270,12 @@ def _strength(position, player, reaches, viruses, weights, space):
              + weights["reach"] * popcount(reach & ~kills)
              + weights["kill"] * popcount(kills)
              - weights["exposed"] * popcount(exposed)
-             + weights["space"] * space)
+             + weights["space"] * space
+             + weights["life"] * min(safe, weights["life_cap"]))
     if not safe and position.moved[player]:
         score -= weights["unsafe"]
-        if popcount(own) <= actions:
+        eaters = len(position.players_in()) - 1 if weights["danger_all"] else 1
+        if popcount(own) <= actions * eaters:
             score -= weights["danger"]
     if player != position.side and position.moved[player]:
         costs = [cost for cost, cell, ring in enclosures(position, player, reach, actions + 1)]
@@ -467,17 +474,6 @@ def _few_turns(position, limit=60):
     return True
 
 
-def _passed_to(position, player):
-    """A copy of ``position`` with the players before ``player`` passing, so that it
-    is ``player``'s turn; None if the game ends or ``player`` goes out meanwhile."""
-    after = position.copy()
-    while after.result is None and after.side != player:
-        after.pass_turn()
-    if after.result is not None or not after.inside >> player & 1:
-        return None
-    return after
-
-
 # --- search over whole turns --------------------------------------------------------------
 
 
@@ -486,12 +482,12 @@ class OutOfBudget(Exception):
 
 
 class Search:
-    """Best-reply search over whole turns, for the player ``me``, by iterative deepening.
+    """Paranoid alpha-beta over whole turns for the player ``me``, by iterative deepening.
 
-    Layers alternate: ``me`` plays a turn; then each opponent still in in
-    turn gets to answer alone (the others pass) and the answer worst for
-    ``me`` is taken.  ``budget`` counts evaluations: a fixed budget keeps the
-    result deterministic; the clock may cut it sooner."""
+    Players move in their order; ``me`` maximises the evaluation for ``me``,
+    every other player minimises it, as if all played together against ``me``.
+    ``budget`` counts work (see SEARCH): a fixed budget keeps the result
+    deterministic; the clock may cut it sooner."""
 
     def __init__(self, me, rng, clock, budget, width, keep_root, keep):
         self.me = me
@@ -514,15 +510,15 @@ class Search:
         self.charge(EVALUATION_WORK)
         return evaluate(position, self.me)
 
-    def turns(self, position, keep, minimise):
+    def turns(self, position, keep):
         """[(score for me, bits, after)] for the side to move, best for the mover
         first (lowest score first when an opponent moves)."""
         self.charge(NODE_WORK)
-        if minimise:
+        if position.side == self.me:
+            judge = self.score
+        else:
             def judge(after):
                 return -self.score(after)
-        else:
-            judge = self.score
         if _few_turns(position):
             ranked = []
             for bits, after in full_turns(position, stop=self.clock.expired):
@@ -530,65 +526,17 @@ class Search:
                 ranked.append((judge(after) + self.rng.random() * 0.01, bits, after))
                 if self.clock.expired():
                     break
-            ranked = _best_first(ranked)
+            ranked = _best_first(ranked)[:max(keep, FEW_TURNS_KEPT)]
         else:
             ranked = candidate_turns(position, self.width, keep, judge, self.rng, self.clock,
                                      narrow=ROOT_NARROW if self.at_root else None,
                                      charge=self.charge)
-        if minimise:
+        if position.side != self.me:
             ranked = [(-value, bits, after) for value, bits, after in ranked]
         return ranked
 
     def value(self, position, depth, alpha, beta):
-        """The value for ``me`` of ``position``, ``me`` to move, ``depth`` layers on."""
-        if self.clock.expired():
-            raise OutOfBudget()
-        if position.result is not None or depth == 0:
-            return self.score(position)
-        if enclosing_turn(position):
-            return WIN
-        best = -2 * WIN
-        for value, bits, after in self.turns(position, self.keep, False):
-            if depth > 1:
-                value = self.replies(after, depth - 1, alpha, beta)
-            if value > best:
-                best = value
-            alpha = max(alpha, best)
-            if alpha >= beta:
-                break
-        return best
-
-    def replies(self, position, depth, alpha, beta):
-        """The value for ``me`` after the worst single answer of any opponent."""
-        if self.clock.expired():
-            raise OutOfBudget()
-        if position.result is not None:
-            return self.score(position)
-        worst = None
-        for player in _opponents_in_turn_order(position, self.me):
-            start = _passed_to(position, player)
-            if start is None:
-                continue
-            if enclosing_turn(start):
-                return -WIN
-            for value, bits, after in self.turns(start, self.keep, True):
-                if depth > 1:
-                    back = _passed_to(after, self.me) if after.result is None else after
-                    if back is None:        # I am out (or the game ended on the way)
-                        value = -WIN
-                    else:
-                        value = self.value(back, depth - 1, alpha, beta)
-                if worst is None or value < worst:
-                    worst = value
-                beta = min(beta, worst)
-                if alpha >= beta:
-                    return worst
-        if worst is None:            # nobody can answer: the position as it stands
-            return self.score(position)
-        return worst
-
-    def paranoid(self, position, depth, alpha, beta):
-        """The value for ``me``, every opponent minimising it in turn order."""
+        """The value for ``me`` of ``position`` searched ``depth`` turns on."""
         if self.clock.expired():
             raise OutOfBudget()
         if position.result is not None or depth == 0:
@@ -597,9 +545,9 @@ class Search:
         if enclosing_turn(position):
             return WIN if mine else -WIN
         best = None
-        for value, bits, after in self.turns(position, self.keep, not mine):
+        for value, bits, after in self.turns(position, self.keep):
             if depth > 1:
-                value = self.paranoid(after, depth - 1, alpha, beta)
+                value = self.value(after, depth - 1, alpha, beta)
             if mine:
                 best = value if best is None else max(best, value)
                 alpha = max(alpha, best)
@@ -610,11 +558,11 @@ class Search:
                 break
         return best
 
-    def best_turn(self, position, max_depth=9):
-        """The best turn of the deepest search finished within the budget (or the
-        best turn of an unfinished one better than the previous depth's best)."""
+    def best_turn(self, position, max_depth=MAX_DEPTH):
+        """The best turn of the deepest search finished within the budget, or of an
+        unfinished one that searched the previous best and found a better turn."""
         self.at_root = True      # the root's own turns are always scored
-        root = self.turns(position, self.keep_root, False)
+        root = self.turns(position, self.keep_root)
         if position.passed & position.inside == position.inside & ~(1 << self.me):
             after = position.copy()       # everyone else passed: a pass is a draw
             after.pass_turn()
@@ -629,29 +577,19 @@ class Search:
             try:
                 alpha = -2 * WIN
                 for value, bits, after in root:
-                    if STYLE == "paranoid":
-                        value = self.paranoid(after, depth - 1, alpha, 2 * WIN)
-                    else:
-                        value = self.replies(after, depth - 1, alpha, 2 * WIN)
+                    value = self.value(after, depth - 1, alpha, 2 * WIN)
                     scored.append((value, bits, after))
                     alpha = max(alpha, value)
             except OutOfBudget:
-                # the previous best searched again, and a better one found: trust it
                 if len(scored) > 1 and scored[0][1] == best[1]:
                     best = _best_first(scored)[0]
                 break
             scored = _best_first(scored)
-            root = scored + [move for move in root if move not in scored]
+            root = scored + root[len(scored):]
             best = root[0]
             if abs(best[0]) >= WIN:
                 break
         return best
-
-
-def _opponents_in_turn_order(position, me):
-    n = position.n
-    return [(me + step) % n for step in range(1, n)
-            if position.inside >> ((me + step) % n) & 1]
 
 
 # --- the levels --------------------------------------------------------------------------
@@ -677,7 +615,7 @@ def _searcher(level):
             return win
         budget, width, keep_root, keep = SEARCH[level]
         search = Search(position.side, rng, clock, budget, width, keep_root, keep)
-        return search.best_turn(position, MAX_DEPTH)[1]
+        return search.best_turn(position)[1]
     return play
 
 

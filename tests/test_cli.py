@@ -98,6 +98,9 @@ def test_replay_of_an_unreadable_file_says_so_in_one_line(tmp_path):
     (["arena", "random", "random", "--size", "2"], "--size: must be a whole number from 3 to 25"),
     (["arena", "random", "random", "--size", "99"], "--size: must be a whole number from 3 to 25"),
     (["arena", "random", "random", "--actions", "0"], "--actions: must be a whole number from 1 to 9"),
+    (["arena", "random", "random", "--game", "bases", "--players", "5"],
+     "--players: must be a whole number from 2 to 4"),
+    (["arena", "random", "random", "--players", "3"], "--players: the classic game is for 2 players"),
     (["bench", "--seconds", "-1"], "--seconds: must be seconds, more than 0"),
     (["serve", "--port", "99999"], "--port: must be a whole number from 0 to 65535"),
     (["serve", "--directory", "/nonexistent"], "cannot serve /nonexistent: there is no such folder"),
@@ -105,6 +108,16 @@ def test_replay_of_an_unreadable_file_says_so_in_one_line(tmp_path):
 def test_every_command_refuses_bad_options_plainly(args, words):
     done = run(args)
     assert one_line_refusal(done) and words in done.stderr.splitlines()[-1]
+
+
+def test_arena_of_virus_and_bases_reports_every_seat():
+    done = run(["arena", "greedy", "random", "--game", "bases", "--players", "3", "--games", "5"])
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[0].startswith("virus and bases: greedy against 2 x random on 10x10, 3 sub-moves, "
+                               "6 games (2 openings, greedy in every seat)")
+    assert [line.split()[0] for line in lines[1:5]] == ["all", "X", "O", "T"]
+    assert "greedy wins" in lines[1] and "of   6" in lines[1] and "of   2" in lines[2]
 
 
 def test_serve_refuses_a_bad_port_in_the_environment():

@@ -16,6 +16,7 @@ BOT_CHECK = os.path.join(ROOT, "tests", "crosscheck_bot.py")
 BASES_CHECK = os.path.join(ROOT, "tests", "crosscheck_bases.py")
 CAPTURE_CHECK = os.path.join(ROOT, "tests", "crosscheck_capture.py")
 CAPTURE_BOT_CHECK = os.path.join(ROOT, "tests", "crosscheck_capture_bot.py")
+BASES_BOT_CHECK = os.path.join(ROOT, "tests", "crosscheck_bases_bot.py")
 RUNTIMES = ["micropython", "pyodide"]
 
 
@@ -96,6 +97,20 @@ def test_wasm_interpreter_plays_the_same_capture_bot_turns_as_cpython(runtime, c
     assert len(turns) == 16 and lines[-1] == "done"
     assert len(set(turns)) > 5, "the positions differ, so the turns should"
     assert wasm_output(runtime, CAPTURE_BOT_CHECK) == lines
+
+
+@pytest.fixture(scope="module")
+def cpython_bases_bot():
+    return cpython_output(BASES_BOT_CHECK)
+
+
+@pytest.mark.parametrize("runtime", RUNTIMES)
+def test_wasm_interpreter_plays_the_same_bases_bot_turns_as_cpython(runtime, cpython_bases_bot):
+    lines = cpython_bases_bot
+    turns = [line for line in lines if line.startswith(("easy ", "medium ", "hard "))]
+    assert len(turns) == 12 and lines[-1] == "done"
+    assert len(set(line.split()[1] for line in turns)) > 6, "the positions differ, so the turns should"
+    assert wasm_output(runtime, BASES_BOT_CHECK) == lines
 
 
 LONG_INPUTS = """

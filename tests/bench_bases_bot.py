@@ -1,0 +1,73 @@
+"""Does the virus-and-bases bot keep the page's time limits?  Seconds per turn.
+
+    .venv/bin/python tests/bench_bases_bot.py [POSITIONS]
+    node tests/node/run_python.mjs micropython tests/bench_bases_bot.py
+    node tests/node/run_python.mjs pyodide tests/bench_bases_bot.py
+
+For each level and board shape (width x height x players x sub-moves) the bot
+(game/bases_bot.py) answers POSITIONS positions (default 4) with the level's time
+limit (game/levels.py TIME_LIMITS): the first turn, then mid-games the easy bot
+played for every side without a time limit, so the same positions on every
+interpreter.  Prints per level and shape the median and the worst seconds and
+worst / limit; the goal is at most 1.2 x the limit.  Timings, not a test: on
+a busy machine a process waits for a core now and then (compare the load).
+"""
+
+import sys
+
+from game import bases_bot
+from game.bases import BasesGame, BasesRules
+from game.bot import _elapsed_ms, _milliseconds
+from game.levels import LEVELS, TIME_LIMITS
+
+SHAPES = [(10, 10, 3, 3), (10, 10, 2, 3), (15, 15, 4, 5), (25, 25, 4, 9), (25, 25, 2, 9)]
+GOAL = 1.2
+
+
+def positions(width, height, players, actions, count):
+    """``count`` games not over: the first turn, then the easy bot's mid-games."""
+    games = []
+    number = 0
+    while len(games) < count:
+        game = BasesGame(BasesRules(width, height, players, actions))
+        turns = number * (width * height // (3 * actions * players) + 1)
+        for turn in range(turns):
+            if game.result is not None:
+                break
+            for cell in bases_bot.choose_turn(game, "easy", seed=number * 13 + turn):
+                game.play(cell)
+        if game.result is None:
+            games.append(game)
+        number += 1
+    return games
+
+
+def median(values):
+    ordered = sorted(values)
+    middle = len(ordered) // 2
+    return ordered[middle] if len(ordered) % 2 else (ordered[middle - 1] + ordered[middle]) / 2
+
+
+def main(count):
+    print("%s, %d positions per shape" % (sys.implementation.name, count))
+    print("%-7s %-10s %6s %8s %8s %10s" % ("level", "shape", "limit", "median", "worst", "worst/limit"))
+    worst_ratio = 0
+    for width, height, players, actions in SHAPES:
+        shape = "%dx%dx%dx%d" % (width, height, players, actions)
+        games = positions(width, height, players, actions, count)
+        for level in LEVELS:
+            limit = TIME_LIMITS[level]
+            seconds = []
+            for number, game in enumerate(games):
+                start = _milliseconds()
+                bases_bot.choose_turn(game, level, seed=number, time_limit=limit)
+                seconds.append(_elapsed_ms(start) / 1000)
+            ratio = max(seconds) / limit
+            worst_ratio = max(worst_ratio, ratio)
+            print("%-7s %-10s %6.2f %8.3f %8.3f %10.2f%s" % (
+                level, shape, limit, median(seconds), max(seconds), ratio,
+                "  over %.1fx" % GOAL if ratio > GOAL else ""))
+    print("worst / limit: %.2f (goal: at most %.1f)" % (worst_ratio, GOAL))
+
+
+main(int(sys.argv[1]) if len(sys.argv) > 1 else 4)

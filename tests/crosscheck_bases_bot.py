@@ -1,0 +1,36 @@
+"""Turns of the virus-and-bases bot (game/bases_bot.py) printed for a few positions of
+2, 3 and 4 players at every level, by search budget (no clock); run under CPython,
+MicroPython and Pyodide, the outputs must be identical (tests/test_portability.py)."""
+
+from game import bases_bot
+from game.bases import BasesGame, BasesRules
+from game.rng import Random
+
+# (width, height, players, sub-moves, start, random sub-moves played first, levels)
+POSITIONS = [
+    (10, 10, 2, 3, "corners", 0, ("easy", "medium")),
+    (10, 10, 3, 3, "corners", 24, bases_bot.LEVELS),
+    (8, 8, 4, 3, "corners", 40, ("easy", "medium")),
+    (7, 5, 2, 2, "edge", 14, ("easy", "medium")),
+    (9, 9, 3, 4, "edge", 30, ("easy",)),
+    (6, 6, 4, 2, "corners", 30, ("easy", "medium")),
+]
+
+
+def position(number, width, height, players, actions, start, steps):
+    rng = Random(number)
+    game = BasesGame(BasesRules(width, height, players, actions, start))
+    for _ in range(steps):
+        if game.result is not None:
+            break
+        moves = game.legal_moves()
+        game.play(moves[rng.randrange(len(moves))])
+    return game
+
+
+for number, (width, height, players, actions, start, steps, levels) in enumerate(POSITIONS):
+    game = position(number, width, height, players, actions, start, steps)
+    print(" ".join("%s:%s" % (side, action) for side, action in game.history()) or "start")
+    for level in levels:
+        print(level, "-".join(bases_bot.choose_turn(game, level, seed=number * 31 + 7)) or "pass")
+print("done")
