@@ -71,9 +71,9 @@ WEIGHTS = {
 # Search per level: evaluations allowed, beam width over sub-moves, whole
 # turns kept at each node.
 SEARCH = {"medium": (120, 5, 4), "hard": (900, 6, 6)}
-EASY_BEAM = 4          # partial turns kept at each sub-move
-EASY_CHOICES = 10      # whole turns judged by the full evaluation
-EASY_NOISE = 24        # points of noise on easy's judgement: it misses things
+EASY_BEAM = 3          # partial turns kept at each sub-move
+EASY_CHOICES = 8       # whole turns judged by the full evaluation
+EASY_NOISE = 48        # points of noise on easy's judgement: it misses things
 ROOT_CHOICES = 24      # whole turns judged at the root of the search (its keep are searched)
 WIN_SEARCH_NODES = 600
 # With a time limit, the share of it the search for a winning turn may take.

@@ -50,7 +50,7 @@ def assert_whole_legal_turn(game, cells):
 
 
 @pytest.mark.parametrize("level, positions, time_limit", [
-    ("easy", 300, None), ("medium", 80, 0.05), ("hard", 40, 0.05)])
+    ("easy", 150, None), ("medium", 60, 0.05), ("hard", 30, 0.05)])
 def test_legal_whole_turns_on_every_size_turn_length_and_scoring(level, positions, time_limit):
     rng = random.Random(level)
     for number in range(positions):
@@ -69,7 +69,7 @@ def test_legal_whole_turns_on_every_size_turn_length_and_scoring(level, position
 @pytest.mark.parametrize("level", LEVELS)
 def test_legal_whole_turns_without_a_time_limit_on_the_page_board(level):
     rng = random.Random(7)
-    for number in range(6):
+    for number in range(4):
         game = random_game(rng, capture_rules(scoring=("marks", "territory")[number % 2]),
                            rng.randrange(0, 90))
         if game.result is None:
