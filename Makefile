@@ -40,22 +40,22 @@ browser: $(VENV)/installed
 DIST ?= dist
 dist: $(RUNTIME)/installed
 	rm -rf $(DIST)
-	mkdir -p $(DIST)/game $(DIST)/assets
+	mkdir -p $(DIST)/assets
 	cp index.html pyscript.toml sw.js $(DIST)/
-	cp game/*.py $(DIST)/game/
+	$(PYTHON) -c "import shutil; shutil.copytree('game', '$(DIST)/game', ignore=shutil.ignore_patterns('__pycache__'))"
 	cp -R assets/*.svg assets/*.css assets/*.js assets/manifest.webmanifest $(RUNTIME) $(DIST)/assets/
 	rm -f $(DIST)/$(RUNTIME)/installed
 	@echo "The page is in $(DIST)/: serve that folder from any static web host."
 
 # The page's runtime, copied from the pinned npm packages (git-ignored).
-$(RUNTIME)/installed: node_modules/installed game/runtime_list.py
+$(RUNTIME)/installed: node_modules/installed game/tools/runtime_list.py
 	rm -rf $(RUNTIME)
 	mkdir -p $(RUNTIME)/pyscript $(RUNTIME)/pyodide $(RUNTIME)/micropython
 	cp $(CORE)/*.js $(CORE)/*.css $(RUNTIME)/pyscript/
 	cp $(PYODIDE)/pyodide.mjs $(PYODIDE)/pyodide.asm.mjs $(PYODIDE)/pyodide.asm.wasm \
 	   $(PYODIDE)/python_stdlib.zip $(PYODIDE)/pyodide-lock.json $(RUNTIME)/pyodide/
 	cp $(MPY)/micropython.mjs $(MPY)/micropython.wasm $(RUNTIME)/micropython/
-	$(PYTHON) -m game.runtime_list $(RUNTIME) package-lock.json
+	$(PYTHON) -m game.tools.runtime_list $(RUNTIME) package-lock.json
 	touch $@
 
 $(VENV)/installed: requirements-test.txt

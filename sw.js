@@ -5,7 +5,7 @@
 // bot's worker and the runtime's quick stage (PyScript and MicroPython: the
 // page and its first bot, about 2 MB).  The full stage (Pyodide, 13 MB) is
 // cached only when the page asks, once it has loaded it for its own use
-// ("cache-full-stage", game/page.py): an embed nobody plays never downloads
+// ("cache-full-stage", game/web/page.py): an embed nobody plays never downloads
 // it, and it never slows the bot's first answer.  The lists and the version
 // come from assets/runtime/files.js, written by `make`.  The runtime is
 // pinned, so it is served from the cache first; the game's own small files
@@ -21,7 +21,7 @@ const CACHE = CACHE_PREFIX + "2-" + self.RUNTIME_VERSION;
 const RUNTIME_PATH = new URL("./assets/runtime/", self.location).pathname;
 const PAGE = new URL("./index.html", self.location).href;
 const SHELL = [
-  "./", "./index.html", "./pyscript.toml", "./game/page.py", "./game/bot_worker.py", "./assets/bot-worker.js",
+  "./", "./index.html", "./pyscript.toml", "./game/web/page.py", "./game/bot/worker.py", "./assets/bot-worker.js",
   "./assets/style.css", "./assets/icon.svg", "./assets/icon-maskable.svg",
   "./assets/manifest.webmanifest",
 ];

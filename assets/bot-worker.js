@@ -1,11 +1,11 @@
 // The bot's worker: one Python interpreter off the page's thread, running
-// game/bot_worker.py.  game/bot_workers.py starts two of them, a quick stage
+// game/bot/worker.py.  game/web/workers.py starts two of them, a quick stage
 // (MicroPython: 0.5 MB, boots in a tenth of a second) and a full stage
 // (Pyodide: 13 MB, two to four times faster once up).  A plain module worker
 // rather than a PyScript one: it fetches only what the bot needs, and every
 // failure to start comes back as a message the page can put in words.
 //
-//   {id: 0, boot: "quick" | "full", files: ["./game/bot.py", ...]}
+//   {id: 0, boot: "quick" | "full", files: ["./game/bot/classic.py", ...]}
 //   {id, record, level, seed, timeLimit}
 // are answered {id, answer: "ready" | "a1-b2-c3" | "pass" | "", failed: null}
 // or {id, answer: null, failed: "why"}.
@@ -26,15 +26,28 @@ const INTERPRETERS = {
   },
 };
 
-let bot = null;   // game.bot_worker, once booted
+let bot = null;   // game.bot.worker, once booted
 
 async function boot(stage, files) {
   const [python, sources] = await Promise.all([INTERPRETERS[stage](), Promise.all(files.map(fetchText))]);
-  python.FS.mkdir(HOME);
-  python.FS.mkdir(HOME + "/game");
-  files.forEach((file, index) => python.FS.writeFile(HOME + file.slice(1), sources[index]));
+  const made = new Set();
+  files.forEach((file, index) => {
+    const path = HOME + file.slice(1);   // "./game/bot/worker.py" -> "/bot/game/bot/worker.py"
+    makeFolders(python.FS, path.slice(0, path.lastIndexOf("/")), made);
+    python.FS.writeFile(path, sources[index]);
+  });
   python.runPython(`import sys\nsys.path.insert(0, "${HOME}")`);
-  return python.pyimport("game.bot_worker");
+  return python.pyimport("game.bot.worker");
+}
+
+// Each folder of a path not made yet (the game's files sit in several packages).
+function makeFolders(fs, folder, made) {
+  let path = "";
+  for (const name of folder.split("/").filter(Boolean)) {
+    path += "/" + name;
+    if (!made.has(path)) fs.mkdir(path);
+    made.add(path);
+  }
 }
 
 async function fetchText(file) {

@@ -3,8 +3,8 @@
     from game import Game, Rules, IllegalMove, RecordError
 """
 
-from game.errors import IllegalMove, RecordError
+from game.core.errors import IllegalMove, RecordError
 from game.rules import Rules
-from game.engine import Game
+from game.core.engine import Game
 
 __all__ = ["Game", "Rules", "IllegalMove", "RecordError"]

@@ -1,5 +1,5 @@
 import sys
 
-from game.cli import main
+from game.tools.cli import main
 
 sys.exit(main())

@@ -5,8 +5,8 @@
     node tests/node/run_python.mjs pyodide tests/bench_bases_bot.py
 
 For each level and board shape (width x height x players x sub-moves) the bot
-(game/bases_bot.py) answers POSITIONS positions (default 4) with the level's time
-limit (game/levels.py TIME_LIMITS): the first turn, then mid-games the easy bot
+(game/bot/bases.py) answers POSITIONS positions (default 4) with the level's time
+limit (game/bot/levels.py TIME_LIMITS): the first turn, then mid-games the easy bot
 played for every side without a time limit, so the same positions on every
 interpreter.  Prints per level and shape the median and the worst seconds and
 worst / limit; the goal is at most 1.2 x the limit.  Timings, not a test: on
@@ -15,10 +15,10 @@ a busy machine a process waits for a core now and then (compare the load).
 
 import sys
 
-from game import bases_bot
-from game.bases import BasesGame, BasesRules
-from game.bot import _elapsed_ms, _milliseconds
-from game.levels import LEVELS, TIME_LIMITS
+from game.bot import bases as bases_bot
+from game import Game, Rules
+from game.bot.search import elapsed_ms, milliseconds
+from game.bot.levels import LEVELS, TIME_LIMITS
 
 SHAPES = [(10, 10, 3, 3), (10, 10, 2, 3), (15, 15, 4, 5), (25, 25, 4, 9), (25, 25, 2, 9)]
 GOAL = 1.2
@@ -29,7 +29,7 @@ def positions(width, height, players, actions, count):
     games = []
     number = 0
     while len(games) < count:
-        game = BasesGame(BasesRules(width, height, players, actions))
+        game = Game(Rules(width, height, actions, game="bases", players=players))
         turns = number * (width * height // (3 * actions * players) + 1)
         for turn in range(turns):
             if game.result is not None:
@@ -59,9 +59,9 @@ def main(count):
             limit = TIME_LIMITS[level]
             seconds = []
             for number, game in enumerate(games):
-                start = _milliseconds()
+                start = milliseconds()
                 bases_bot.choose_turn(game, level, seed=number, time_limit=limit)
-                seconds.append(_elapsed_ms(start) / 1000)
+                seconds.append(elapsed_ms(start) / 1000)
             ratio = max(seconds) / limit
             worst_ratio = max(worst_ratio, ratio)
             print("%-7s %-10s %6.2f %8.3f %8.3f %10.2f%s" % (

@@ -26,8 +26,8 @@ sys.path.insert(0, os.path.join(ROOT, "tests"))
 
 from boardpage import BoardPage  # noqa: E402
 from browser_setup import launch_args  # noqa: E402
-from game.levels import TIME_LIMITS  # noqa: E402
-from game.serve import make_server  # noqa: E402
+from game.bot.levels import TIME_LIMITS  # noqa: E402
+from game.tools.serve import make_server  # noqa: E402
 
 WATCH_LONG_TASKS = """
 window.__longTasks = [];

@@ -2,9 +2,9 @@
 
     .venv/bin/python tests/bench_capture_bot.py [POSITIONS] [--actions K ...]
 
-For every level the bot (game/capture_bot.py) answers POSITIONS positions
+For every level the bot (game/bot/capture.py) answers POSITIONS positions
 (default 10) of 25x25 capture games with the page's time limit for that
-level (game/levels.py TIME_LIMITS), under both scorings: half openings (no
+level (game/bot/levels.py TIME_LIMITS), under both scorings: half openings (no
 turn or one turn played), half mid-games (turns played by the easy bot).
 Prints per level the median and worst seconds per turn against the limit,
 the worst CPU seconds this process spent on a turn, and the load average:
@@ -23,9 +23,10 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
-from game import Game, Rules, capture_bot  # noqa: E402
-from game.levels import LEVELS, TIME_LIMITS  # noqa: E402
-from game.rng import Random  # noqa: E402
+from game import Game, Rules  # noqa: E402
+from game.bot import capture as capture_bot
+from game.bot.levels import LEVELS, TIME_LIMITS  # noqa: E402
+from game.bot.rng import Random  # noqa: E402
 
 
 def positions(count, actions, size=25):

@@ -4,9 +4,9 @@
 
 For every level and several board shapes (width x height x sub-moves) the bot
 answers POSITIONS positions (default 10) with the page's time limit for that
-level (game/page.py TIME_LIMITS): half openings (0 or 1 turn played), half
+level (game/web/page.py TIME_LIMITS): half openings (0 or 1 turn played), half
 mid-games (turns played by the easy bot, so the marks form colonies as in a
-real game).  Each answer is timed as the worker makes it: game/bot_worker.py
+real game).  Each answer is timed as the worker makes it: game/bot/worker.py
 choose(record, ...), reading the record included.  The positions are made
 here on CPython and the same ones are timed on every interpreter; micropython
 and pyodide run in Node (tests/node/time_turns.mjs), each turn called from
@@ -30,16 +30,18 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
-from game import Game, Rules, bot, bot_worker  # noqa: E402
-from game.rng import Random  # noqa: E402
+from game import Game, Rules  # noqa: E402
+from game.bot import classic as bot
+from game.bot import worker as bot_worker
+from game.bot.rng import Random  # noqa: E402
 
 SHAPES = [(10, 10, 3), (15, 15, 5), (25, 25, 9), (25, 3, 9), (3, 25, 1)]
 GOAL = 1.2
 
 
 def time_limits():
-    """TIME_LIMITS from game/page.py, read as text (the page module needs a browser)."""
-    with open(os.path.join(ROOT, "game", "page.py")) as source:
+    """TIME_LIMITS from game/web/page.py, read as text (the page module needs a browser)."""
+    with open(os.path.join(ROOT, "game", "web", "page.py")) as source:
         line = re.search(r"^TIME_LIMITS = (\{.*\})", source.read(), re.M).group(1)
     return ast.literal_eval(line)
 

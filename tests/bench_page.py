@@ -22,7 +22,7 @@ sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.join(ROOT, "tests"))
 
 from browser_setup import launch_args  # noqa: E402
-from game.serve import make_server  # noqa: E402
+from game.tools.serve import make_server  # noqa: E402
 
 BARE_PAGE = """<!doctype html>
 <html><head><meta charset="utf-8"><link rel="icon" href="data:,">

@@ -18,7 +18,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SNIPPET = """
 import gc
 import time
-from game import Game, RecordError, link
+from game import Game, RecordError
+from game.web import link
 
 if hasattr(time, "ticks_ms"):
     def ms():

@@ -7,7 +7,7 @@ import threading
 import pytest
 
 from browser_setup import launch_args
-from game.serve import ROOT, make_server
+from game.tools.serve import ROOT, make_server
 
 RUNTIME_MARKER = os.path.join(ROOT, "assets", "runtime", "installed")
 SHOTS = os.path.join(ROOT, "test-results")

@@ -3,7 +3,7 @@ outputs must be identical (tests/test_portability.py).  Uses its own random
 numbers so both interpreters play the very same games."""
 
 from game import Game, Rules, RecordError, IllegalMove
-from game.turns import full_turns
+from game.bot.turns import full_turns
 
 
 class Lcg:

@@ -1,12 +1,12 @@
-"""Random games of seed 004 (game/bases.py) printed step by step, with their records read back; run under
+"""Random games of seed 004 (game/rules/bases.py) printed step by step, with their records read back; run under
 CPython, MicroPython and Pyodide, the outputs must be identical
 (tests/test_portability.py).  Uses its own random numbers so every
-interpreter plays the very same games (game.rng: MicroPython has no random.Random)."""
+interpreter plays the very same games (game.bot.rng: MicroPython has no random.Random)."""
 
 from game import IllegalMove
 from game import Game, Rules
-from game.bases import edge_mask
-from game.rng import Random
+from game.rules.bases import edge_mask
+from game.bot.rng import Random
 
 
 def bases_rules(width=10, height=10, players=2, actions=3, start=None):

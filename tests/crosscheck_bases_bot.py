@@ -1,10 +1,10 @@
-"""Turns of the virus-and-bases bot (game/bases_bot.py) printed for a few positions of
+"""Turns of the virus-and-bases bot (game/bot/bases.py) printed for a few positions of
 2, 3 and 4 players at every level, by search budget (no clock); run under CPython,
 MicroPython and Pyodide, the outputs must be identical (tests/test_portability.py)."""
 
-from game import bases_bot
-from game.bases import BasesGame, BasesRules
-from game.rng import Random
+from game.bot import bases as bases_bot
+from game import Game, Rules
+from game.bot.rng import Random
 
 # (width, height, players, sub-moves, start, random sub-moves played first, levels)
 POSITIONS = [
@@ -19,7 +19,7 @@ POSITIONS = [
 
 def position(number, width, height, players, actions, start, steps):
     rng = Random(number)
-    game = BasesGame(BasesRules(width, height, players, actions, start))
+    game = Game(Rules(width, height, actions, None if start == "corners" else start, game="bases", players=players))
     for _ in range(steps):
         if game.result is not None:
             break

@@ -2,8 +2,9 @@
 clock); run under CPython, MicroPython and Pyodide, the outputs must be
 identical (tests/test_portability.py)."""
 
-from game import Game, Rules, bot
-from game.rng import Random
+from game import Game, Rules
+from game.bot import classic as bot
+from game.bot.rng import Random
 
 # (width, height, sub-moves, random sub-moves played first, levels)
 POSITIONS = [

@@ -1,10 +1,10 @@
-"""Random games of the capture game (game/capture.py) printed step by step, with
+"""Random games of the capture game (game/rules/capture.py) printed step by step, with
 their records read back; run under CPython, MicroPython and Pyodide, the outputs
-must be identical (tests/test_portability.py).  Uses game.rng so every
+must be identical (tests/test_portability.py).  Uses game.bot.rng so every
 interpreter plays the very same games."""
 
 from game import Game, IllegalMove, Rules
-from game.rng import Random
+from game.bot.rng import Random
 
 
 def play_game(number):

@@ -3,9 +3,10 @@ budget (no clock); run under CPython, MicroPython and Pyodide, the outputs must
 be identical (tests/test_portability.py).  The search budgets are cut down so
 that the interpreters in Node finish quickly: the code paths are the same."""
 
-from game import Game, Rules, capture_bot
-from game.levels import LEVELS
-from game.rng import Random
+from game import Game, Rules
+from game.bot import capture as capture_bot
+from game.bot.levels import LEVELS
+from game.bot.rng import Random
 
 capture_bot.SEARCH["medium"] = (40, 4, 3)
 capture_bot.SEARCH["hard"] = (80, 4, 4)

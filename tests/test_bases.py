@@ -1,4 +1,4 @@
-"""The virus-and-bases game of seed 004 (game/bases.py): RULES.md §2 and the rules
+"""The virus-and-bases game of seed 004 (game/rules/bases.py): RULES.md §2 and the rules
 settled in its docstring, clause by clause on hand-made positions; then random
 games of 2, 3 and 4 players against a plain cell-by-cell reference written here."""
 
@@ -10,7 +10,7 @@ from hypothesis import given, settings, strategies as st, HealthCheck
 from game import IllegalMove
 from game import Game, RecordError
 from helpers import bases_rules
-from game.bases import (position_from_diagram, edge_mask,
+from game.rules.bases import (position_from_diagram, edge_mask,
                         NO_MOVES, RESIGNED, ENCLOSED, FULL_BOARD, ALL_PASSED)
 
 
@@ -495,7 +495,7 @@ CODES = "XOTS"
 
 
 class Reference:
-    """Seed 004 as settled in game/bases.py, cell by cell: a dict of marks
+    """Seed 004 as settled in game/rules/bases.py, cell by cell: a dict of marks
     (".", "X", "X+", ...), plain loops, no bitboards."""
 
     def __init__(self, width, height, players, actions, start):

@@ -1,4 +1,4 @@
-"""The bot for virus and bases (game/bases_bot.py): legal whole turns for every player
+"""The bot for virus and bases (game/bot/bases.py): legal whole turns for every player
 count and level, wins taken, enclosures blocked, deterministic, the game untouched;
 whole turns decided by their set of cells; the arena's seats."""
 
@@ -7,13 +7,13 @@ import random
 
 import pytest
 
-from game import bases_bot
-from game.arena import seatings
+from game.bot import bases as bases_bot
+from game.bot.arena import seatings
 from game import Game
-from game.bases import position_from_diagram
+from game.rules.bases import position_from_diagram
 from helpers import bases_rules
-from game.levels import LEVELS
-from game.turns import full_turns
+from game.bot.levels import LEVELS
+from game.bot.turns import full_turns
 
 
 def from_diagram(rules, diagram, side="X", moved=None):
@@ -205,7 +205,7 @@ def orders(position, played=()):
 
 
 def test_the_state_after_a_turn_depends_only_on_its_set_of_cells():
-    # What game/turns.py relies on: acting on the same cells in any legal order
+    # What game/bot/turns.py relies on: acting on the same cells in any legal order
     # leaves the same position (a turn ended early by a win is a shorter set).
     rng = random.Random(4)
     checked = 0

@@ -4,10 +4,11 @@ import random
 
 import pytest
 
-from game import Game, Rules, bot
-from game.arena import pairings, summary, elo
-from game.position import Position
-from game.turns import full_turns
+from game import Game, Rules
+from game.bot import classic as bot
+from game.bot.arena import pairings, summary, elo
+from game.rules.classic import Position
+from game.bot.turns import full_turns
 from helpers import game_from_diagram
 
 
@@ -113,7 +114,7 @@ def test_avoids_an_immediate_loss_when_a_turn_avoids_it(level):
 # --- the time limit, without timing: a clock that counts -----------------------------------
 
 
-class CountingClock(bot._Clock):
+class CountingClock(bot.Clock):
     """A clock whose time is the number of times it has been looked at: it has
     run out after ``checks`` looks (``share`` of it after that share of them).
     It keeps the most work (sub-moves played, evaluations, quick scores) done
@@ -182,7 +183,7 @@ def test_once_the_time_is_up_the_bot_answers_at_once_with_a_whole_turn(level, mo
     monkeypatch.setattr(Position, "play", counted("play", original_play))
     monkeypatch.setattr(bot, "evaluate", counted("evaluate", original_evaluate))
     monkeypatch.setattr(bot, "quick_score", counted("quick_score", original_quick))
-    monkeypatch.setattr(bot, "_Clock", lambda time_limit: clocks[-1])
+    monkeypatch.setattr(bot, "Clock", lambda time_limit: clocks[-1])
     for game in games:
         if game.result is not None:
             continue

@@ -1,19 +1,13 @@
-"""The bot in two stages (game/bot_workers.py): MicroPython answers from the
+"""The bot in two stages (game/web/workers.py): MicroPython answers from the
 first turn, Pyodide loads in the background once a person plays and takes
 over; it never loads for an untouched embed or when the browser saves data,
 and when it cannot load the quick stage plays on."""
-
-import ast
-import os
-import re
-import subprocess
-import sys
 
 import pytest
 
 from boardpage import BoardPage
 from conftest import screenshot
-from game.serve import ROOT
+from helpers import run_with_bot_worker_files
 
 FULL_STAGE_FILES = "/assets/runtime/pyodide/"
 SAVE_DATA = "Object.defineProperty(navigator, 'connection', {value: {saveData: true}});"
@@ -92,7 +86,7 @@ def test_when_pyodide_cannot_load_the_quick_bot_plays_on(open_page, base_url):
     assert "bot" not in board.status().lower(), "the player never has to think about runtimes"
 
 
-@pytest.mark.parametrize("lost", ["assets/bot-worker.js", "game/bot_worker.py"])
+@pytest.mark.parametrize("lost", ["assets/bot-worker.js", "game/bot/worker.py"])
 def test_a_bot_that_cannot_start_is_told_and_two_players_play_on(open_page, base_url, lost):
     """The worker's script or the bot's Python: a lost download is said in words
     (it once left "The bot is waking up…" forever)."""
@@ -110,15 +104,9 @@ def test_a_bot_that_cannot_start_is_told_and_two_players_play_on(open_page, base
 
 
 def test_the_worker_files_hold_everything_the_bot_imports():
-    """The workers fetch pyscript.toml's files less the page's own (PAGE_ONLY):
-    the bot must import with those modules unavailable."""
-    source = open(os.path.join(ROOT, "game", "bot_workers.py")).read()
-    page_only = ast.literal_eval(re.search(r"^PAGE_ONLY = (\(.*?\))$", source, re.M | re.S).group(1))
-    script = ("import sys\n"
-              "for name in %r: sys.modules['game.' + name] = None\n" % (page_only,) +
-              "from game.bot_worker import choose\n"
-              "print(choose('1. a1-b2-c3', 'medium', 1, 0.2))\n")
-    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT,
-                          env=dict(os.environ, PYTHONPATH=ROOT))
-    assert done.returncode == 0, done.stderr
-    assert len(done.stdout.strip().split("-")) == 3
+    """The workers fetch pyscript.toml's files less the page's package: the bot of
+    every game must import and answer with those files alone."""
+    for record in ("1. a1-b2-c3", '[Game "bases"]\n[Players "3"]\n\n1. a1-b2-c3'):
+        out = run_with_bot_worker_files("from game.bot.worker import choose\n"
+                                        "print(choose(%r, 'medium', 1, 0.2))\n" % record)
+        assert len(out.strip().split("-")) == 3, out

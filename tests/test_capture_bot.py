@@ -1,22 +1,20 @@
-"""The capture game's bot (game/capture_bot.py): legal whole turns everywhere,
+"""The capture game's bot (game/bot/capture.py): legal whole turns everywhere,
 deterministic, never changing the game, awake to a won count, stopping with
 its clock; the capture arena's pairings and random player."""
 
-import ast
-import os
 import random
-import re
-import subprocess
-import sys
 
 import pytest
 
-from game import Game, Rules, capture_arena, capture_bot
-from game.bot import _Clock
-from game.capture import position_from_diagram
-from game.levels import LEVELS
-from game.rng import Random
-from game.turns import full_turns
+from game import Game, Rules
+from helpers import run_with_bot_worker_files
+from game.bot import capture_arena
+from game.bot import capture as capture_bot
+from game.bot.search import Clock
+from game.rules.capture import position_from_diagram
+from game.bot.levels import LEVELS
+from game.bot.rng import Random
+from game.bot.turns import full_turns
 
 
 def capture_rules(width=10, height=10, actions=3, scoring="marks"):
@@ -140,7 +138,7 @@ def test_takes_a_mark_that_one_more_mark_takes(level):
 # --- the clock, without timing: a clock that counts ------------------------------------------
 
 
-class CountingClock(_Clock):
+class CountingClock(Clock):
     """A clock that has run out after ``checks`` looks at it."""
 
     def __init__(self, checks):
@@ -181,27 +179,15 @@ def test_stops_soon_after_its_clock_runs_out_with_a_whole_turn(level, monkeypatc
 
 # --- the page's bot workers ------------------------------------------------------------------
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-
-
 def test_the_bot_workers_answer_a_capture_game_with_this_bot():
-    """The workers fetch pyscript.toml's files less the page's own (PAGE_ONLY)
+    """The workers fetch pyscript.toml's files less the page's own (not game/web/)
     and answer the capture game's record with a turn of this bot."""
-    source = open(os.path.join(ROOT, "game", "bot_workers.py")).read()
-    page_only = ast.literal_eval(re.search(r"^PAGE_ONLY = (\(.*?\))$", source, re.M | re.S).group(1))
     record = '[Game "capture"]\n[Scoring "territory"]\n\n1. a2-b2-c2'
-    script = ("import sys\n"
-              "for name in %r: sys.modules['game.' + name] = None\n" % (page_only,) +
-              "from game.bot_worker import choose\n"
-              "print(choose(%r, 'medium', 1, 0.2))\n" % record)
-    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT,
-                          env=dict(os.environ, PYTHONPATH=ROOT))
-    assert done.returncode == 0, done.stderr
+    out = run_with_bot_worker_files("from game.bot.worker import choose\n"
+                                    "print(choose(%r, 'medium', 1, 0.2))\n" % record)
     game = Game.from_record(record)
     assert game.turn == "O"
-    assert_whole_legal_turn(game, done.stdout.strip().split("-"))
-    toml = open(os.path.join(ROOT, "pyscript.toml")).read()
-    assert '"./game/capture_bot.py"' in toml
+    assert_whole_legal_turn(game, out.strip().split("-"))
 
 
 # --- the arena -------------------------------------------------------------------------------

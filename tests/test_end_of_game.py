@@ -8,7 +8,7 @@ import pytest
 
 from boardpage import BoardPage
 from conftest import screenshot
-from game.serve import make_server
+from game.tools.serve import make_server
 
 # On 3x3 against the bot: O has killed X's c3 on its own start cell and has no
 # living mark left, so whatever X plays now, X wins when its turn is over.

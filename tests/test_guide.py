@@ -6,7 +6,7 @@ import pytest
 
 from boardpage import BoardPage
 from conftest import screenshot
-from game.guide import STEPS
+from game.web.guide import STEPS
 
 SAVE_KEY = "virus-war.game"
 SEEN_KEY = "virus-war.guide-seen"

@@ -1,10 +1,10 @@
-"""The first-game guide's steps, checked by the engine (game/guide.py)."""
+"""The first-game guide's steps, checked by the engine (game/web/guide.py)."""
 
 import pytest
 
 from game import Game
-from game.guide import STEPS, Guide
-from game.strings import TEXT, Strings
+from game.web.guide import STEPS, Guide
+from game.web.strings import TEXT, Strings
 
 
 def test_five_steps_each_with_words_in_both_languages():

@@ -1,14 +1,14 @@
-"""Games in URL parameters and the saved game: game/link.py."""
+"""Games in URL parameters and the saved game: game/web/link.py."""
 
 import random
 
 import pytest
 
 from game import Game, Rules
-from game import link
-from game.notation import MAX_RECORD_LENGTH
-from game.session import Session, Settings, DEMO, SEATS, TWO_PLAYERS, VS_BOT
-from game.strings import Strings
+from game.web import link
+from game.core.notation import MAX_RECORD_LENGTH
+from game.web.session import Session, Settings, DEMO, SEATS, TWO_PLAYERS, VS_BOT
+from game.web.strings import Strings
 
 
 def keys(launch):

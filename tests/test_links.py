@@ -7,7 +7,7 @@ import pytest
 
 from boardpage import BoardPage
 from conftest import screenshot
-from game.serve import make_server
+from game.tools.serve import make_server
 
 NO_SCROLLBARS = ("(() => { const e = document.documentElement;"
                  " return e.scrollWidth <= e.clientWidth && e.scrollHeight <= e.clientHeight; })()")

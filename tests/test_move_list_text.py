@@ -1,4 +1,4 @@
-"""The move list's words without the page (game/move_list.py): HTML whose
+"""The move list's words without the page (game/web/move_list.py): HTML whose
 text is the record exactly, written a sub-move at a time."""
 
 import random
@@ -7,7 +7,7 @@ from html.parser import HTMLParser
 import pytest
 
 from game import Game, Rules
-from game.move_list import RecordPieces, common_start, header
+from game.web.move_list import RecordPieces, common_start, header
 
 
 class Text(HTMLParser):

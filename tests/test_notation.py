@@ -6,9 +6,9 @@ import inspect
 import pytest
 
 from game import Game, Rules, RecordError
-from game import notation
-from game.notation import MAX_RECORD_LENGTH
-from game.strings import Strings
+from game.core import notation
+from game.core.notation import MAX_RECORD_LENGTH
+from game.web.strings import Strings
 
 
 def test_classic_record_has_no_header_and_one_round_per_line():

@@ -8,7 +8,7 @@ import threading
 import time
 
 from boardpage import BoardPage
-from game.serve import ROOT, make_server
+from game.tools.serve import ROOT, make_server
 
 CACHE_NAMES = "caches.keys()"
 
@@ -92,7 +92,7 @@ def test_the_offline_cache_holds_every_file_the_page_names():
     shell = set(re.findall(r'"(\./[^"]*)"', sw[sw.index("const SHELL"):sw.index("];")]))
     page = open(os.path.join(ROOT, "index.html")).read()
     named = set(re.findall(r'(?:src|href)="(\./[^"]*)"', page))
-    workers = open(os.path.join(ROOT, "game", "bot_workers.py")).read()
+    workers = open(os.path.join(ROOT, "game", "web", "workers.py")).read()
     named.add(re.search(r'WORKER = "(\./[^"]+)"', workers).group(1))
     for path in named:
         assert path in shell or path.startswith("./assets/runtime/"), path

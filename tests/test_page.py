@@ -12,7 +12,7 @@ import pytest
 from boardpage import BoardPage
 from conftest import screenshot
 from game import Game
-from game.serve import ROOT, make_server
+from game.tools.serve import ROOT, make_server
 
 
 @pytest.fixture

@@ -2,7 +2,7 @@
 
 import pytest
 
-from game.rng import Random
+from game.bot.rng import Random
 
 
 def test_same_seed_same_numbers_and_different_seeds_differ():

@@ -3,9 +3,9 @@
 import pytest
 
 from game import Game, Rules, RecordError
-from game.layout import BoardLayout
-from game.session import Session, Settings, VS_BOT, TWO_PLAYERS, DEMO, SEATS
-from game.strings import Strings
+from game.web.layout import BoardLayout
+from game.web.session import Session, Settings, VS_BOT, TWO_PLAYERS, DEMO, SEATS
+from game.web.strings import Strings
 
 
 def test_who_moves_in_each_mode():
@@ -238,7 +238,7 @@ def test_the_bots_turn_is_said_whole_in_one_sentence():
 
 
 def test_the_session_speaks_russian_too():
-    from game.strings import Strings
+    from game.web.strings import Strings
     session = Session(Settings(TWO_PLAYERS), strings=Strings("ru"))
     assert session.status() == "Ходит X: ходик 1 из 3."
     session.click("c3")
@@ -285,7 +285,7 @@ def test_an_empty_record_is_refused_like_a_broken_one(blank):
     with pytest.raises(RecordError) as refused:
         session.load_record(blank)
     assert refused.value.code == "empty" and session.game.record() == "1. a1"
-    from game.strings import Strings
+    from game.web.strings import Strings
     assert Strings()("load.error", error=refused.value) == \
         "This record cannot be read: line 1, column 1: the record is empty"
     assert Strings("ru")("load.error", error=refused.value) == \

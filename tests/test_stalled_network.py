@@ -4,7 +4,7 @@ import functools
 import threading
 
 from boardpage import BoardPage
-from game.serve import QuietHandler, Server
+from game.tools.serve import QuietHandler, Server
 from test_offline import copy_site, wait_for_offline_cache
 
 

@@ -1,4 +1,4 @@
-"""The one table of the page's words, game/strings.py, in both languages."""
+"""The one table of the page's words, game/web/strings.py, in both languages."""
 
 import ast
 import re
@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from game.strings import LANGUAGES, TEXT, Strings, browser_language
+from game.web.strings import LANGUAGES, TEXT, Strings, browser_language
 
 FIELD = re.compile(r"{(\w+)}")
 ROOT = Path(__file__).resolve().parent.parent
@@ -25,26 +25,26 @@ def test_every_key_the_page_names_is_in_the_table():
     assert len(named) > 30
     for key in named:
         assert key in TEXT["en"], key
-    page = (ROOT / "game" / "page.py").read_text()
+    page = (ROOT / "game" / "web" / "page.py").read_text()
     for key in re.findall(r'(?:text|say)\("([a-z.-]+)"', page):
         assert key in TEXT["en"], key
 
 
 def test_every_reason_the_engine_gives_has_words_on_the_page():
     codes = set()
-    for module in ("engine.py", "position.py", "bases.py", "capture.py"):   # the Game and every rule system
+    for module in ("core/engine.py", "rules/classic.py", "rules/bases.py", "rules/capture.py"):   # the Game and every rule system
         tree = ast.parse((ROOT / "game" / module).read_text())
         codes |= {node.args[1].value for node in ast.walk(tree)
                   if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "IllegalMove"
                   and len(node.args) > 1 and isinstance(node.args[1], ast.Constant)}
-    codes |= {"own-virus", "own-base"}   # bases.py: "own-" + the unit
+    codes |= {"own-virus", "own-base"}   # rules/bases.py: "own-" + the unit
     assert {"own-mark", "out-of-reach", "pass-mid-turn", "game-over", "bad-cell"} <= codes
     for code in codes:
         assert "illegal." + code in TEXT["en"], code
 
 
 def test_every_fault_the_record_reader_names_has_words_on_the_page():
-    notation = ast.parse((ROOT / "game" / "notation.py").read_text())
+    notation = ast.parse((ROOT / "game" / "core" / "notation.py").read_text())
     codes = {node.args[3].value for node in ast.walk(notation)
              if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "RecordError"
              and len(node.args) > 3}

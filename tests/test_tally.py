@@ -1,13 +1,13 @@
-"""The record of results against each bot level (game/tally.py) and when a game counts (session)."""
+"""The record of results against each bot level (game/web/tally.py) and when a game counts (session)."""
 
 import json
 
 import pytest
 
 from game import Game, Rules
-from game.session import Session, Settings, DEMO, TWO_PLAYERS, VS_BOT
-from game.strings import Strings
-from game.tally import OUTCOMES, add, empty, read, write
+from game.web.session import Session, Settings, DEMO, TWO_PLAYERS, VS_BOT
+from game.web.strings import Strings
+from game.web.tally import OUTCOMES, add, empty, read, write
 
 
 def test_no_games_yet_is_every_level_at_zero():

@@ -3,7 +3,7 @@
 from hypothesis import given, settings, strategies as st, HealthCheck
 
 from game import Game, Rules
-from game.turns import full_turns
+from game.bot.turns import full_turns
 
 
 def brute_force(position):

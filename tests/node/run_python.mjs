@@ -4,9 +4,10 @@
 //   node tests/node/run_python.mjs micropython|pyodide FILE.py   (or - for stdin)
 //
 // The interpreters are the npm-pinned ones the page uses (package.json).
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { copyGame } from "./copy_game.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const [runtime, file] = process.argv.slice(2);
@@ -28,13 +29,7 @@ if (runtime === "micropython") {
   python = await loadPyodide({ stdout: write, stderr: (l) => process.stderr.write(l + "\n") });
 }
 
-python.FS.mkdir("/work");
-python.FS.mkdir("/work/game");
-for (const name of readdirSync(join(root, "game"))) {
-  if (name.endsWith(".py")) {
-    python.FS.writeFile(`/work/game/${name}`, readFileSync(join(root, "game", name), "utf8"));
-  }
-}
+copyGame(python.FS, root, "/work");
 try {
   python.runPython("import sys\nsys.path.insert(0, '/work')\n");
   python.runPython(source);

@@ -1,5 +1,5 @@
 // Times bot turns the way the page's bot worker (assets/bot-worker.js) makes
-// them: one interpreter, game.bot_worker.choose called from JavaScript once a
+// them: one interpreter, game.bot.worker.choose called from JavaScript once a
 // turn (so MicroPython collects its garbage between turns, as in the page; a
 // single long runPython would not).
 //
@@ -7,9 +7,10 @@
 //
 // JOBS.json: {"limits": {"easy": 0.08, ...}, "jobs": [[shape, record, seed], ...]}.
 // Prints one line per turn: "level shape seconds".  tests/bench_limits.py runs it.
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { copyGame } from "./copy_game.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const runtime = process.argv[2];
@@ -29,15 +30,9 @@ if (runtime === "micropython") {   // as the worker boots them
   const { loadPyodide } = await import(join(root, "node_modules/pyodide/pyodide.mjs"));
   python = await loadPyodide(quiet);
 }
-python.FS.mkdir("/bot");
-python.FS.mkdir("/bot/game");
-for (const name of readdirSync(join(root, "game"))) {
-  if (name.endsWith(".py")) {
-    python.FS.writeFile(`/bot/game/${name}`, readFileSync(join(root, "game", name), "utf8"));
-  }
-}
+copyGame(python.FS, root, "/bot");
 python.runPython('import sys\nsys.path.insert(0, "/bot")');
-const bot = python.pyimport("game.bot_worker");
+const bot = python.pyimport("game.bot.worker");
 
 for (const [shape, record, seed] of jobs) {
   for (const level of ["easy", "medium", "hard"]) {

@@ -1,0 +1,372 @@
+"""Bot against bot: ``python -m game arena A B --games N [--size S]``.
+
+Every random opening is played twice, once with each player as X, so the
+opening's luck cancels out.  Prints A's wins, draws and losses, its score and
+the Elo difference with a 95% interval.  Players: the bot's levels and two
+baselines, ``random`` and ``greedy`` (kills first, else the most own reach).
+"""
+
+import math
+import multiprocessing
+import os
+import random
+import time
+
+from game.bot import bases as bases_bot
+from game.bot import classic as bot
+from game.core.board import popcount
+from game.core.engine import Game
+from game.bot.levels import TIME_LIMITS
+from game.rules import Rules
+
+OPENING_TURNS = 2    # random turns (one for each side) before the players take over
+
+
+def random_turn(game, rng):
+    position = game.position.copy()
+    side = position.side
+    bits = []
+    while position.result is None and position.side == side:
+        options = position.geo.bits(position.legal)
+        bit = options[rng.randrange(len(options))]
+        bits.append(bit)
+        position.play(bit)
+    return [position.geo.name(bit) for bit in bits]
+
+
+def greedy_turn(game, rng):
+    """Kills first; otherwise the placement that leaves the most own reach."""
+    position = game.position.copy()
+    side = position.side
+    bits = []
+    while position.result is None and position.side == side:
+        kills = position.legal & position.alive[1 - side]
+        options = position.geo.bits(kills or position.legal)
+        best, best_score = [], None
+        for bit in options:
+            after = position.copy()
+            after.play(bit)
+            score = WIN_SCORE if after.result == side else popcount(after.legal_for(side))
+            if best_score is None or score > best_score:
+                best, best_score = [bit], score
+            elif score == best_score:
+                best.append(bit)
+        bit = best[rng.randrange(len(best))]
+        bits.append(bit)
+        position.play(bit)
+    return [position.geo.name(bit) for bit in bits]
+
+
+WIN_SCORE = 10 ** 6
+
+
+def level_player(level):
+    def play(game, rng):
+        return bot.choose_turn(game, level, seed=rng.randrange(2 ** 30))
+    return play
+
+
+PLAYERS = {"random": random_turn, "greedy": greedy_turn}
+for _level in bot.LEVELS:
+    PLAYERS[_level] = level_player(_level)
+
+
+def opening(rules, seed):
+    """The record of a random first round: one random turn for each side."""
+    rng = random.Random(seed)
+    game = Game(rules)
+    for _ in range(OPENING_TURNS):
+        if game.result is None:
+            for cell in random_turn(game, rng):
+                game.play(cell)
+    return game.record()
+
+
+def play_one(task):
+    """One game: (record of the opening, name as X, name as O, seed) -> result, turns' times."""
+    record, x_name, o_name, seed = task
+    rng = random.Random(seed)
+    game = Game.from_record(record)
+    players = {"X": PLAYERS[x_name], "O": PLAYERS[o_name]}
+    thinking = {"X": 0.0, "O": 0.0}
+    turns = {"X": 0, "O": 0}
+    while game.result is None:
+        side = game.turn
+        start = time.perf_counter()
+        cells = players[side](game, rng)
+        thinking[side] += time.perf_counter() - start
+        turns[side] += 1
+        if not cells:
+            game.pass_turn()
+        for cell in cells:
+            game.play(cell)
+    return game.result, thinking, turns
+
+
+def elo(score):
+    if score <= 0:
+        return -math.inf
+    if score >= 1:
+        return math.inf
+    return -400 * math.log10(1 / score - 1)
+
+
+def summary(points):
+    """Score, Elo and its 95% interval from A's points per game (1, 0.5 or 0)."""
+    games = len(points)
+    score = sum(points) / games
+    variance = sum((p - score) ** 2 for p in points) / games
+    margin = 1.96 * math.sqrt(variance / games)
+    return score, elo(score), elo(score - margin), elo(score + margin)
+
+
+def pairings(a, b, games, rules, seed=1):
+    """Tasks for ``games`` games (rounded up to pairs): each random opening
+    once with A as X and once with B as X."""
+    tasks = []
+    for pair in range((games + 1) // 2):
+        record = opening(rules, seed * 100003 + pair)
+        tasks.append((record, a, b, seed + 2 * pair))
+        tasks.append((record, b, a, seed + 2 * pair + 1))
+    return tasks
+
+
+def run(a, b, games, size=10, actions=3, seed=1, processes=None):
+    """Play the pairings on two processes; returns A's points per game and thinking times."""
+    tasks = pairings(a, b, games, Rules(size, size, actions), seed)
+    processes = processes or min(2, multiprocessing.cpu_count())
+    if processes > 1:
+        with multiprocessing.Pool(processes) as pool:
+            outcomes = pool.map(play_one, tasks, chunksize=1)
+    else:
+        outcomes = [play_one(task) for task in tasks]
+    points = []
+    think = {a: [0.0, 0], b: [0.0, 0]}
+    for (record, x_name, o_name, game_seed), (result, thinking, turns) in zip(tasks, outcomes):
+        a_side = "X" if x_name == a else "O"
+        points.append(0.5 if result == "draw" else 1.0 if result == a_side else 0.0)
+        for side, name in (("X", x_name), ("O", o_name)):
+            think[name][0] += thinking[side]
+            think[name][1] += turns[side]
+    return points, think
+
+
+def main(a, b, games, size=10, actions=3, seed=1):
+    for name in (a, b):
+        if name not in PLAYERS:
+            print("unknown player %r; players: %s" % (name, ", ".join(PLAYERS)))
+            return 2
+    start = time.perf_counter()
+    points, think = run(a, b, games, size, actions, seed)
+    wins = points.count(1.0)
+    draws = points.count(0.5)
+    losses = points.count(0.0)
+    score, diff, low, high = summary(points)
+    print("%s vs %s on %dx%d, %d games (%d openings, each with both colours)"
+          % (a, b, size, size, len(points), len(points) // 2))
+    print("%s: %d wins, %d draws, %d losses; score %.1f%%" % (a, wins, draws, losses, 100 * score))
+    print("Elo difference %s (95%%: %s to %s)" % (_elo_text(diff), _elo_text(low), _elo_text(high)))
+    for name in (a, b) if a != b else (a,):
+        total, turns = think[name]
+        print("%s thinks %.1f ms per turn on average (CPython)" % (name, 1000 * total / max(1, turns)))
+    print("%.0f s in all" % (time.perf_counter() - start))
+    return 0
+
+
+def _elo_text(value):
+    if value == math.inf:
+        return "+inf"
+    if value == -math.inf:
+        return "-inf"
+    return "%+.0f" % value
+
+
+# --- virus and bases (seed 004): one tested bot against N-1 others -------------------------
+#
+# ``python -m game arena A B --game bases --players N``: A plays one seat and B
+# every other.  Each random opening (one random turn per player) is played N
+# times, A taking each seat once, so every seat is A's equally often.  The
+# bots think with the page's time limits per turn (game/bot/levels.py), as the
+# targets in the README are stated, counted in processor time (ProcessClock).
+
+
+def bases_greedy_turn(game, rng):
+    """Kills first; otherwise the placement that leaves the most own reach."""
+    position = game.position.copy()
+    side = position.side
+    bits = []
+    while position.result is None and position.side == side:
+        enemy = 0
+        for player, viruses in enumerate(position.virus):
+            if player != side:
+                enemy |= viruses
+        options = position.geo.bits(position.legal & enemy or position.legal)
+        best, best_score = [], None
+        for bit in options:
+            after = position.copy()
+            after.play(bit)
+            score = WIN_SCORE if after.result == side else popcount(after.legal_for(side))
+            if best_score is None or score > best_score:
+                best, best_score = [bit], score
+            elif score == best_score:
+                best.append(bit)
+        bit = best[rng.randrange(len(best))]
+        bits.append(bit)
+        position.play(bit)
+    return [position.geo.name(bit) for bit in bits]
+
+
+class ProcessClock:
+    """The bot's clock (game/bot/classic.py Clock) on this process's processor time: on a
+    machine shared with other work, wall-clock limits would weaken the bots by
+    the load of the moment."""
+
+    def __init__(self, time_limit):
+        self.limit = time_limit
+        self.start = time.process_time()
+
+    def expired(self, share=1):
+        return self.limit is not None and time.process_time() - self.start > self.limit * share
+
+
+def bases_level_player(level, time_limit):
+    def play(game, rng):
+        return bases_bot.choose_turn(game, level, seed=rng.randrange(2 ** 30),
+                                     clock=ProcessClock(time_limit))
+    return play
+
+
+def bases_players(time_limits=True):
+    players = {"random": random_turn, "greedy": bases_greedy_turn}
+    for level in bot.LEVELS:
+        players[level] = bases_level_player(level, TIME_LIMITS[level] if time_limits else None)
+    return players
+
+
+def bases_opening(rules, seed):
+    """The cells of a random first round: one random turn for each player."""
+    rng = random.Random(seed)
+    game = Game(rules)
+    cells = []
+    for _ in range(rules.players):
+        if game.result is None:
+            for cell in random_turn(game, rng):
+                game.play(cell)
+                cells.append(cell)
+    return cells
+
+
+def seatings(a, b, games, players):
+    """[(opening number, names by seat)] for ``games`` games (rounded up to a whole
+    number of rounds): each opening ``players`` times, A in each seat once, B in
+    the others."""
+    tasks = []
+    for opening_number in range((games + players - 1) // players):
+        for seat in range(players):
+            names = [b] * players
+            names[seat] = a
+            tasks.append((opening_number, names))
+    return tasks
+
+
+def bases_rules(width, height, players, actions):
+    return Rules(width, height, actions, game="bases", players=players)
+
+
+def play_bases(task):
+    """One game: (rules' options, opening cells, names by seat, seed, time limits?) ->
+    (winner's seat or None for a draw, reason, thinking seconds and turns by seat)."""
+    options, cells, names, seed, time_limits = task
+    rng = random.Random(seed)
+    game = Game(bases_rules(*options))
+    for cell in cells:
+        game.play(cell)
+    players = bases_players(time_limits)
+    thinking = [0.0] * len(names)
+    turns = [0] * len(names)
+    while game.result is None:
+        seat = game.players.index(game.turn)
+        start = time.process_time()
+        chosen = players[names[seat]](game, rng)
+        thinking[seat] += time.process_time() - start
+        turns[seat] += 1
+        if not chosen:
+            game.pass_turn()
+        for cell in chosen:
+            game.play(cell)
+    winner = None if game.result == "draw" else game.players.index(game.result)
+    return winner, game.reason, thinking, turns
+
+
+def run_bases(a, b, games, players=3, size=10, actions=3, seed=1, time_limits=True,
+              processes=None):
+    """Play the seatings; returns [(A's seat, winner's seat or None, reason)] and
+    {name: [thinking seconds, turns]}."""
+    options = (size, size, players, actions)
+    rules = bases_rules(*options)
+    tasks = []
+    for number, names in seatings(a, b, games, players):
+        cells = bases_opening(rules, seed * 100003 + number)
+        tasks.append((options, cells, names, seed * 7919 + len(tasks), time_limits))
+    processes = processes or min(2, multiprocessing.cpu_count())
+    if processes > 1:
+        with multiprocessing.Pool(processes) as pool:
+            outcomes = pool.map(play_bases, tasks, chunksize=1)
+    else:
+        outcomes = [play_bases(task) for task in tasks]
+    games_played = []
+    think = {a: [0.0, 0], b: [0.0, 0]}
+    for (options, cells, names, game_seed, limits), (winner, reason, thinking, turns) \
+            in zip(tasks, outcomes):
+        seat = names.index(a)
+        games_played.append((seat, winner, reason))
+        for other, name in enumerate(names):
+            think[name][0] += thinking[other]
+            think[name][1] += turns[other]
+    return games_played, think
+
+
+def share_interval(points):
+    """The mean of ``points`` (1, 0.5 or 0 per game) and its 95% interval, within 0..1."""
+    games = len(points)
+    score = sum(points) / games
+    margin = 1.96 * math.sqrt(sum((p - score) ** 2 for p in points) / games / games)
+    return score, max(0.0, score - margin), min(1.0, score + margin)
+
+
+def bases_main(a, b, games, players=3, size=10, actions=3, seed=1, time_limits=True):
+    names = bases_players()
+    for name in (a, b):
+        if name not in names:
+            print("unknown player %r; players: %s" % (name, ", ".join(names)))
+            return 2
+    start = time.perf_counter()
+    played, think = run_bases(a, b, games, players, size, actions, seed, time_limits)
+    sides = Game(bases_rules(size, size, players, actions)).players
+    print("virus and bases: %s against %d x %s on %dx%d, %d sub-moves, %d games "
+          "(%d openings, %s in every seat), %s"
+          % (a, players - 1, b, size, size, actions, len(played), len(played) // players, a,
+             "the page's time limits (processor time)" if time_limits else "no time limits"))
+    rows = [("all", played)] + [(sides[seat], [game for game in played if game[0] == seat])
+                                for seat in range(players)]
+    for label, chosen in rows:
+        wins = sum(1 for seat, winner, reason in chosen if winner == seat)
+        draws = sum(1 for seat, winner, reason in chosen if winner is None)
+        points = [1.0 if winner == seat else 0.5 if winner is None else 0.0
+                  for seat, winner, reason in chosen]
+        score, low, high = share_interval(points)
+        print("%-4s %s wins %3d of %3d (%5.1f%%), draws %3d; score %5.1f%% (95%%: %.0f-%.0f%%)"
+              % (label, a, wins, len(chosen), 100.0 * wins / len(chosen), draws,
+                 100 * score, 100 * low, 100 * high))
+    print("(an even share would be %.0f%%)" % (100.0 / players))
+    reasons = {}
+    for seat, winner, reason in played:
+        key = "%s %s" % ("draw" if winner is None else "won" if winner == seat else "lost", reason)
+        reasons[key] = reasons.get(key, 0) + 1
+    print("how %s's games ended: %s" % (a, ", ".join("%s %d" % item for item in sorted(reasons.items()))))
+    for name in (a, b) if a != b else (a,):
+        total, turns = think[name]
+        print("%s thinks %.1f ms per turn on average (CPython, processor time)"
+              % (name, 1000 * total / max(1, turns)))
+    print("%.0f s in all, load average %.1f" % (time.perf_counter() - start, os.getloadavg()[0]))
+    return 0

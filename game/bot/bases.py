@@ -1,0 +1,638 @@
+"""The bot for virus and bases (seed 004, game/rules/bases.py), 2 to 4 players, at three levels.
+
+    from game.bot import bases as bases_bot
+    bases_bot.choose_turn(game, level="hard", seed=1, time_limit=None)  # -> ["d4", "e5", "f6"]
+
+What the game rewards, and so what the evaluation counts for each player:
+bases (permanent walls, and what a full board is decided by), living viruses
+(a player with none goes out), reach (cells the player can act on, enemy
+viruses in it counted apart: each is a base to take), viruses in an
+enemy's reach (each can become that enemy's base), the danger of going out
+(every virus within one enemy turn of being eaten) and enclosures: a virus
+or an empty cell walled all round by one's bases and enemy viruses is a win
+as soon as the player can act on what is left of the ring in one turn.
+A position is judged for one player as their strength less the strongest
+opponent's.
+
+Turns are searched as whole turns, each set of cells once (game/bot/turns.py:
+the state after a set of cells does not depend on their order; a turn whose
+prefix already ends the game — an enclosure, a full board — is a shorter set
+of its own).  A beam over sub-moves, guided by a cheap score, proposes the
+candidate turns; the evaluation judges them.
+- easy looks one turn ahead: the best whole turn by the evaluation, with
+  some noise, never asking what the others will answer;
+- medium and hard search whole turns with paranoid alpha-beta (Sturtevant
+  and Korf 2000): the players move in their order, the bot maximising its
+  evaluation and every opponent minimising it, as if all played together
+  against the bot; deepening one turn at a time while the budget of work
+  (sub-moves tried, evaluations) lasts.  For two players it is plain
+  alpha-beta.  Three turns deep (one round of three players) it sees the
+  whole round of attacks before its next turn, which is how a player is
+  wiped out; best-reply search (Schadd and Winands 2011: one opponent
+  answers, the others pass) missed that and won 58% against two easy bots
+  where paranoid search won 77% (README, Virus and bases: the bot).
+  Hard has several times medium's budget and wider beams.
+All levels take a winning turn when one is found (an enclosure, found
+exactly by bitboards; wiping out the last opponent or filling the board
+with the most bases, by a small search over kills) and every node of the
+search knows when the side to move can enclose at once, so an opponent's
+enclosure is blocked when a turn does it.
+
+It never changes the game it is given; with no time limit it is
+deterministic for a seed.  With one, every loop looks at the clock (each
+sub-move tried, each evaluation, each node), so the answer comes a sub-move
+or an evaluation after the limit at most, with the best turn found so far.
+"""
+
+from game.rules.bases import DRAW
+from game.core.board import popcount
+from game.bot.search import Clock, best_first
+from game.bot.levels import LEVELS
+from game.bot.rng import Random
+from game.bot.turns import full_turns
+
+WIN = 1000000
+
+# Evaluation weights, per player (see _strength).
+WEIGHTS = {
+    "base": 3,          # a base: a permanent wall that counts at a full board
+    "virus": 1,         # a living virus
+    "safe": 3,          # ... that no other player can act on now
+    "reach": 1,         # an empty cell the player can act on
+    "kill": 2,          # an enemy virus the player can turn into a base
+    "exposed": 2,       # an own virus another player can turn into its base
+    "unsafe": 30,       # no virus out of the others' reach
+    "danger": 150,      # ... and few enough to be eaten in one turn: out of the game
+    "threat": 60,       # an enclosure the player can complete in one turn
+    "near": 8,          # ... or in one turn and one sub-move
+    "space": 1,         # an empty cell the player gets to before anyone else
+    "life": 0,          # each of the first "life_cap" safe viruses
+    "life_cap": 4,
+    "danger_all": 0,    # 1: danger counts every opponent's turn before the player's
+}
+
+# Search per level: work allowed, beam width over sub-moves, turns kept at
+# the root, turns kept at inner nodes.  Work counts a sub-move tried in a beam
+# as 1 and an evaluation as EVALUATION_WORK (about their times on CPython);
+# the budgets are a little more than the page's time limits allow on CPython
+# for a 10x10 board, so with a time limit the time is what ends the search.
+SEARCH = {"medium": (12000, 5, 6, 4), "hard": (40000, 6, 8, 5)}
+EVALUATION_WORK = 4
+NODE_WORK = 20         # the rest of a node's work: the others' reach, threats, copies
+EASY_BEAM = 5          # partial turns kept at each sub-move
+EASY_CHOICES = 12      # whole turns judged by the evaluation
+EASY_NOISE = 3.0       # evaluation points of noise: easy misjudges close turns
+WIN_SEARCH_NODES = 600  # at the root: wiping out, filling the board
+# With a time limit: the share of it after which the winning search gives up
+# (a turn must still be found), and after which the root's beam keeps one turn.
+WIN_SHARE = 0.3
+ROOT_NARROW = 0.5
+PROMISING = 10         # cells tried on each partial turn of a beam
+FEW_TURNS_KEPT = 12    # turns kept at a node where every turn is listed
+MAX_DEPTH = 9          # whole turns searched at most
+
+
+# --- reading a position ----------------------------------------------------------------
+
+
+def _neighbours(geo, mask):
+    """Cells next to a cell of ``mask`` (8-neighbourhood), the cells themselves excluded
+    unless next to another cell of it."""
+    sideways = (mask << 1) | (mask >> 1)
+    row = mask | sideways
+    stride = geo.stride
+    return (sideways | (row << stride) | (row >> stride)) & geo.full
+
+
+def _all_viruses(position):
+    viruses = 0
+    for mask in position.virus:
+        viruses |= mask
+    return viruses
+
+
+def enclosures(position, player, reach, most):
+    """[(cost, cell, ring)] for every enclosure ``player`` could complete in ``most``
+    sub-moves with nobody else moving: ``cell``, an own virus or an empty cell, has
+    only own bases and enemy viruses around it; ``ring`` is the enemy viruses there,
+    each a sub-move to turn into a base, and an empty cell takes one more (the
+    virus placed last).  An empty cell counts only if it or its ring is in
+    ``reach`` now: acting on one part brings the rest into reach."""
+    geo = position.geo
+    own = position.virus[player]
+    bases = position.base[player]
+    enemy = _all_viruses(position) & ~own
+    blocking = geo.full & ~(bases | enemy)
+    found = []
+    for cell in geo.bits(blocking & ~_neighbours(geo, blocking) & (own | position.empty)):
+        ring = geo.dilate(cell) & enemy
+        cost = popcount(ring)
+        if not own & cell:
+            if not (ring | cell) & reach:
+                continue
+            cost += 1
+        if cost <= most:
+            found.append((cost, cell, ring))
+    return found
+
+
+def enclosing_turn(position):
+    """Bits of sub-moves after which the side to move has won by an enclosure, or None.
+
+    The enemy viruses of the ring first, the empty cell last: filling the last
+    empty cell before the ring is closed would end the game by a full board."""
+    side = position.side
+    for cost, cell, ring in enclosures(position, side, position.legal, position.left):
+        after = position.copy()
+        bits = []
+        todo = ring | (cell & after.empty)
+        while todo and after.result is None and after.side == side:
+            playable = todo & after.legal
+            if not playable:
+                break
+            rings = playable & ~cell
+            bit = (rings or playable) & -(rings or playable)
+            after.play(bit)
+            bits.append(bit)
+            todo &= ~bit
+        if after.result == side:
+            return bits
+    return None
+
+
+def winning_turn(position, clock, nodes=WIN_SEARCH_NODES):
+    """Bits of a turn after which the side to move has won, or None if none is found:
+    an enclosure (exactly), else a small search over kills and the cells next to
+    enemy viruses (the last opponent wiped out), and over every empty cell when
+    the turn can fill the board (most bases)."""
+    found = enclosing_turn(position)
+    if found:
+        return found
+    side = position.side
+    geo = position.geo
+    budget = [nodes]
+    seen = set()
+
+    def search(current, bits, mask):
+        enemy = _all_viruses(current) & ~current.virus[side]
+        focus = enemy | geo.dilate(enemy)
+        if popcount(current.empty) <= current.left:
+            focus |= current.empty
+        for bit in geo.bits(current.legal & focus):
+            if budget[0] <= 0 or clock.expired(WIN_SHARE):
+                budget[0] = 0
+                return None
+            cells = mask | bit
+            if cells in seen:
+                continue
+            seen.add(cells)
+            budget[0] -= 1
+            after = current.copy()
+            after.play(bit)
+            if after.result == side:
+                return bits + [bit]
+            if after.side == side and after.result is None:
+                won = search(after, bits + [bit], cells)
+                if won:
+                    return won
+        return None
+
+    return search(position, [], 0)
+
+
+# --- evaluation --------------------------------------------------------------------------
+
+
+def _reaches(position):
+    """The cells each player still in could act on were it their turn (0 for the others)."""
+    reaches = [0] * position.n
+    for player in position.players_in():
+        if player == position.side and position.result is None:
+            reaches[player] = position.legal
+        else:
+            reaches[player] = position.legal_for(player)
+    return reaches
+
+
+def _spaces(position, reaches):
+    """Empty cells each player gets to strictly first, spreading one ring a turn
+    from what it can act on now through the cells it could act on (a Voronoi
+    split of the board by 8-neighbour steps); a cell two reach at once is no one's."""
+    geo = position.geo
+    n = position.n
+    viruses = _all_viruses(position)
+    claimed = 0
+    fronts = list(reaches)
+    spaces = [0] * n
+    for player in range(n):
+        claimed |= reaches[player]
+    for player in range(n):
+        others = 0
+        for other in range(n):
+            if other != player:
+                others |= reaches[other]
+        spaces[player] = reaches[player] & ~others & position.empty
+    while True:
+        steps = [0] * n
+        grown = 0
+        for player in range(n):
+            if fronts[player]:
+                passable = position.empty | (viruses & ~position.virus[player])
+                steps[player] = geo.dilate(fronts[player]) & passable & ~claimed
+                grown |= steps[player]
+        if not grown:
+            return [popcount(space) for space in spaces]
+        for player in range(n):
+            others = 0
+            for other in range(n):
+                if other != player:
+                    others |= steps[other]
+            spaces[player] |= steps[player] & ~others & position.empty
+            fronts[player] = steps[player] & ~others
+        claimed |= grown
+
+
+def _strength(position, player, reaches, viruses, weights, space):
+    """How well ``player`` (still in) stands, in evaluation points."""
+    actions = position.rules.actions
+    reach = reaches[player]
+    own = position.virus[player]
+    others_reach = 0
+    for other in range(position.n):
+        if other != player:
+            others_reach |= reaches[other]
+    kills = reach & viruses & ~own
+    exposed = own & others_reach
+    safe = popcount(own & ~exposed)
+    score = (weights["base"] * popcount(position.base[player])
+             + weights["virus"] * popcount(own)
+             + weights["safe"] * safe
+             + weights["reach"] * popcount(reach & ~kills)
+             + weights["kill"] * popcount(kills)
+             - weights["exposed"] * popcount(exposed)
+             + weights["space"] * space
+             + weights["life"] * min(safe, weights["life_cap"]))
+    if not safe and position.moved[player]:
+        score -= weights["unsafe"]
+        eaters = len(position.players_in()) - 1 if weights["danger_all"] else 1
+        if popcount(own) <= actions * eaters:
+            score -= weights["danger"]
+    if player != position.side and position.moved[player]:
+        costs = [cost for cost, cell, ring in enclosures(position, player, reach, actions + 1)]
+        if costs:
+            score += weights["threat"] if min(costs) <= actions else weights["near"]
+    return score
+
+
+def evaluate(position, player, weights=None):
+    """How good ``position`` is for ``player``: higher is better, WIN for a won game.
+
+    A player who is out, or will be at their turn (nothing to act on), has lost;
+    the side to move with an enclosure in reach has won."""
+    result = position.result
+    if result is not None:
+        if result == player:
+            return WIN
+        return 0 if result == DRAW else -WIN
+    if not position.inside >> player & 1:
+        return -WIN
+    if enclosing_turn(position):
+        return WIN if position.side == player else -WIN
+    if weights is None:
+        weights = WEIGHTS
+    reaches = _reaches(position)
+    if not reaches[player]:
+        return -WIN // 2
+    viruses = _all_viruses(position)
+    spaces = _spaces(position, reaches) if weights["space"] else [0] * position.n
+    mine = _strength(position, player, reaches, viruses, weights, spaces[player])
+    best_other = None
+    for other in position.players_in():
+        if other != player and reaches[other]:
+            strength = _strength(position, other, reaches, viruses, weights, spaces[other])
+            if best_other is None or strength > best_other:
+                best_other = strength
+    if best_other is None:      # everyone else goes out at their turn
+        return WIN // 2
+    return mine - best_other
+
+
+class TurnContext:
+    """What the beam over one turn's sub-moves measures against, worked out once at
+    the start of the turn: the other players' reach (where a new virus can be
+    eaten) and the urgent cells, those that break an enclosure another player
+    could complete in their next turn (their virus to take, the empty cell of
+    the ring to fill)."""
+
+    def __init__(self, position):
+        self.side = side = position.side
+        self.others_reach = 0
+        self.urgent = 0
+        actions = position.rules.actions
+        for player in position.players_in():
+            if player != side:
+                reach = position.legal_for(player)
+                self.others_reach |= reach
+                for cost, cell, ring in enclosures(position, player, reach, actions):
+                    self.urgent |= cell
+
+
+def guide(position, context):
+    """The cheap score of a partial turn in the beam: bases, viruses, reach and kills
+    in reach, less own viruses in the others' reach and the others' viruses; much
+    more for each urgent cell taken."""
+    side = context.side
+    if position.result is not None:
+        return evaluate(position, side)
+    if position.side == side:
+        reach = position.legal
+    else:
+        reach = position.legal_for(side)
+    own = position.virus[side]
+    others = _all_viruses(position) & ~own
+    return (4 * popcount(position.base[side]) + popcount(own) + popcount(reach)
+            + 2 * popcount(reach & others) - 2 * popcount(others)
+            - 3 * popcount(own & context.others_reach)
+            + 30 * popcount(context.urgent & (own | position.base[side])))
+
+
+# --- whole turns -------------------------------------------------------------------------
+
+
+def candidate_turns(position, width, keep, judge, rng, clock, judged_turns=None, narrow=None,
+                    charge=None):
+    """Up to ``keep`` whole turns of the side to move, best first by ``judge(after)``,
+    as (score, bits, position after).
+
+    A beam of ``width`` partial turns walks sub-moves, guided by ``guide``; each
+    set of cells is met once.  The best whole turns by the guide (``judged_turns``,
+    else twice ``keep``) are judged.  A turn is always found: once ``narrow`` of
+    the clock's time has gone the beam keeps one partial turn; once all of it
+    has gone the best turn met so far is finished blind and returned alone."""
+    context = TurnContext(position)
+    beam = [([], 0, position)]
+    whole = []
+    seen = set()
+    while beam:
+        partial = []
+        for bits, mask, current in beam:
+            for played, cells, after, over in _extensions(current, bits, mask, seen,
+                                                          context, PROMISING):
+                if charge is not None:
+                    charge(1)
+                value = guide(after, context) + rng.random() * 0.01   # seeded tie-break
+                if over:
+                    whole.append((value, played, after))
+                else:
+                    partial.append((value, played, cells, after))
+                if clock.expired():
+                    return [_out_of_time(whole, partial, rng)]
+        partial = best_first(partial)
+        if narrow is not None and clock.expired(narrow):
+            width = keep = 1
+        beam = [(bits, cells, after) for value, bits, cells, after in partial[:width]]
+    whole = best_first(whole)
+    judged = []
+    for value, bits, after in whole[:judged_turns or 2 * keep]:
+        if judged and clock.expired():
+            break
+        judged.append((judge(after) + rng.random() * 0.01, bits, after))   # seeded tie-break
+    return best_first(judged)[:keep]
+
+
+def _extensions(position, played, played_mask, seen, context, most):
+    """One sub-move more on a partial turn, on each of the ``most`` most promising
+    cells whose set of cells is not in ``seen``: (bits, mask, after, turn over?)."""
+    side = position.side
+    for bit in _promising(position, context, most):
+        mask = played_mask | bit
+        if mask in seen:
+            continue
+        seen.add(mask)
+        after = position.copy()
+        after.play(bit)
+        yield played + [bit], mask, after, after.side != side or after.result is not None
+
+
+def _promising(position, context, most):
+    """The ``most`` legal cells that look best for the side to move at a glance,
+    before any is played: urgent cells, kills (more for one that threatens own
+    viruses), then placements by the reach they add, less when another player
+    could eat them."""
+    geo = position.geo
+    cells = geo.bits(position.legal)
+    if len(cells) <= most:
+        return cells
+    side = position.side
+    own = position.virus[side]
+    targets = position.targets(side)
+    enemy = targets & ~position.empty
+    fresh = targets & ~position.legal
+    ranked = []
+    for bit in cells:
+        around = geo.dilate(bit)
+        if bit & context.urgent:
+            value = 30
+        elif bit & enemy:
+            value = 8 + popcount(around & own)
+        else:
+            value = popcount(around & fresh) - (4 if bit & context.others_reach else 0)
+        ranked.append((value, bit))
+    return [bit for value, bit in best_first(ranked)[:most]]
+
+
+def _out_of_time(whole, partial, rng):
+    """The turn a beam stopped by the clock plays: the best whole turn met, else
+    the best partial turn finished with kills where there are, else any cells."""
+    if whole:
+        return best_first(whole)[0]
+    value, bits, cells, after = best_first(partial)[0]
+    side = after.side
+    while after.side == side and after.result is None:
+        enemy = after.legal & _all_viruses(after) & ~after.virus[side]
+        choices = after.geo.bits(enemy or after.legal)
+        bit = choices[rng.randrange(len(choices))]
+        after.play(bit)
+        bits = bits + [bit]
+    return value, bits, after
+
+
+def _few_turns(position, limit=60):
+    """True when listing every distinct turn is cheap (see game/bot/classic.py)."""
+    geo = position.geo
+    targets = position.targets(position.side)
+    reach = position.legal
+    for _ in range(position.left - 1):
+        reach |= geo.dilate(reach) & targets
+    count = popcount(reach)
+    total = 1
+    for step in range(min(position.left, count)):
+        total = total * (count - step) // (step + 1)
+        if total > limit:
+            return False
+    return True
+
+
+# --- search over whole turns --------------------------------------------------------------
+
+
+class OutOfBudget(Exception):
+    pass
+
+
+class Search:
+    """Paranoid alpha-beta over whole turns for the player ``me``, by iterative deepening.
+
+    Players move in their order; ``me`` maximises the evaluation for ``me``,
+    every other player minimises it, as if all played together against ``me``.
+    ``budget`` counts work (see SEARCH): a fixed budget keeps the result
+    deterministic; the clock may cut it sooner."""
+
+    def __init__(self, me, rng, clock, budget, width, keep_root, keep):
+        self.me = me
+        self.rng = rng
+        self.clock = clock
+        self.budget = budget
+        self.width = width
+        self.keep_root = keep_root
+        self.keep = keep
+        self.spent = 0
+        self.at_root = False
+
+    def charge(self, work):
+        """Count ``work`` units spent; below the root, stop once the budget is gone."""
+        self.spent += work
+        if not self.at_root and (self.spent > self.budget or self.clock.expired()):
+            raise OutOfBudget()
+
+    def score(self, position):
+        self.charge(EVALUATION_WORK)
+        return evaluate(position, self.me)
+
+    def turns(self, position, keep):
+        """[(score for me, bits, after)] for the side to move, best for the mover
+        first (lowest score first when an opponent moves)."""
+        self.charge(NODE_WORK)
+        if position.side == self.me:
+            judge = self.score
+        else:
+            def judge(after):
+                return -self.score(after)
+        if _few_turns(position):
+            ranked = []
+            for bits, after in full_turns(position, stop=self.clock.expired):
+                self.charge(len(bits))
+                ranked.append((judge(after) + self.rng.random() * 0.01, bits, after))
+                if self.clock.expired():
+                    break
+            ranked = best_first(ranked)[:max(keep, FEW_TURNS_KEPT)]
+        else:
+            ranked = candidate_turns(position, self.width, keep, judge, self.rng, self.clock,
+                                     narrow=ROOT_NARROW if self.at_root else None,
+                                     charge=self.charge)
+        if position.side != self.me:
+            ranked = [(-value, bits, after) for value, bits, after in ranked]
+        return ranked
+
+    def value(self, position, depth, alpha, beta):
+        """The value for ``me`` of ``position`` searched ``depth`` turns on."""
+        if self.clock.expired():
+            raise OutOfBudget()
+        if position.result is not None or depth == 0:
+            return self.score(position)
+        mine = position.side == self.me
+        if enclosing_turn(position):
+            return WIN if mine else -WIN
+        best = None
+        for value, bits, after in self.turns(position, self.keep):
+            if depth > 1:
+                value = self.value(after, depth - 1, alpha, beta)
+            if mine:
+                best = value if best is None else max(best, value)
+                alpha = max(alpha, best)
+            else:
+                best = value if best is None else min(best, value)
+                beta = min(beta, best)
+            if alpha >= beta:
+                break
+        return best
+
+    def best_turn(self, position, max_depth=MAX_DEPTH):
+        """The best turn of the deepest search finished within the budget, or of an
+        unfinished one that searched the previous best and found a better turn."""
+        self.at_root = True      # the root's own turns are always scored
+        root = self.turns(position, self.keep_root)
+        if position.passed & position.inside == position.inside & ~(1 << self.me):
+            after = position.copy()       # everyone else passed: a pass is a draw
+            after.pass_turn()
+            root = best_first(root + [(self.score(after), [], after)])
+        self.at_root = False
+        self.budget += self.spent
+        best = root[0]
+        if len(root) == 1:
+            return best
+        for depth in range(2, max_depth + 1):
+            scored = []
+            try:
+                alpha = -2 * WIN
+                for value, bits, after in root:
+                    value = self.value(after, depth - 1, alpha, 2 * WIN)
+                    scored.append((value, bits, after))
+                    alpha = max(alpha, value)
+            except OutOfBudget:
+                if len(scored) > 1 and scored[0][1] == best[1]:
+                    best = best_first(scored)[0]
+                break
+            scored = best_first(scored)
+            root = scored + root[len(scored):]
+            best = root[0]
+            if abs(best[0]) >= WIN:
+                break
+        return best
+
+
+# --- the levels --------------------------------------------------------------------------
+
+
+def _easy(position, rng, clock):
+    """The best whole turn by the evaluation, with noise: no thought of the replies."""
+    win = winning_turn(position, clock)
+    if win:
+        return win
+    side = position.side
+
+    def judge(after):
+        return evaluate(after, side) + rng.random() * EASY_NOISE
+    return candidate_turns(position, EASY_BEAM, 1, judge, rng, clock, EASY_CHOICES,
+                           ROOT_NARROW)[0][1]
+
+
+def _searcher(level):
+    def play(position, rng, clock):
+        win = winning_turn(position, clock)
+        if win:
+            return win
+        budget, width, keep_root, keep = SEARCH[level]
+        search = Search(position.side, rng, clock, budget, width, keep_root, keep)
+        return search.best_turn(position)[1]
+    return play
+
+
+PLAYERS = {"easy": _easy, "medium": _searcher("medium"), "hard": _searcher("hard")}
+
+
+def choose_turn(game, level="medium", seed=None, time_limit=None, clock=None):
+    """The cells of one whole turn (or the rest of one) for the side to move, in
+    playing order; [] is a pass.  ``game`` is a Game of virus and bases of any player count
+    and is not changed; ``time_limit`` (seconds) makes the search stop early.
+    ``clock``, an object with ``expired(share=1)``, may stand for the time
+    limit's clock (the arena counts processor time on a busy machine)."""
+    if level not in PLAYERS:
+        raise ValueError("level must be one of %s, not %r" % (", ".join(LEVELS), level))
+    position = game.position
+    if position.result is not None:
+        return []
+    if clock is None:
+        clock = Clock(time_limit)
+    bits = PLAYERS[level](position.copy(), Random(seed), clock)
+    return [position.geo.name(bit) for bit in bits]

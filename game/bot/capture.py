@@ -1,0 +1,519 @@
+"""The bot for the capture game «Вирусы» (seed 003, game/rules/capture.py), at three levels.
+
+    from game.bot import capture as capture_bot
+    capture_bot.choose_turn(game, level="hard", seed=1, time_limit=None)  # -> ["d4", "e5", "f6"]
+
+What the game rewards, and so what the evaluation counts.  A mark with two
+of its own marks beside it can never be taken (it would need three enemy
+sides), so only the tips of a colony can be lost, and a colony never falls
+apart; what decides the game is room.  The game ends, and is counted, when
+the side to move cannot place all its marks: a colony walled into less
+ground than the enemy's runs out first.  So the evaluation counts
+- marks (and, under territory scoring, the ground each side has secured),
+- space: empty cells a colony gets to before the enemy (a race of both
+  colonies outwards, side by side, through the cells each may place on),
+- private ground: empty cells only one side can still ever reach,
+- mobility: the cells each side may place on now,
+- takes: enemy marks a turn could take (the sides the taker lacks around
+  them all free to it), worth most to the side to move.
+
+Turns are searched as whole turns, each set of cells once (game/bot/turns.py):
+- easy looks one turn ahead: the best whole turn by the evaluation, with
+  some noise, never asking what you will answer;
+- medium and hard search whole turns with alpha-beta (negamax), a beam over
+  sub-moves proposing the candidate turns at each node (every turn when few
+  are left), deepening while their budget of evaluations lasts; hard has a
+  larger budget and wider nodes.  Both first look for a turn that ends the
+  game won: the enemy cannot place its marks and the count is ours.
+
+It never changes the Game it is given; with no time limit it is
+deterministic for a given seed.  With one, every loop looks at the clock
+(each sub-move tried, each evaluation, each node), so the answer comes an
+evaluation after the limit at most, with the best turn found so far.
+"""
+
+from game.core.board import popcount
+from game.bot.search import Clock, best_first
+from game.rules.capture import flood4, sides_of
+from game.bot.levels import LEVELS
+from game.bot.rng import Random
+from game.bot.turns import extensions, full_turns
+
+WIN = 1000000
+
+# Weights under each scoring.  Marks count as captures (see marks_balance);
+# under territory scoring the ground a colony will own counts as much as marks.
+WEIGHTS = {
+    "marks": {
+        "marks": 12,         # marks taken, on balance
+        "territory": 0,      # secured empty ground
+        "space": 1,          # empty cells a colony gets to first
+        "private": 1,        # empty cells only it can still reach
+        "mobility": 1,       # cells it may place on now
+        "pressure": 2,       # own marks beside enemy marks that can be taken
+        "takes_mover": 8,    # enemy marks the side to move can take this turn
+        "takes_waiting": 3,  # the same for the side waiting: the mover may save them
+        "race": 18,          # once no cell is left to both: who will run out of room first
+    },
+    "territory": {
+        "marks": 6,
+        "territory": 6,
+        "space": 3,
+        "private": 3,
+        "mobility": 1,
+        "pressure": 1,
+        "takes_mover": 5,
+        "takes_waiting": 2,
+        "race": 0,
+    },
+}
+
+# Search per level: evaluations allowed, beam width over sub-moves, whole
+# turns kept at each node.
+SEARCH = {"medium": (120, 5, 4), "hard": (900, 6, 6)}
+EASY_BEAM = 3          # partial turns kept at each sub-move
+EASY_CHOICES = 8       # whole turns judged by the full evaluation
+EASY_NOISE = 48        # points of noise on easy's judgement: it misses things
+ROOT_CHOICES = 24      # whole turns judged at the root of the search (its keep are searched)
+WIN_SEARCH_NODES = 600
+# With a time limit, the share of it the search for a winning turn may take.
+ROOT_WIN_SHARE = 0.3
+
+
+# --- bitboard helpers ---------------------------------------------------------------------
+
+
+def beside(geo, mask):
+    """The cells with a side neighbour in ``mask`` (a cell of ``mask`` too, if it has one)."""
+    stride = geo.stride
+    return ((mask << 1) | (mask >> 1) | (mask << stride) | (mask >> stride)) & geo.full
+
+
+_SAFE_SPOTS = {}
+
+
+def _edges_and_corners(geo):
+    """(edge cells that are not corners, corners), worked out once per board size."""
+    found = _SAFE_SPOTS.get(geo)
+    if found is None:
+        edge = corners = 0
+        for bit in geo.cells:
+            sides = popcount(beside(geo, bit))
+            if sides == 3:
+                edge |= bit
+            elif sides < 3:
+                corners |= bit
+        found = _SAFE_SPOTS[geo] = (edge, corners)
+    return found
+
+
+def two_sides(geo, mask):
+    """The cells with at least two side neighbours in ``mask``."""
+    stride = geo.stride
+    full = geo.full
+    a, b = (mask << 1) & full, (mask >> 1) & full
+    c, d = (mask << stride) & full, (mask >> stride) & full
+    return (a & b) | ((a | b) & (c | d)) | (c & d)
+
+
+def _neighbourhood(geo, mask):
+    """(cells with one side in ``mask``, with two, with three): one set of shifts."""
+    stride = geo.stride
+    full = geo.full
+    a, b = (mask << 1) & full, (mask >> 1) & full
+    c, d = (mask << stride) & full, (mask >> stride) & full
+    across, along = a | b, c | d
+    return across | along, (a & b) | (across & along) | (c & d), (a & b & along) | (c & d & across)
+
+
+class View:
+    """What the evaluation reads of a position for both sides, worked out once.
+
+    Per side ``s``: ``open[s]``, the empty cells it may ever place on as
+    things stand (not three enemy sides); ``legal[s]``, those beside its
+    colony now; ``takeable[s]``, its marks that three enemy sides would take
+    (inside the board those with at most one side of their own, on an edge
+    those with none; a corner never goes); ``beside[s]`` and ``two[s]``, the
+    cells with one and with two of its marks beside them.
+    """
+
+    __slots__ = ("geo", "marks", "open", "legal", "takeable", "beside", "two")
+
+    def __init__(self, position):
+        geo = self.geo = position.geo
+        marks = self.marks = position.marks
+        edge, corners = _edges_and_corners(geo)
+        inside = ~(edge | corners)
+        empty = geo.full & ~(marks[0] | marks[1])
+        beside0, two0, three0 = _neighbourhood(geo, marks[0])
+        beside1, two1, three1 = _neighbourhood(geo, marks[1])
+        self.beside = (beside0, beside1)
+        self.two = (two0, two1)
+        self.open = (empty & ~three1, empty & ~three0)
+        self.legal = (beside0 & self.open[0], beside1 & self.open[1])
+        self.takeable = (marks[0] & (inside & ~two0 | edge & ~beside0),
+                         marks[1] & (inside & ~two1 | edge & ~beside1))
+
+    def takes(self, side, marks):
+        """Enemy marks ``side`` could take with at most ``marks`` marks of its
+        own: the sides it lacks around them all free to it now."""
+        need_one, need_two, need_three = _neighbourhood(self.geo, self.legal[side])
+        targets = self.takeable[1 - side]
+        ready = targets & self.two[side] & need_one
+        if marks >= 2:
+            ready |= targets & self.beside[side] & need_two
+        if marks >= 3:
+            ready |= targets & need_three
+        return popcount(ready)
+
+    def pressure(self, side):
+        """``side``'s marks beside enemy marks that can be taken, counted once per
+        enemy mark and side up to two (the third takes it)."""
+        targets = self.takeable[1 - side]
+        return popcount(targets & self.beside[side]) + popcount(targets & self.two[side])
+
+    def race(self, first):
+        """(cells X gets to first, cells O gets to first): both colonies grow a
+        step at a time through the cells each may place on; a cell both reach
+        at the same step is nobody's and blocks both.  ``first`` (the side to
+        move) takes its first step alone: it is a turn ahead."""
+        geo = self.geo
+        won = [self.legal[0], self.legal[1]]
+        other = 1 - first
+        won[other] &= ~won[first]
+        fronts = [won[0], won[1]]
+        claimed = won[0] | won[1]
+        while fronts[0] or fronts[1]:
+            step0 = beside(geo, fronts[0]) & self.open[0] & ~claimed
+            step1 = beside(geo, fronts[1]) & self.open[1] & ~claimed
+            claimed |= step0 | step1
+            fronts = [step0 & ~step1, step1 & ~step0]
+            won[0] |= fronts[0]
+            won[1] |= fronts[1]
+        return won
+
+    def reach(self, side):
+        """Every empty cell ``side`` could still grow to."""
+        return flood4(self.geo, self.legal[side], self.open[side])
+
+
+# --- evaluation ---------------------------------------------------------------------------
+
+
+def evaluate(position, side, weights=WEIGHTS):
+    """How good ``position`` is for ``side``: higher is better, WIN for a won game."""
+    result = position.result
+    if result is not None:
+        if result == side:
+            return WIN
+        return -WIN if result == 1 - side else 0
+    weights = weights[position.rules.scoring]
+    foe = 1 - side
+    view = View(position)
+    score = weights["marks"] * marks_balance(position, side)
+    if weights["territory"]:
+        score += weights["territory"] * (popcount(position.territory(side))
+                                         - popcount(position.territory(foe)))
+    won = view.race(position.side)
+    score += weights["space"] * (popcount(won[side]) - popcount(won[foe]))
+    mine, theirs = view.reach(side), view.reach(foe)
+    score += weights["private"] * (popcount(mine & ~theirs) - popcount(theirs & ~mine))
+    if weights["race"] and not mine & theirs:
+        score += weights["race"] * room_race(position, side, popcount(mine), popcount(theirs))
+    score += weights["mobility"] * (popcount(view.legal[side]) - popcount(view.legal[foe]))
+    score += weights["pressure"] * (view.pressure(side) - view.pressure(foe))
+    mover, waiting = (side, foe) if position.side == side else (foe, side)
+    left = position.left
+    takes = (weights["takes_mover"] * view.takes(mover, left)
+             - weights["takes_waiting"] * view.takes(waiting, position.rules.actions))
+    return score + (takes if mover == side else -takes)
+
+
+def room_race(position, side, mine, theirs):
+    """1 if the enemy will be the first who cannot place a turn's marks, else -1,
+    when the colonies no longer share a cell they could grow to and have
+    ``mine`` and ``theirs`` cells of room.  Under marks scoring that side has
+    placed a turn less than the other when the count comes."""
+    actions = position.rules.actions
+    mover, other = (mine, theirs) if position.side == side else (theirs, mine)
+    mover_stuck_first = mover // actions <= other // actions
+    return -1 if mover_stuck_first == (position.side == side) else 1
+
+
+def marks_balance(position, side):
+    """``side``'s marks less the enemy's, less the marks X has placed ahead of O
+    when O is to move: every turn places the same number of marks, so what is
+    left is what each side has taken from the other, the same at every depth
+    of the search."""
+    balance = popcount(position.marks[side]) - popcount(position.marks[1 - side])
+    if position.side == 1:     # O to move: X has a turn's marks more on the board
+        balance += -position.rules.actions if side == 0 else position.rules.actions
+    return balance
+
+
+def quick_score(position, side):
+    """Marks, mobility and captures only: the cheap guide of the beam inside a turn."""
+    if position.result is not None:
+        return evaluate(position, side)
+    foe = 1 - side
+    view = View(position)
+    marks = position.marks
+    return (8 * (popcount(marks[side]) - popcount(marks[foe]))
+            + (popcount(view.legal[side]) - popcount(view.legal[foe]))
+            + 2 * (view.pressure(side) - view.pressure(foe))
+            + 3 * (view.takes(side, position.left if position.side == side else 1)
+                   - view.takes(foe, position.rules.actions)))
+
+
+# --- whole turns ---------------------------------------------------------------------------
+
+
+def beam_turns(position, width, keep, judge, rng, clock, judged_turns=None):
+    """Up to ``keep`` whole turns, best first, as (score, bits, position after).
+
+    A beam of ``width`` partial turns walks sub-moves, guided by quick_score;
+    each set of cells is met once.  The best whole turns by that guide
+    (``judged_turns`` of them, else twice ``keep``) are then judged by
+    ``judge(position, side)``.  Once the clock has run out the beam stops
+    where it is and one turn comes out (see _out_of_time).
+    """
+    side = position.side
+    beam = [([], 0, position)]
+    whole = []
+    seen = set()
+    while beam:
+        partial = []
+        for bits, mask, current in beam:
+            for played, cells, after, over in extensions(current, bits, mask, seen):
+                value = quick_score(after, side) + rng.random() * 0.01   # seeded tie-break
+                if over:
+                    whole.append((value, played, after))
+                else:
+                    partial.append((value, played, cells, after))
+                if clock.expired():
+                    return [_out_of_time(whole, partial, rng)]
+        beam = [(bits, cells, after) for value, bits, cells, after in best_first(partial)[:width]]
+    whole = best_first(whole)[:judged_turns or 2 * keep]
+    judged = []
+    for value, bits, after in whole:
+        if judged and clock.expired():
+            break
+        judged.append((judge(after, side) + rng.random() * 0.01, bits, after))   # seeded tie-break
+    return best_first(judged)[:keep]
+
+
+def _out_of_time(whole, partial, rng):
+    """The turn a beam stopped by the clock plays: the best whole turn it has met,
+    else its best partial turn finished with the guide's best cells."""
+    if whole:
+        return best_first(whole)[0]
+    value, bits, cells, after = best_first(partial)[0]
+    side = after.side
+    while after.side == side and after.result is None:
+        bit = after.legal & -after.legal
+        after.play(bit)
+        bits = bits + [bit]
+    return value, bits, after
+
+
+def winning_turn(position, clock, nodes=WIN_SEARCH_NODES, share=1):
+    """Bits of a turn after which the side to move has won, or None if none is found.
+
+    The game ends when the enemy cannot place its marks, so the search tries
+    the cells that take room from the enemy: those it could grow to within
+    its next turn and the cells beside them.  It gives up after ``nodes``
+    sub-moves tried or the share ``share`` of the clock's time.
+    """
+    side = position.side
+    foe = 1 - side
+    geo = position.geo
+    actions = position.rules.actions
+    budget = [nodes]
+    seen = set()
+
+    def focus(current):
+        view = View(current)
+        near = view.legal[foe]
+        for _ in range(actions - 1):
+            near |= sides_of(geo, near) & view.open[foe]
+        return current.legal & (near | sides_of(geo, near))
+
+    def search(current, bits, mask):
+        for bit in geo.bits(focus(current)):
+            if budget[0] <= 0 or clock.expired(share):
+                budget[0] = 0      # out of nodes or time: no more nodes anywhere
+                return None
+            cells = mask | bit
+            if cells in seen:
+                continue
+            seen.add(cells)
+            budget[0] -= 1
+            after = current.copy()
+            after.play(bit)
+            if after.result == side:
+                return bits + [bit]
+            if after.side == side and after.result is None:
+                found = search(after, bits + [bit], cells)
+                if found:
+                    return found
+        return None
+
+    return search(position, [], 0)
+
+
+# --- search over whole turns ---------------------------------------------------------------
+
+
+class OutOfBudget(Exception):
+    pass
+
+
+class Search:
+    """Iterative-deepening alpha-beta (negamax) over whole turns.
+
+    At each node the moves are the best whole turns a beam finds, or every
+    distinct turn when there are few (the endgame).  ``budget`` counts
+    evaluations: a fixed budget keeps the result deterministic; the clock
+    may cut it.
+    """
+
+    def __init__(self, rng, clock, budget, width, keep):
+        self.rng = rng
+        self.clock = clock
+        self.budget = budget
+        self.width = width
+        self.keep = keep
+        self.spent = 0
+        self.at_root = False
+
+    def score(self, position, side):
+        self.spent += 1
+        if not self.at_root and (self.spent > self.budget or self.clock.expired()):
+            raise OutOfBudget()
+        return evaluate(position, side)
+
+    def moves(self, position):
+        """[(score for the mover, bits, position after)], best first."""
+        side = position.side
+        if _few_turns(position):
+            listed = full_turns(position, stop=self.clock.expired)
+            judged = []
+            for bits, after in listed:
+                if judged and self.clock.expired():
+                    break
+                judged.append((self.score(after, side) + self.rng.random() * 0.01, bits, after))
+            return best_first(judged)
+        judged = ROOT_CHOICES if self.at_root else None
+        return beam_turns(position, self.width, self.keep, self.score, self.rng, self.clock, judged)
+
+    def negamax(self, position, depth, alpha, beta):
+        if self.clock.expired():    # below the root every step may stop: the root has a turn
+            raise OutOfBudget()
+        if position.result is not None or depth == 0:
+            return self.score(position, position.side)
+        moves = self.moves(position)
+        if depth == 1:     # the evaluation is symmetric: the judged turns are the leaves
+            return moves[0][0]
+        best = -2 * WIN
+        for value, bits, after in moves:
+            value = -self.negamax(after, depth - 1, -beta, -alpha)
+            if value > best:
+                best = value
+            if best > alpha:
+                alpha = best
+            if alpha >= beta:
+                break
+        return best
+
+    def best_turn(self, position, max_depth=8):
+        """The best turn of the deepest search finished within the budget."""
+        self.at_root = True      # the root's own turns are always scored
+        root = self.moves(position)
+        self.at_root = False
+        self.budget += self.spent
+        best = root[0]
+        if len(root) == 1:       # nothing to compare (or the clock has run out already)
+            return best
+        for depth in range(2, max_depth + 1):
+            scored = []
+            alpha = -2 * WIN
+            try:
+                for value, bits, after in root:
+                    value = -self.negamax(after, depth - 1, -2 * WIN, -alpha)
+                    scored.append((value, bits, after))
+                    alpha = max(alpha, value)
+            except OutOfBudget:
+                # the turns searched to this depth, the best of the last one first,
+                # still tell: a turn found better than it is better
+                if scored:
+                    best = best_first(scored)[0]
+                break
+            scored = best_first(scored)
+            root = scored + [move for move in root if move not in scored]
+            best = root[0]
+            if abs(best[0]) >= WIN:
+                break
+        return best
+
+
+def _few_turns(position, limit=60):
+    """True when listing every distinct turn is cheap: C(cells, marks) is small,
+    counting the cells the turn could reach as it grows."""
+    geo = position.geo
+    view = View(position)
+    side = position.side
+    reach = position.legal
+    for _ in range(position.left - 1):
+        reach |= sides_of(geo, reach) & view.open[side]
+    count = popcount(reach)
+    total = 1
+    for step in range(min(position.left, count)):
+        total = total * (count - step) // (step + 1)
+        if total > limit:
+            return False
+    return True
+
+
+# --- the levels ----------------------------------------------------------------------------
+
+
+def _easy(position, rng, clock):
+    """The best whole turn by the evaluation with some noise: no thought of the reply."""
+    win = winning_turn(position, clock, share=ROOT_WIN_SHARE)
+    if win:
+        return win
+
+    def judge(after, side):
+        return evaluate(after, side) + rng.random() * EASY_NOISE
+
+    return beam_turns(position, EASY_BEAM, 1, judge, rng, clock, EASY_CHOICES)[0][1]
+
+
+def _searcher(level):
+    budget, width, keep = SEARCH[level]
+
+    def play(position, rng, clock):
+        win = winning_turn(position, clock, share=ROOT_WIN_SHARE)
+        if win:
+            return win
+        return Search(rng, clock, budget, width, keep).best_turn(position)[1]
+    return play
+
+
+PLAYERS = {"easy": _easy, "medium": _searcher("medium"), "hard": _searcher("hard")}
+
+
+def choose_turn(game, level="medium", seed=None, time_limit=None):
+    """The cells of one whole turn for the side to move, in playing order
+    (``game.actions_left`` of them); [] once the game is over.
+
+    ``level`` is "easy", "medium" or "hard"; ``time_limit`` (seconds) makes
+    the search stop early with the best it has.  ``game`` is not changed.
+    """
+    if level not in PLAYERS:
+        raise ValueError("level must be one of %s, not %r" % (", ".join(LEVELS), level))
+    position = game.position
+    if position.result is not None:
+        return []
+    bits = PLAYERS[level](position.copy(), Random(seed), Clock(time_limit))
+    return [position.geo.name(bit) for bit in bits]

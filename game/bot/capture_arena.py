@@ -1,0 +1,144 @@
+"""Bot against bot in the capture game: ``python -m game arena A B --game capture
+[--scoring territory] --games N [--size S] [--actions K] [--clock]``.
+
+Paired like the classic arena (game/bot/arena.py): every random opening (one
+random turn each) is played twice, once with each player as X, so the
+opening's luck cancels out.  Players: the capture bot's levels
+(game/bot/capture.py) and ``random``.  Without ``--clock`` the levels count
+evaluations, so the games are the same on any machine; with it each level
+thinks under the page's time limit (game/bot/levels.py TIME_LIMITS).
+"""
+
+import multiprocessing
+import time
+
+from game.bot import arena
+from game.bot import capture as capture_bot
+from game.core.engine import Game
+from game.bot.levels import LEVELS, TIME_LIMITS
+from game.bot.rng import Random
+from game.rules import Rules
+
+
+def random_turn(game, rng):
+    """A whole turn of cells drawn one by one among those legal at each mark."""
+    position = game.position.copy()
+    side = position.side
+    cells = []
+    while position.result is None and position.side == side:
+        options = position.geo.bits(position.legal)
+        bit = options[rng.randrange(len(options))]
+        cells.append(position.geo.name(bit))
+        position.play(bit)
+    return cells
+
+
+def level_player(level, clock):
+    time_limit = TIME_LIMITS[level] if clock else None
+
+    def play(game, rng):
+        return capture_bot.choose_turn(game, level, seed=rng.randrange(2 ** 30),
+                                       time_limit=time_limit)
+    return play
+
+
+def player(name, clock=False):
+    """The turn function of a player's name: random or a level."""
+    if name == "random":
+        return random_turn
+    return level_player(name, clock)
+
+
+PLAYER_NAMES = ("random",) + LEVELS
+
+
+def opening(rules, seed):
+    """The record of a random first round: one random turn for each side."""
+    rng = Random(seed)
+    game = Game(rules)
+    for _ in range(arena.OPENING_TURNS):
+        if game.result is None:
+            for cell in random_turn(game, rng):
+                game.play(cell)
+    return game.record()
+
+
+def play_one(task):
+    """One game: (record of the opening, name as X, name as O, seed, clock) ->
+    result, {side: [seconds thinking, turns, longest turn]}."""
+    record, x_name, o_name, seed, clock = task
+    rng = Random(seed)
+    game = Game.from_record(record)
+    players = {"X": player(x_name, clock), "O": player(o_name, clock)}
+    thinking = {"X": [0.0, 0, 0.0], "O": [0.0, 0, 0.0]}    # seconds, turns, longest turn
+    while game.result is None:
+        side = game.turn
+        start = time.process_time()    # CPU time: the machine may be busy with others
+        cells = players[side](game, rng)
+        took = time.process_time() - start
+        spent = thinking[side]
+        spent[0] += took
+        spent[1] += 1
+        spent[2] = max(spent[2], took)
+        for cell in cells:
+            game.play(cell)
+    return game.result, thinking
+
+
+def pairings(a, b, games, rules, seed=1, clock=False):
+    """Tasks for ``games`` games (rounded up to pairs): each random opening
+    once with A as X and once with B as X."""
+    tasks = []
+    for pair in range((games + 1) // 2):
+        record = opening(rules, seed * 100003 + pair)
+        tasks.append((record, a, b, seed + 2 * pair, clock))
+        tasks.append((record, b, a, seed + 2 * pair + 1, clock))
+    return tasks
+
+
+def run(a, b, games, rules, seed=1, clock=False, processes=None):
+    """Play the pairings on two processes; A's points per game and thinking times."""
+    tasks = pairings(a, b, games, rules, seed, clock)
+    processes = processes or min(2, multiprocessing.cpu_count())
+    if processes > 1:
+        with multiprocessing.Pool(processes) as pool:
+            outcomes = pool.map(play_one, tasks, chunksize=1)
+    else:
+        outcomes = [play_one(task) for task in tasks]
+    points = []
+    think = {a: [0.0, 0, 0.0], b: [0.0, 0, 0.0]}    # seconds, turns, longest turn
+    for task, (result, thinking) in zip(tasks, outcomes):
+        x_name, o_name = task[1], task[2]
+        a_side = "X" if x_name == a else "O"
+        points.append(0.5 if result == "draw" else 1.0 if result == a_side else 0.0)
+        for side, name in (("X", x_name), ("O", o_name)):
+            total, turns, longest = thinking[side]
+            think[name][0] += total
+            think[name][1] += turns
+            think[name][2] = max(think[name][2], longest)
+    return points, think
+
+
+def main(a, b, games, size=10, actions=3, seed=1, scoring="marks", clock=False):
+    for name in (a, b):
+        if name not in PLAYER_NAMES:
+            print("unknown player %r; players in the capture game: %s" % (name, ", ".join(PLAYER_NAMES)))
+            return 2
+    rules = Rules(size, size, actions, game="capture", scoring=scoring)
+    start = time.perf_counter()
+    points, think = run(a, b, games, rules, seed, clock)
+    score, diff, low, high = arena.summary(points)
+    print("%s vs %s in the capture game (%s) on %dx%d, %d marks a turn, %d games "
+          "(%d openings, each with both colours)%s"
+          % (a, b, scoring, size, size, actions, len(points), len(points) // 2,
+             ", the page's time limits" if clock else ""))
+    print("%s: %d wins, %d draws, %d losses; score %.1f%%"
+          % (a, points.count(1.0), points.count(0.5), points.count(0.0), 100 * score))
+    print("Elo difference %s (95%%: %s to %s)"
+          % (arena._elo_text(diff), arena._elo_text(low), arena._elo_text(high)))
+    for name in (a, b) if a != b else (a,):
+        total, turns, longest = think[name]
+        print("%s thinks %.1f ms per turn on average, %.0f ms at most (CPU time, CPython)"
+              % (name, 1000 * total / max(1, turns), 1000 * longest))
+    print("%.0f s in all" % (time.perf_counter() - start))
+    return 0

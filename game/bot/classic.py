@@ -1,0 +1,472 @@
+"""The built-in opponent, at three levels.
+
+    from game.bot import classic as bot
+    bot.choose_turn(game, level="hard", seed=1, time_limit=None)  # -> ["d4", "e5", "f6"], [] = pass
+
+What the game rewards, and so what the evaluation counts: reach (cells a side
+can act on, kills counted apart), living marks, space (empty cells a colony
+gets to first, a Voronoi split by bitboard dilation), ground only one side can
+ever reach, tempo (the kills the side to move can chain right now) and above
+all fortresses: a living mark walled in by killed enemy marks can never be
+reached, since killed marks never conduct for their owner (seed 001).
+Corners need only three walls.
+
+Turns are searched as whole turns, each set of cells once (see beam_turns):
+- easy looks one turn ahead: the best whole turn by the evaluation, never
+  asking what you will answer — its marks hang where a beginner can take them;
+- medium and hard search whole turns with alpha-beta (negamax), a beam
+  proposing the candidate turns at each node (every turn in the endgame,
+  where few are left), deepening while their budget of evaluations lasts;
+  hard has ten times medium's budget.  Both take a winning turn when a
+  quick search over kills finds one, and look for the enemy's at every node.
+
+It never changes the Game it is given; with no time limit it is deterministic
+for a given seed.  With one, every loop of the search looks at the clock
+(each sub-move tried, win-search node, evaluation), so the answer comes a
+sub-move or an evaluation after the limit at most, with the best found so far
+(tests/bench_limits.py measures it).
+"""
+
+from game.core.board import popcount
+from game.bot.levels import LEVELS
+from game.bot.rng import Random
+from game.bot.search import Clock, best_first
+from game.bot.turns import extensions, full_turns
+
+WIN = 1000000
+
+# Search per level: evaluations allowed, beam width over sub-moves, whole
+# turns kept at each node.
+SEARCH = {"medium": (150, 6, 4), "hard": (1500, 6, 6)}
+WIN_SEARCH_NODES = 4000        # at the root
+INNER_WIN_SEARCH_NODES = 150   # at every node of the search: a quick look for a won turn
+QUICK_ENCLOSED = 4     # weight, inside a turn, of enemy marks with no empty neighbour
+EASY_BEAM = 6          # partial turns kept at each sub-move
+EASY_CHOICES = 60      # whole turns judged by the full evaluation
+# With a time limit, the shares of it that the turn to play may take: the
+# winning search at the root gives up at half (it can take seconds on a big
+# board, and a turn must still be found), and the beam proposing the root's
+# turns narrows to one partial turn at half, so that it ends with turns the
+# guide chose, not blind ones (see beam_turns).
+ROOT_WIN_SHARE = 0.5
+ROOT_NARROW = 0.5
+
+
+# --- evaluation --------------------------------------------------------------------------
+
+
+WEIGHTS = {
+    "empty_reach": 1,      # empty cells a side can act on
+    "kill_reach": 3,       # enemy marks it can kill
+    "alive": 2,            # living marks
+    "space": 1,            # empty cells it gets to first
+    "private": 4,          # empty cells only it can ever reach
+    "safe": 10,            # living marks the enemy can never reach
+    "fortress": 100,       # having at least one such mark
+    "tempo_kills": 20,     # kills the side to move can make right away (up to its sub-moves)
+}
+
+
+def evaluate(position, side, weights=WEIGHTS):
+    """How good ``position`` is for ``side``: higher is better, WIN for a won game."""
+    result = position.result
+    if result is not None:
+        if result == side:
+            return WIN
+        return -WIN if result == 1 - side else 0
+    foe = 1 - side
+    geo = position.geo
+    alive, dead = position.alive, position.dead
+    my_reach = reach(position, side)
+    foe_reach = reach(position, foe)
+    score = weights["empty_reach"] * (popcount(my_reach & ~alive[foe])
+                                      - popcount(foe_reach & ~alive[side]))
+    score += weights["kill_reach"] * (popcount(my_reach & alive[foe])
+                                      - popcount(foe_reach & alive[side]))
+    score += weights["alive"] * (popcount(alive[side]) - popcount(alive[foe]))
+    if weights["tempo_kills"]:
+        kills = kill_run(position)
+        score += weights["tempo_kills"] * (kills if position.side == side else -kills)
+    if weights["space"]:
+        score += weights["space"] * space(position, side)
+    # What each side could ever reach: everything but its own killed marks.
+    mine = geo.flood(_seed(position, side), geo.full & ~dead[side])
+    theirs = geo.flood(_seed(position, foe), geo.full & ~dead[foe])
+    empty = geo.full & ~(alive[0] | alive[1] | dead[0] | dead[1])
+    # ground only one side can ever use: moves the other cannot take away
+    score += weights["private"] * (popcount(empty & mine & ~theirs)
+                                   - popcount(empty & theirs & ~mine))
+    # living marks the enemy can never reach: a colony that cannot be destroyed
+    my_safe = popcount(alive[side] & ~theirs)
+    their_safe = popcount(alive[foe] & ~mine)
+    # the side to move may seal a mark of its own this very turn
+    if position.side == side:
+        my_safe = my_safe or fortress_within_reach(position)
+    else:
+        their_safe = their_safe or fortress_within_reach(position)
+    score += weights["safe"] * (my_safe - their_safe)
+    score += weights["fortress"] * ((my_safe > 0) - (their_safe > 0))
+    return score
+
+
+def fortress_within_reach(position):
+    """1 if the side to move can wall in one of its living marks this turn, else 0.
+
+    A mark with no empty neighbour is sealed once the enemy marks next to it
+    are killed and the enemy can no longer get to it otherwise: killed marks
+    never conduct for their owner.  Corners need only three such walls.
+    """
+    side = position.side
+    foe = 1 - side
+    if not position.moved[foe]:
+        return 0
+    geo = position.geo
+    alive, dead = position.alive, position.dead
+    empty = geo.full & ~(alive[0] | alive[1] | dead[0] | dead[1])
+    enclosed = alive[side] & ~geo.dilate(empty)
+    foe_region = None
+    for mark in geo.bits(enclosed):
+        around = geo.dilate(mark)
+        attackers = around & alive[foe]
+        if attackers & ~position.legal or popcount(attackers) > position.left:
+            continue
+        if foe_region is None:
+            foe_region = position.region(foe)
+        walls = dead[foe] | attackers
+        if not geo.flood(foe_region & ~attackers, geo.full & ~walls) & around & ~walls:
+            return 1
+    return 0
+
+
+def kill_run(position):
+    """How many kills the side to move can chain in its sub-moves left, greedily:
+    each kill may open the way to the next (the killed mark conducts)."""
+    side = position.side
+    kills = position.legal & position.alive[1 - side]
+    if not kills:
+        return 0
+    if position.left == 1 or not position.moved[side]:
+        return 1
+    current = position.copy()
+    made = 0
+    while kills and current.side == side and current.result is None:
+        current.play(kills & -kills)
+        made += 1
+        if current.side != side:
+            break
+        kills = current.legal & current.alive[1 - side]
+    return made
+
+
+def space(position, side):
+    """Empty cells ``side`` reaches strictly before the enemy, minus the reverse."""
+    geo = position.geo
+    dilate = geo.dilate
+    foe = 1 - side
+    alive, dead = position.alive, position.dead
+    empty = geo.full & ~(alive[0] | alive[1] | dead[0] | dead[1])
+    mine = position.region(side) if position.moved[side] else 0
+    theirs = position.region(foe) if position.moved[foe] else 0
+    my_ground = empty | dead[foe] | alive[foe]
+    their_ground = empty | dead[side] | alive[side]
+    my_space = their_space = 0
+    while True:
+        my_step = dilate(mine) & my_ground & ~mine & ~theirs
+        their_step = dilate(theirs) & their_ground & ~theirs & ~mine
+        if not (my_step or their_step):
+            break
+        my_space |= my_step & ~their_step
+        their_space |= their_step & ~my_step
+        mine |= my_step
+        theirs |= their_step
+    return popcount(my_space & empty) - popcount(their_space & empty)
+
+
+def quick_score(position, side):
+    """Reach and marks only: the cheap guide of the beam inside a turn."""
+    if position.result is not None:
+        return evaluate(position, side)
+    foe = 1 - side
+    alive, dead = position.alive, position.dead
+    score = (3 * (popcount(reach(position, side)) - popcount(reach(position, foe)))
+             + 2 * (popcount(alive[side]) - popcount(alive[foe])))
+    geo = position.geo
+    open_cells = geo.dilate(geo.full & ~(alive[0] | alive[1] | dead[0] | dead[1]))
+    # enemy marks with no empty cell around are the ones that can become fortresses
+    score -= QUICK_ENCLOSED * popcount(alive[foe] & ~open_cells)
+    return score
+
+
+def reach(position, side):
+    """The cells ``side`` could act on now: for the side to move the position
+    keeps them already (no flood needed), for the other they are worked out."""
+    if position.side == side and position.result is None:
+        return position.legal
+    return position.legal_for(side)
+
+
+def _seed(position, side):
+    if position.moved[side]:
+        return position.region(side)
+    return position.geo.parse(position.rules.starts[side])
+
+
+# --- whole turns -------------------------------------------------------------------------
+
+
+def beam_turns(position, width, keep, judge, rng, clock=None, judged_turns=None, narrow=None):
+    """Up to ``keep`` whole turns, best first, as (score, bits, position after).
+
+    A beam of ``width`` partial turns walks sub-moves, guided by the cheap
+    quick_score; each set of cells is met once.  The best whole turns by
+    that guide (``judged_turns`` of them, else twice ``keep``) are then
+    judged by ``judge(position, side)``.
+
+    A turn is always found, in time: once the share ``narrow`` (if given) of
+    the ``clock``'s time has gone the beam narrows to one partial turn; once
+    all of it has gone the beam stops where it is and returns one turn, scored
+    by the guide only (see _out_of_time), and judging stops too.  The clock
+    is looked at after every sub-move tried: on a 25x25 board one step of a
+    wide beam can take longer than a whole time limit.
+    """
+    side = position.side
+    beam = [([], 0, position)]
+    whole = []
+    seen = set()
+    while beam:
+        partial = []
+        for bits, mask, current in beam:
+            for played, cells, after, over in extensions(current, bits, mask, seen):
+                value = quick_score(after, side) + rng.random() * 0.01   # seeded tie-break
+                if over:
+                    whole.append((value, played, after))
+                else:
+                    partial.append((value, played, cells, after))
+                if clock is not None and clock.expired():
+                    return [_out_of_time(whole, partial, rng)]
+        partial = best_first(partial)
+        if narrow is not None and clock is not None and clock.expired(narrow):
+            width = keep = 1
+        beam = [(bits, cells, after) for value, bits, cells, after in partial[:width]]
+    whole = best_first(whole)
+    judged = _judged([(bits, after) for value, bits, after in whole[:judged_turns or 2 * keep]],
+                     judge, side, rng, clock)
+    return best_first(judged)[:keep]
+
+
+def _judged(turns, judge, side, rng, clock):
+    """[(judge's score, bits, after)] for the (bits, after) of ``turns`` in order,
+    until the clock runs out (one at least): an evaluation on a big board is
+    slow enough that judging them all could overrun the limit by itself."""
+    judged = []
+    for bits, after in turns:
+        if judged and clock is not None and clock.expired():
+            break
+        judged.append((judge(after, side) + rng.random() * 0.01, bits, after))   # seeded tie-break
+    return judged
+
+
+def _out_of_time(whole, partial, rng):
+    """The turn a beam stopped by the clock plays, as (guide's score, bits, after):
+    the best whole turn it has met, else its best partial turn finished blind,
+    a kill where there is one (each costs the enemy a mark), else any cell
+    (drawn, so as not to crowd the a1 side).  Nothing here is slow."""
+    if whole:
+        return best_first(whole)[0]
+    value, bits, cells, after = best_first(partial)[0]
+    side = after.side
+    while after.side == side and after.result is None:
+        choices = after.geo.bits(after.legal & after.alive[1 - side] or after.legal)
+        bit = choices[rng.randrange(len(choices))]
+        after.play(bit)
+        bits = bits + [bit]
+    return value, bits, after
+
+
+def winning_turn(position, clock=None, nodes=WIN_SEARCH_NODES, share=1):
+    """Bits of a turn after which the side to move has won, or None if none is found.
+
+    Only a kill shrinks the enemy's reach, so the search tries kills and the
+    placements that bring enemy marks into reach: cells on or next to them.
+    It gives up after ``nodes`` turns tried or the share ``share`` of the
+    clock's time: its thousands of nodes can take seconds on a big board.
+    """
+    side = position.side
+    geo = position.geo
+    budget = [nodes]
+    seen = set()
+
+    def search(current, bits, mask):
+        focus = current.alive[1 - side]
+        for bit in geo.bits(current.legal & (focus | geo.dilate(focus))):
+            if budget[0] <= 0 or (clock is not None and clock.expired(share)):
+                budget[0] = 0      # out of nodes or time: no more nodes anywhere
+                return None
+            cells = mask | bit
+            if cells in seen:
+                continue
+            seen.add(cells)
+            budget[0] -= 1
+            after = current.copy()
+            after.play(bit)
+            if after.result == side:
+                return bits + [bit]
+            if after.side == side and after.result is None:
+                found = search(after, bits + [bit], cells)
+                if found:
+                    return found
+        return None
+
+    return search(position, [], 0)
+
+
+# --- search over whole turns --------------------------------------------------------------
+
+
+class OutOfBudget(Exception):
+    pass
+
+
+class Search:
+    """Iterative-deepening alpha-beta (negamax) over whole turns.
+
+    At each node the moves are the best whole turns a beam finds, or every
+    distinct turn when there are few (the endgame), so the search goes deep
+    exactly where the board has little left.  ``budget`` counts evaluations:
+    a fixed budget keeps the result deterministic; the clock may cut it.
+    """
+
+    def __init__(self, rng, clock, budget, width, keep):
+        self.rng = rng
+        self.clock = clock
+        self.budget = budget
+        self.width = width
+        self.keep = keep
+        self.spent = 0
+        self.at_root = False
+
+    def score(self, position, side):
+        self.spent += 1
+        if not self.at_root and (self.spent > self.budget or self.clock.expired()):
+            raise OutOfBudget()
+        return evaluate(position, side)
+
+    def moves(self, position):
+        """[(score for the mover, bits, position after)], best first.  At the root,
+        where a turn must come out, the beam narrows at half the time (see beam_turns)."""
+        side = position.side
+        if _few_turns(position):
+            ranked = best_first(_judged(full_turns(position, stop=self.clock.expired),
+                                         self.score, side, self.rng, self.clock))
+        else:
+            ranked = beam_turns(position, self.width, self.keep, self.score, self.rng,
+                                self.clock, narrow=ROOT_NARROW if self.at_root else None)
+        if position.passes:
+            # the enemy has just passed: a pass ends the game now (a draw, or
+            # the last mover wins), which may beat any turn
+            after = position.copy()
+            after.pass_turn()
+            ranked.append((self.score(after, side), [], after))
+        return ranked
+
+    def negamax(self, position, depth, alpha, beta):
+        if self.clock.expired():    # below the root every step may stop: the root has a turn
+            raise OutOfBudget()
+        if position.result is not None or depth == 0:
+            return self.score(position, position.side)
+        if winning_turn(position, self.clock, INNER_WIN_SEARCH_NODES):
+            return WIN
+        best = -2 * WIN
+        for value, bits, after in self.moves(position):
+            value = -self.negamax(after, depth - 1, -beta, -alpha)
+            if value > best:
+                best = value
+            if best > alpha:
+                alpha = best
+            if alpha >= beta:
+                break
+        return best
+
+    def best_turn(self, position, max_depth=8):
+        """The best turn of the deepest search finished within the budget."""
+        self.at_root = True      # the root's own turns are always scored
+        root = self.moves(position)
+        self.at_root = False
+        self.budget += self.spent
+        best = root[0]
+        if len(root) == 1:       # nothing to compare (or the clock has run out already)
+            return best
+        for depth in range(2, max_depth + 1):
+            try:
+                scored = []
+                alpha = -2 * WIN
+                for value, bits, after in root:
+                    value = -self.negamax(after, depth - 1, -2 * WIN, -alpha)
+                    scored.append((value, bits, after))
+                    alpha = max(alpha, value)
+            except OutOfBudget:
+                break
+            scored = best_first(scored)
+            root = scored + [move for move in root if move not in scored]
+            best = root[0]
+            if abs(best[0]) >= WIN:
+                break
+        return best
+
+
+def _few_turns(position, limit=80):
+    """True when listing every distinct turn is cheap: C(cells, sub-moves) is small,
+    counting the cells the turn could reach as it grows."""
+    geo = position.geo
+    targets = position.targets(position.side)
+    reach = position.legal
+    for _ in range(position.left - 1):
+        reach |= geo.dilate(reach) & targets
+    count = popcount(reach)
+    total = 1
+    for step in range(min(position.left, count)):
+        total = total * (count - step) // (step + 1)
+        if total > limit:
+            return False
+    return True
+
+
+# --- the levels --------------------------------------------------------------------------
+
+
+def _easy(position, rng, clock):
+    """The best whole turn by the evaluation alone: no thought of the reply."""
+    win = winning_turn(position, clock, share=ROOT_WIN_SHARE)
+    if win:
+        return win
+    return beam_turns(position, EASY_BEAM, 1, evaluate, rng, clock, EASY_CHOICES,
+                      ROOT_NARROW)[0][1]
+
+
+def _searcher(level):
+    budget, width, keep = SEARCH[level]
+
+    def play(position, rng, clock):
+        win = winning_turn(position, clock, share=ROOT_WIN_SHARE)
+        if win:
+            return win
+        return Search(rng, clock, budget, width, keep).best_turn(position)[1]
+    return play
+
+
+PLAYERS = {"easy": _easy, "medium": _searcher("medium"), "hard": _searcher("hard")}
+
+
+def choose_turn(game, level="medium", seed=None, time_limit=None):
+    """The cells of one whole turn for the side to move, in playing order; [] is a pass.
+
+    ``level`` is "easy", "medium" or "hard"; ``time_limit`` (seconds) makes
+    the search stop early with the best it has.  ``game`` is not changed.
+    """
+    if level not in PLAYERS:
+        raise ValueError("level must be one of %s, not %r" % (", ".join(LEVELS), level))
+    position = game.position
+    if position.result is not None:
+        return []
+    bits = PLAYERS[level](position.copy(), Random(seed), Clock(time_limit))
+    return [position.geo.name(bit) for bit in bits]

@@ -1,0 +1,39 @@
+"""The bot's side of the page: runs in its workers (assets/bot-worker.js), on
+MicroPython first and on Pyodide once that has loaded (game/web/workers.py).
+
+Strings in, strings out, so the page needs no cross-origin isolation: the
+page sends the game record and gets back one turn in record notation.
+"""
+
+import sys
+
+from game import Game
+from game.bot import bases as bases_bot
+from game.bot import classic as bot
+from game.bot import capture as capture_bot
+from game.bot import search
+
+# The bot of each rule system that has its own (the others play with game/bot/classic.py).
+BOTS = {"bases": bases_bot, "capture": capture_bot}
+
+# Seconds of the time limit left for after the answer: MicroPython's
+# WebAssembly port collects its garbage after every call from JavaScript, and
+# sweeping the heap a turn has grown takes some 10 to 20 ms (measured in Node,
+# tests/node/time_turns.mjs), which the page waits for too.
+AFTER_ANSWER = 0.015 if sys.implementation.name == "micropython" else 0.0
+
+
+def choose(record, level, seed, time_limit):
+    """One turn for the side to move in ``record``: "a1-b2-c3", or "pass".
+
+    ``time_limit`` (seconds) counts from here: reading a long record takes
+    milliseconds of it on MicroPython, so the bot gets what is left."""
+    start = search.milliseconds()
+    game = Game.from_record(record)
+    if game.result is not None:
+        return ""
+    time_left = max(0.0, float(time_limit) - AFTER_ANSWER - search.elapsed_ms(start) / 1000)
+    player = BOTS.get(game.rules.game, bot)
+    cells = player.choose_turn(game, level, seed=int(seed), time_limit=time_left)
+    return "-".join(cells) or "pass"
+

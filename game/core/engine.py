@@ -1,0 +1,224 @@
+"""Game: the public, checked API over any rule system's Position (game/rules/__init__.py),
+with cell names, history and undo."""
+
+from game.core.errors import IllegalMove
+from game.core.notation import write_record, read_record
+from game.rules import Rules
+from game.core.textboard import draw_board
+
+PASS = "pass"
+RESIGN = "resign"
+
+
+class Game:
+    """A game of Virus War from the first sub-move on, under any rule system
+    (``Rules(game=...)``); see README for a tour.
+
+    Sides are named by their codes: "X" and "O", then "T" (△) and "S" (□) in
+    the bases game for 3 or 4 players.  Every change goes through ``play``,
+    ``pass_turn``, ``resign`` or ``undo``; an illegal one raises IllegalMove
+    with the reason and changes nothing.
+    """
+
+    __slots__ = ("rules", "position", "_sides", "_history", "_snapshots")
+
+    def __init__(self, rules=None):
+        self.rules = rules if rules is not None else Rules()
+        self.position = self.rules.system.Position(self.rules)
+        self._sides = self.rules.sides
+        self._history = []     # (player index, action) with action a cell name, PASS or RESIGN
+        self._snapshots = []   # position state before each history entry
+
+    # --- reading ----------------------------------------------------------------
+
+    @property
+    def players(self):
+        """Every side in turn order: ["X", "O"], or up to ["X", "O", "T", "S"]."""
+        return list(self._sides)
+
+    @property
+    def turn(self):
+        """The side to move (once the game is over, the one that was to move when it ended)."""
+        return self._sides[self.position.side]
+
+    @property
+    def actions_left(self):
+        return self.position.left
+
+    @property
+    def out(self):
+        """[(side, "no-moves" or "resigned")]: who is out of the game, in the order they went."""
+        return [(self._sides[player], reason) for player, reason in self.position.out]
+
+    @property
+    def inside(self):
+        """The sides still in the game, in turn order."""
+        return [self._sides[player] for player in self.position.players_in()]
+
+    @property
+    def result(self):
+        """None while playing, then the winner's side or "draw"."""
+        result = self.position.result
+        if result is None:
+            return None
+        return "draw" if result == self.rules.system.DRAW else self._sides[result]
+
+    @property
+    def reason(self):
+        """Why the game ended, or None: "no-moves" (the last side left to move
+        could not), "resigned", "double-pass" (classic), "all-passed",
+        "enclosed" or "full-board" (bases), "counted" (capture)."""
+        return self.position.reason
+
+    def score(self):
+        """{side: what a count decides by}: in the capture game each side's points
+        under its scoring, at any moment; in the bases game (bases, viruses), as
+        a full board is decided (in the classic one, the enemy marks a side
+        killed and its living ones)."""
+        return dict((side, self.position.score(player)) for player, side in enumerate(self._sides))
+
+    def territory(self):
+        """{side: [cells]}: the empty cells that count for each side (the capture
+        game's territory scoring; empty lists in the other games)."""
+        territory = getattr(self.position, "territory", None)
+        names = self.rules.geometry.names
+        return dict((side, names(territory(player)) if territory else [])
+                    for player, side in enumerate(self._sides))
+
+    def legal_moves(self):
+        """Cell names the side to move may act on now, a1 side first; [] once over."""
+        return self.rules.geometry.names(self.position.legal)
+
+    def cell(self, name):
+        """What a cell holds.  Classic: "." empty, "X" or "O" living, "x" or "o"
+        killed (an "x" is a cross O killed, a wall of O's).  Bases: "." empty,
+        "X" an X virus, "X+" an X base (and so for O, T, S).  Capture: ".",
+        "X" or "O"."""
+        return self.position.mark(self._parse(name))
+
+    def history(self):
+        """Every action so far as (side, cell name or "pass" or "resign")."""
+        return [(self._sides[player], action) for player, action in self._history]
+
+    def turns(self):
+        """The turns so far as (side, [cells]); a pass is an empty list.
+
+        The current, unfinished turn is included; a resignation is not a turn.
+        """
+        turns = []
+        for player, action in self._history:
+            if action == RESIGN:
+                continue
+            # no side moves twice in a row: the others would all be out, the game over
+            if not turns or turns[-1][0] != player:
+                turns.append((player, []))
+            if action != PASS:
+                turns[-1][1].append(action)
+        return [(self._sides[player], cells) for player, cells in turns]
+
+    # --- acting ---------------------------------------------------------------
+
+    def play(self, cell):
+        """One sub-move on ``cell``: place on an empty cell, kill a living enemy."""
+        self._check_playing()
+        bit = self._parse(cell)
+        if not self.position.legal & bit:
+            raise self.rules.system.why_illegal(self.position, bit)
+        self._remember(self.position.side, self.rules.geometry.name(bit))
+        self.position.play(bit)
+
+    def pass_turn(self):
+        """Give up the whole turn; only before its first sub-move."""
+        self._check_playing()
+        if not self.rules.system.PASSING:
+            raise IllegalMove("there is no pass in the %s game" % self.rules.game, "no-pass",
+                              game=self.rules.game)
+        if not self.position.at_turn_start():
+            done = self.rules.actions - self.actions_left
+            raise IllegalMove("a pass is only allowed at the start of a turn; %s has made %d "
+                              "of %d sub-moves" % (self.turn, done, self.rules.actions),
+                              "pass-mid-turn", side=self.turn, done=done, total=self.rules.actions)
+        self._remember(self.position.side, PASS)
+        self.position.pass_turn()
+
+    def resign(self, side=None):
+        """The side to move (or ``side``, any side still in, at any time) leaves
+        the game; the last side in wins."""
+        self._check_playing()
+        player = self.position.side if side is None else self._player(side)
+        if player not in self.position.players_in():
+            raise IllegalMove("%s is already out of the game" % self._sides[player], "side-out",
+                              side=self._sides[player])
+        self._remember(player, RESIGN)
+        self.position.resign(player)
+
+    def apply(self, side, action):
+        """One entry of a history (see history()) again: a cell, PASS, or RESIGN by ``side``."""
+        if action == PASS:
+            self.pass_turn()
+        elif action == RESIGN:
+            self.resign(side)
+        else:
+            self.play(action)
+
+    def undo(self):
+        """Take back the last sub-move, pass or resignation."""
+        if not self._history:
+            raise IllegalMove("nothing to undo: no move has been made", "nothing-to-undo")
+        self._history.pop()
+        self.position.set_state(self._snapshots.pop())
+
+    def copy(self):
+        """An independent game with the same history (for a bot, say)."""
+        game = Game(self.rules)
+        game.position = self.position.copy()
+        game._history = list(self._history)
+        game._snapshots = list(self._snapshots)
+        return game
+
+    def _remember(self, player, action):
+        self._snapshots.append(self.position.state())
+        self._history.append((player, action))
+
+    def _parse(self, name):
+        try:
+            return self.rules.geometry.parse(name)
+        except ValueError as error:
+            raise IllegalMove(str(error), "bad-cell", cell=name,
+                              size="%dx%d" % (self.rules.width, self.rules.height))
+
+    def _player(self, side):
+        """The index of a side named by its code or its symbol ("T" or "△")."""
+        system = self.rules.system
+        for names in (system.SIDES, system.SYMBOLS):
+            if isinstance(side, str) and side in names[:self.rules.players]:
+                return names.index(side)
+        sides = self._sides
+        listed = ", ".join(sides[:-1]) + " or " + sides[-1]
+        raise IllegalMove("only %s can resign, not %r" % (listed, side), "bad-side", side=side)
+
+    def _check_playing(self):
+        if self.position.result is not None:
+            raise IllegalMove("the game is over: %s" % self.describe_result(), "game-over")
+
+    def describe_result(self):
+        """The end of the game in words, e.g. "X wins: O has no legal sub-move"."""
+        return self.rules.system.describe_result(self.position)
+
+    # --- text -------------------------------------------------------------------
+
+    def record(self):
+        """The game in the notation of RULES.md."""
+        return write_record(self)
+
+    @classmethod
+    def from_record(cls, text):
+        """The game a record describes; RecordError names the line, column and fault."""
+        return read_record(text, cls)
+
+    def __str__(self):
+        return draw_board(self.position)
+
+    def __repr__(self):
+        return "<Game %s, %s to move, %d left, result %s>" % (
+            self.rules, self.turn, self.actions_left, self.result)

@@ -1,0 +1,369 @@
+"""Game records in the seed notation (RULES.md §1, "Notation").
+
+    [Size "8x8"]
+    [Result "X"]
+
+    1. a1-b2-c3, h8-g7-f6
+    2. c4-d5-e6, pass
+
+The header appears only for rules other than the classic game, plus Result
+once the game is decided; the bases game names itself and its players:
+
+    [Game "bases"]
+    [Players "3"]
+
+    1. a1-b2-c3, k10-i9-h8, k1-i2-h3
+    2. c4, resign(O), pass
+
+A round is one turn of each side still in, in turn order, on one line.  A
+resignation is the word ``resign`` (the side to move) or ``resign(T)``; the
+writer leaves out only a final one in a two-player game, which the Result
+tag says.  The reader replays every sub-move through the engine, so an
+illegal move in a record is reported like any other fault.
+"""
+
+from game.core.board import MIN_SIZE, MAX_SIZE, is_number, number_up_to
+from game.core.errors import IllegalMove, RecordError
+from game.rules import Rules, SYSTEMS, CLASSIC, MIN_ACTIONS, MAX_ACTIONS
+
+LAST_MOVER_WINS = "last-mover-wins"
+DRAW = "draw"
+RESIGN = "resign"
+KILL_MARKS = "+xX"
+# The longest legal game is far shorter (README, "The engine"): on 25x25 every cell
+# changes at most twice, so at most 1250 sub-moves, 2502 turns and 1251 rounds
+# make at most about 24 000 characters as written.  Longer text is refused
+# before reading, so no paste or link can keep the page busy for long.
+MAX_RECORD_LENGTH = 100000
+
+
+def write_record(game):
+    lines = []
+    tags = game.rules.tags()
+    if game.result is not None:
+        tags.append(("Result", game.result))
+    for name, value in tags:
+        lines.append('[%s "%s"]' % (name, value))
+    rounds = _rounds(game)
+    if lines and rounds:
+        lines.append("")
+    for number, words in enumerate(rounds):
+        lines.append("%d. %s" % (number + 1, ", ".join(words)))
+    return "\n".join(lines)
+
+
+def _rounds(game):
+    """The words of the record, round by round: a round ends before a turn of a
+    side that comes no later in the turn order than the turn before it.  A
+    resignation is written where it was made, in the middle of a turn if need
+    be ("c4-c2, resign(S), d1": S resigned during O's turn)."""
+    history = game.history()
+    order = game.players
+    if len(order) == 2 and history and history[-1][1] == RESIGN:
+        history = history[:-1]   # the Result tag says it
+    rounds = []        # lists of words; a turn's word is a list of cells until written out
+    mover = None       # the side whose turn is being written
+    cells = None       # the cells of its word being written
+    for side, action in history:
+        if action == RESIGN:
+            if not rounds:
+                rounds.append([])
+            rounds[-1].append("%s(%s)" % (RESIGN, side))
+            cells = None   # the turn, should it go on, goes on in a word of its own
+            continue
+        if side != mover:
+            if not rounds or (mover is not None and order.index(side) <= order.index(mover)):
+                rounds.append([])   # (resignations before the first turn share its round)
+            mover = side
+            cells = None
+        if cells is None:
+            cells = []
+            rounds[-1].append(cells)
+        if action != "pass":
+            cells.append(action)
+    return [[word if isinstance(word, str) else format_turn(word) for word in words]
+            for words in rounds]
+
+
+def format_turn(cells):
+    return "-".join(cells) if cells else "pass"
+
+
+# --- reading ---------------------------------------------------------------------
+
+
+def read_record(text, game_class):
+    if not isinstance(text, str):
+        raise RecordError(1, 1, "a record is text, not %s" % type(text).__name__, "not-text")
+    if len(text) > MAX_RECORD_LENGTH:
+        raise RecordError(1, 1, "a record is at most %d characters long" % MAX_RECORD_LENGTH,
+                          "too-long", limit=MAX_RECORD_LENGTH)
+    header, moves = _split(text)
+    tags = _read_tags(header)
+    game = game_class(_rules_from_tags(tags))
+    _replay(game, _tokens(moves))
+    if "Result" in tags:
+        _apply_result(game, tags["Result"])
+    return game
+
+
+def _split(text):
+    """(tag lines, movetext lines), each as (1-based line number, line); blank lines left out."""
+    header = []
+    moves = []
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    line_number = 0
+    for line in text.split("\n"):
+        line_number += 1
+        stripped = line.strip()
+        if not stripped:
+            continue
+        line = line.rstrip("\r")
+        if stripped.startswith("["):
+            if moves:
+                raise RecordError(line_number, line.find("[") + 1,
+                                  "a tag must come before the moves", "tag-after-moves")
+            header.append((line_number, line))
+        else:
+            moves.append((line_number, line))
+    return header, moves
+
+
+def _tokens(lines):
+    """The words of movetext lines, split at spaces and commas, as (line, column, word).
+
+    Made one at a time as the replay reads them, so the first fault ends the
+    work, and split, not indexed: MicroPython finds line[column] by walking
+    the UTF-8 from the start, so a loop over the columns would be quadratic.
+    """
+    for line_number, line in lines:
+        column = 1
+        for word in line.replace("\t", " ").replace(",", " ").split(" "):
+            if word:
+                yield line_number, column, word
+            column += len(word) + 1
+
+
+def _read_tags(header):
+    """{name: (value, line, column)} from lines like [Size "8x8"]."""
+    tags = {}
+    for line_number, line in header:
+        stripped = line.strip()
+        column = line.find("[") + 1
+        if not stripped.endswith("]"):
+            raise RecordError(line_number, column, 'a tag must look like [Name "value"]', "tag-shape")
+        inner = stripped[1:-1].strip()
+        space = inner.find(" ")
+        name = inner[:space] if space > 0 else inner
+        value = inner[len(name):].strip()
+        if space <= 0 or len(value) < 2 or value[0] != '"' or value[-1] != '"' \
+                or '"' in value[1:-1]:
+            raise RecordError(line_number, column, 'a tag must look like [Name "value"]', "tag-shape")
+        if name in tags:
+            raise RecordError(line_number, column, "the %s tag appears twice" % name, "tag-twice",
+                              name=name)
+        tags[name] = (value[1:-1], line_number, line.find('"') + 2)
+    return tags
+
+
+def _rules_from_tags(tags):
+    game = CLASSIC
+    players = 2
+    width = height = 10
+    actions = 3
+    starts = None
+    last_mover_wins = False
+    scoring = None
+    if "Game" in tags:
+        value, line, column = tags["Game"]
+        if value not in SYSTEMS:
+            known = ", ".join(SYSTEMS)
+            raise RecordError(line, column, 'unknown game "%s" (known: %s)' % (value, known),
+                              "game", value=value, known=known)
+        game = value
+    system = SYSTEMS[game]
+    if "Players" in tags:
+        value, line, column = tags["Players"]
+        players = number_up_to(value, system.MAX_PLAYERS)
+        if players is None or players < system.MIN_PLAYERS:
+            raise RecordError(line, column, "Players must be a number from %d to %d in the %s game, "
+                              'not "%s"' % (system.MIN_PLAYERS, system.MAX_PLAYERS, game, value),
+                              "players", low=system.MIN_PLAYERS, high=system.MAX_PLAYERS, value=value)
+    if "Size" in tags:
+        value, line, column = tags["Size"]
+        parts = value.lower().split("x")
+        if len(parts) == 1:
+            parts = parts * 2
+        if len(parts) != 2 or not is_number(parts[0]) or not is_number(parts[1]):
+            raise RecordError(line, column, 'Size must be like "8x8" or "10x6", not "%s"' % value,
+                              "size", value=value)
+        width, height = number_up_to(parts[0], MAX_SIZE), number_up_to(parts[1], MAX_SIZE)
+        if width is None or height is None or width < MIN_SIZE or height < MIN_SIZE:
+            raise RecordError(line, column, "the board must be from %dx%d to %dx%d, not %s"
+                              % (MIN_SIZE, MIN_SIZE, MAX_SIZE, MAX_SIZE, value), "size-range",
+                              low=MIN_SIZE, high=MAX_SIZE, value=value)
+    if "Actions" in tags:
+        value, line, column = tags["Actions"]
+        actions = number_up_to(value, MAX_ACTIONS)
+        if actions is None or actions < MIN_ACTIONS:
+            raise RecordError(line, column, "Actions must be a number from %d to %d, not \"%s\""
+                              % (MIN_ACTIONS, MAX_ACTIONS, value), "actions",
+                              low=MIN_ACTIONS, high=MAX_ACTIONS, value=value)
+    if "Variant" in tags:
+        value, line, column = tags["Variant"]
+        if value != LAST_MOVER_WINS or game != CLASSIC:
+            known = LAST_MOVER_WINS if game == CLASSIC else "none"
+            raise RecordError(line, column, 'unknown variant "%s" (known: %s)' % (value, known),
+                              "variant", value=value, known=known)
+        last_mover_wins = True
+    if "Scoring" in tags:
+        value, line, column = tags["Scoring"]
+        try:
+            Rules(game=game, scoring=value)
+        except ValueError as error:
+            raise RecordError(line, column, "%s" % error, "scoring", value=value)
+        scoring = value
+    if "Start" in tags:
+        value, line, column = tags["Start"]
+        starts = value if value == "edge" else value.split()
+        try:
+            rules = Rules(width, height, actions, starts, last_mover_wins, game, players, scoring)
+        except ValueError as error:
+            count = ("two", "three", "four")[players - 2]
+            edge = ', or "edge"' if game != CLASSIC else ""
+            raise RecordError(line, column, 'Start must name %s cells, X\'s first%s: %s'
+                              % (count, edge, error), "start", value=value)
+    else:
+        rules = Rules(width, height, actions, None, last_mover_wins, game, players, scoring)
+    if "Result" in tags:
+        value, line, column = tags["Result"]
+        if value not in rules.sides and value != DRAW:
+            sides = ", ".join(rules.sides)
+            raise RecordError(line, column, 'Result must be %s or draw, not "%s"' % (sides, value),
+                              "result-tag", value=value, sides=sides)
+    return rules
+
+
+def _replay(game, tokens):
+    unfinished = None   # the RecordError for a turn cut short by the writer
+    rounds = 0          # rounds begun, counted here: game.turns() each time would be quadratic
+    last = None         # the turn order place of the turn read last
+    numbered = 0        # the round whose number was read last: each is numbered once
+    for line, column, word in tokens:
+        if game.result is not None:
+            raise RecordError(line, column, "a move after the end of the game (%s)"
+                              % game.describe_result(), "after-end")
+        number, word, word_column = _round_number(word, column)
+        position = game.position
+        new_round = position.at_turn_start() and (last is None or position.side <= last)
+        expected = rounds + 1 if new_round else rounds
+        if number is not None:
+            if not new_round or numbered == expected or number_up_to(number, expected) != expected:
+                what = "round %d" % expected if new_round and numbered != expected \
+                    else "%s's turn" % game.turn
+                raise RecordError(line, column, "round number %s out of place: expected %s"
+                                  % (number, what), "round-number", number=number)
+            numbered = expected
+        if not word:
+            continue
+        if word.lower().startswith(RESIGN):
+            _replay_resign(game, line, word_column, word)
+            unfinished = None   # a turn may end in a resignation
+            continue
+        if unfinished is not None:
+            raise unfinished
+        rounds = expected
+        last = position.side
+        unfinished = _replay_turn(game, line, word_column, word)
+
+
+def _replay_resign(game, line, column, word):
+    """``resign`` (the side to move) or ``resign(T)``."""
+    side = None
+    rest = word[len(RESIGN):]
+    if rest:
+        if not (rest.startswith("(") and rest.endswith(")")):
+            raise RecordError(line, column, 'a resignation is written "resign" or "resign(X)", not '
+                              '"%s"' % word, "resign-word", word=word)
+        side = rest[1:-1]
+    try:
+        game.resign(side)
+    except IllegalMove as error:
+        raise RecordError.illegal(line, column, error)
+
+
+def _round_number(word, column):
+    """Split "12." or "12.a1-b2" into ("12", rest, rest's column); (None, word, column) if none."""
+    dot = word.find(".")
+    if dot > 0 and is_number(word[:dot]):
+        rest = word[dot + 1:].lstrip(".")    # "1..." style
+        return word[:dot], rest, column + len(word) - len(rest)
+    return None, word, column
+
+
+def _replay_turn(game, line, column, word):
+    """Play one written turn; return the fault to report if another turn follows it."""
+    side = game.turn
+    if word.lower() == "pass":
+        try:
+            game.pass_turn()
+        except IllegalMove as error:
+            raise RecordError.illegal(line, column, error)
+        return None
+    offset = 0
+    played = 0
+    for written in word.split("-"):
+        where = column + offset
+        offset += len(written) + 1
+        if game.result is not None:
+            raise RecordError(line, where, "a sub-move after the end of the game (%s)"
+                              % game.describe_result(), "after-end")
+        if game.turn != side:
+            raise RecordError(line, where, "%s's turn is already over after %d sub-moves"
+                              % (side, played), "turn-over", side=side, played=played)
+        _replay_cell(game, line, where, written)
+        played += 1
+    if game.result is None and game.turn == side:
+        required = played + game.actions_left
+        return RecordError(line, column, "%s's turn has %d sub-moves, but %d were required"
+                           % (side, played, required), "turn-short", side=side, played=played,
+                           required=required)
+    return None
+
+
+def _replay_cell(game, line, column, written):
+    cell = written
+    claims_kill = len(cell) > 2 and cell[-1] in KILL_MARKS
+    if claims_kill:
+        cell = cell[:-1]
+    if not cell:
+        raise RecordError(line, column, "an empty cell name (two hyphens in a row?)", "empty-cell")
+    try:
+        holds = game.cell(cell)
+        # a kill acts on another side's living mark (a virus, in the bases game)
+        if claims_kill and (holds == game.turn or holds not in game.players):
+            enemy = "/".join(side for side in game.players if side != game.turn)
+            raise RecordError(line, column, "%s marks a kill, but %s holds no living %s"
+                              % (written, cell, enemy), "false-kill", written=written, cell=cell,
+                              enemy=enemy)
+        game.play(cell)
+    except IllegalMove as error:
+        raise RecordError.illegal(line, column, error)
+
+
+def _apply_result(game, tag):
+    value, line, column = tag
+    if game.result is not None:
+        if game.result != value:
+            raise RecordError(line, column, "Result says %s, but the moves end: %s"
+                              % (value, game.describe_result()), "result-mismatch", value=value)
+        return
+    if value == DRAW:
+        raise RecordError(line, column, "Result says draw, but the game is not over "
+                          "(a draw needs every side still in to pass in a row)", "result-draw")
+    inside = game.inside       # the others resigned, in turn order from the side to move
+    first = inside.index(game.turn)
+    for side in inside[first:] + inside[:first]:
+        if side != value and game.result is None:
+            game.resign(side)

@@ -1,0 +1,420 @@
+"""The virus-and-bases game of seed 004 (RULES.md §2): 2 to 4 players on bitboards.
+
+Players, in turn order, are X, O, △ and □; the engine and records name them
+by the ASCII codes ``X O T S`` (``SIDES``), the page draws ``SYMBOLS``.
+A cell is empty, a player's *virus* or a player's *base*.  On a legal cell a
+sub-move puts a virus on an empty cell or turns another player's virus into
+one's own base.  The classic game of §1 is the same mechanics for two (a
+killed O is X's base); what this game adds is N players, the edge start and
+two more ways to win.
+
+This module is the rule system's core: ``Position`` (the fast core on ints,
+unchecked, with ``copy``/``state`` for a bot) and the hooks every rule system
+has (see game/rules/__init__.py, SYSTEMS).  ``Rules(game="bases", players=N)`` chooses
+it, and Game plays it with cell names, checks, history and undo.
+
+Rules settled here (where seed 004 and RULES.md §2 are silent):
+
+- **Sides and order.** 2 to 4 players, turns going X, O, T (△), S (□), each
+  turn K sub-moves (1..9, default 3), a turn cut short only when no legal
+  sub-move remains.  Players who are out are skipped.
+- **Reach.** A cell is in a player's reach when it touches (8-neighbourhood)
+  one of their viruses or *active* bases; a base is active while a chain of
+  that player's bases links it to one of their viruses.  Reach is recomputed
+  after every sub-move.  Only empty cells and other players' viruses can be
+  acted on; one's own units and every base never change.
+- **Start.** A player who has made no sub-move yet (a pass does not count)
+  may act only on a start cell, by the ordinary rule: an empty one gets a
+  virus, another player's virus there becomes a base (which leaves the player
+  with no virus, so they go out when their next turn comes; the seed's "first
+  unit" may be a base).  Start "corners" (the default): X a1, O the opposite
+  corner, T the bottom-right, S the top-left corner.  Start "edge": any edge
+  cell.  Or agreed start cells, one edge cell per player.
+- **Pass.** Allowed only at the start of a turn, as in the classic game.
+  When every player still in has passed since the last sub-move, the game is
+  a draw ("all-passed"): nobody wants to change the board.
+- **Out.** A player whose turn comes with no legal sub-move is out; so is a
+  player who resigns (anyone still in, at any time, even mid-turn: the turn
+  passes on if it was theirs).  Their units stay on the board: their viruses
+  can still be turned into bases, their bases stay walls.  The last player in
+  wins ("no-moves" or "resigned", after whatever put the last other one out).
+- **Enclosed virus.** A sub-move after which the mover has a virus whose
+  every neighbour on the board is the mover's base wins at once ("enclosed"):
+  nobody can ever reach that virus.  Only the mover can make one: other
+  players' bases never change and their viruses only disappear.
+- **Full board.** The board is full when no empty cell is left; the game ends
+  at once after the sub-move that fills the last one ("full-board"): among
+  the players still in, most bases wins, then most viruses; a tie for the
+  lead is a draw.  An enclosure made by the same sub-move wins first.
+  A board on which empty cells remain that nobody can reach is not full: it
+  ends as players go out or all pass.
+"""
+
+from game.core.board import COLUMN_LETTERS, popcount
+from game.core.errors import IllegalMove
+from game.core.textboard import diagram_cells
+
+NAME = "bases"
+SIDES = ("X", "O", "T", "S")      # codes in turn order: the API and records
+SYMBOLS = ("X", "O", "△", "□")    # the same players as drawn on the page
+MIN_PLAYERS = 2
+MAX_PLAYERS = 4
+PASSING = True
+DRAW = -1                          # a result: a player's index or DRAW
+
+EDGE = "edge"                      # the start rule: any edge cell
+
+# Why a game ended (and why a player went out: NO_MOVES or RESIGNED).
+NO_MOVES = "no-moves"
+RESIGNED = "resigned"
+ENCLOSED = "enclosed"
+FULL_BOARD = "full-board"
+ALL_PASSED = "all-passed"
+
+
+def edge_mask(geo):
+    """The cells on the border of the board."""
+    inner = 0
+    for row in range(1, geo.height - 1):
+        for col in range(1, geo.width - 1):
+            inner |= geo.bit(col, row)
+    return geo.full & ~inner
+
+
+class Position:
+    """A game state: units, whose turn, sub-moves left, who is out, the result.
+
+    Players are indices 0..players-1, cells single-bit ints.  ``play`` trusts
+    that the bit is legal, as a search wants; ``legal`` is always the mask of
+    cells the side to move may act on now (0 once the game is over).
+    """
+
+    __slots__ = ("rules", "geo", "n", "virus", "base", "moved", "empty", "side", "left",
+                 "passed", "inside", "out", "result", "reason", "legal", "_region", "_reach")
+
+    def __init__(self, rules, state=None):
+        self.rules = rules
+        self.geo = rules.geometry
+        self.n = rules.players
+        if state is not None:
+            self.set_state(state)
+            return
+        n = self.n
+        self.virus = [0] * n
+        self.base = [0] * n
+        self.moved = [False] * n
+        self.empty = self.geo.full
+        self.side = 0
+        self.left = rules.actions
+        self.passed = 0                  # bit p: player p passed since the last sub-move
+        self.inside = (1 << n) - 1       # bit p: player p is still in
+        self.out = ()                    # (player, reason) in the order they went out
+        self.result = None
+        self.reason = None
+        self._start_turn()
+
+    # --- state as a value (undo, transposition keys, copies) ----------------
+
+    def state(self):
+        return (tuple(self.virus) + tuple(self.base) + tuple(self.moved)
+                + (self.empty, self.side, self.left, self.passed, self.inside, self.out,
+                   self.result, self.reason, self.legal, self._region, self._reach))
+
+    def set_state(self, state):
+        n = self.n
+        self.virus = list(state[:n])
+        self.base = list(state[n:2 * n])
+        self.moved = list(state[2 * n:3 * n])
+        (self.empty, self.side, self.left, self.passed, self.inside, self.out,
+         self.result, self.reason, self.legal, self._region, self._reach) = state[3 * n:]
+
+    def copy(self):
+        return Position(self.rules, self.state())
+
+    def key(self):
+        """What decides the future of the game: equal keys, equal games from here."""
+        return self.state()[:-3]
+
+    # --- reach ----------------------------------------------------------------
+
+    def region(self, player):
+        """The active units of ``player``: viruses and the bases chained to them."""
+        return self.geo.flood(self.virus[player], self.base[player])
+
+    def targets(self, player):
+        """Cells ``player`` could act on if in reach: empty, or another player's virus."""
+        viruses = 0
+        for mask in self.virus:
+            viruses |= mask
+        return self.empty | (viruses & ~self.virus[player])
+
+    def legal_for(self, player):
+        """Legal cells for ``player`` were it to move now (the start rule included)."""
+        if not self.moved[player]:
+            return self.rules.start_masks[player] & self.targets(player)
+        return self.geo.dilate(self.region(player)) & self.targets(player)
+
+    def _start_turn(self):
+        """Reach for the side to move; a player with no sub-move goes out and the next moves."""
+        while self.result is None:
+            side = self.side
+            if self.moved[side]:
+                self._region = self.region(side)
+                self._reach = self.geo.dilate(self._region)
+            else:
+                self._region = 0
+                self._reach = self.rules.start_masks[side]
+            self.legal = self._reach & self.targets(side)
+            if self.legal:
+                return
+            self._go_out(side, NO_MOVES)
+            if self.result is None:
+                self._advance()
+
+    def _go_out(self, player, reason):
+        self.inside &= ~(1 << player)
+        self.out += ((player, reason),)
+        inside = self.inside
+        if not inside & (inside - 1):            # one player left: the last one in
+            self._finish(self.players_in()[0], reason)
+        elif self.passed & inside == inside:     # the ones left have all passed
+            self._finish(DRAW, ALL_PASSED)
+
+    def _advance(self):
+        """The turn to the next player still in."""
+        for step in range(1, self.n + 1):
+            player = (self.side + step) % self.n
+            if self.inside >> player & 1:
+                self.side = player
+                break
+        self.left = self.rules.actions
+
+    def _next_turn(self):
+        self._advance()
+        self._start_turn()
+
+    def _finish(self, result, reason):
+        self.result = result
+        self.reason = reason
+        self.legal = 0
+
+    # --- moves ----------------------------------------------------------------
+
+    def play(self, bit):
+        """One sub-move on a legal cell: a virus on empty, a base on another's virus."""
+        side = self.side
+        placed = self.empty & bit
+        if placed:
+            self.empty ^= bit
+            self.virus[side] |= bit
+        else:
+            for owner in range(self.n):
+                if self.virus[owner] & bit:
+                    self.virus[owner] ^= bit
+                    break
+            self.base[side] |= bit
+        first = not self.moved[side]
+        self.moved[side] = True
+        self.passed = 0
+        self.left -= 1
+        if self._encloses(side, bit):
+            self._finish(side, ENCLOSED)
+            return
+        if not self.empty:
+            self._finish(self._count(), FULL_BOARD)
+            return
+        if first:
+            self._region = self._reach = 0   # the start rule is spent
+        # Reach only grows during one's own turn: add the new cell and the bases
+        # it activates.  A base made with no active unit (a first sub-move on
+        # another's virus) conducts nothing.
+        if placed or self._region:
+            geo = self.geo
+            region = geo.flood(self._region | bit, self.base[side], bit)
+            self._reach |= geo.dilate(region ^ self._region)
+            self._region = region
+        self.legal = self._reach & self.targets(side)
+        if self.left == 0 or not self.legal:
+            self._next_turn()
+
+    def _encloses(self, player, bit):
+        """Whether acting on ``bit`` left a virus of ``player`` with only own bases around."""
+        geo = self.geo
+        bases = self.base[player]
+        for virus in geo.bits(self.virus[player] & geo.dilate(bit)):
+            if not (geo.dilate(virus) ^ virus) & ~bases:
+                return True
+        return False
+
+    def _count(self):
+        """The full-board winner among the players in: most bases, then viruses; or DRAW."""
+        best = DRAW
+        best_score = None
+        for player in self.players_in():
+            score = (popcount(self.base[player]), popcount(self.virus[player]))
+            if best_score is None or score > best_score:
+                best, best_score = player, score
+            elif score == best_score:
+                best = DRAW
+        return best
+
+    def pass_turn(self):
+        """Give up the whole turn (the caller checks it is the start of a turn)."""
+        self.passed |= 1 << self.side
+        if self.passed & self.inside == self.inside:
+            self._finish(DRAW, ALL_PASSED)
+            return
+        self._next_turn()
+
+    def resign(self, player):
+        """``player`` (still in) leaves the game; if it was their turn it passes on."""
+        self._go_out(player, RESIGNED)
+        if self.result is None and player == self.side:
+            self._next_turn()
+
+    # --- reading ----------------------------------------------------------------
+
+    def at_turn_start(self):
+        return self.left == self.rules.actions
+
+    def players_in(self):
+        return [player for player in range(self.n) if self.inside >> player & 1]
+
+    def owner(self, bit):
+        """(player, is_base) for an occupied cell, None for an empty one."""
+        for player in range(self.n):
+            if self.virus[player] & bit:
+                return player, False
+            if self.base[player] & bit:
+                return player, True
+        return None
+
+    def mark(self, bit):
+        """"." empty, a side's code ("X") for its virus, code and "+" ("X+") for its base."""
+        found = self.owner(bit)
+        if found is None:
+            return "."
+        return SIDES[found[0]] + ("+" if found[1] else "")
+
+    def active_bases(self, player):
+        return self.region(player) & self.base[player]
+
+    def score(self, player):
+        """(bases, viruses) of ``player``: what the full board is decided by."""
+        return popcount(self.base[player]), popcount(self.virus[player])
+
+
+# --- the rule system's hooks (game/rules/__init__.py) -------------------------------------
+
+
+def read_starts(geo, starts, players):
+    """None: the corners (X a1, O the opposite one, T bottom-right, S top-left);
+    "edge": any edge cell; else one edge cell name per player, X's first."""
+    if starts is None:
+        right = COLUMN_LETTERS[geo.width - 1]
+        top = str(geo.height)
+        return ("a1", right + top, right + "1", "a" + top)[:players]
+    if starts == EDGE:
+        return EDGE
+    if isinstance(starts, str) or not isinstance(starts, (tuple, list)) or len(starts) != players:
+        raise ValueError("starts must be %r or %d edge cells, one per player" % (EDGE, players))
+    edge = edge_mask(geo)
+    names = tuple(geo.name(geo.parse(name)) for name in starts)
+    for name in names:
+        if not geo.parse(name) & edge:
+            raise ValueError("a start cell must be on the edge of the board, not %s" % name)
+        if names.count(name) > 1:
+            raise ValueError("the start cells must differ, %s is given twice" % name)
+    return names
+
+
+def start_masks(rules):
+    if rules.starts == EDGE:
+        return (edge_mask(rules.geometry),) * rules.players
+    return tuple(rules.geometry.parse(name) for name in rules.starts)
+
+
+def why_illegal(position, bit):
+    """The IllegalMove for acting on ``bit``, which is not a legal sub-move."""
+    side = SIDES[position.side]
+    name = position.geo.name(bit)
+    found = position.owner(bit)
+    if found is not None and found[0] == position.side:
+        unit = "base" if found[1] else "virus"
+        return IllegalMove("%s already holds your %s" % (name, unit), "own-" + unit, cell=name)
+    if found is not None and found[1]:
+        owner = SIDES[found[0]]
+        return IllegalMove("%s is a base of %s, and bases never change" % (name, owner),
+                           "enemy-base", cell=name, owner=owner)
+    if not position.moved[position.side]:
+        starts = position.rules.starts
+        if starts == EDGE:
+            return IllegalMove("%s has not moved yet: the first unit must stand on an edge "
+                               "cell" % side, "first-move-edge", side=side)
+        start = starts[position.side]
+        return IllegalMove("%s has not moved yet: the first sub-move must be on the start "
+                           "cell %s" % (side, start), "first-move", side=side, start=start)
+    return IllegalMove("%s is out of %s's reach: a cell must touch a virus of %s or an "
+                       "active base (one chained by %s's bases to a virus of %s)"
+                       % (name, side, side, side, side), "out-of-reach", cell=name, side=side)
+
+
+def describe_result(position):
+    """The end of the game in words, e.g. "X wins: a virus of X is enclosed by its own bases"."""
+    reason = position.reason
+    if position.result is None:
+        return "the game goes on"
+    if reason == ALL_PASSED:
+        return "a draw: every player still in passed"
+    if position.result == DRAW:
+        return "a draw: the board is full and the leaders have as many bases and viruses"
+    winner = SIDES[position.result]
+    if reason == ENCLOSED:
+        return "%s wins: a virus of %s is enclosed by its own bases" % (winner, winner)
+    if reason == FULL_BOARD:
+        return "%s wins: the board is full and %s has the most bases, then viruses" % (
+            winner, winner)
+    last = SIDES[position.out[-1][0]]
+    if reason == RESIGNED:
+        return "%s wins: the last one in, after %s resigned" % (winner, last)
+    return "%s wins: the last one in, after %s had no legal sub-move" % (winner, last)
+
+
+def position_from_diagram(rules, diagram, side="X", moved=None):
+    """A Position set up from a drawing like game.core.textboard.draw_board's, top row first:
+    tokens "." empty, "X" a virus, "X+" a base (O, T, S alike); row numbers and
+    the letter line are optional.
+
+    ``moved`` lists the sides that have made a sub-move (default: those with
+    units on the board).  The side to move starts a fresh turn; a diagram
+    should not hold an enclosed virus or a full board (the game would be over).
+    For tests and puzzles.
+    """
+    geo = rules.geometry
+    cells = diagram_cells(geo, diagram)
+    position = Position(rules)
+    n = rules.players
+    virus = [0] * n
+    base = [0] * n
+    for bit, token in cells:
+        if token == ".":
+            continue
+        if token.rstrip("+") not in SIDES[:n] or token.count("+") > 1:
+            raise ValueError("%r is not a unit of %d players (like X or X+)" % (token, n))
+        player = SIDES.index(token.rstrip("+"))
+        if token.endswith("+"):
+            base[player] |= bit
+        else:
+            virus[player] |= bit
+    if moved is None:
+        moved = [SIDES[player] for player in range(n) if virus[player] | base[player]]
+    position.virus = virus
+    position.base = base
+    position.moved = [SIDES[player] in moved for player in range(n)]
+    position.empty = geo.full
+    for player in range(n):
+        position.empty &= ~(virus[player] | base[player])
+    position.side = SIDES.index(side)
+    position.left = rules.actions
+    position._start_turn()
+    return position

@@ -1,0 +1,234 @@
+"""The terminal front end: ``python -m game`` (play), ``replay FILE``, ``bench``."""
+
+import argparse
+import sys
+
+from game.core.board import MAX_SIZE, MIN_SIZE, number_up_to
+from game.core.engine import Game, PASS, RESIGN
+from game.core.errors import IllegalMove, RecordError
+from game.core.notation import MAX_RECORD_LENGTH
+from game.rules import CLASSIC, MAX_ACTIONS, MIN_ACTIONS, SYSTEMS, Rules
+from game.tools.serve import MAX_PORT
+from game.core.textboard import draw_board
+
+HELP = """Type a whole turn as cells joined by hyphens (a1-b2-c3), or one cell at a time.
+Other commands: pass, undo, resign, record, help, quit.
+On the board: * marks a cell you can act on (X* or O* an enemy mark you can kill);
+x is a killed X, o a killed O."""
+
+
+def parse_size(text):
+    """"8" or "8x6" -> (width, height)."""
+    parts = text.lower().split("x")
+    try:
+        if len(parts) == 1:
+            return int(parts[0]), int(parts[0])
+        if len(parts) == 2:
+            return int(parts[0]), int(parts[1])
+    except ValueError:
+        pass
+    raise argparse.ArgumentTypeError("board size must be like 8 or 8x6, not %r" % text)
+
+
+def whole_number(low, high):
+    """An argparse type: a whole number from ``low`` to ``high``."""
+    def parse(text):
+        value = number_up_to(text.strip(), high)
+        if value is None or value < low:
+            raise argparse.ArgumentTypeError("must be a whole number from %d to %d, not %r"
+                                             % (low, high, text))
+        return value
+    return parse
+
+
+def seconds(text):
+    """An argparse type: a time in seconds, more than 0 and at most an hour."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = 0.0
+    if not 0 < value <= 3600:    # also refuses nan
+        raise argparse.ArgumentTypeError("must be seconds, more than 0 and at most 3600, not %r"
+                                         % text)
+    return value
+
+
+def rules_from_args(args):
+    width, height = args.size
+    starts = args.start.split() if args.start and args.start != "edge" else args.start
+    try:
+        return Rules(width, height, args.actions, starts, args.last_mover_wins, args.game,
+                     args.players, args.scoring)
+    except ValueError as error:
+        raise SystemExit("virus war: %s" % error)
+
+
+def show(game, out):
+    print(draw_board(game.position, game.position.legal), file=out)
+    if game.result is not None:
+        print("Game over: %s." % game.describe_result(), file=out)
+    else:
+        done = game.rules.actions - game.actions_left
+        print("%s to move, sub-move %d of %d." % (game.turn, done + 1, game.rules.actions),
+              file=out)
+
+
+def play_input(game, text):
+    """Carry out one line typed by a player; returns a message for them, or None."""
+    words = text.replace(",", " ").split()
+    if not words:
+        return None
+    command = words[0].lower()
+    if len(words) == 1 and command in (PASS, "undo", RESIGN, "record", "help"):
+        if command == "help":
+            return HELP
+        if command == "record":
+            return game.record() or "(no moves yet)"
+        try:
+            {"pass": game.pass_turn, "undo": game.undo, "resign": game.resign}[command]()
+        except IllegalMove as error:
+            return str(error)
+        return None
+    cells = [cell for word in words for cell in word.split("-")]
+    played = 0
+    for cell in cells:
+        try:
+            game.play(cell)
+        except IllegalMove as error:
+            for _ in range(played):   # a typed turn is all or nothing
+                game.undo()
+            note = "; nothing of %r was played" % text.strip() if played else ""
+            return "%s: %s%s" % (cell, error, note)
+        played += 1
+    return None
+
+
+def play(args, stdin=sys.stdin, out=sys.stdout):
+    game = Game(rules_from_args(args))
+    print("Virus War. " + HELP.splitlines()[0], file=out)
+    while True:
+        show(game, out)
+        if game.result is not None:
+            print(game.record(), file=out)
+            return 0
+        print("%s> " % game.turn, end="", file=out)
+        out.flush()
+        line = stdin.readline()
+        if not line or line.strip().lower() in ("quit", "exit", "q"):
+            print("\nThe game so far:\n%s" % (game.record() or "(no moves)"), file=out)
+            return 0
+        message = play_input(game, line)
+        if message:
+            print(message, file=out)
+
+
+def replay(args, stdin=sys.stdin, out=sys.stdout):
+    try:
+        with open(args.file, encoding="utf-8") as handle:
+            text = handle.read(MAX_RECORD_LENGTH + 1)   # enough for the reader to refuse more
+    except (OSError, UnicodeDecodeError) as error:
+        print("virus war: cannot read %s: %s" % (args.file, error), file=sys.stderr)
+        return 2
+    try:
+        final = Game.from_record(text)
+    except RecordError as error:
+        print("virus war: %s: %s" % (args.file, error), file=sys.stderr)
+        return 2
+    step_by_step = not args.all and stdin.isatty()
+    game = Game(final.rules)
+    show(game, out)
+    history = final.history()
+    for number, (side, action) in enumerate(history):
+        game.apply(side, action)
+        turn_over = number + 1 == len(history) or history[number + 1][0] != side
+        if turn_over:
+            turns = game.turns()
+            label = "resigns" if action == RESIGN else "-".join(turns[-1][1]) or "pass"
+            print("\n%s: %s" % (side, label), file=out)
+            show(game, out)
+            if step_by_step and number + 1 < len(history):
+                print("(Enter for the next turn, q to stop) ", end="", file=out)
+                out.flush()
+                if stdin.readline().strip().lower() == "q":
+                    return 0
+    return 0
+
+
+def bench(args, out=sys.stdout):
+    from game.tools.bench import main
+    return main(args.seconds)
+
+
+def arena(args):
+    if args.game == "capture":
+        from game.bot.capture_arena import main as capture_main
+        return capture_main(args.a, args.b, args.games, args.size, args.actions, args.seed,
+                            args.scoring, not args.no_time_limits)
+    if args.game == "bases":
+        from game.bot.arena import bases_main
+        return bases_main(args.a, args.b, args.games, args.players, args.size, args.actions,
+                          args.seed, not args.no_time_limits)
+    if args.players != 2:
+        raise SystemExit("virus war: --players: the classic game is for 2 players; "
+                         "--game bases is for 2 to 4")
+    from game.bot.arena import main
+    return main(args.a, args.b, args.games, args.size, args.actions, args.seed)
+
+
+def serve(args):
+    from game.tools.serve import main
+    return main(args.port, args.directory)
+
+
+def build_parser():
+    parser = argparse.ArgumentParser(prog="python -m game", description="Virus War in the terminal.")
+    commands = parser.add_subparsers(dest="command")
+    parser.set_defaults(func=play)
+    for target in (parser, commands.add_parser("play", help="two players at one keyboard")):
+        target.add_argument("--size", type=parse_size, default=(10, 10), help="8 or 8x6 (default 10)")
+        target.add_argument("--actions", type=int, default=3, help="sub-moves per turn (1-9)")
+        target.add_argument("--start", help='start cells, X first, like "c3 h8" ("edge": any edge '
+                                            'cell, in the bases game)')
+        target.add_argument("--last-mover-wins", action="store_true",
+                            help="a double pass is won by the last side to make a sub-move")
+        target.add_argument("--game", choices=tuple(SYSTEMS), default=CLASSIC,
+                            help="bases: virus and bases (seed 004); capture: the capture game (seed 003)")
+        target.add_argument("--players", type=int, default=2, help="players in the bases game (2-4)")
+        target.add_argument("--scoring", choices=("marks", "territory"), default=None,
+                            help="the capture game's count (default marks)")
+        target.set_defaults(func=play)
+    replayer = commands.add_parser("replay", help="step through a game record")
+    replayer.add_argument("file")
+    replayer.add_argument("--all", action="store_true", help="print every turn without waiting")
+    replayer.set_defaults(func=replay)
+    bencher = commands.add_parser("bench", help="measure the engine's speed")
+    bencher.add_argument("--seconds", type=seconds, default=3.0, help="time per figure")
+    bencher.set_defaults(func=bench)
+    arena_parser = commands.add_parser("arena", help="bot against bot, paired games")
+    arena_parser.add_argument("a", help="random, greedy, easy, medium or hard")
+    arena_parser.add_argument("b")
+    arena_parser.add_argument("--games", type=whole_number(1, 10 ** 6), default=100)
+    arena_parser.add_argument("--size", type=whole_number(MIN_SIZE, MAX_SIZE), default=10)
+    arena_parser.add_argument("--actions", type=whole_number(MIN_ACTIONS, MAX_ACTIONS), default=3)
+    arena_parser.add_argument("--seed", type=int, default=1)
+    arena_parser.add_argument("--game", choices=("classic", "bases", "capture"), default="classic",
+                              help="bases: virus and bases (seed 004), A in one seat, B in the others; "
+                                   "capture: the capture game (seed 003)")
+    arena_parser.add_argument("--players", type=whole_number(2, 4), default=2,
+                              help="players in a bases game (2-4)")
+    arena_parser.add_argument("--scoring", choices=("marks", "territory"), default="marks",
+                              help="the capture game's count")
+    arena_parser.add_argument("--no-time-limits", action="store_true",
+                              help="bases and capture: search budgets only, not the page's time limits")
+    arena_parser.set_defaults(func=arena)
+    server = commands.add_parser("serve", help="serve the web page on 127.0.0.1")
+    server.add_argument("--port", type=whole_number(0, MAX_PORT),
+                        help="port, 0 for any free one (default: $PORT or 8000)")
+    server.add_argument("--directory", default=None, help="folder to serve (default: this repo)")
+    server.set_defaults(func=serve)
+    return parser
+
+
+def main(argv=None):
+    args = build_parser().parse_args(argv)
+    return args.func(args)

@@ -1,0 +1,1 @@
+"""The web page on MicroPython: events, drawing, the session, links, words, the bot's workers."""

@@ -1,0 +1,397 @@
+"""Drawing the board on a canvas like pencil on squared paper.
+
+Crosses in blue pencil, noughts in red; a killed cross is circled and a
+killed nought filled in, in the killer's colour, as on paper.  The strokes
+wobble a little, the same way every time for the same cell.  Only reads the
+position; takes the 2D context of a canvas already scaled to CSS pixels.
+"""
+
+import math
+
+from game.core.board import COLUMN_LETTERS
+
+PAPER = "#fbfaf3"
+PAPER_LINE = "#c9dcee"
+BOARD_LINE = "#8fb0d3"
+BORDER = "#3d4f66"
+LABEL = "#55657a"
+PENCIL = {"X": "#1f4e9a", "O": "#b3261e"}
+KILLED = {"X": "o", "O": "x"}      # the mark a side's kill leaves: the enemy's, killed
+HIGHLIGHTER = {"place": "rgba(255, 221, 87, 0.55)", "kill": "rgba(255, 128, 92, 0.42)"}
+HOVER = "rgba(61, 79, 102, 0.12)"
+CURSOR = "#2c3440"                  # the keyboard cursor: ink, to stand out on the highlighter
+HINT = "#1b8a4c"
+HINT_WASH = "rgba(27, 138, 76, 0.16)"
+REFUSED = "#d6336c"                 # neither pencil's colour: a refusal is no mark
+PREVIEW_ALPHA = 0.35                # a light pencil: the mark a click would make
+
+
+def wobble(col, row, salt):
+    """A small repeatable offset in [-1, 1) for a cell's pencil strokes."""
+    seed = (col * 73856093 + row * 19349663 + salt * 83492791) & 0xFFFFF
+    return ((seed * 2654435761) % 2000) / 1000.0 - 1.0
+
+
+def draw(ctx, layout, width, height, position, reach=0, recent=(), hover=None, hint=(),
+         cursor=None, preview=None, refusal=None):
+    """Everything: paper, highlights, grid, labels, start cells, marks, what the
+    side to move can do (``reach``), the recent turns' order, a hint, a preview,
+    a refusal and the keyboard's cursor.
+
+    ``recent`` is [(side, [(cell name, "place" or "kill")])] in playing order;
+    ``hover``, ``cursor`` and ``preview`` are (col, row), the preview a legal
+    cell; ``refusal`` is (col, row, strength), strength 1 at first, less as it fades.
+    """
+    geo = position.geo
+    cell = layout.cell
+    ctx.clearRect(0, 0, width, height)
+    _paper(ctx, layout, width, height)
+    latest = _latest_actions(geo, recent)
+    for spot in latest:
+        x, y = layout.origin(spot[0], spot[1])
+        ctx.fillStyle = HIGHLIGHTER[latest[spot][2]]
+        ctx.fillRect(x + 1, y + 1, cell - 2, cell - 2)
+    if hover is not None:
+        x, y = layout.origin(hover[0], hover[1])
+        ctx.fillStyle = HOVER
+        ctx.fillRect(x, y, cell, cell)
+    _grid(ctx, layout)
+    _labels(ctx, layout)
+    _start_cells(ctx, layout, position)
+    for bit in geo.bits(position.alive[0] | position.alive[1] | position.dead[0] | position.dead[1]):
+        col, row = _col_row(geo, bit)
+        x, y = layout.origin(col, row)
+        _mark(ctx, position.mark(bit), x, y, cell, col, row)
+    if preview is not None:   # the preview takes the dot's place
+        reach &= ~geo.bit(preview[0], preview[1])
+    _reach(ctx, layout, position, reach, hint)
+    for spot in latest:
+        side, order, kind = latest[spot]
+        x, y = layout.origin(spot[0], spot[1])
+        _order(ctx, x, y, cell, side, order, kind)
+    for order, name in enumerate(hint):
+        col, row = _col_row(geo, geo.parse(name))
+        x, y = layout.origin(col, row)
+        _hint(ctx, x, y, cell, order + 1)
+    if preview is not None:
+        _preview(ctx, layout, position, preview)
+    if refusal is not None:
+        _refusal(ctx, layout, refusal)
+    if cursor is not None:
+        x, y = layout.origin(cursor[0], cursor[1])
+        ctx.strokeStyle = CURSOR
+        ctx.lineWidth = max(2, cell // 12)
+        ctx.strokeRect(x + 1.5, y + 1.5, cell - 3, cell - 3)
+
+
+def _latest_actions(geo, recent):
+    """{(col, row): (side, order, kind)} of the recent turns; where a later turn
+    acted on a cell again (a placement killed since), the later one."""
+    latest = {}
+    for side, actions in recent:
+        for order, (name, kind) in enumerate(actions):
+            latest[_col_row(geo, geo.parse(name))] = (side, order + 1, kind)
+    return latest
+
+
+def _start_cells(ctx, layout, position):
+    """Before a side's first mark, where it will start: a dashed outline in its
+    pencil, and its mark small in the corner."""
+    geo = position.geo
+    if position.result is not None:
+        return
+    for side in (0, 1):
+        if position.moved[side]:
+            continue
+        col, row = _col_row(geo, geo.parse(position.rules.starts[side]))
+        x, y = layout.origin(col, row)
+        _start_cell(ctx, x, y, layout.cell, "XO"[side], col, row)
+
+
+def _start_cell(ctx, x, y, size, side, col, row):
+    ctx.globalAlpha = 0.75
+    ctx.strokeStyle = PENCIL[side]
+    ctx.lineWidth = max(1.2, min(2.5, size * 0.04))
+    inset = max(2.5, size * 0.08)
+    _dashed_square(ctx, x + inset, y + inset, size - 2 * inset)
+    small = size * 0.3   # inside the dashes, clear of the reach dot in the middle
+    _mark(ctx, side, x + size - 1.6 * inset - small, y + 1.6 * inset, small, col, row)
+    ctx.globalAlpha = 1
+
+
+def _col_row(geo, bit):
+    number = geo.bit_index[bit]
+    return number % geo.width, number // geo.width
+
+
+def _paper(ctx, layout, width, height):
+    ctx.fillStyle = PAPER
+    ctx.fillRect(0, 0, width, height)
+    # squared paper beyond the board, in the board's own squares
+    step = layout.cell
+    ctx.strokeStyle = PAPER_LINE
+    ctx.lineWidth = 1
+    ctx.beginPath()
+    x = layout.x % step
+    while x <= width:
+        ctx.moveTo(x + 0.5, 0)
+        ctx.lineTo(x + 0.5, height)
+        x += step
+    y = layout.y % step
+    while y <= height:
+        ctx.moveTo(0, y + 0.5)
+        ctx.lineTo(width, y + 0.5)
+        y += step
+    ctx.stroke()
+
+
+def _grid(ctx, layout):
+    ctx.strokeStyle = BOARD_LINE
+    ctx.lineWidth = 1
+    ctx.beginPath()
+    for col in range(1, layout.cols):
+        x = layout.x + col * layout.cell + 0.5
+        ctx.moveTo(x, layout.y)
+        ctx.lineTo(x, layout.y + layout.height)
+    for row in range(1, layout.rows):
+        y = layout.y + row * layout.cell + 0.5
+        ctx.moveTo(layout.x, y)
+        ctx.lineTo(layout.x + layout.width, y)
+    ctx.stroke()
+    ctx.strokeStyle = BORDER
+    ctx.lineWidth = 2
+    ctx.strokeRect(layout.x, layout.y, layout.width + 1, layout.height + 1)
+
+
+def _labels(ctx, layout):
+    size = max(10, min(16, int(layout.label * 0.6), int(layout.cell * 0.5)))
+    ctx.fillStyle = LABEL
+    ctx.font = "%dpx system-ui, sans-serif" % size
+    ctx.textAlign = "center"
+    ctx.textBaseline = "middle"
+    for col in range(layout.cols):
+        x, y = layout.origin(col, 0 if not layout.flipped else layout.rows - 1)
+        ctx.fillText(COLUMN_LETTERS[col], x + layout.cell / 2,
+                     layout.y + layout.height + layout.label / 2 + 1)
+    for row in range(layout.rows):
+        x, y = layout.origin(0, row)
+        ctx.fillText(str(row + 1), layout.x - layout.label / 2 - 1, y + layout.cell / 2)
+
+
+def _mark(ctx, mark, x, y, size, col, row):
+    cx = x + size / 2
+    cy = y + size / 2
+    r = size * 0.32
+    ctx.lineCap = "round"
+    ctx.lineWidth = max(1.5, min(7, size * 0.085))   # a pencil, however big the cell
+    if mark in "Xx":
+        _cross(ctx, cx, cy, r, col, row)
+        if mark == "x":   # circled by O
+            ctx.lineWidth = max(1.2, min(5, size * 0.06))
+            _circle(ctx, cx, cy, size * 0.45, PENCIL["O"], col, row, 7)
+            ctx.stroke()
+    else:
+        _circle(ctx, cx, cy, r, PENCIL["O"], col, row, 3)
+        if mark == "o":   # filled in by X
+            ctx.fillStyle = PENCIL["X"]
+            ctx.strokeStyle = PENCIL["X"]
+            ctx.fill()
+        ctx.stroke()
+
+
+def _cross(ctx, cx, cy, r, col, row):
+    ctx.strokeStyle = PENCIL["X"]
+    ctx.beginPath()
+    j = r * 0.12
+    ctx.moveTo(cx - r + j * wobble(col, row, 1), cy - r + j * wobble(col, row, 2))
+    ctx.quadraticCurveTo(cx + j * wobble(col, row, 3), cy + j * wobble(col, row, 4),
+                         cx + r + j * wobble(col, row, 5), cy + r + j * wobble(col, row, 6))
+    ctx.moveTo(cx + r + j * wobble(col, row, 7), cy - r + j * wobble(col, row, 8))
+    ctx.quadraticCurveTo(cx + j * wobble(col, row, 9), cy + j * wobble(col, row, 10),
+                         cx - r + j * wobble(col, row, 11), cy + r + j * wobble(col, row, 12))
+    ctx.stroke()
+
+
+def _circle(ctx, cx, cy, r, colour, col, row, salt):
+    """A hand-drawn ring: slightly oval, tilted, its end overlapping its start."""
+    ctx.strokeStyle = colour
+    ctx.beginPath()
+    start = wobble(col, row, salt) * math.pi
+    squash = 1 + 0.08 * wobble(col, row, salt + 1)
+    ctx.ellipse(cx, cy, r * squash, r / squash, start, 0, 2 * math.pi + 0.35)
+
+
+def _reach(ctx, layout, position, reach, hint):
+    """Where the side to move can act: a quiet dot on an empty cell, a target
+    on an enemy mark it can kill (the hinted cells have their own marks)."""
+    geo = position.geo
+    mover = "XO"[position.side]
+    hinted = 0
+    for name in hint:
+        hinted |= geo.parse(name)
+    reach &= ~hinted
+    targets = reach & (position.alive[0] | position.alive[1])
+    size = layout.cell
+    # every dot in one path: a 25x25 board has hundreds, each call into the canvas costs
+    ctx.fillStyle = PENCIL[mover]
+    ctx.globalAlpha = 0.45
+    ctx.beginPath()
+    for bit in geo.bits(reach & ~targets):
+        x, y = layout.origin(*_col_row(geo, bit))
+        _reach_dot(ctx, x, y, size)
+    ctx.fill()
+    ctx.globalAlpha = 1
+    for bit in geo.bits(targets):
+        x, y = layout.origin(*_col_row(geo, bit))
+        _kill_target(ctx, x, y, size, mover)
+
+
+def _reach_dot(ctx, x, y, size):
+    """A dot in the middle of a cell, added to the current path."""
+    radius = max(2, size * 0.09)
+    ctx.moveTo(x + size / 2 + radius, y + size / 2)
+    ctx.arc(x + size / 2, y + size / 2, radius, 0, 2 * math.pi)
+
+
+def _kill_target(ctx, x, y, size, mover):
+    """A gunsight in the mover's pencil around an enemy mark: a dashed ring and
+    four ticks, a shape no mark has (a killed cross has a whole ring, no ticks)."""
+    cx = x + size / 2
+    cy = y + size / 2
+    r = size * 0.44
+    ctx.strokeStyle = PENCIL[mover]
+    ctx.lineWidth = max(1.5, min(4, size * 0.06))
+    ctx.lineCap = "butt"
+    dashes = 12
+    step = 2 * math.pi / dashes
+    ctx.beginPath()
+    for dash in range(dashes):
+        start = dash * step + step * 0.2
+        ctx.moveTo(cx + r * math.cos(start), cy + r * math.sin(start))
+        ctx.arc(cx, cy, r, start, start + step * 0.55)
+    for dx, dy in ((1, 0), (0, 1), (-1, 0), (0, -1)):
+        ctx.moveTo(cx + dx * size * 0.33, cy + dy * size * 0.33)
+        ctx.lineTo(cx + dx * size * 0.5, cy + dy * size * 0.5)
+    ctx.stroke()
+
+
+def _order(ctx, x, y, size, side, order, kind):
+    """A recent sub-move's number in a disc in the corner, in its side's pencil:
+    a hollow disc for a placement, a filled one for a kill (shape, not only colour)."""
+    font = max(9, min(18, int(size * 0.33)))
+    radius = font * 0.68
+    cx = x + max(radius + 1, size * 0.17)
+    cy = y + max(radius + 1, size * 0.19)
+    ctx.beginPath()
+    ctx.arc(cx, cy, radius, 0, 2 * math.pi)
+    ctx.fillStyle = PENCIL[side] if kind == "kill" else PAPER
+    ctx.fill()
+    ctx.strokeStyle = PENCIL[side]
+    ctx.lineWidth = max(1, font * 0.1)
+    ctx.stroke()
+    ctx.font = "bold %dpx system-ui, sans-serif" % font
+    ctx.textAlign = "center"
+    ctx.textBaseline = "middle"
+    ctx.fillStyle = PAPER if kind == "kill" else PENCIL[side]
+    ctx.fillText(str(order), cx, cy + font * 0.06)
+
+
+def _preview(ctx, layout, position, spot):
+    """The mark a click on ``spot`` would leave, in a light pencil."""
+    geo = position.geo
+    bit = geo.bit(spot[0], spot[1])
+    mover = "XO"[position.side]
+    mark = mover if position.mark(bit) == "." else KILLED[mover]
+    x, y = layout.origin(spot[0], spot[1])
+    ctx.globalAlpha = PREVIEW_ALPHA
+    _mark(ctx, mark, x, y, layout.cell, spot[0], spot[1])
+    ctx.globalAlpha = 1
+
+
+def _refusal(ctx, layout, refusal):
+    """A refused click: the cell outlined and crossed out in the refusal's colour,
+    at ``strength`` (1 at first, less as it fades)."""
+    col, row, strength = refusal
+    x, y = layout.origin(col, row)
+    size = layout.cell
+    ctx.globalAlpha = strength
+    ctx.strokeStyle = REFUSED
+    ctx.lineWidth = max(2, min(4, size * 0.08))
+    ctx.lineCap = "round"
+    ctx.strokeRect(x + 2, y + 2, size - 4, size - 4)
+    inset = size * 0.3
+    ctx.beginPath()
+    ctx.moveTo(x + inset, y + inset)
+    ctx.lineTo(x + size - inset, y + size - inset)
+    ctx.moveTo(x + size - inset, y + inset)
+    ctx.lineTo(x + inset, y + size - inset)
+    ctx.stroke()
+    ctx.globalAlpha = 1
+
+
+def _dashed_square(ctx, x, y, side):
+    """A square of pencil dashes, a whole dash at each corner."""
+    dashes = 4
+    step = side / dashes
+    ctx.beginPath()
+    for x0, y0, dx, dy in ((x, y, 1, 0), (x + side, y, 0, 1), (x + side, y + side, -1, 0),
+                           (x, y + side, 0, -1)):
+        for dash in range(dashes):
+            start = dash * step + step * 0.25
+            ctx.moveTo(x0 + dx * start, y0 + dy * start)
+            ctx.lineTo(x0 + dx * (start + step * 0.5), y0 + dy * (start + step * 0.5))
+    ctx.stroke()
+
+
+def _hint(ctx, x, y, size, order):
+    """A green wash with the sub-move's number: a suggestion, not a mark."""
+    ctx.fillStyle = HINT_WASH
+    ctx.fillRect(x + 2, y + 2, size - 4, size - 4)
+    ctx.strokeStyle = HINT
+    ctx.lineWidth = max(1.5, min(3, size * 0.04))
+    ctx.strokeRect(x + 3, y + 3, size - 6, size - 6)
+    ctx.fillStyle = HINT
+    ctx.font = "bold %dpx system-ui, sans-serif" % max(9, int(size * 0.42))
+    ctx.textAlign = "center"
+    ctx.textBaseline = "middle"
+    ctx.fillText(str(order), x + size / 2, y + size / 2)
+
+
+# --- the legend ---------------------------------------------------------------------
+
+SAMPLES = ("X", "O", "x", "o", "reach", "target", "start", "turn")
+
+
+def draw_sample(ctx, sample, size):
+    """One sample of the legend, drawn as the board draws it: a cell ``size``
+    CSS pixels square holding ``sample`` (one of SAMPLES), or for "turn" a row
+    of three, O's turn that placed, killed and placed."""
+    cells = 3 if sample == "turn" else 1
+    ctx.clearRect(0, 0, cells * size, size)
+    ctx.fillStyle = PAPER
+    ctx.fillRect(0, 0, cells * size, size)
+    if sample == "turn":
+        for index, (kind, mark) in enumerate((("place", "O"), ("kill", "x"), ("place", "O"))):
+            x = index * size
+            ctx.fillStyle = HIGHLIGHTER[kind]
+            ctx.fillRect(x + 1, 1, size - 2, size - 2)
+            _mark(ctx, mark, x, 0, size, index, 0)
+            _order(ctx, x, 0, size, "O", index + 1, kind)
+    elif sample == "reach":
+        ctx.fillStyle = PENCIL["X"]
+        ctx.globalAlpha = 0.45
+        ctx.beginPath()
+        _reach_dot(ctx, 0, 0, size)
+        ctx.fill()
+        ctx.globalAlpha = 1
+    elif sample == "target":
+        _mark(ctx, "O", 0, 0, size, 0, 0)
+        _kill_target(ctx, 0, 0, size, "X")
+    elif sample == "start":
+        _start_cell(ctx, 0, 0, size, "X", 0, 0)
+    else:
+        _mark(ctx, sample, 0, 0, size, 0, 0)
+    ctx.strokeStyle = BOARD_LINE
+    ctx.lineWidth = 1
+    for index in range(cells):
+        ctx.strokeRect(index * size + 0.5, 0.5, size - 1, size - 1)

@@ -1,0 +1,243 @@
+"""A game written as URL parameters, and back: links, embeds and the saved game.
+
+    index.html?size=8x6&actions=2&mode=bot&side=O&level=hard
+    index.html#mode=two&record=1.+a1-b2-c3
+    index.html?game=bases&players=3&seats=person,easy,hard
+
+The page turns the query and the hash into a dict of strings (the browser
+decodes them) and gets back the settings, the game and any problems; a bad
+parameter is reported and its default used, the rest still applies.  The
+saved game in localStorage is the same dict, so it is read the same way.
+"""
+
+import json
+
+from game.core.board import MAX_SIZE, MIN_SIZE, number_up_to
+from game.core.engine import Game
+from game.core.errors import RecordError
+from game.bot.levels import LEVELS
+from game.core.notation import LAST_MOVER_WINS, MAX_RECORD_LENGTH
+from game.rules import CLASSIC, DEFAULT_ACTIONS, DEFAULT_SIZE, MAX_ACTIONS, MIN_ACTIONS, SYSTEMS, Rules
+from game.web.session import DEMO, PERSON, SEATS, TWO_PLAYERS, VS_BOT, Settings
+from game.web.strings import LANGUAGES
+
+# Parameters the page reads; "embed" is a flag and "lang" the page's language,
+# the page's options rather than the game's.
+PAGE_OPTIONS = ("lang", "embed")
+GAME_NAMES = ("game", "players", "size", "actions", "mode", "side", "level", "seats", "variant",
+              "record")
+NAMES = GAME_NAMES + PAGE_OPTIONS
+# Parameters that set the rules, which a record's own header must agree with.
+RULE_NAMES = ("game", "players", "size", "actions", "variant")
+# Parameters other sites add to links, never ours to complain about.
+FOREIGN_PREFIXES = ("utm_", "fbclid", "gclid", "yclid")
+SAVE_VERSION = 1
+# No save is longer: its record, with every character escaped, and a few parameters.
+MAX_SAVE_LENGTH = 2 * MAX_RECORD_LENGTH + 1000
+# A problem names its parameter cut to this length, so a notice stays short.
+SHOWN_NAME_LENGTH = 30
+
+
+class Problem:
+    """A parameter that could not be used: its name, and the strings-table key
+    and values that say what is wrong."""
+
+    def __init__(self, name, key, **values):
+        self.name = name
+        self.key = key
+        self.values = values
+        if len(name) > SHOWN_NAME_LENGTH:
+            name = name[:SHOWN_NAME_LENGTH] + "…"
+        values["name"] = name
+
+    def __repr__(self):
+        return "Problem(%r, %r)" % (self.name, self.key)
+
+
+class Launch:
+    """What a link asks for: settings, the game to start from, and the problems."""
+
+    def __init__(self, settings, game, problems, language=None, embed=False):
+        self.settings = settings
+        self.game = game
+        self.problems = problems
+        self.language = language
+        self.embed = embed
+        self.tallied = False   # a saved game whose result is already in the record of results
+
+
+def read(params):
+    """The Launch that ``params`` (name -> text) describe; never raises."""
+    problems = []
+    usable = {}
+    for name, value in params.items():
+        if len(value) > MAX_RECORD_LENGTH:   # no parameter is longer than a record
+            problems.append(Problem(name, "link.too-long", limit=MAX_RECORD_LENGTH))
+        elif name not in NAMES and not name.startswith(FOREIGN_PREFIXES):
+            problems.append(Problem(name, "link.unknown"))
+        else:
+            usable[name] = value
+    params = usable
+    kind = _choice(params, "game", tuple(SYSTEMS), CLASSIC, problems)
+    system = SYSTEMS[kind]
+    players = _number(params.get("players"), "players", system.MIN_PLAYERS, system.MAX_PLAYERS,
+                      system.MIN_PLAYERS, problems)
+    width, height = _size(params.get("size"), problems)
+    actions = _number(params.get("actions"), "actions", MIN_ACTIONS, MAX_ACTIONS, DEFAULT_ACTIONS,
+                      problems)
+    variant = params.get("variant", "")
+    variants = ("classic", LAST_MOVER_WINS) if kind == CLASSIC else ("classic",)
+    if variant not in ("",) + variants:
+        problems.append(Problem("variant", "link.choose", choices=", ".join(variants)))
+        variant = ""
+    rules = Rules(width, height, actions, None, variant == LAST_MOVER_WINS, kind, players)
+    game = Game(rules)
+    record = params.get("record")
+    if record:
+        try:
+            game = Game.from_record(record)
+        except RecordError as error:
+            problems.append(Problem("record", "link.record", error=error))
+        else:
+            if game.rules != rules and any(params.get(name) for name in RULE_NAMES):
+                problems.append(Problem("record", "link.record-rules"))
+            rules = game.rules
+    # A game to show is for looking at and playing on by hand, unless the link says otherwise.
+    mode = _choice(params, "mode", (VS_BOT, TWO_PLAYERS, DEMO), TWO_PLAYERS if record else VS_BOT,
+                   problems)
+    side = _choice(params, "side", rules.sides, "X", problems)
+    level = _choice(params, "level", LEVELS, "medium", problems)
+    language = _choice(params, "lang", LANGUAGES, None, problems)
+    settings = Settings(mode, side, rules, level, _seats(params.get("seats"), rules, problems))
+    return Launch(settings, game, problems, language, "embed" in params)
+
+
+def write(settings, game):
+    """The parameters that bring back ``game`` under ``settings``, as (name, text) pairs."""
+    rules = settings.rules
+    pairs = []
+    if rules.game != CLASSIC:
+        pairs.append(("game", rules.game))
+        pairs.append(("players", str(rules.players)))
+    if (rules.width, rules.height) != (DEFAULT_SIZE, DEFAULT_SIZE):
+        pairs.append(("size", "%dx%d" % (rules.width, rules.height)))
+    if rules.actions != DEFAULT_ACTIONS:
+        pairs.append(("actions", str(rules.actions)))
+    if rules.last_mover_wins:
+        pairs.append(("variant", LAST_MOVER_WINS))
+    if settings.mode == SEATS:
+        pairs.append(("seats", ",".join(settings.seats)))
+    else:
+        pairs.append(("mode", settings.mode))
+    if settings.mode == VS_BOT:
+        pairs.append(("side", settings.human))
+    if settings.mode in (VS_BOT, DEMO):
+        pairs.append(("level", settings.level))
+    record = game.record()
+    if record:
+        pairs.append(("record", record))
+    return pairs
+
+
+def saved_under(params):
+    """The (name, value) pairs, sorted, that name the saved game a link opens:
+    only the game's own parameters, so the page's options and whatever other
+    sites add to a link (utm_source, fbclid) never start another game."""
+    return sorted((name, value) for name, value in params
+                  if name in GAME_NAMES and len(value) <= MAX_RECORD_LENGTH)
+
+
+def _seats(text, rules, problems):
+    """"person,easy,hard": who plays each side in turn order; None if not given."""
+    if not text:
+        return None
+    seats = [seat.strip().lower() for seat in text.split(",")]
+    if len(seats) == rules.players and all(seat == PERSON or seat in LEVELS for seat in seats):
+        return seats
+    problems.append(Problem("seats", "link.seats", players=rules.players,
+                            choices=", ".join((PERSON,) + tuple(LEVELS))))
+    return None
+
+
+def _choice(params, name, choices, default, problems):
+    value = params.get(name)
+    if value is None or value == "":
+        return default
+    for choice in choices:
+        if value.lower() == choice.lower():
+            return choice
+    problems.append(Problem(name, "link.choose", choices=", ".join(choices)))
+    return default
+
+
+def _number(text, name, low, high, default, problems):
+    if text is None or text == "":
+        return default
+    value = number_up_to(text.strip(), high)
+    if value is None or value < low:
+        problems.append(Problem(name, "link.range", low=low, high=high))
+        return default
+    return value
+
+
+def _size(text, problems):
+    """"8" or "8x6" (width x height) -> (width, height)."""
+    if text is None or text == "":
+        return DEFAULT_SIZE, DEFAULT_SIZE
+    parts = text.lower().split("x")
+    if len(parts) == 1:
+        parts = parts * 2
+    if len(parts) == 2:
+        width = number_up_to(parts[0].strip(), MAX_SIZE)
+        height = number_up_to(parts[1].strip(), MAX_SIZE)
+        if width is not None and height is not None and min(width, height) >= MIN_SIZE:
+            return width, height
+    problems.append(Problem("size", "link.size", low=MIN_SIZE, high=MAX_SIZE))
+    return DEFAULT_SIZE, DEFAULT_SIZE
+
+
+# --- the saved game ----------------------------------------------------------------------
+
+
+class BrokenSave(ValueError):
+    """A saved game that cannot be restored; ``key`` and ``values`` say why (strings table)."""
+
+    def __init__(self, key, **values):
+        super().__init__(key)
+        self.key = key
+        self.values = values
+
+
+def too_long_save():
+    return BrokenSave("saved.why.too-long", limit=MAX_SAVE_LENGTH)
+
+
+def save_text(settings, game, tallied=False):
+    """What localStorage keeps for the game in progress: JSON of its parameters,
+    and whether its result was counted (so a reload never counts it again)."""
+    data = {"version": SAVE_VERSION, "game": dict(write(settings, game))}
+    if tallied:
+        data["tallied"] = True
+    return json.dumps(data)
+
+
+def read_save(text):
+    """The Launch a saved game restores; BrokenSave says what is wrong with it."""
+    if len(text) > MAX_SAVE_LENGTH:
+        raise too_long_save()
+    try:
+        data = json.loads(text)
+    except (ValueError, RuntimeError):   # RuntimeError: nested too deep (RecursionError on CPython)
+        raise BrokenSave("saved.why.json")
+    if not isinstance(data, dict) or data.get("version") != SAVE_VERSION \
+            or not isinstance(data.get("game"), dict):
+        raise BrokenSave("saved.why.shape")
+    params = data["game"]
+    for name, value in params.items():
+        if not isinstance(value, str):
+            raise BrokenSave("saved.why.value", name=name)
+    launch = read(params)
+    if launch.problems:
+        raise BrokenSave("saved.why.value", name=launch.problems[0].name)
+    launch.tallied = data.get("tallied") is True
+    return launch

@@ -1,0 +1,218 @@
+"""The move list: the game record as rounds of buttons, one per sub-move.
+
+A click on a sub-move shows the board right after it.  The list's text is
+the record exactly as Game.record() writes it (the page contract, and what
+Copy record copies), so the separators are text and the line breaks hidden
+text between rounds.  The list follows the history by its changes: new
+sub-moves are appended, sub-moves taken back cut off; only another game is
+written afresh.
+
+RecordPieces writes the HTML without the page (tested on CPython); MoveList
+keeps it in the page's DOM.
+"""
+
+from game.core.engine import PASS, RESIGN
+
+# A sub-move, around its history index and its word (cell names need no
+# escaping): an inline span acting as a button, which lays out several times
+# faster than a <button> in a list of a thousand.
+BUTTON = ('<span role="button" tabindex="-1" data-index="', '">', "</span>")
+LINE_BREAK = "<span hidden>\n</span>"   # in the text, as in the record; the <li> breaks the line
+
+
+class RecordPieces:
+    """The movetext of a record, fed one history entry at a time: what each
+    entry adds to the text.  Mirrors game/core/notation.py's write_record.
+    ``turns`` and ``side``: the turns begun so far and whose the last was."""
+
+    def __init__(self, turns=0, side=None):
+        self.turns = turns
+        self.side = side
+
+    def feed(self, side, action):
+        """(what comes before it, its own word, whether it begins a round) for
+        the next entry of the history; None for a resignation, which is the
+        record's Result tag, not a move."""
+        if action == RESIGN:
+            return None
+        word = "pass" if action == PASS else action
+        if side == self.side:
+            return "-", word, False
+        self.side = side
+        self.turns += 1
+        if self.turns % 2 == 0:
+            return ", ", word, False
+        return "%d. " % (self.turns // 2 + 1), word, True
+
+    def html(self, history, start):
+        """The entries of ``history`` from ``start`` on as HTML: (what ends the
+        last round, the new rounds as <li>, for each entry the turns begun
+        after it, or None for a resignation, which has no button)."""
+        tail = []
+        rounds = []
+        words = tail
+        turns = []
+        for index in range(start, len(history)):
+            side, action = history[index]
+            piece = self.feed(side, action)
+            turns.append(None if piece is None else self.turns)
+            if piece is None:
+                continue
+            before, word, new_round = piece
+            if new_round:
+                words = [LINE_BREAK] if self.turns > 1 else []
+                rounds.append(words)
+            # appended, not formatted: several times faster on MicroPython
+            words += (before, BUTTON[0], str(index), BUTTON[1], word, BUTTON[2])
+        return "".join(tail), "".join(["<li>" + "".join(words) + "</li>" for words in rounds]), turns
+
+
+def header(record):
+    """The tag lines of a record (with the blank line before the moves), or ""."""
+    if not record.startswith("["):
+        return ""
+    end = record.find("\n\n")
+    return record if end < 0 else record[:end + 2]
+
+
+def common_start(old, new):
+    """How many entries two histories share from their start."""
+    limit = min(len(old), len(new))
+    shared = 0
+    while shared < limit and old[shared] == new[shared]:
+        shared += 1
+    return shared
+
+
+class MoveList:
+    """The #record list in the page: the tags, then rounds as <li>, sub-moves
+    as spans whose data-index is their index in the game's history."""
+
+    def __init__(self, element):
+        import js   # the page's: RecordPieces is tested on CPython
+        self.element = element
+        # everything after a node of the list goes: the rest of its round, the rounds after it
+        self.cut_after = js.Function.new("list", "node", "const range = document.createRange();"
+                                         " range.setStartAfter(node); range.setEndAfter(list.lastChild);"
+                                         " range.deleteContents();")
+        self.shown = None        # (game, generation, position key) the list was last written for
+        self.game = None
+        self.entries = []        # the history the list shows
+        self.turns = []          # by history index: turns begun after the entry, None for a resignation
+        self.pieces = RecordPieces()
+        self.header_for = None   # (result, any moves): what the tags were written for
+        self.current = None      # (history index, span) marked aria-current
+        self.tab_stop = None     # (history index, span) Tab lands on; index None for the first
+
+    def show(self, game, generation, view):
+        """The list of ``game``, with the move the board shows marked (``view``
+        as in Session)."""
+        # Every change of the history changes the position or the generation:
+        # while neither has, there is nothing to read.
+        shown = (game, generation, game.position.key())
+        changed = shown != self.shown
+        if changed:
+            self.shown = shown
+            self.follow(game)
+        self.mark(view)
+        if changed and view is None:
+            self.element.scrollTop = self.element.scrollHeight   # the newest move in view
+
+    def follow(self, game):
+        """Cut off what the game took back, append what it added."""
+        history = game.history()
+        if game is not self.game:
+            self.game = game
+            self.element.innerHTML = '<li class="tags" hidden></li>'
+            self.entries = []
+            self.turns = []
+            self.pieces = RecordPieces()
+            self.header_for = self.current = self.tab_stop = None
+        kept = common_start(self.entries, history)
+        if kept < len(self.entries):
+            self.cut(kept)
+        self.append(history, kept)
+        self.entries = history
+        if (game.result, self.pieces.turns > 0) != self.header_for:
+            self.write_header(game)
+
+    def cut(self, kept):
+        """Only the first ``kept`` entries stay."""
+        last = kept - 1
+        while last >= 0 and self.turns[last] is None:
+            last -= 1
+        if last < 0:
+            self.cut_after(self.element, self.element.firstElementChild)   # all but the tags
+            self.pieces = RecordPieces()
+        else:
+            self.cut_after(self.element, self.button(last))
+            self.pieces = RecordPieces(self.turns[last], self.entries[last][0])
+        del self.turns[kept:]
+        if self.current is not None and self.current[0] >= kept:
+            self.current = None
+        if self.tab_stop is not None and (self.tab_stop[0] or 0) >= kept:
+            self.tab_stop = None
+
+    def append(self, history, start):
+        """The entries from ``start`` on: the end of the last round, then new
+        rounds, each in one piece of HTML."""
+        tail, rounds, turns = self.pieces.html(history, start)
+        self.turns += turns
+        if tail:
+            self.element.lastElementChild.insertAdjacentHTML("beforeend", tail)
+        if rounds:
+            self.element.insertAdjacentHTML("beforeend", rounds)
+
+    def write_header(self, game):
+        """The tags, and the blank line after them once there are moves: they
+        change only as the game ends or its first move comes."""
+        self.header_for = (game.result, self.pieces.turns > 0)
+        tags = header(game.record())
+        item = self.element.firstElementChild
+        item.textContent = tags
+        item.hidden = not tags
+
+    def button(self, index):
+        return self.element.querySelector('[data-index="%d"]' % index)
+
+    def mark(self, view):
+        """aria-current on the move the board shows: the live last move when
+        ``view`` is None, else the move the view ends with."""
+        self.element.dataset.reviewing = "false" if view is None else "true"
+        index = (len(self.turns) if view is None else view) - 1
+        while index >= 0 and self.turns[index] is None:
+            index -= 1   # a resignation has no button: the move before it
+        if self.current is None or self.current[0] != index:
+            if self.current is not None and self.current[1] is not None:
+                self.current[1].removeAttribute("aria-current")
+            button = self.button(index) if index >= 0 else None
+            if button is not None:
+                button.setAttribute("aria-current", "step")
+            self.current = (index, button)
+        if self.current[1] is not None:
+            self.move_tab_stop(self.current)
+        elif self.turns:
+            self.move_tab_stop((None, self.element.querySelector("[data-index]")))
+
+    def move_tab_stop(self, stop):
+        """Tab lands on one move of the list (the current one, else the first),
+        not on each; ``stop`` is (history index, span)."""
+        if self.tab_stop is not None and self.tab_stop[0] == stop[0]:
+            return
+        if self.tab_stop is not None and self.tab_stop[1] is not None:
+            self.tab_stop[1].tabIndex = -1
+        if stop[1] is not None:
+            stop[1].tabIndex = 0
+        self.tab_stop = stop
+
+    def keep_in_view(self):
+        """Scroll the list, never the page, so that the current move shows."""
+        button = self.current and self.current[1]
+        if button is None:
+            return
+        box = self.element.getBoundingClientRect()
+        place = button.getBoundingClientRect()
+        if place.top < box.top:
+            self.element.scrollTop -= box.top - place.top
+        elif place.bottom > box.bottom:
+            self.element.scrollTop += place.bottom - box.bottom

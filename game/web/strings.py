@@ -1,0 +1,530 @@
+"""Every string the page shows, in English and Russian: the one table.
+
+    text = Strings("ru")
+    text("status.your-move", side="X", progress=text("progress", done=1, total=3))
+
+Keys name what a string is for; values fill ``{name}`` fields.  index.html
+carries the English text for the moment before Python starts, and marks
+each element with the key (data-text, data-label, data-placeholder) that
+replaces it.
+"""
+
+from game.core.errors import RecordError
+
+LANGUAGES = ("en", "ru")
+DEFAULT_LANGUAGE = "en"
+
+TEXT = {
+    "en": {
+        # the page around the board
+        "title": "Virus War",
+        "board": "Game board. Arrow keys move the cursor, Enter or Space acts, P passes, U undoes.",
+        "language": "Language",
+        "language.en": "English",
+        "language.ru": "Русский",
+        "button.pass": "Pass",
+        "button.undo": "Undo",
+        "button.resign": "Resign",
+        "button.hint": "Hint",
+        "button.pause": "Pause",
+        "button.resume": "Resume",
+        "button.new": "New game",
+        "button.play-again": "Play again",
+        "button.copy": "Copy record",
+        "button.load": "Load record",
+        "button.share": "Share",
+        "button.first": "First move",
+        "button.previous": "Previous move",
+        "button.next": "Next move",
+        "button.last": "Last move",
+        "button.full-page": "Open the full game",
+        "button.review": "Review",
+        "button.sound": "Sound",
+        "moves": "Moves",
+        "record": "Game record",
+        # the first-game guide (game/web/guide.py)
+        "guide.offer": "New to Virus War? Learn the rules in five short steps on a small board.",
+        "guide.offer-no": "No, thanks",
+        "guide.start": "Learn to play",
+        "guide.title": "Learn to play: step {number} of {total}",
+        "guide.next": "Next",
+        "guide.finish": "Start playing",
+        "guide.skip": "Skip",
+        "guide.close": "Close",
+        "guide.step.start": "You play crosses (X) on a small 5×5 board. Your first mark goes on "
+                            "your start corner, a1: tap it.",
+        "guide.step.reach": "A turn is three sub-moves. Each new mark must touch one of yours, by a "
+                            "side or a corner; the dots show where. Play two more: b2, then c3.",
+        "guide.step.kill": "O has played. A sub-move can also kill an enemy mark that touches yours: "
+                           "tap the O on d4. A killed O is filled in and stays for good.",
+        "guide.step.chain": "Killed enemy marks carry your reach on: e5 touches none of your "
+                            "crosses, only the killed O on d4, yet you can act on it. Kill it. "
+                            "(Your own killed marks never carry it.)",
+        "guide.step.win": "A player with no legal sub-move loses. O has one living mark left, c4: "
+                          "kill it with your last sub-move, and O can never move again.",
+        "guide.well-done": "Well done! Press Next.",
+        "guide.finished": "Well done: you know the rules!",
+        "guide.passed": "This step is done: press {button}.",
+        "guide.again": "Not quite: the turn is over and the step is not done, so it starts again.",
+        "help.title": "How to play",
+        "help.text": "Crosses start in the bottom-left corner, noughts in the top-right. Each turn is "
+                     "three sub-moves. A sub-move either puts your mark on an empty cell or kills an "
+                     "enemy mark, on a cell touching (sides or corners) one of your living marks. "
+                     "Killed enemy marks carry your reach on through them; your own killed marks "
+                     "never do. Dots show where you can act. A player with no sub-move left loses. "
+                     "You may pass a whole turn; two passes in a row draw. Hint marks a good turn "
+                     "for you, numbered in playing order. Keys: arrows move, Enter acts, P passes, "
+                     "U undoes.",
+        "legend.title": "Marks on the board",
+        "legend.X": "X's mark, a cross",
+        "legend.O": "O's mark, a nought",
+        "legend.x": "a cross killed by O: circled",
+        "legend.o": "a nought killed by X: filled in",
+        "legend.start": "a start cell, until its side's first mark",
+        "legend.reach": "a cell you can take",
+        "legend.target": "an enemy mark you can kill",
+        "legend.turn": "the last turn in order, a kill's number in a filled disc",
+        # the New game dialog
+        "new.title": "New game",
+        "new.players": "Players",
+        "new.bot-X": "You (X) vs the bot",
+        "new.bot-O": "You (O) vs the bot",
+        "new.two": "Two players on this device",
+        "new.demo": "Bot vs bot (demo)",
+        "new.bot": "Bot",
+        "new.level": "Level",
+        "level.easy": "Easy",
+        "level.medium": "Medium",
+        "level.hard": "Hard",
+        "new.rules": "Rules",
+        "new.width": "Board width",
+        "new.height": "Board height",
+        "new.actions": "Sub-moves per turn",
+        "new.last-mover-wins": "Last mover wins (no draws)",
+        "new.start": "Start",
+        "cancel": "Cancel",
+        "error.whole-number": "{field} must be a whole number.",
+        "error.range": "{field} must be from {low} to {high}.",
+        # the Resign dialog
+        "resign.title": "Resign?",
+        "resign.text": "{side} loses this game.",
+        "resign.confirm": "Yes, resign",
+        "resign.cancel": "No, play on",
+        # the Load dialog
+        "load.title": "Load a record",
+        "load.prompt": "Paste a game record:",
+        "load.confirm": "Load",
+        "load.error": "This record cannot be read: {error}",
+        "load.done": "The record is loaded. Undo brings back the game it replaced.",
+        # the status line
+        "progress": "sub-move {done} of {total}",
+        "status.your-move": "Your move ({side}): {progress}.",
+        "status.to-move": "{side} to move: {progress}.",
+        "status.bot-to-move": "The bot ({side}) to move: {progress}.",
+        "status.bot-thinking": "The bot ({side}) is thinking… ({progress})",
+        "status.demo-to-move": "Bot {side} to move: {progress}.",
+        "status.demo-thinking": "Bot {side} is thinking… ({progress})",
+        "status.bot-waking": "The bot is waking up… ({side} to move)",
+        "status.bot-broken": "The bot could not start ({error}). Two people can still play: New game.",
+        "status.bot-failed": "The bot failed: {error}. Undo or start a new game.",
+        "status.demo-paused": "Demo paused. {status}",
+        "status.reviewing": "Showing sub-move {shown} of {total}. Press » to return to the game.",
+        "result.no-moves": "{winner} wins: {loser} has no legal sub-move.",
+        "result.draw": "A draw: both sides passed.",
+        "result.double-pass": "{winner} wins: both passed and {winner} made the last sub-move.",
+        "result.resigned": "{winner} wins: {loser} resigned.",
+        # the end of a game, the tab's title and the record of results
+        "headline.won": "You won",
+        "headline.lost": "You lost",
+        "headline.drawn": "Draw",
+        "headline.side-won": "{side} won",
+        "title.state": "{state} — {title}",
+        "title.your-move": "Your move",
+        "title.bot-thinking": "Bot thinking…",
+        "title.to-move": "{side} to move",
+        "tally.line": "Against the {level} bot: {won} won · {lost} lost · {drawn} drawn",
+        "mode.bot": "You play {side} against the {level} bot.",
+        "mode.two": "Two players on this device.",
+        "mode.demo": "Demo: the {level} bot plays both sides.",
+        "mode.level.easy": "easy",
+        "mode.level.medium": "medium",
+        "mode.level.hard": "hard",
+        # refusals: why a click or a button did nothing
+        "refuse.over": "Start a new game to play again.",
+        "refuse.wait": "Wait for the bot: it is {side}'s turn.",
+        "refuse.demo-undo": "Undo is for players; the demo plays on by itself.",
+        "refuse.nothing-to-undo": "Nothing to undo yet.",
+        "refuse.nothing-of-yours": "Nothing of yours to undo yet.",
+        "refuse.reviewing": "You are looking back at the game. Press » to return to it and play.",
+        "illegal.bad-cell": "{cell} is not a cell of the {size} board (columns skip j).",
+        "illegal.own-mark": "{cell} already holds your mark.",
+        "illegal.killed-mark": "{cell} holds a killed mark, and killed marks never change.",
+        "illegal.first-move": "{side} has not moved yet: the first sub-move must be on the start "
+                              "cell {start}.",
+        "illegal.out-of-reach": "{cell} is out of {side}'s reach: a cell must touch a living "
+                                "{side}, directly or through a chain of killed {enemy} marks.",
+        "illegal.pass-mid-turn": "A pass is only allowed at the start of a turn; {side} has made "
+                                 "{done} of {total} sub-moves.",
+        "illegal.game-over": "The game is over.",
+        "illegal.bad-side": "Only a side of this game can resign, not {side}.",
+        "illegal.side-out": "{side} is already out of the game.",
+        "illegal.no-pass": "There is no pass in this game: place your marks or resign.",
+        "illegal.taken": "{cell} is taken: marks go on empty cells.",
+        "illegal.three-sides": "{cell} has enemy marks on three sides: a mark there would be taken at once.",
+        "illegal.not-beside": "{cell} does not touch {side}'s colony side by side.",
+        "illegal.own-virus": "{cell} already holds your virus.",
+        "illegal.own-base": "{cell} already holds your base.",
+        "illegal.enemy-base": "{cell} is a base of {owner}, and bases never change.",
+        "illegal.first-move-edge": "{side} has not moved yet: the first unit must stand on an edge cell.",
+        "illegal.nothing-to-undo": "Nothing to undo yet.",
+        "illegal.illegal": "That is not allowed here.",
+        # what is wrong with a game record (game/core/notation.py), after "line L, column C:"
+        "record.where": "line {line}, column {column}: {detail}",
+        "record.not-text": "a record is text, not {kind}",
+        "record.too-long": "a record is at most {limit} characters long",
+        "record.tag-after-moves": "a tag must come before the moves",
+        "record.tag-shape": "a tag must look like [Name \"value\"]",
+        "record.tag-twice": "the {name} tag appears twice",
+        "record.size": "Size must be like \"8x8\" or \"10x6\", not \"{value}\"",
+        "record.size-range": "the board must be from {low}x{low} to {high}x{high}, not {value}",
+        "record.actions": "Actions must be a number from {low} to {high}, not \"{value}\"",
+        "record.start": "Start must name a different cell for each side, X's first, like \"a1 h8\" (or \"edge\" in the bases game), not \"{value}\"",
+        "record.variant": "unknown variant \"{value}\" (known: {known})",
+        "record.result-tag": "Result must be {sides} or draw, not \"{value}\"",
+        "record.game": "unknown game \"{value}\" (known: {known})",
+        "record.game-not-here": "this page cannot show the {game} game yet",
+        "record.scoring": "Scoring must be marks or territory, in the capture game only, not \"{value}\"",
+        "record.players": "Players must be a number from {low} to {high} in this game, not \"{value}\"",
+        "record.resign-word": "a resignation is written \"resign\" or \"resign(X)\", not \"{word}\"",
+        "record.after-end": "a move after the end of the game",
+        "record.round-number": "round number {number} is out of place",
+        "record.turn-over": "{side}'s turn is already over after {played} sub-moves",
+        "record.turn-short": "{side}'s turn has {played} sub-moves, but {required} were required",
+        "record.empty-cell": "an empty cell name (two hyphens in a row?)",
+        "record.false-kill": "{written} marks a kill, but {cell} holds no living {enemy}",
+        "record.result-mismatch": "Result says {value}, but the moves end otherwise",
+        "record.result-draw": "Result says draw, but the game is not over (a draw needs every side "
+                              "still in to pass in a row)",
+        "record.record": "this is not a record",
+        "record.empty": "the record is empty",
+        # hint, copy, share, saving
+        "hint.looking": "Looking for a good turn…",
+        "hint.none": "No hint: {error}.",
+        "hint.pass": "Hint: pass.",
+        "hint.turn": "Hint: {turn} (marked 1, 2, 3 on the board).",
+        "copy.done": "The record is copied.",
+        "copy.empty": "No moves to copy yet.",
+        "copy.refused": "Copying was refused here: the record is selected, copy it by hand.",
+        "share.done": "The link to this game is in the address bar and copied.",
+        "share.shown": "The link to this game is in the address bar: copy it from there.",
+        "saved.broken": "The saved game could not be read ({error}); it is kept aside and a new "
+                        "game begins.",
+        "saved.broken-stays": "The saved game could not be read ({error}) nor kept aside (the "
+                              "browser's storage is full): it stays where it is.",
+        "saved.failed": "Not saved: the browser refused (is its storage full?); tried again at the "
+                        "next move. {status}",
+        "saved.other-tab": "This game was changed in another tab: it is shown here as it was saved "
+                           "there.",
+        "saved.why.json": "it is not JSON",
+        "saved.why.too-long": "it is longer than {limit} characters",
+        "saved.why.shape": "it is not a game saved by this version",
+        "saved.why.value": "its {name} is wrong",
+        "saved.unavailable": "This browser does not let the page save the game: it will be lost "
+                             "when the tab closes.",
+        "link.unknown": "The link has an unknown parameter “{name}”; it is ignored.",
+        "link.seats": "The link's seats must name who plays each of the {players} sides, "
+                      "each one of {choices}; the default is used.",
+        "link.choose": "The link's {name} must be one of {choices}; the default is used.",
+        "link.range": "The link's {name} must be a whole number from {low} to {high}; the "
+                      "default is used.",
+        "link.size": "The link's size must be like 8 or 8x6, from {low} to {high}; the default "
+                     "is used.",
+        "link.record": "The link's record cannot be read ({error}); a new game begins.",
+        "link.game-not-here": "This page cannot show the {game} game yet; here is the classic game.",
+        "link.too-long": "The link's {name} is longer than {limit} characters; it is ignored.",
+        "link.record-rules": "The link's record sets its own rules: size, actions and variant "
+                             "are ignored.",
+        # spoken by screen readers after each sub-move
+        "say.turn": "{side} {actions}.",
+        "say.place": "plays {cell}",
+        "say.kill": "kills {cell}",
+        "say.pass": "{side} passes.",
+        "say.resign": "{side} resigns.",
+        "say.bot": "Bot: {action}",
+        "say.end": "Game over: {headline}.",
+        "say.cursor": "{cell}: {content}.",
+        "cell.empty": "empty",
+        "cell.X": "living X",
+        "cell.O": "living O",
+        "cell.x": "killed X",
+        "cell.o": "killed O",
+    },
+    "ru": {
+        "title": "Война вирусов",
+        "board": "Игровое поле. Стрелки двигают курсор, Enter или пробел — ходик, P — пропуск хода, "
+                 "U — отмена.",
+        "language": "Язык",
+        "language.en": "English",
+        "language.ru": "Русский",
+        "button.pass": "Пропустить",
+        "button.undo": "Отменить",
+        "button.resign": "Сдаться",
+        "button.hint": "Подсказка",
+        "button.pause": "Пауза",
+        "button.resume": "Дальше",
+        "button.new": "Новая игра",
+        "button.play-again": "Сыграть ещё",
+        "button.copy": "Копировать запись",
+        "button.load": "Загрузить запись",
+        "button.share": "Поделиться",
+        "button.first": "К первому ходику",
+        "button.previous": "Ходик назад",
+        "button.next": "Ходик вперёд",
+        "button.last": "К последнему ходику",
+        "button.full-page": "Открыть игру целиком",
+        "button.review": "Разбор",
+        "button.sound": "Звук",
+        "moves": "Ходы",
+        "record": "Запись партии",
+        "guide.offer": "Впервые здесь? Выучите правила за пять коротких шагов на маленьком поле.",
+        "guide.offer-no": "Нет, спасибо",
+        "guide.start": "Научиться играть",
+        "guide.title": "Как играть: шаг {number} из {total}",
+        "guide.next": "Дальше",
+        "guide.finish": "Играть",
+        "guide.skip": "Пропустить",
+        "guide.close": "Закрыть",
+        "guide.step.start": "Вы играете крестиками (X) на маленьком поле 5×5. Первый знак ставится "
+                            "в ваш начальный угол, a1: нажмите на него.",
+        "guide.step.reach": "Ход — это три ходика. Каждый новый знак должен касаться вашего боком "
+                            "или углом; точки показывают, куда можно. Поставьте ещё два: b2, потом c3.",
+        "guide.step.kill": "O сходили. Ходиком можно и убить чужой знак, который касается вашего: "
+                           "нажмите на O в d4. Убитый O закрашивается и остаётся навсегда.",
+        "guide.step.chain": "Через убитые чужие знаки ваша досягаемость идёт дальше: e5 не касается "
+                            "ни одного крестика, только убитого O в d4, и всё же туда можно "
+                            "ходить. Убейте его. (Через свои убитые знаки — никогда.)",
+        "guide.step.win": "Кому некуда ходить, тот проиграл. У O остался один живой знак, c4: "
+                          "убейте его последним ходиком, и O больше никогда не сходят.",
+        "guide.well-done": "Отлично! Нажмите «Дальше».",
+        "guide.finished": "Отлично: правила вы знаете!",
+        "guide.passed": "Этот шаг пройден: нажмите «{button}».",
+        "guide.again": "Не совсем: ход окончен, а шаг не пройден, поэтому он начинается заново.",
+        "help.title": "Как играть",
+        "help.text": "Крестики начинают в левом нижнем углу, нолики — в правом верхнем. Ход состоит "
+                     "из трёх ходиков. Ходик — поставить свой знак в пустую клетку или убить чужой "
+                     "знак в клетке, которая касается (боком или углом) вашего живого знака. Через "
+                     "убитые чужие знаки ваша колония проходит дальше, через свои убитые — никогда. "
+                     "Точки показывают, куда можно ходить. Кому некуда ходить, тот проиграл. Можно "
+                     "пропустить весь ход; два пропуска подряд — ничья. Подсказка отмечает хороший "
+                     "ход, ходики пронумерованы по порядку. Клавиши: стрелки, Enter, P — пропуск, "
+                     "U — отмена.",
+        "legend.title": "Знаки на поле",
+        "legend.X": "знак X, крестик",
+        "legend.O": "знак O, нолик",
+        "legend.x": "крестик, убитый O: обведён",
+        "legend.o": "нолик, убитый X: закрашен",
+        "legend.start": "начальная клетка, пока сторона не сделала первый ходик",
+        "legend.reach": "клетка, куда можно поставить знак",
+        "legend.target": "чужой знак, который можно убить",
+        "legend.turn": "последний ход по порядку, номер убийства — в закрашенном кружке",
+        "new.title": "Новая игра",
+        "new.players": "Игроки",
+        "new.bot-X": "Вы (X) против бота",
+        "new.bot-O": "Вы (O) против бота",
+        "new.two": "Двое на одном устройстве",
+        "new.demo": "Бот против бота (показ)",
+        "new.bot": "Бот",
+        "new.level": "Уровень",
+        "level.easy": "Лёгкий",
+        "level.medium": "Средний",
+        "level.hard": "Сильный",
+        "new.rules": "Правила",
+        "new.width": "Ширина поля",
+        "new.height": "Высота поля",
+        "new.actions": "Ходиков за ход",
+        "new.last-mover-wins": "Побеждает сходивший последним (без ничьих)",
+        "new.start": "Начать",
+        "cancel": "Отмена",
+        "error.whole-number": "{field}: нужно целое число.",
+        "error.range": "{field}: от {low} до {high}.",
+        "resign.title": "Сдаться?",
+        "resign.text": "{side} проигрывают эту партию.",
+        "resign.confirm": "Да, сдаться",
+        "resign.cancel": "Нет, играть дальше",
+        "load.title": "Загрузить запись",
+        "load.prompt": "Вставьте запись партии:",
+        "load.confirm": "Загрузить",
+        "load.error": "Запись не читается: {error}",
+        "load.done": "Запись загружена. «Отменить» вернёт прежнюю игру.",
+        "progress": "ходик {done} из {total}",
+        "status.your-move": "Ваш ход ({side}): {progress}.",
+        "status.to-move": "Ходит {side}: {progress}.",
+        "status.bot-to-move": "Ходит бот ({side}): {progress}.",
+        "status.bot-thinking": "Бот ({side}) думает… ({progress})",
+        "status.demo-to-move": "Ходит бот {side}: {progress}.",
+        "status.demo-thinking": "Бот {side} думает… ({progress})",
+        "status.bot-waking": "Бот просыпается… (ходит {side})",
+        "status.bot-broken": "Бот не запустился ({error}). Вдвоём играть можно: «Новая игра».",
+        "status.bot-failed": "Бот сломался: {error}. Отмените ход или начните новую игру.",
+        "status.demo-paused": "Показ на паузе. {status}",
+        "status.reviewing": "Показан ходик {shown} из {total}. Нажмите », чтобы вернуться к игре.",
+        "result.no-moves": "{winner} победили: {loser} некуда ходить.",
+        "result.draw": "Ничья: оба пропустили ход.",
+        "result.double-pass": "{winner} победили: оба пропустили, последним ходили {winner}.",
+        "result.resigned": "{winner} победили: {loser} сдались.",
+        "headline.won": "Вы выиграли",
+        "headline.lost": "Вы проиграли",
+        "headline.drawn": "Ничья",
+        "headline.side-won": "{side} победили",
+        "title.state": "{state} — {title}",
+        "title.your-move": "Ваш ход",
+        "title.bot-thinking": "Бот думает…",
+        "title.to-move": "Ходит {side}",
+        "tally.line": "Против бота ({level}): побед {won} · поражений {lost} · ничьих {drawn}",
+        "mode.bot": "Вы играете за {side} против бота, уровень: {level}.",
+        "mode.two": "Двое на одном устройстве.",
+        "mode.demo": "Показ: бот (уровень: {level}) играет за обе стороны.",
+        "mode.level.easy": "лёгкий",
+        "mode.level.medium": "средний",
+        "mode.level.hard": "сильный",
+        "refuse.over": "Начните новую игру, чтобы сыграть ещё.",
+        "refuse.wait": "Подождите бота: сейчас ходит {side}.",
+        "refuse.demo-undo": "Отмена — для игроков; показ идёт сам.",
+        "refuse.nothing-to-undo": "Отменять пока нечего.",
+        "refuse.nothing-of-yours": "Ваших ходов ещё не было.",
+        "refuse.reviewing": "Вы смотрите прошлые ходы. Нажмите », чтобы вернуться к игре.",
+        "illegal.bad-cell": "На поле {size} нет клетки {cell} (буквы столбцов без j).",
+        "illegal.own-mark": "В клетке {cell} уже ваш знак.",
+        "illegal.killed-mark": "В клетке {cell} убитый знак, а убитые знаки не меняются.",
+        "illegal.first-move": "{side} ещё не ходили: первый ходик — в начальную клетку {start}.",
+        "illegal.out-of-reach": "Клетка {cell} вне досягаемости {side}: она должна касаться живого "
+                                "{side} прямо или через цепочку убитых {enemy}.",
+        "illegal.pass-mid-turn": "Пропустить можно только весь ход; {side} уже сделали {done} из "
+                                 "{total} ходиков.",
+        "illegal.game-over": "Игра окончена.",
+        "illegal.bad-side": "Сдаться может только сторона этой игры, а не {side}.",
+        "illegal.side-out": "{side} уже выбыли из игры.",
+        "illegal.no-pass": "В этой игре пропускать нельзя: поставьте свои знаки или сдайтесь.",
+        "illegal.taken": "Клетка {cell} занята: знаки ставят на пустые клетки.",
+        "illegal.three-sides": "У клетки {cell} с трёх сторон враги: знак там сразу снимут.",
+        "illegal.not-beside": "Клетка {cell} не примыкает стороной к колонии {side}.",
+        "illegal.own-virus": "В клетке {cell} уже ваш вирус.",
+        "illegal.own-base": "В клетке {cell} уже ваша база.",
+        "illegal.enemy-base": "Клетка {cell} — база {owner}, а базы не меняются.",
+        "illegal.first-move-edge": "{side} ещё не ходили: первый знак ставится на край поля.",
+        "illegal.nothing-to-undo": "Отменять пока нечего.",
+        "illegal.illegal": "Так здесь нельзя.",
+        "record.where": "строка {line}, столбец {column}: {detail}",
+        "record.not-text": "запись — это текст, а не {kind}",
+        "record.too-long": "запись не длиннее {limit} символов",
+        "record.tag-after-moves": "теги пишутся перед ходами",
+        "record.tag-shape": "тег пишется так: [Имя \"значение\"]",
+        "record.tag-twice": "тег {name} повторяется",
+        "record.size": "Size пишется как \"8x8\" или \"10x6\", а не \"{value}\"",
+        "record.size-range": "поле должно быть от {low}x{low} до {high}x{high}, а не {value}",
+        "record.actions": "Actions — число от {low} до {high}, а не \"{value}\"",
+        "record.start": "Start — разные клетки для каждой стороны, сначала X, например \"a1 h8\" (или \"edge\" в игре с базами), а не \"{value}\"",
+        "record.variant": "неизвестный вариант \"{value}\" (известен: {known})",
+        "record.result-tag": "Result — это {sides} или draw, а не \"{value}\"",
+        "record.game": "неизвестная игра \"{value}\" (известны: {known})",
+        "record.game-not-here": "эта страница пока не показывает игру {game}",
+        "record.scoring": "Scoring — это marks или territory, и только в игре «Вирусы», а не \"{value}\"",
+        "record.players": "Players — число от {low} до {high} в этой игре, а не \"{value}\"",
+        "record.resign-word": "сдача пишется \"resign\" или \"resign(X)\", а не \"{word}\"",
+        "record.after-end": "ход после конца партии",
+        "record.round-number": "номер хода {number} не на своём месте",
+        "record.turn-over": "ход {side} уже окончен после {played} ходиков",
+        "record.turn-short": "в ходе {side} {played} ходиков, а нужно {required}",
+        "record.empty-cell": "пустое имя клетки (два дефиса подряд?)",
+        "record.false-kill": "{written} отмечено как убийство, но в {cell} нет живого {enemy}",
+        "record.result-mismatch": "Result говорит {value}, но ходы кончаются иначе",
+        "record.result-draw": "Result говорит draw, но игра не окончена (ничья — это пропуск всех "
+                              "оставшихся подряд)",
+        "record.record": "это не запись партии",
+        "record.empty": "запись пуста",
+        "hint.looking": "Ищу хороший ход…",
+        "hint.none": "Подсказки нет: {error}.",
+        "hint.pass": "Подсказка: пропустить ход.",
+        "hint.turn": "Подсказка: {turn} (на поле отмечено 1, 2, 3).",
+        "copy.done": "Запись скопирована.",
+        "copy.empty": "Копировать пока нечего.",
+        "copy.refused": "Копирование здесь запрещено: запись выделена, скопируйте её вручную.",
+        "share.done": "Ссылка на эту партию — в адресной строке, и она скопирована.",
+        "share.shown": "Ссылка на эту партию — в адресной строке: скопируйте её оттуда.",
+        "saved.broken": "Сохранённую игру не удалось прочитать ({error}); она отложена, начата "
+                        "новая игра.",
+        "saved.broken-stays": "Сохранённую игру не удалось прочитать ({error}) и отложить (память "
+                              "браузера заполнена): она остаётся на месте.",
+        "saved.failed": "Не сохранено: браузер отказал (память заполнена?); новая попытка — при "
+                        "следующем ходе. {status}",
+        "saved.other-tab": "Эту игру изменили в другой вкладке: здесь она показана такой, как её "
+                           "там сохранили.",
+        "saved.why.json": "это не JSON",
+        "saved.why.too-long": "она длиннее {limit} символов",
+        "saved.why.shape": "это не игра, сохранённая этой версией",
+        "saved.why.value": "неверное поле {name}",
+        "saved.unavailable": "Этот браузер не даёт сохранять игру: она пропадёт, когда вкладка "
+                             "закроется.",
+        "link.unknown": "В ссылке неизвестный параметр «{name}»; он пропущен.",
+        "link.seats": "Параметр ссылки seats должен назвать, кто играет за каждую из {players} "
+                      "сторон: {choices}; взято значение по умолчанию.",
+        "link.choose": "Параметр ссылки {name} должен быть одним из: {choices}; взято значение "
+                       "по умолчанию.",
+        "link.range": "Параметр ссылки {name} должен быть целым числом от {low} до {high}; взято "
+                      "значение по умолчанию.",
+        "link.size": "Размер в ссылке пишется как 8 или 8x6, от {low} до {high}; взят размер по "
+                     "умолчанию.",
+        "link.record": "Запись в ссылке не читается ({error}); начата новая игра.",
+        "link.game-not-here": "Эта страница пока не показывает игру {game}; вот классическая игра.",
+        "link.too-long": "Параметр ссылки {name} длиннее {limit} символов; он пропущен.",
+        "link.record-rules": "Запись в ссылке задаёт свои правила: size, actions и variant "
+                             "пропущены.",
+        "say.turn": "{side} {actions}.",
+        "say.place": "ставят {cell}",
+        "say.kill": "убивают {cell}",
+        "say.pass": "{side} пропускают ход.",
+        "say.resign": "{side} сдаются.",
+        "say.bot": "Бот: {action}",
+        "say.end": "Игра окончена: {headline}.",
+        "say.cursor": "{cell}: {content}.",
+        "cell.empty": "пусто",
+        "cell.X": "живой X",
+        "cell.O": "живой O",
+        "cell.x": "убитый X",
+        "cell.o": "убитый O",
+    },
+}
+
+
+class Strings:
+    """The table of one language, called with a key and the values of its fields."""
+
+    def __init__(self, language=DEFAULT_LANGUAGE):
+        if language not in TEXT:
+            raise ValueError("language must be one of %s, not %r" % (", ".join(LANGUAGES), language))
+        self.language = language
+        self.table = TEXT[language]
+
+    def __call__(self, key, **values):
+        for name, value in values.items():
+            if isinstance(value, RecordError):
+                values[name] = self.record_error(value)
+        return self.table[key].format(**values)
+
+    def record_error(self, error):
+        """Where a record goes wrong and why, in this language."""
+        if error.code == "illegal-move":
+            values = dict(error.values)
+            detail = self("illegal." + values.pop("reason"), **values)
+        else:
+            detail = self("record." + error.code, **error.values)
+        return self("record.where", line=error.line, column=error.column, detail=detail)
+
+
+def browser_language(preferred):
+    """The first of the browser's languages ("ru-RU", "en-GB", ...) that the page speaks."""
+    for tag in preferred:
+        language = str(tag).split("-")[0].lower()
+        if language in TEXT:
+            return language
+    return DEFAULT_LANGUAGE

@@ -1,0 +1,55 @@
+"""The record of results against each bot level, kept on the device.
+
+localStorage holds it as JSON under KEY:
+
+    {"easy": {"won": 3, "lost": 1, "drawn": 0}, "medium": {...}, "hard": {...}}
+
+Read by the page only; a missing, broken or strange text reads as no games
+(and the next count writes a good one over it), so it can never stop a game.
+"""
+
+import json
+
+from game.bot.levels import LEVELS
+
+KEY = "virus-war.tally"
+OUTCOMES = ("won", "lost", "drawn")
+
+
+def empty():
+    return {level: {outcome: 0 for outcome in OUTCOMES} for level in LEVELS}
+
+
+def read(text):
+    """The tally a stored text holds: every level and outcome present, each a
+    count of zero or more; whatever cannot be read counts as zero."""
+    tally = empty()
+    try:
+        data = json.loads(text) if isinstance(text, str) else None
+    except (ValueError, RuntimeError):   # RuntimeError: nested too deep (RecursionError on CPython)
+        data = None
+    if not isinstance(data, dict):
+        return tally
+    for level in LEVELS:
+        counts = data.get(level)
+        if isinstance(counts, dict):
+            for outcome in OUTCOMES:
+                tally[level][outcome] = _count(counts.get(outcome))
+    return tally
+
+
+def _count(value):
+    # True is an int to Python, but no count
+    return value if isinstance(value, int) and not isinstance(value, bool) and value > 0 else 0
+
+
+def add(tally, level, outcome):
+    """One more game of ``outcome`` against ``level``, in place; returns the tally."""
+    if level not in LEVELS or outcome not in OUTCOMES:
+        raise ValueError("no tally for %r against %r" % (outcome, level))
+    tally[level][outcome] += 1
+    return tally
+
+
+def write(tally):
+    return json.dumps(tally)
