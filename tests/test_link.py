@@ -186,3 +186,40 @@ def test_a_bases_record_in_a_link_sets_the_game():
     assert launch.settings.mode == TWO_PLAYERS and launch.settings.seats == ("person",) * 3
     clash = link.read({"record": record, "players": "4", "game": "bases"})
     assert keys(clash) == [("record", "link.record-rules")] and clash.game.players == ["X", "O", "T"]
+
+
+def test_the_capture_games_scoring_and_the_bases_games_edge_start_are_linked():
+    launch = link.read({"game": "capture", "scoring": "Territory", "size": "8", "actions": "2"})
+    assert launch.problems == []
+    assert launch.settings.rules == Rules(8, 8, 2, game="capture", scoring="territory")
+    session = Session(launch.settings)
+    session.click("b1")
+    pairs = link.write(session.settings, session.game)
+    assert pairs[:3] == [("game", "capture"), ("players", "2"), ("scoring", "territory")]
+    again = link.read(dict(pairs))
+    assert again.problems == [] and again.game.record() == session.game.record()
+    assert again.settings.rules == session.settings.rules
+    assert link.read({"game": "capture"}).settings.rules.scoring == "marks"
+    edge = link.read({"game": "bases", "players": "3", "start": "edge", "seats": "person,hard,hard"})
+    assert edge.problems == [] and edge.settings.rules == Rules(game="bases", players=3, starts="edge")
+    assert ("start", "edge") in link.write(edge.settings, edge.game)
+    again = link.read(dict(link.write(edge.settings, edge.game)))
+    assert again.settings.rules == edge.settings.rules and again.settings.seats == ("person", "hard", "hard")
+    corners = link.read({"game": "bases", "start": "corners"})
+    assert corners.problems == [] and ("start", "edge") not in link.write(corners.settings, corners.game)
+
+
+@pytest.mark.parametrize("params, problem", [
+    ({"game": "capture", "scoring": "area"}, ("scoring", "link.choose")),
+    ({"scoring": "marks"}, ("scoring", "link.other-game")),               # the classic game has no count
+    ({"game": "bases", "scoring": "territory"}, ("scoring", "link.other-game")),
+    ({"game": "bases", "start": "middle"}, ("start", "link.choose")),
+    ({"game": "capture", "start": "edge"}, ("start", "link.other-game")),
+    ({"game": "capture", "players": "3"}, ("players", "link.range")),
+])
+def test_bad_scoring_and_start_parameters_are_named_and_ignored(params, problem):
+    launch = link.read(params)
+    assert keys(launch) == [problem]
+    words = Strings()(launch.problems[0].key, **launch.problems[0].values)
+    assert problem[0] in words
+    assert launch.settings.rules.game == params.get("game", "classic")

@@ -348,7 +348,8 @@ def test_two_people_and_a_bot_undo_back_to_a_persons_turn():
     rules = Rules(5, 5, 1, game="bases", players=3)
     session = Session(Settings(rules=rules, seats=["person", "easy", "person"]))
     session.click("a1")
-    assert session.bot_to_move() and not session.resign(), "a person resigns on a person's turn"
+    assert session.bot_to_move() and session.resigners() == ["X", "T"]
+    assert not session.resign("O") and session.status() == "O is not a person's side here."
     session.play_bot_turn("e5")
     session.click("e1")
     session.click("b2")

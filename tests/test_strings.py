@@ -6,6 +6,9 @@ from pathlib import Path
 
 import pytest
 
+from game import Game, Rules
+from game.rules import SYSTEMS
+from game.web.session import Session
 from game.web.strings import LANGUAGES, TEXT, Strings, browser_language
 
 FIELD = re.compile(r"{(\w+)}")
@@ -41,6 +44,38 @@ def test_every_reason_the_engine_gives_has_words_on_the_page():
     assert {"own-mark", "out-of-reach", "pass-mid-turn", "game-over", "bad-cell"} <= codes
     for code in codes:
         assert "illegal." + code in TEXT["en"], code
+
+
+def reasons_of(module):
+    """The reasons a rule system's Position gives for an end ({"_finish": ...}) and
+    for a side going out ({"_go_out": ...}): the module's constants its calls name."""
+    tree = ast.parse((ROOT / "game" / "rules" / (module + ".py")).read_text())
+    constants = {node.targets[0].id: node.value.value for node in tree.body
+                 if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant)
+                 and isinstance(node.targets[0], ast.Name)}
+    reasons = {"_finish": set(), "_go_out": set()}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and getattr(node.func, "attr", "") in reasons \
+                and isinstance(node.args[-1], ast.Name) and node.args[-1].id in constants:
+            reasons[node.func.attr].add(constants[node.args[-1].id])
+    return reasons
+
+
+@pytest.mark.parametrize("name", sorted(SYSTEMS))
+def test_every_way_a_game_ends_or_a_side_goes_out_has_words_on_the_page(name):
+    system = SYSTEMS[name]
+    reasons = reasons_of(name)
+    ends = reasons["_finish"] | reasons["_go_out"]   # the last side to go out ends the game
+    assert len(ends) >= 2
+    for reason in ends:
+        keys = []
+        for result in (0, system.DRAW):
+            game = Game(Rules(game=name))
+            game.position.result, game.position.reason = result, reason
+            keys.append(Session(game=game).result_key())
+        assert any(key in TEXT["en"] for key in keys), (name, reason, keys)
+    for reason in reasons["_go_out"]:
+        assert "out." + reason in TEXT["en"], reason
 
 
 def test_every_fault_the_record_reader_names_has_words_on_the_page():

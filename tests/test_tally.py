@@ -99,3 +99,9 @@ def test_the_results_against_the_games_level_in_words():
     assert Session(Settings(VS_BOT, level="easy"), strings=Strings("ru")).tally_text(tally) == \
         "Против бота (лёгкий): побед 0 · поражений 0 · ничьих 0"
     assert Session(Settings(TWO_PLAYERS)).tally_text(tally) == ""
+
+
+def test_each_game_keeps_its_own_results_the_classic_ones_where_they_always_were():
+    from game.web.tally import KEY, key
+    assert key("classic") == KEY == "virus-war.tally"
+    assert key("bases") == "virus-war.tally.bases" and key("capture") == "virus-war.tally.capture"

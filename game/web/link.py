@@ -2,7 +2,8 @@
 
     index.html?size=8x6&actions=2&mode=bot&side=O&level=hard
     index.html#mode=two&record=1.+a1-b2-c3
-    index.html?game=bases&players=3&seats=person,easy,hard
+    index.html?game=bases&players=3&seats=person,easy,hard&start=edge
+    index.html?game=capture&scoring=territory
 
 The page turns the query and the hash into a dict of strings (the browser
 decodes them) and gets back the settings, the game and any problems; a bad
@@ -17,18 +18,22 @@ from game.core.engine import Game
 from game.core.errors import RecordError
 from game.bot.levels import LEVELS
 from game.core.notation import LAST_MOVER_WINS, MAX_RECORD_LENGTH
-from game.rules import CLASSIC, DEFAULT_ACTIONS, DEFAULT_SIZE, MAX_ACTIONS, MIN_ACTIONS, SYSTEMS, Rules
+from game.rules import (BASES, CAPTURE, CLASSIC, DEFAULT_ACTIONS, DEFAULT_SIZE, MAX_ACTIONS,
+                        MIN_ACTIONS, SYSTEMS, Rules)
+from game.rules.bases import EDGE
+from game.rules.capture import SCORINGS
 from game.web.session import DEMO, PERSON, SEATS, TWO_PLAYERS, VS_BOT, Settings
 from game.web.strings import LANGUAGES
 
 # Parameters the page reads; "embed" is a flag and "lang" the page's language,
 # the page's options rather than the game's.
 PAGE_OPTIONS = ("lang", "embed")
-GAME_NAMES = ("game", "players", "size", "actions", "mode", "side", "level", "seats", "variant",
-              "record")
+GAME_NAMES = ("game", "players", "scoring", "start", "size", "actions", "mode", "side", "level",
+              "seats", "variant", "record")
 NAMES = GAME_NAMES + PAGE_OPTIONS
 # Parameters that set the rules, which a record's own header must agree with.
-RULE_NAMES = ("game", "players", "size", "actions", "variant")
+RULE_NAMES = ("game", "players", "scoring", "start", "size", "actions", "variant")
+CORNERS = "corners"   # start=: the first units in the corners (the default), or EDGE (bases)
 # Parameters other sites add to links, never ours to complain about.
 FOREIGN_PREFIXES = ("utm_", "fbclid", "gclid", "yclid")
 SAVE_VERSION = 1
@@ -90,7 +95,10 @@ def read(params):
     if variant not in ("",) + variants:
         problems.append(Problem("variant", "link.choose", choices=", ".join(variants)))
         variant = ""
-    rules = Rules(width, height, actions, None, variant == LAST_MOVER_WINS, kind, players)
+    scoring = _game_choice(params, "scoring", kind == CAPTURE, SCORINGS, None, problems)
+    start = _game_choice(params, "start", kind == BASES, (CORNERS, EDGE), CORNERS, problems)
+    rules = Rules(width, height, actions, None if start == CORNERS else start,
+                  variant == LAST_MOVER_WINS, kind, players, scoring)
     game = Game(rules)
     record = params.get("record")
     if record:
@@ -119,6 +127,10 @@ def write(settings, game):
     if rules.game != CLASSIC:
         pairs.append(("game", rules.game))
         pairs.append(("players", str(rules.players)))
+    if rules.scoring is not None:
+        pairs.append(("scoring", rules.scoring))
+    if rules.starts == EDGE:
+        pairs.append(("start", EDGE))
     if (rules.width, rules.height) != (DEFAULT_SIZE, DEFAULT_SIZE):
         pairs.append(("size", "%dx%d" % (rules.width, rules.height)))
     if rules.actions != DEFAULT_ACTIONS:
@@ -157,6 +169,14 @@ def _seats(text, rules, problems):
     problems.append(Problem("seats", "link.seats", players=rules.players,
                             choices=", ".join((PERSON,) + tuple(LEVELS))))
     return None
+
+
+def _game_choice(params, name, applies, choices, default, problems):
+    """_choice for a parameter of some games only: in another it is named and ignored."""
+    if not applies and params.get(name):
+        problems.append(Problem(name, "link.other-game"))
+        return default
+    return _choice(params, name, choices, default, problems)
 
 
 def _choice(params, name, choices, default, problems):

@@ -8,7 +8,8 @@ question goes to the engine; every word comes from game/web/strings.py.
 from game.bot.levels import LEVELS
 from game.core.engine import Game, PASS, RESIGN
 from game.core.errors import IllegalMove, RecordError
-from game.rules import Rules
+from game.rules import CAPTURE, CLASSIC, Rules
+from game.rules.capture import TERRITORY
 from game.web.strings import Strings
 
 VS_BOT = "bot"          # one person, the other sides bots
@@ -17,6 +18,8 @@ DEMO = "demo"           # bots only
 SEATS = "seats"         # several people and bots: each seat chosen
 MODES = (VS_BOT, TWO_PLAYERS, DEMO, SEATS)
 PERSON = "person"       # a seat a person plays (the others name a bot level)
+SIDE_VALUES = ("side", "owner", "enemy")
+KILLED = {"X": "o", "O": "x"}   # the classic game's mark a side's kill leaves: the enemy's, killed   # the values of the engine's refusals that name a side
 
 
 class Settings:
@@ -101,6 +104,7 @@ class Session:
         self._replaced = None   # (settings, game, tallied) a load replaced, for undo to bring back
         self._loaded = None     # the loaded game's history, to know undo comes right after the load
         self.tallied = False    # this game's result is in the record of results (see tally_outcome)
+        self.ground_on = None   # shade the secured ground: True or False as a person chose, None: at the end
 
     # --- whose move ---------------------------------------------------------------
 
@@ -115,9 +119,20 @@ class Session:
         return self.bot_to_move() and self.view is None
 
     def human_side(self):
-        """The side a person resigns or undoes for: theirs against the bot, else the mover."""
+        """The side a person resigns for unless they choose: theirs against the
+        bots, else the mover, else (a bot's turn) the first person still in."""
         people = self.settings.people()
-        return people[0] if len(people) == 1 else self.game.turn
+        if len(people) == 1:
+            return people[0]
+        resigners = self.resigners()
+        return self.game.turn if self.game.turn in resigners or not resigners else resigners[0]
+
+    def resigners(self):
+        """The sides people play that are still in a game going on: who may resign."""
+        if self.game.result is not None:
+            return []
+        people = self.settings.people()
+        return [side for side in self.game.inside if side in people]
 
     # --- actions from people -------------------------------------------------------
 
@@ -138,10 +153,14 @@ class Session:
             return self._refuse("refuse.wait", side=self.game.turn)
         return self._try(self.game.pass_turn)
 
-    def resign(self):
-        side = self.human_side()
-        if self.is_bot(side):   # people at several seats: one resigns on their own turn
-            return self._refuse("refuse.wait", side=side)
+    def resign(self, side=None):
+        """A person's side leaves the game (``side``, else human_side()): at any
+        time, whoever's turn it is; with two sides in, the game ends."""
+        side = side or self.human_side()
+        if self.game.result is not None:
+            return self._refuse("refuse.over")
+        if side not in self.resigners():   # a bot's side, or one already out
+            return self._refuse("refuse.not-yours", side=self.side_name(side))
         if self._try(self.game.resign, side):
             self.view = None
             self.generation += 1
@@ -152,7 +171,11 @@ class Session:
         try:
             action(*args)
         except IllegalMove as error:
-            return self._refuse("illegal." + error.code, **error.values)
+            values = dict(error.values)
+            for name in SIDE_VALUES:
+                if name in values:
+                    values[name] = self.side_name(values[name])
+            return self._refuse("illegal." + error.code, **values)
         self.notice = None
         return True
 
@@ -200,6 +223,7 @@ class Session:
         self.generation += 1
         self._replaced = None
         self.tallied = tallied
+        self.ground_on = None
 
     def set_aside(self):
         """Another game takes the board for a while (the guide): an answer the
@@ -300,7 +324,31 @@ class Session:
             self._shown = (key, shown)
         return self._shown[1]
 
+    def ground_shown(self):
+        """Whether the board shades each side's secured ground: in a game with a
+        count (capture), as a person chose, else at the end of one that counts it."""
+        rules = self.game.rules
+        if rules.scoring is None:
+            return False
+        if self.ground_on is not None:
+            return self.ground_on
+        return self.game.result is not None and self.view is None and rules.scoring == TERRITORY
+
+    def toggle_ground(self):
+        self.ground_on = not self.ground_shown()
+
+    def ground(self):
+        """{side: [cells]} to shade on the board as it is shown, or None."""
+        return self.shown_game().territory() if self.ground_shown() else None
+
     # --- what the page shows -----------------------------------------------------------
+
+    def side_name(self, side):
+        """A side as the page names it: its code, with its mark where that is
+        another ("△ T"), so that the words match the board and the record."""
+        system = self.game.rules.system
+        symbol = system.SYMBOLS[system.SIDES.index(side)]
+        return side if symbol == side else self.strings("side.marked", symbol=symbol, side=side)
 
     def status(self, thinking=False):
         text = self.strings
@@ -314,64 +362,126 @@ class Session:
             return text("status.reviewing", shown=self.view, total=len(game.history()))
         if game.result is not None:
             return self.result_text()
+        return " ".join([self._whose_move(thinking)] + self._out_lines() + self._count_line())
+
+    def _whose_move(self, thinking):
+        """Whose turn it is and how far it has gone: "Your move (X): sub-move 2 of 3."."""
+        text = self.strings
+        game = self.game
         done = game.rules.actions - game.actions_left
-        progress = text("progress", done=done + 1, total=game.rules.actions)
+        progress = text("progress.marks" if game.rules.game == CAPTURE else "progress",
+                        done=done + 1, total=game.rules.actions)
+        side = self.side_name(game.turn)
         if self.bot_to_move():
-            who = "demo" if self.settings.mode == DEMO else "bot"
             state = "thinking" if thinking else "to-move"
-            return text("status.%s-%s" % (who, state), side=game.turn, progress=progress)
-        if self.settings.mode == VS_BOT:
-            return text("status.your-move", side=game.turn, progress=progress)
-        return text("status.to-move", side=game.turn, progress=progress)
+            if self.settings.mode == SEATS:   # bots of several levels, or beside several people
+                level = text("mode.level." + self.settings.bot_level(game.turn))
+                return text("status.seat-bot-" + state, side=side, level=level, progress=progress)
+            who = "demo" if self.settings.mode == DEMO else "bot"
+            return text("status.%s-%s" % (who, state), side=side, progress=progress)
+        if len(self.settings.people()) == 1:
+            return text("status.your-move", side=side, progress=progress)
+        return text("status.to-move", side=side, progress=progress)
+
+    def _out_lines(self):
+        """Who has left a game that goes on without them, and why."""
+        return [self.strings("out." + reason, side=self.side_name(side)) for side, reason in self.game.out]
+
+    def _count_line(self):
+        """The count so far, in a game decided by one (capture): ["Count (marks): X 5 · O 4."]."""
+        if self.game.rules.scoring is None:
+            return []
+        return [self.strings("status.count", scoring=self._scoring(), counts=self._counts())]
+
+    def _scoring(self):
+        return self.strings("count." + self.game.rules.scoring)
+
+    def _counts(self):
+        """Each side's points, "X 5 · O 4" (the capture game's count)."""
+        score = self.game.score()
+        return " · ".join(self.strings("count.side", side=self.side_name(side), points=score[side])
+                          for side in self.game.players)
+
+    def _bases_counts(self):
+        """The bases and viruses of the sides still in, as a full board is decided."""
+        score = self.game.score()
+        return " · ".join(self.strings("count.bases", side=self.side_name(side), bases=score[side][0],
+                                       viruses=score[side][1])
+                          for side in self.game.inside)
+
+    def result_key(self):
+        """The strings key of how the game ended: "result.<reason>" in the
+        classic game (a draw is "result.draw"), else "result.<game>.<reason>",
+        with ".draw" after it for a draw."""
+        game = self.game
+        if game.rules.game == CLASSIC:
+            return "result.draw" if game.result == "draw" else "result." + game.reason
+        key = "result.%s.%s" % (game.rules.game, game.reason)
+        return key + ".draw" if game.result == "draw" else key
 
     def result_text(self):
         """How the game ended, in words; "" while it goes on."""
         game = self.game
         if game.result is None:
             return ""
-        if game.result == "draw":
-            return self.strings("result.draw")
-        loser = "O" if game.result == "X" else "X"
-        return self.strings("result." + game.reason, winner=game.result, loser=loser)
+        values = {"mover": self.side_name(game.turn), "actions": game.rules.actions}
+        if game.result != "draw":
+            values["winner"] = self.side_name(game.result)
+            # who lost the game or, in the bases game, went out last
+            loser = game.out[-1][0] if game.out else [side for side in game.players
+                                                      if side != game.result][0]
+            values["loser"] = self.side_name(loser)
+        if game.rules.scoring is not None:
+            values["scoring"] = self._scoring()
+            values["counts"] = self._counts()
+        elif game.reason == "full-board":
+            values["counts"] = self._bases_counts()
+        return self.strings(self.result_key(), **values)
 
     def outcome(self):
-        """How the game ended for the person playing the bot: "won", "lost" or
-        "drawn"; None while it goes on, and in two-player games and demos."""
+        """How the game ended for the one person playing the bots: "won", "lost"
+        or "drawn"; None while it goes on, and where several people or none play."""
         result = self.game.result
-        if result is None or self.settings.mode != VS_BOT:
+        people = self.settings.people()
+        if result is None or len(people) != 1:
             return None
         if result == "draw":
             return "drawn"
-        return "won" if result == self.settings.human else "lost"
+        return "won" if result == people[0] else "lost"
 
     def headline(self):
-        """The end in two words: "You won", "You lost" or "Draw" against the
-        bot, else "X won", "O won" or "Draw"; "" while the game goes on."""
+        """The end in two words: "You won", "You lost" or "Draw" for one person
+        against the bots, else "X won" ("△ T won") or "Draw"; "" while the game goes on."""
         result = self.game.result
         if result is None:
             return ""
         outcome = self.outcome() or ("drawn" if result == "draw" else None)
         if outcome:
             return self.strings("headline." + outcome)
-        return self.strings("headline.side-won", side=result)
+        return self.strings("headline.side-won", side=self.side_name(result))
+
+    def counts_in_tally(self):
+        """Whether this game goes in the record of results: one person against
+        one bot (a game of three or four is another contest)."""
+        return self.settings.mode == VS_BOT and self.game.rules.players == 2
 
     def tally_outcome(self):
         """The person's outcome for the record of results against the bot, the
         first time this game ends; None after that (an undo and a second end
-        count once), and for two players and demos.  The page asks only when a
-        move made on it ends the game, so a finished game opened again never
+        count once), and for games that do not count.  The page asks only when
+        a move made on it ends the game, so a finished game opened again never
         counts."""
         outcome = self.outcome()
-        if outcome is None or self.tallied:
+        if outcome is None or self.tallied or not self.counts_in_tally():
             return None
         self.tallied = True
         return outcome
 
     def tally_text(self, tally):
-        """The person's results against this game's bot level, from a tally of
-        game/web/tally.py, in words; "" where nobody plays the bot."""
+        """The person's results against this game's bot level, from the tally of
+        this game (game/web/tally.py), in words; "" for games that do not count."""
         settings = self.settings
-        if settings.mode != VS_BOT:
+        if not self.counts_in_tally():
             return ""
         level = self.strings("mode.level." + settings.level)
         return self.strings("tally.line", level=level, **tally[settings.level])
@@ -382,8 +492,8 @@ class Session:
         game = self.game
         if game.result is not None:
             state = self.headline()
-        elif self.settings.mode != VS_BOT:
-            state = text("title.to-move", side=game.turn)
+        elif len(self.settings.people()) != 1:
+            state = text("title.to-move", side=self.side_name(game.turn))
         elif self.bot_to_move():
             state = text("title.bot-thinking")
         else:
@@ -391,13 +501,53 @@ class Session:
         return text("title.state", state=state, title=text("title"))
 
     def mode_text(self):
+        """Who plays, and for another game than the classic one, which game."""
+        who = self._who_plays()
+        rules = self.settings.rules
+        if rules.game == CLASSIC:
+            return who
+        if rules.game == CAPTURE:
+            game = self.strings("mode.game.capture", scoring=self.strings("count." + rules.scoring))
+        else:
+            edge = "-edge" if rules.starts == "edge" else ""
+            game = self.strings("mode.game.bases" + edge, players=rules.players)
+        return self.strings("mode.line", game=game, who=who)
+
+    def _who_plays(self):
         settings = self.settings
-        level = self.strings("mode.level." + settings.level)
+        text = self.strings
+        level = text("mode.level." + settings.level)
+        bots = settings.rules.players - 1
         if settings.mode == VS_BOT:
-            return self.strings("mode.bot", side=settings.human, level=level)
+            if bots > 1:
+                return text("mode.bots", side=self.side_name(settings.human), level=level, count=bots)
+            return text("mode.bot", side=self.side_name(settings.human), level=level)
         if settings.mode == DEMO:
-            return self.strings("mode.demo", level=level)
-        return self.strings("mode.two")
+            return text("mode.demo" if bots == 1 else "mode.demo-all", level=level)
+        if settings.mode == TWO_PLAYERS:
+            return text("mode.two") if bots == 1 else text("mode.people", count=bots + 1)
+        seats = []
+        for side in settings.rules.sides:
+            level = settings.bot_level(side)
+            if level is None:
+                seats.append(text("mode.seat.person", side=self.side_name(side)))
+            else:
+                seats.append(text("mode.seat.bot", side=self.side_name(side),
+                                  level=text("mode.level." + level)))
+        return text("mode.seats", seats=" · ".join(seats))
+
+    def cell_words(self, name):
+        """What a cell of the shown game holds, in words (the keyboard's cursor)."""
+        game = self.shown_game()
+        content = game.cell(name)
+        if content == ".":
+            return self.strings("cell.empty")
+        if game.rules.game == CLASSIC:
+            return self.strings("cell." + content)
+        side = self.side_name(content.rstrip("+"))
+        if content.endswith("+"):
+            return self.strings("cell.base", side=side)
+        return self.strings("cell.virus" if game.rules.game != CAPTURE else "cell.mark", side=side)
 
     def kinds(self, start):
         """What each action of the history from index ``start`` on was: "place",
@@ -419,12 +569,12 @@ class Session:
         for index in range(start, len(history)):
             side, action = history[index]
             if action == PASS or action == RESIGN:
-                words = self.strings("say." + action, side=side)
+                words = self.strings("say." + action, side=self.side_name(side))
             else:
                 phrases.append(self.strings("say." + self.kind(side, action), cell=action))
                 if index + 1 < len(history) and self._same_turn(history[index], history[index + 1]):
                     continue   # the turn goes on: one sentence for all of it
-                words = self.strings("say.turn", side=side, actions=", ".join(phrases))
+                words = self.strings("say.turn", side=self.side_name(side), actions=", ".join(phrases))
                 phrases = []
             said.append(self.strings("say.bot", action=words) if self.is_bot(side) else words)
         return said
@@ -437,10 +587,12 @@ class Session:
 
     def kind(self, side, cell, game=None):
         """"kill" or "place": what ``side``'s sub-move on ``cell`` was (in ``game``,
-        else the live one).  A kill leaves the enemy's killed mark there for good;
-        a placement never does (at most its own mark, killed later)."""
-        game = game or self.game
-        return "kill" if game.cell(cell) == ("o" if side == "X" else "x") else "place"
+        else the live one).  A kill leaves a mark of the mover's there for good,
+        which a placement never does: the enemy's killed mark in the classic game
+        ("o" for X), the mover's base in the bases game ("X+"); the capture game
+        only places."""
+        mark = (game or self.game).cell(cell)
+        return "kill" if mark == side + "+" or mark == KILLED.get(side) else "place"
 
     def recent_turns(self, game=None):
         """The turns to mark on the board (of ``game``, else the live one): the

@@ -1,6 +1,7 @@
-"""The record of results against each bot level, kept on the device.
+"""The record of results against each bot level, kept on the device, for
+each game on its own (key(game)): one person against one bot.
 
-localStorage holds it as JSON under KEY:
+localStorage holds it as JSON under key(game):
 
     {"easy": {"won": 3, "lost": 1, "drawn": 0}, "medium": {...}, "hard": {...}}
 
@@ -12,7 +13,12 @@ import json
 
 from game.bot.levels import LEVELS
 
-KEY = "virus-war.tally"
+KEY = "virus-war.tally"   # the classic game's, as it always was; the others' beside it
+
+
+def key(game):
+    """Where the results of ``game`` (a rule system's name) are kept."""
+    return KEY if game == "classic" else KEY + "." + game
 OUTCOMES = ("won", "lost", "drawn")
 
 

@@ -1,0 +1,237 @@
+"""The session of the bases and capture games: whose seat, who is out, the
+count, every end in words (English and Russian), the ground, resigning and
+undoing with several people and bots, the record of results."""
+
+import pytest
+
+from game import Game, Rules
+from game.web.session import Session, Settings, DEMO, SEATS, TWO_PLAYERS, VS_BOT
+from game.web.strings import Strings
+
+BASES_3 = Rules(4, 4, 2, game="bases", players=3)
+CAPTURE = Rules(5, 5, 2, game="capture", scoring="territory")
+
+# Games found by random play, each ending one way (their records carry the result).
+ENDS = {
+    "enclosed": '[Game "bases"]\n[Players "3"]\n[Size "4x4"]\n[Actions "2"]\n[Result "T"]\n\n'
+                '1. a1-b1, d4-d3, pass\n2. c1-c2, d2-c3, d1-d2\n3. c3-a2, pass, c1-c2',
+    "no-moves": '[Game "bases"]\n[Players "3"]\n[Size "4x4"]\n[Actions "2"]\n[Result "T"]\n\n'
+                '1. a1-b2, d4-c3, d1-c1\n2. c3-d4, b2-a1',
+    "full-board": '[Game "bases"]\n[Players "3"]\n[Size "4x4"]\n[Actions "2"]\n[Result "X"]\n\n'
+                  '1. a1-a2, d4-c4, d1-d2\n2. b3-a3, b4-d3, c1-b2\n3. c2-d3, a4-c3, b1',
+    "full-board draw": '[Game "bases"]\n[Players "3"]\n[Size "4x4"]\n[Actions "2"]\n'
+                       '[Result "draw"]\n\n1. a1-b2, d4-d3, d1-c2\n2. c1-a3, d2-c4, b1-b3\n'
+                       '3. a2-a4, c3-b4',
+    "all-passed": '[Game "bases"]\n[Players "3"]\n[Size "4x4"]\n[Actions "2"]\n[Result "draw"]\n\n'
+                  '1. a1-b1, d4-c3, d1-c1\n2. c1-d1, pass\n3. pass',
+    "counted": '[Game "capture"]\n[Scoring "territory"]\n[Size "5x5"]\n[Actions "2"]\n'
+               '[Result "X"]\n\n1. a2-e4, b5-a4\n2. b2-e3, a3-e2\n3. c2-d2, c5-b3\n4. d1-d5, c4-c3\n'
+               '5. b1-d4',
+    "counted draw": '[Game "capture"]\n[Size "4x4"]\n[Actions "2"]\n[Result "draw"]\n\n'
+                    '1. c4-d3, c1-d2\n2. b4-c3, c2-b2\n3. a2-b3, b1-a3',
+}
+
+
+def ended(name, settings=None, language="en"):
+    game = Game.from_record(ENDS[name])
+    return Session(settings or Settings(TWO_PLAYERS, rules=game.rules), game, Strings(language))
+
+
+@pytest.mark.parametrize("name, english, russian", [
+    ("enclosed", "△ T wins: a virus of △ T is walled in by its own bases.",
+     "△ T победили: вирус △ T со всех сторон окружён своими базами."),
+    ("no-moves", "△ T wins, the last one in: X has no legal sub-move.",
+     "△ T победили, оставшись одни: X некуда ходить."),
+    ("full-board", "X wins: the board is full and X has the most bases (X: bases 1, viruses 5 · "
+                   "O: bases 0, viruses 5 · △ T: bases 0, viruses 5).",
+     "X победили: поле заполнено, и у X больше всех баз (X: баз 1, вирусов 5 · "
+     "O: баз 0, вирусов 5 · △ T: баз 0, вирусов 5)."),
+    ("full-board draw", "A draw: the board is full and the leaders have as many bases and viruses "
+                        "(X: bases 0, viruses 6 · O: bases 0, viruses 6 · △ T: bases 0, viruses 4).",
+     "Ничья: поле заполнено, а у лидеров поровну баз и вирусов "
+     "(X: баз 0, вирусов 6 · O: баз 0, вирусов 6 · △ T: баз 0, вирусов 4)."),
+    ("all-passed", "A draw: every player still in passed.",
+     "Ничья: все оставшиеся в игре пропустили ход."),
+    ("counted", "X wins on the count (marks and ground): X 13 · O 11. O had no room for 2 marks.",
+     "X победили по счёту (знаки и территория): X 13 · O 11. O некуда поставить все знаки хода (2)."),
+    ("counted draw", "A draw on the count (marks): X 8 · O 8. X had no room for 2 marks.",
+     "Ничья по счёту (знаки): X 8 · O 8. X некуда поставить все знаки хода (2)."),
+])
+def test_every_end_is_said_with_its_reason_and_counts(name, english, russian):
+    assert ended(name).status() == english
+    assert ended(name, language="ru").status() == russian
+
+
+def test_a_resignation_ends_each_game_in_words():
+    bases = Session(Settings(TWO_PLAYERS, rules=Rules(game="bases", players=2)))
+    bases.click("a1")
+    assert bases.resign("O") and bases.status() == "X wins, the last one in: O resigned."
+    assert bases.headline() == "X won"
+    capture = Session(Settings(VS_BOT, "O", CAPTURE))
+    assert capture.resign() and capture.status() == "X wins: O resigned."
+    assert capture.headline() == "You lost"
+    capture.strings = Strings("ru")
+    assert capture.status() == "X победили: O сдались."
+
+
+def test_whose_seat_is_to_move_in_a_game_of_three():
+    session = Session(Settings(rules=BASES_3, seats=["person", "easy", "hard"]))
+    assert session.settings.mode == SEATS
+    assert session.status() == "Your move (X): sub-move 1 of 2."
+    session.click("a1")
+    session.click("b2")
+    assert session.status(thinking=True) == "Bot O (easy) is thinking… (sub-move 1 of 2)"
+    session.play_bot_turn("d4-c3")
+    assert session.status() == "Bot △ T (hard) to move: sub-move 1 of 2."
+    assert session.tab_title() == "Bot thinking… — Virus War"
+    assert session.mode_text() == "Virus and bases for 3. X: a person · O: the easy bot · " \
+                                  "△ T: the hard bot."
+    session.strings = Strings("ru")
+    assert session.status() == "Ходит бот △ T (сильный): ходик 1 из 2."
+    four = Session(Settings(TWO_PLAYERS, rules=Rules(game="bases", players=4, starts="edge")))
+    for cell in ("a1", "b2", "c3", "k10", "i9", "h8", "k1", "i2", "h3"):
+        four.click(cell)
+    assert four.status() == "□ S to move: sub-move 1 of 3." and four.tab_title() == "□ S to move — Virus War"
+    assert four.mode_text() == "Virus and bases for 4, starting on any edge cell. 4 players on this device."
+    assert Session(Settings(VS_BOT, "X", BASES_3, "hard")).mode_text() == \
+        "Virus and bases for 3. You play X against 2 hard bots."
+    assert Session(Settings(DEMO, "X", BASES_3, "easy")).status() == "Bot X to move: sub-move 1 of 2."
+
+
+def test_who_is_out_is_said_while_the_others_play_on():
+    session = Session(Settings(TWO_PLAYERS, rules=BASES_3))
+    session.click("a1")
+    assert session.resign("O") and session.game.result is None
+    assert session.status() == "X to move: sub-move 2 of 2. O resigned and is out."
+    game = Game.from_record(ENDS["no-moves"])
+    game.undo()           # T's last sub-move, which left X with no virus: X and T are in
+    mid = Session(Settings(TWO_PLAYERS, rules=BASES_3), game)
+    assert mid.game.out == [("O", "no-moves")]
+    assert mid.status() == "△ T to move: sub-move 2 of 2. O is out: no legal sub-move."
+    mid.strings = Strings("ru")
+    assert mid.status() == "Ходит △ T: ходик 2 из 2. O выбыли: некуда ходить."
+
+
+def test_the_capture_count_is_in_the_status_during_play():
+    session = Session(Settings(TWO_PLAYERS, rules=CAPTURE))
+    assert session.status() == "X to move: mark 1 of 2. Count (marks and ground): X 2 · O 2."
+    session.click("b1")
+    assert session.status() == "X to move: mark 2 of 2. Count (marks and ground): X 3 · O 2."
+    marks = Session(Settings(VS_BOT, "X", Rules(game="capture")), strings=Strings("ru"))
+    assert marks.status() == "Ваш ход (X): знак 1 из 3. Счёт (знаки): X 2 · O 2."
+    assert marks.mode_text() == "«Вирусы» (захват), счёт: знаки. Вы играете за X против бота, " \
+                                "уровень: средний."
+
+
+def test_the_ground_is_shaded_on_demand_and_at_the_end_of_a_territory_count():
+    session = Session(Settings(TWO_PLAYERS, rules=CAPTURE))
+    assert not session.ground_shown() and session.ground() is None
+    session.toggle_ground()
+    assert session.ground() == {"X": [], "O": []}
+    session.toggle_ground()
+    assert session.ground() is None
+    over = ended("counted")
+    assert over.ground() == {"X": ["c1"], "O": ["b4"]}, "shown at the end without asking"
+    over.show_at(13)
+    assert over.ground() is None, "looking back: only on demand"
+    over.toggle_ground()
+    assert over.ground() == {"X": ["b1", "c1"], "O": []}, "the ground of the position shown"
+    over.new_game()
+    assert not over.ground_shown()
+    assert not ended("counted draw").ground_shown(), "a count of marks leaves the ground alone"
+    assert not ended("enclosed").ground_shown() and ended("enclosed").ground() is None
+    bases = ended("enclosed")
+    bases.toggle_ground()
+    assert bases.ground() is None, "no ground to show in a game without a count"
+
+
+def test_any_persons_side_may_resign_whoever_is_to_move():
+    session = Session(Settings(rules=BASES_3, seats=["person", "easy", "person"]))
+    session.click("a1")
+    session.click("b2")
+    assert session.bot_to_move() and session.human_side() == "X", "a bot's turn: the first person in"
+    assert session.resigners() == ["X", "T"]
+    assert not session.resign("O") and session.status() == "O is not a person's side here."
+    assert session.resign("T") and session.game.out == [("T", "resigned")]
+    assert session.resigners() == ["X"] and session.game.result is None
+    assert not session.resign("T")
+    assert session.spoken(2) == ["△ T resigns."]
+    assert session.resign() and session.game.result == "O"
+    assert session.headline() == "O won" and session.resigners() == []
+    assert not session.resign() and session.status().endswith("Start a new game to play again.")
+
+
+def test_one_person_against_two_bots_wins_or_loses_but_is_not_tallied():
+    session = Session(Settings(VS_BOT, "O", BASES_3, "easy"))
+    session.game.resign("X")
+    session.game.resign("T")
+    assert session.outcome() == "won" and session.headline() == "You won"
+    assert session.tally_outcome() is None and session.tally_text({}) == ""
+    two = Session(Settings(VS_BOT, "X", Rules(game="bases", players=2), "hard"))
+    two.resign()
+    assert two.tally_outcome() == "lost"
+    assert two.tally_text({"hard": {"won": 0, "lost": 1, "drawn": 0}}) == \
+        "Against the hard bot: 0 won · 1 lost · 0 drawn"
+
+
+def test_undo_among_people_and_bots_goes_back_to_a_persons_turn():
+    session = Session(Settings(rules=BASES_3, seats=["easy", "person", "hard"]))
+    session.play_bot_turn("a1-b2")
+    session.click("d4")
+    session.click("c3")
+    session.play_bot_turn("d1-c1")
+    session.play_bot_turn("c2-d2")
+    assert session.game.turn == "O" and session.undo()
+    assert session.game.record().endswith("\n1. a1-b2"), "back to the start of O's last turn"
+    assert session.game.turn == "O" and session.game.actions_left == 2
+    assert not session.undo() and session.status() == "Nothing of yours to undo yet."
+    people = Session(Settings(rules=BASES_3, seats=["person", "person", "person"]))
+    people.click("a1")
+    people.click("b2")
+    assert people.undo() and people.game.record().endswith("1. a1"), "people only: a sub-move"
+
+
+def test_the_turns_are_said_in_words_with_each_sides_mark():
+    session = game_of_bases_with_a_kill()
+    assert session.spoken(0) == ["X plays a1, plays b2.", "O plays d4, plays c3.",
+                                 "Bot: △ T plays d1, plays c2.", "X kills c2."]
+    assert session.kinds(4) == ["place", "place", "kill"]
+    capture = Session(Settings(TWO_PLAYERS, rules=CAPTURE))
+    capture.click("b1")
+    assert capture.spoken(0) == ["X plays b1."] and capture.kinds(0) == ["place"]
+
+
+def game_of_bases_with_a_kill():
+    """X and O people, T a bot: X's fourth sub-move turns T's virus on c2 into X's base."""
+    session = Session(Settings(rules=BASES_3, seats=["person", "person", "easy"]))
+    for cell in ("a1", "b2", "d4", "c3"):
+        session.click(cell)
+    session.play_bot_turn("d1-c2")
+    assert session.click("c2")
+    return session
+
+
+def test_a_cell_under_the_cursor_in_words():
+    session = game_of_bases_with_a_kill()
+    assert [session.cell_words(cell) for cell in ("a1", "c2", "d1", "a4")] == \
+        ["X's virus", "X's base", "△ T's virus", "empty"]
+    session.strings = Strings("ru")
+    assert session.cell_words("d1") == "вирус △ T"
+    capture = Session(Settings(TWO_PLAYERS, rules=CAPTURE))
+    assert capture.cell_words("e1") == "O's mark"
+    assert Session().cell_words("a1") == "empty"
+
+
+def test_a_refusal_names_the_side_by_its_mark():
+    session = Session(Settings(TWO_PLAYERS, rules=Rules(game="bases", players=3, starts="edge")))
+    session.click("a1")
+    session.click("b2")
+    session.click("c3")
+    session.click("k10")
+    session.click("i9")
+    session.click("h8")
+    assert not session.click("e5")
+    assert session.status() == "△ T has not moved yet: the first unit must stand on an edge cell."
+    capture = Session(Settings(TWO_PLAYERS, rules=CAPTURE))
+    assert not capture.pass_turn()
+    assert capture.status() == "There is no pass in this game: place your marks or resign."
