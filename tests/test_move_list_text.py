@@ -31,54 +31,78 @@ class Text(HTMLParser):
 def random_game(seed, rules):
     rng = random.Random(seed)
     game = Game(rules)
+    resigns = 0.01 if rules.players == 2 else 0.03
     while game.result is None and len(game.history()) < 150:
-        if game.position.at_turn_start() and rng.random() < 0.05:
+        if game.position.at_turn_start() and rules.system.PASSING and rng.random() < 0.05:
             game.pass_turn()
-        elif rng.random() < 0.01:
-            game.resign(rng.choice("XO"))
+        elif rng.random() < resigns:
+            game.resign(rng.choice(game.inside))
         else:
             game.play(rng.choice(game.legal_moves()))
     return game
 
 
-@pytest.mark.parametrize("seed", range(12))
+RULES = [Rules(), Rules(3, 3), Rules(8, 6, 2, None, True), Rules(25, 25, 9),
+         Rules(6, 6, 2, game="bases", players=3), Rules(7, 5, 3, "edge", game="bases", players=4),
+         Rules(5, 5, 1, game="bases", players=2), Rules(6, 6, 2, game="capture", scoring="territory")]
+
+
+def written(game, action):
+    """Whether the record writes a history entry: all but a resignation ending a game of two."""
+    return action != "resign" or game.rules.players > 2
+
+
+@pytest.mark.parametrize("seed", range(16))
 def test_the_list_reads_as_the_record_sub_move_by_sub_move(seed):
-    rules = [Rules(), Rules(3, 3), Rules(8, 6, 2, None, True), Rules(25, 25, 9)][seed % 4]
+    rules = RULES[seed % len(RULES)]
     history = random_game(seed, rules).history()
-    pieces = RecordPieces()
+    pieces = RecordPieces(rules.sides)
     game = Game(rules)
     html = ""
-    turns = []
+    states = []
     for index, (side, action) in enumerate(history):
         game.apply(side, action)
-        tail, rounds, new_turns = pieces.html(game.history(), index)
+        tail, rounds, new_states = pieces.html(game.history(), index)
         assert not (tail and rounds), "one sub-move ends a round or begins one"
         html += tail + rounds   # the tail ends the last <li>, the last text before it
-        turns += new_turns
+        states += new_states
         assert header(game.record()) + "".join(Text(html).text) == game.record()
-    assert Text(html).indexes == [i for i, entry in enumerate(history) if entry[1] != "resign"]
-    assert [count is not None for count in turns] == [action != "resign" for side, action in history]
-    assert max(count for count in turns if count is not None) == len(game.turns())
-    whole = RecordPieces().html(history, 0)
+    assert Text(html).indexes == [i for i, entry in enumerate(history) if written(game, entry[1])]
+    assert [state is not None for state in states] == [written(game, action) for side, action in history]
+    whole = RecordPieces(rules.sides).html(history, 0)
     assert Text(whole[1]).text == Text(html).text, "the same, written at once"
 
 
-@pytest.mark.parametrize("seed", range(4))
-def test_pieces_taken_back_to_a_kept_entry_go_on_as_if_written_through(seed):
-    history = random_game(seed, Rules()).history()
-    tail, rounds, turns = RecordPieces().html(history, 0)
-    for kept in range(1, len(history), 7):
-        if turns[kept - 1] is None:
-            continue
-        through = RecordPieces()
-        through.html(history[:kept], 0)
-        taken_back = RecordPieces(turns[kept - 1], history[kept - 1][0])   # as MoveList.cut does
-        assert taken_back.html(history, kept) == through.html(history, kept)
+@pytest.mark.parametrize("rules", [Rules(), RULES[4], RULES[5]], ids=["classic", "bases-3", "bases-4"])
+def test_pieces_taken_back_to_a_kept_entry_go_on_as_if_written_through(rules):
+    for seed in range(4):
+        history = random_game(seed, rules).history()
+        tail, rounds, states = RecordPieces(rules.sides).html(history, 0)
+        for kept in range(1, len(history), 3):
+            if states[kept - 1] is None:
+                continue
+            through = RecordPieces(rules.sides)
+            through.html(history[:kept], 0)
+            taken_back = RecordPieces(rules.sides, states[kept - 1])   # as MoveList.cut does
+            assert taken_back.html(history, kept) == through.html(history, kept)
+
+
+def test_resignations_in_a_game_of_three_are_words_of_their_round():
+    game = Game(Rules(game="bases", players=4))
+    game.resign("T")
+    for cell in ("a1", "b2", "c3", "k10", "i9"):
+        game.play(cell)
+    game.resign("O")   # in the middle of O's own turn
+    game.play("a10")
+    game.resign("S")   # in the middle of S's turn too: X wins
+    assert game.record().endswith("\n\n1. resign(T), a1-b2-c3, k10-i9, resign(O), a10, resign(S)")
+    text = Text(RecordPieces(game.players).html(game.history(), 0)[1]).text
+    assert header(game.record()) + "".join(text) == game.record()
 
 
 def test_a_round_is_a_list_item_with_a_button_per_sub_move():
-    tail, rounds, turns = RecordPieces().html(Game.from_record("[Actions \"2\"]\n1. a1-b2, pass\n2. c3").history(), 0)
-    assert tail == "" and turns == [1, 1, 2, 3]
+    tail, rounds, states = RecordPieces().html(Game.from_record("[Actions \"2\"]\n1. a1-b2, pass\n2. c3").history(), 0)
+    assert tail == "" and states == [(1, "X", True), (1, "X", True), (1, "O", True), (2, "X", True)]
     assert rounds == ('<li>1. <span role="button" tabindex="-1" data-index="0">a1</span>'
                       '-<span role="button" tabindex="-1" data-index="1">b2</span>'
                       ', <span role="button" tabindex="-1" data-index="2">pass</span></li>'

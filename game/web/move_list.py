@@ -22,49 +22,67 @@ LINE_BREAK = "<span hidden>\n</span>"   # in the text, as in the record; the <li
 
 class RecordPieces:
     """The movetext of a record, fed one history entry at a time: what each
-    entry adds to the text.  Mirrors game/core/notation.py's write_record.
-    ``turns`` and ``side``: the turns begun so far and whose the last was."""
+    entry adds to the text.  Mirrors game/core/notation.py's write_record for
+    any game: a round ends before a turn of a side that comes no later in the
+    turn order (``players``) than the turn before it, and a resignation is a
+    word of the round where it was made, except the one that ends a game of
+    two (the record's Result tag says it).  ``state`` is where a list written
+    up to some entry stands (state()), to go on from there."""
 
-    def __init__(self, turns=0, side=None):
-        self.turns = turns
-        self.side = side
+    def __init__(self, players=("X", "O"), state=(0, None, False)):
+        self.order = list(players)
+        self.rounds, self.mover, self.in_turn = state
+
+    def state(self):
+        """(rounds begun, the side whose turn is being written, whether its word goes on)."""
+        return self.rounds, self.mover, self.in_turn
 
     def feed(self, side, action):
         """(what comes before it, its own word, whether it begins a round) for
-        the next entry of the history; None for a resignation, which is the
-        record's Result tag, not a move."""
+        the next entry of the history; None for a resignation the record leaves
+        to its Result tag."""
         if action == RESIGN:
-            return None
+            if len(self.order) == 2:
+                return None
+            self.in_turn = False   # the turn, should it go on, goes on in a word of its own
+            return self._word(self.rounds == 0, "%s(%s)" % (RESIGN, side))
         word = "pass" if action == PASS else action
-        if side == self.side:
+        if side == self.mover and self.in_turn:
             return "-", word, False
-        self.side = side
-        self.turns += 1
-        if self.turns % 2 == 0:
+        # resignations before the first turn share its round
+        new_round = self.rounds == 0 or (side != self.mover and self.mover is not None
+                                         and self.order.index(side) <= self.order.index(self.mover))
+        self.mover = side
+        self.in_turn = True
+        return self._word(new_round, word)
+
+    def _word(self, new_round, word):
+        if not new_round:
             return ", ", word, False
-        return "%d. " % (self.turns // 2 + 1), word, True
+        self.rounds += 1
+        return "%d. " % self.rounds, word, True
 
     def html(self, history, start):
         """The entries of ``history`` from ``start`` on as HTML: (what ends the
-        last round, the new rounds as <li>, for each entry the turns begun
-        after it, or None for a resignation, which has no button)."""
+        last round, the new rounds as <li>, for each entry the state after it,
+        or None for a resignation left out, which has no button)."""
         tail = []
         rounds = []
         words = tail
-        turns = []
+        states = []
         for index in range(start, len(history)):
             side, action = history[index]
             piece = self.feed(side, action)
-            turns.append(None if piece is None else self.turns)
+            states.append(None if piece is None else self.state())
             if piece is None:
                 continue
             before, word, new_round = piece
             if new_round:
-                words = [LINE_BREAK] if self.turns > 1 else []
+                words = [LINE_BREAK] if self.rounds > 1 else []
                 rounds.append(words)
             # appended, not formatted: several times faster on MicroPython
             words += (before, BUTTON[0], str(index), BUTTON[1], word, BUTTON[2])
-        return "".join(tail), "".join(["<li>" + "".join(words) + "</li>" for words in rounds]), turns
+        return "".join(tail), "".join(["<li>" + "".join(words) + "</li>" for words in rounds]), states
 
 
 def header(record):
@@ -98,7 +116,7 @@ class MoveList:
         self.shown = None        # (game, generation, position key) the list was last written for
         self.game = None
         self.entries = []        # the history the list shows
-        self.turns = []          # by history index: turns begun after the entry, None for a resignation
+        self.states = []         # by history index: the pieces' state after it, None where it has no button
         self.pieces = RecordPieces()
         self.header_for = None   # (result, any moves): what the tags were written for
         self.current = None      # (history index, span) marked aria-current
@@ -125,29 +143,29 @@ class MoveList:
             self.game = game
             self.element.innerHTML = '<li class="tags" hidden></li>'
             self.entries = []
-            self.turns = []
-            self.pieces = RecordPieces()
+            self.states = []
+            self.pieces = RecordPieces(game.players)
             self.header_for = self.current = self.tab_stop = None
         kept = common_start(self.entries, history)
         if kept < len(self.entries):
             self.cut(kept)
         self.append(history, kept)
         self.entries = history
-        if (game.result, self.pieces.turns > 0) != self.header_for:
+        if (game.result, self.pieces.rounds > 0) != self.header_for:
             self.write_header(game)
 
     def cut(self, kept):
         """Only the first ``kept`` entries stay."""
         last = kept - 1
-        while last >= 0 and self.turns[last] is None:
+        while last >= 0 and self.states[last] is None:
             last -= 1
         if last < 0:
             self.cut_after(self.element, self.element.firstElementChild)   # all but the tags
-            self.pieces = RecordPieces()
+            self.pieces = RecordPieces(self.game.players)
         else:
             self.cut_after(self.element, self.button(last))
-            self.pieces = RecordPieces(self.turns[last], self.entries[last][0])
-        del self.turns[kept:]
+            self.pieces = RecordPieces(self.game.players, self.states[last])
+        del self.states[kept:]
         if self.current is not None and self.current[0] >= kept:
             self.current = None
         if self.tab_stop is not None and (self.tab_stop[0] or 0) >= kept:
@@ -156,8 +174,8 @@ class MoveList:
     def append(self, history, start):
         """The entries from ``start`` on: the end of the last round, then new
         rounds, each in one piece of HTML."""
-        tail, rounds, turns = self.pieces.html(history, start)
-        self.turns += turns
+        tail, rounds, states = self.pieces.html(history, start)
+        self.states += states
         if tail:
             self.element.lastElementChild.insertAdjacentHTML("beforeend", tail)
         if rounds:
@@ -166,7 +184,7 @@ class MoveList:
     def write_header(self, game):
         """The tags, and the blank line after them once there are moves: they
         change only as the game ends or its first move comes."""
-        self.header_for = (game.result, self.pieces.turns > 0)
+        self.header_for = (game.result, self.pieces.rounds > 0)
         tags = header(game.record())
         item = self.element.firstElementChild
         item.textContent = tags
@@ -179,9 +197,9 @@ class MoveList:
         """aria-current on the move the board shows: the live last move when
         ``view`` is None, else the move the view ends with."""
         self.element.dataset.reviewing = "false" if view is None else "true"
-        index = (len(self.turns) if view is None else view) - 1
-        while index >= 0 and self.turns[index] is None:
-            index -= 1   # a resignation has no button: the move before it
+        index = (len(self.states) if view is None else view) - 1
+        while index >= 0 and self.states[index] is None:
+            index -= 1   # a resignation left out has no button: the move before it
         if self.current is None or self.current[0] != index:
             if self.current is not None and self.current[1] is not None:
                 self.current[1].removeAttribute("aria-current")
@@ -191,7 +209,7 @@ class MoveList:
             self.current = (index, button)
         if self.current[1] is not None:
             self.move_tab_stop(self.current)
-        elif self.turns:
+        elif self.states:
             self.move_tab_stop((None, self.element.querySelector("[data-index]")))
 
     def move_tab_stop(self, stop):
