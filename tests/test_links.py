@@ -38,20 +38,6 @@ def test_a_bad_parameter_is_reported_and_the_default_game_still_plays(watched, b
     assert board.record() == '[Actions "2"]\n\n1. a1'
 
 
-def test_a_game_the_page_cannot_show_yet_is_refused_in_words_and_the_page_plays_on(watched, base_url):
-    # the engine plays virus and bases and the capture game; the page draws the
-    # classic game only, and drawing another stopped the page (issues 10 and 11)
-    board = BoardPage(watched, base_url, "?game=bases&players=3&lang=en")
-    assert "cannot show the bases game yet" in board.status()
-    assert board.board("cols") == "10"
-    board.click("a1")
-    assert board.record() == "1. a1"
-    board.load('[Game "capture"]\n\n1. b1-a2-k9')
-    assert "cannot show the capture game yet" in watched.text_content("#load-error")
-    watched.click("#cancel-load")
-    assert board.record() == "1. a1", "the game in progress is kept"
-
-
 def test_a_record_in_the_link_can_be_stepped_through(watched, base_url):
     record = "1. a1-b2-c3, k10-i9-h8"
     board = BoardPage(watched, base_url, "?record=" + quote(record))

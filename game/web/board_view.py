@@ -1,21 +1,29 @@
 """Drawing the board on a canvas like pencil on squared paper.
 
 Crosses in blue pencil, noughts in red; a killed cross is circled and a
-killed nought filled in, in the killer's colour, as on paper.  The strokes
-wobble a little, the same way every time for the same cell.  Only reads the
-position; takes the 2D context of a canvas already scaled to CSS pixels.
+killed nought filled in, in the killer's colour, as on paper.  In the bases
+game triangles (T, △) come in an amber pencil and squares (S, □) in graphite,
+four colours apart for colour-blind eyes too, though the shape says whose
+mark it is; a base is its cell shaded in its owner's pencil, the mark left
+in paper, and pale and hatched while it is inactive.  The capture game has
+the classic marks only, and may wash each side's ground in a tint of its
+pencil.  The strokes wobble a little, the same way every time for the same
+cell.  Only reads the position; takes the 2D context of a canvas already
+scaled to CSS pixels.
 """
 
 import math
 
 from game.core.board import COLUMN_LETTERS
+from game.rules import BASES, CAPTURE, CLASSIC
+from game.rules.bases import EDGE
 
 PAPER = "#fbfaf3"
 PAPER_LINE = "#c9dcee"
 BOARD_LINE = "#8fb0d3"
 BORDER = "#3d4f66"
 LABEL = "#55657a"
-PENCIL = {"X": "#1f4e9a", "O": "#b3261e"}
+PENCIL = {"X": "#1f4e9a", "O": "#b3261e", "T": "#d48a00", "S": "#3a3a3a"}
 KILLED = {"X": "o", "O": "x"}      # the mark a side's kill leaves: the enemy's, killed
 HIGHLIGHTER = {"place": "rgba(255, 221, 87, 0.55)", "kill": "rgba(255, 128, 92, 0.42)"}
 HOVER = "rgba(61, 79, 102, 0.12)"
@@ -24,6 +32,9 @@ HINT = "#1b8a4c"
 HINT_WASH = "rgba(27, 138, 76, 0.16)"
 REFUSED = "#d6336c"                 # neither pencil's colour: a refusal is no mark
 PREVIEW_ALPHA = 0.35                # a light pencil: the mark a click would make
+INACTIVE_ALPHA = 0.22               # an inactive base: its owner's shade, pale
+TERRITORY_ALPHA = 0.22              # a side's secured ground: a tint the paper shows through
+ROOM_FOR_START_MARK = 24            # CSS pixels a cell needs for an edge start cell's small mark
 
 
 def wobble(col, row, salt):
@@ -33,14 +44,16 @@ def wobble(col, row, salt):
 
 
 def draw(ctx, layout, width, height, position, reach=0, recent=(), hover=None, hint=(),
-         cursor=None, preview=None, refusal=None):
+         cursor=None, preview=None, refusal=None, territory=None):
     """Everything: paper, highlights, grid, labels, start cells, marks, what the
     side to move can do (``reach``), the recent turns' order, a hint, a preview,
-    a refusal and the keyboard's cursor.
+    a refusal and the keyboard's cursor, for a position of any rule system.
 
     ``recent`` is [(side, [(cell name, "place" or "kill")])] in playing order;
     ``hover``, ``cursor`` and ``preview`` are (col, row), the preview a legal
-    cell; ``refusal`` is (col, row, strength), strength 1 at first, less as it fades.
+    cell; ``refusal`` is (col, row, strength), strength 1 at first, less as it
+    fades; ``territory`` is None or {side: [cell names]} (Game.territory()),
+    each side's ground to wash in its tint.
     """
     geo = position.geo
     cell = layout.cell
@@ -55,13 +68,12 @@ def draw(ctx, layout, width, height, position, reach=0, recent=(), hover=None, h
         x, y = layout.origin(hover[0], hover[1])
         ctx.fillStyle = HOVER
         ctx.fillRect(x, y, cell, cell)
+    if territory:
+        _territory(ctx, layout, geo, territory)
     _grid(ctx, layout)
     _labels(ctx, layout)
     _start_cells(ctx, layout, position)
-    for bit in geo.bits(position.alive[0] | position.alive[1] | position.dead[0] | position.dead[1]):
-        col, row = _col_row(geo, bit)
-        x, y = layout.origin(col, row)
-        _mark(ctx, position.mark(bit), x, y, cell, col, row)
+    _units(ctx, layout, position)
     if preview is not None:   # the preview takes the dot's place
         reach &= ~geo.bit(preview[0], preview[1])
     _reach(ctx, layout, position, reach, hint)
@@ -84,6 +96,46 @@ def draw(ctx, layout, width, height, position, reach=0, recent=(), hover=None, h
         ctx.strokeRect(x + 1.5, y + 1.5, cell - 3, cell - 3)
 
 
+# --- what the position holds, in each rule system ----------------------------------------
+
+
+def _mover(position):
+    """The side to move, by its code ("X", ..., "S")."""
+    return position.rules.sides[position.side]
+
+
+def _occupied(position):
+    """The cells holding a mark (classic, capture) or a unit (bases)."""
+    game = position.rules.game
+    if game == BASES:
+        return position.geo.full & ~position.empty
+    if game == CAPTURE:
+        return position.marks[0] | position.marks[1]
+    return position.alive[0] | position.alive[1] | position.dead[0] | position.dead[1]
+
+
+def _units(ctx, layout, position):
+    """Every mark on the board; in the bases game each side's viruses and its
+    bases, active or not."""
+    geo = position.geo
+    size = layout.cell
+    if position.rules.game != BASES:
+        for bit in geo.bits(_occupied(position)):
+            col, row = _col_row(geo, bit)
+            x, y = layout.origin(col, row)
+            _mark(ctx, position.mark(bit), x, y, size, col, row)
+        return
+    for player, side in enumerate(position.rules.sides):
+        active = position.active_bases(player)
+        for bit in geo.bits(position.virus[player] | position.base[player]):
+            col, row = _col_row(geo, bit)
+            x, y = layout.origin(col, row)
+            if position.base[player] & bit:
+                _base(ctx, side, bool(active & bit), x, y, size, col, row)
+            else:
+                _mark(ctx, side, x, y, size, col, row)
+
+
 def _latest_actions(geo, recent):
     """{(col, row): (side, order, kind)} of the recent turns; where a later turn
     acted on a cell again (a placement killed since), the later one."""
@@ -95,27 +147,41 @@ def _latest_actions(geo, recent):
 
 
 def _start_cells(ctx, layout, position):
-    """Before a side's first mark, where it will start: a dashed outline in its
-    pencil, and its mark small in the corner."""
+    """Before a side's first unit, where it may start: a dashed outline in its
+    pencil, and its mark small in the corner.  An edge start outlines the
+    empty edge cells for the next side to start (every side shares them)."""
     geo = position.geo
-    if position.result is not None:
+    rules = position.rules
+    if position.result is not None or rules.game == CAPTURE:   # capture starts on the board
         return
-    for side in (0, 1):
-        if position.moved[side]:
+    players = len(rules.sides)
+    players_in = position.players_in()
+    outlined = 0
+    for step in range(players):
+        player = (position.side + step) % players
+        if position.moved[player] or player not in players_in:
             continue
-        col, row = _col_row(geo, geo.parse(position.rules.starts[side]))
-        x, y = layout.origin(col, row)
-        _start_cell(ctx, x, y, layout.cell, "XO"[side], col, row)
+        cells = rules.start_masks[player] & ~outlined
+        if rules.starts == EDGE:
+            cells &= position.empty
+        outlined |= cells
+        # a whole band of small cells, each with a mark, blurs: the dashes' colour says whose
+        marked = rules.starts != EDGE or layout.cell >= ROOM_FOR_START_MARK
+        for bit in geo.bits(cells):
+            col, row = _col_row(geo, bit)
+            x, y = layout.origin(col, row)
+            _start_cell(ctx, x, y, layout.cell, rules.sides[player], col, row, marked)
 
 
-def _start_cell(ctx, x, y, size, side, col, row):
+def _start_cell(ctx, x, y, size, side, col, row, marked=True):
     ctx.globalAlpha = 0.75
     ctx.strokeStyle = PENCIL[side]
     ctx.lineWidth = max(1.2, min(2.5, size * 0.04))
     inset = max(2.5, size * 0.08)
     _dashed_square(ctx, x + inset, y + inset, size - 2 * inset)
-    small = size * 0.3   # inside the dashes, clear of the reach dot in the middle
-    _mark(ctx, side, x + size - 1.6 * inset - small, y + 1.6 * inset, small, col, row)
+    if marked:
+        small = size * 0.3   # inside the dashes, clear of the reach dot in the middle
+        _mark(ctx, side, x + size - 1.6 * inset - small, y + 1.6 * inset, small, col, row)
     ctx.globalAlpha = 1
 
 
@@ -178,29 +244,31 @@ def _labels(ctx, layout):
         ctx.fillText(str(row + 1), layout.x - layout.label / 2 - 1, y + layout.cell / 2)
 
 
-def _mark(ctx, mark, x, y, size, col, row):
+def _mark(ctx, mark, x, y, size, col, row, colour=None):
+    """A side's mark (X, O, T, S) in its pencil, or in ``colour``; or a classic
+    killed mark: "x" a cross circled by O, "o" a nought filled in by X."""
     cx = x + size / 2
     cy = y + size / 2
     r = size * 0.32
     ctx.lineCap = "round"
     ctx.lineWidth = max(1.5, min(7, size * 0.085))   # a pencil, however big the cell
-    if mark in "Xx":
-        _cross(ctx, cx, cy, r, col, row)
-        if mark == "x":   # circled by O
-            ctx.lineWidth = max(1.2, min(5, size * 0.06))
-            _circle(ctx, cx, cy, size * 0.45, PENCIL["O"], col, row, 7)
-            ctx.stroke()
-    else:
-        _circle(ctx, cx, cy, r, PENCIL["O"], col, row, 3)
-        if mark == "o":   # filled in by X
-            ctx.fillStyle = PENCIL["X"]
-            ctx.strokeStyle = PENCIL["X"]
-            ctx.fill()
+    if mark == "x":
+        _cross(ctx, cx, cy, r, PENCIL["X"], col, row)
+        ctx.lineWidth = max(1.2, min(5, size * 0.06))
+        _circle(ctx, cx, cy, size * 0.45, PENCIL["O"], col, row, 7)
         ctx.stroke()
+    elif mark == "o":
+        _circle(ctx, cx, cy, r, PENCIL["O"], col, row, 3)
+        ctx.fillStyle = PENCIL["X"]
+        ctx.strokeStyle = PENCIL["X"]
+        ctx.fill()
+        ctx.stroke()
+    else:
+        SHAPES[mark](ctx, cx, cy, r, colour or PENCIL[mark], col, row)
 
 
-def _cross(ctx, cx, cy, r, col, row):
-    ctx.strokeStyle = PENCIL["X"]
+def _cross(ctx, cx, cy, r, colour, col, row):
+    ctx.strokeStyle = colour
     ctx.beginPath()
     j = r * 0.12
     ctx.moveTo(cx - r + j * wobble(col, row, 1), cy - r + j * wobble(col, row, 2))
@@ -212,6 +280,47 @@ def _cross(ctx, cx, cy, r, col, row):
     ctx.stroke()
 
 
+def _nought(ctx, cx, cy, r, colour, col, row):
+    _circle(ctx, cx, cy, r, colour, col, row, 3)
+    ctx.stroke()
+
+
+def _triangle(ctx, cx, cy, r, colour, col, row):
+    """△, point up, a little larger than the ring so it weighs as much."""
+    r *= 1.12
+    cy += r * 0.12   # a triangle's middle sits low in its circle
+    _polygon(ctx, cx, cy, r, colour, col, row, (-90, 30, 150))
+
+
+def _square(ctx, cx, cy, r, colour, col, row):
+    """□, well inside its cell: not to be taken for an outline of the cell."""
+    _polygon(ctx, cx, cy, r * 1.15, colour, col, row, (-135, -45, 45, 135))
+
+
+def _polygon(ctx, cx, cy, r, colour, col, row, angles):
+    """A closed figure through points at ``angles`` (degrees) on a circle of
+    radius ``r``, each corner a little off, as a hand draws it."""
+    ctx.strokeStyle = colour
+    ctx.beginPath()
+    j = r * 0.08
+    for index, angle in enumerate(angles):
+        radians = angle * math.pi / 180
+        px = cx + r * math.cos(radians) + j * wobble(col, row, 20 + 2 * index)
+        py = cy + r * math.sin(radians) + j * wobble(col, row, 21 + 2 * index)
+        if index:
+            ctx.lineTo(px, py)
+        else:
+            ctx.moveTo(px, py)
+    ctx.closePath()
+    ctx.lineJoin = "round"   # pencil corners; back to the canvas's default for the rest
+    ctx.stroke()
+    ctx.lineJoin = "miter"
+
+
+# A side's mark: its shape drawn in a colour, (ctx, cx, cy, r, colour, col, row).
+SHAPES = {"X": _cross, "O": _nought, "T": _triangle, "S": _square}
+
+
 def _circle(ctx, cx, cy, r, colour, col, row, salt):
     """A hand-drawn ring: slightly oval, tilted, its end overlapping its start."""
     ctx.strokeStyle = colour
@@ -221,16 +330,66 @@ def _circle(ctx, cx, cy, r, colour, col, row, salt):
     ctx.ellipse(cx, cy, r * squash, r / squash, start, 0, 2 * math.pi + 0.35)
 
 
+def _base(ctx, side, active, x, y, size, col, row):
+    """A base of ``side`` (bases game): its cell shaded in the owner's pencil
+    with the owner's mark left in paper; an inactive base the same shade pale,
+    hatched, its mark in pencil, so it reads as "still theirs, conducts nothing"."""
+    inset = max(1.5, size * 0.07)   # the cell's highlighter still shows around it
+    inner = size - 2 * inset
+    ctx.fillStyle = PENCIL[side]
+    if active:
+        ctx.fillRect(x + inset, y + inset, inner, inner)
+        _mark(ctx, side, x, y, size, col, row, PAPER)
+        return
+    ctx.globalAlpha = INACTIVE_ALPHA
+    ctx.fillRect(x + inset, y + inset, inner, inner)
+    ctx.globalAlpha = 1
+    _hatch(ctx, x + inset, y + inset, inner, PENCIL[side])
+    _mark(ctx, side, x, y, size, col, row)
+
+
+def _hatch(ctx, x, y, side, colour):
+    """Pencil hatching across a square, lines running down to the right."""
+    lines = 4 if side < 30 else 6
+    step = 2 * side / lines
+    ctx.save()
+    ctx.beginPath()
+    ctx.rect(x, y, side, side)
+    ctx.clip()
+    ctx.strokeStyle = colour
+    ctx.globalAlpha = 0.5
+    ctx.lineWidth = max(1, side * 0.035)
+    ctx.beginPath()
+    for line in range(lines):
+        offset = (line + 0.5) * step - side
+        ctx.moveTo(x + offset, y)
+        ctx.lineTo(x + offset + side, y + side)
+    ctx.stroke()
+    ctx.restore()
+
+
+def _territory(ctx, layout, geo, territory):
+    """Each side's secured ground washed in a tint of its pencil."""
+    size = layout.cell
+    ctx.globalAlpha = TERRITORY_ALPHA
+    for side in territory:
+        ctx.fillStyle = PENCIL[side]
+        for name in territory[side]:
+            x, y = layout.origin(*_col_row(geo, geo.parse(name)))
+            ctx.fillRect(x, y, size, size)
+    ctx.globalAlpha = 1
+
+
 def _reach(ctx, layout, position, reach, hint):
     """Where the side to move can act: a quiet dot on an empty cell, a target
     on an enemy mark it can kill (the hinted cells have their own marks)."""
     geo = position.geo
-    mover = "XO"[position.side]
+    mover = _mover(position)
     hinted = 0
     for name in hint:
         hinted |= geo.parse(name)
     reach &= ~hinted
-    targets = reach & (position.alive[0] | position.alive[1])
+    targets = reach & _occupied(position)   # a legal cell that holds something: an enemy to take
     size = layout.cell
     # every dot in one path: a 25x25 board has hundreds, each call into the canvas costs
     ctx.fillStyle = PENCIL[mover]
@@ -298,13 +457,16 @@ def _order(ctx, x, y, size, side, order, kind):
 
 def _preview(ctx, layout, position, spot):
     """The mark a click on ``spot`` would leave, in a light pencil."""
-    geo = position.geo
-    bit = geo.bit(spot[0], spot[1])
-    mover = "XO"[position.side]
-    mark = mover if position.mark(bit) == "." else KILLED[mover]
+    bit = position.geo.bit(spot[0], spot[1])
+    mover = _mover(position)
     x, y = layout.origin(spot[0], spot[1])
     ctx.globalAlpha = PREVIEW_ALPHA
-    _mark(ctx, mark, x, y, layout.cell, spot[0], spot[1])
+    if position.mark(bit) == ".":
+        _mark(ctx, mover, x, y, layout.cell, spot[0], spot[1])
+    elif position.rules.game == BASES:
+        _base(ctx, mover, True, x, y, layout.cell, spot[0], spot[1])
+    else:
+        _mark(ctx, KILLED[mover], x, y, layout.cell, spot[0], spot[1])
     ctx.globalAlpha = 1
 
 
@@ -359,24 +521,57 @@ def _hint(ctx, x, y, size, order):
 
 # --- the legend ---------------------------------------------------------------------
 
-SAMPLES = ("X", "O", "x", "o", "reach", "target", "start", "turn")
+# The legend's samples for each game, in the order they are listed; their words
+# are "legend." + the sample in game/web/strings.py.
+LEGENDS = {
+    CLASSIC: ("X", "O", "x", "o", "start", "reach", "target", "turn"),
+    BASES: ("viruses", "bases", "inactive", "start", "reach", "take", "bases-turn"),
+    CAPTURE: ("X", "O", "reach", "territory", "capture-turn"),
+}
+ROWS = ("viruses", "bases", "inactive")   # one cell for each side of the game
+TURNS = {   # a turn of O's, as (kind, what it left) for each sub-move
+    "turn": (("place", "O"), ("kill", "x"), ("place", "O")),
+    "bases-turn": (("place", "O"), ("kill", "O+"), ("place", "O")),
+    "capture-turn": (("place", "O"), ("place", "O"), ("place", "O")),
+}
 
 
-def draw_sample(ctx, sample, size):
-    """One sample of the legend, drawn as the board draws it: a cell ``size``
-    CSS pixels square holding ``sample`` (one of SAMPLES), or for "turn" a row
-    of three, O's turn that placed, killed and placed."""
-    cells = 3 if sample == "turn" else 1
+def sample_cells(sample, sides):
+    """How many cells wide ``sample`` is, in a game of ``sides``."""
+    if sample in ROWS:
+        return len(sides)
+    if sample in TURNS:
+        return 3
+    return 2 if sample == "territory" else 1
+
+
+def draw_sample(ctx, sample, size, sides=("X", "O")):
+    """One sample of the legend, drawn as the board draws it: a row of
+    sample_cells() cells ``size`` CSS pixels square.  A mark ("X", "x", ...);
+    "viruses", "bases" and "inactive" for each of ``sides``; "start", "reach",
+    "target" (of a nought) and "take" (of a nought virus) for X; "territory",
+    a cross and a cell of its ground; a turn of O's that placed, killed (or
+    took a virus for a base) and placed."""
+    cells = sample_cells(sample, sides)
     ctx.clearRect(0, 0, cells * size, size)
     ctx.fillStyle = PAPER
     ctx.fillRect(0, 0, cells * size, size)
-    if sample == "turn":
-        for index, (kind, mark) in enumerate((("place", "O"), ("kill", "x"), ("place", "O"))):
+    if sample in TURNS:
+        for index, (kind, mark) in enumerate(TURNS[sample]):
             x = index * size
             ctx.fillStyle = HIGHLIGHTER[kind]
             ctx.fillRect(x + 1, 1, size - 2, size - 2)
-            _mark(ctx, mark, x, 0, size, index, 0)
+            if mark == "O+":
+                _base(ctx, "O", True, x, 0, size, index, 0)
+            else:
+                _mark(ctx, mark, x, 0, size, index, 0)
             _order(ctx, x, 0, size, "O", index + 1, kind)
+    elif sample in ROWS:
+        for index, side in enumerate(sides):
+            if sample == "viruses":
+                _mark(ctx, side, index * size, 0, size, index, 0)
+            else:
+                _base(ctx, side, sample == "bases", index * size, 0, size, index, 0)
     elif sample == "reach":
         ctx.fillStyle = PENCIL["X"]
         ctx.globalAlpha = 0.45
@@ -384,11 +579,17 @@ def draw_sample(ctx, sample, size):
         _reach_dot(ctx, 0, 0, size)
         ctx.fill()
         ctx.globalAlpha = 1
-    elif sample == "target":
+    elif sample in ("target", "take"):
         _mark(ctx, "O", 0, 0, size, 0, 0)
         _kill_target(ctx, 0, 0, size, "X")
     elif sample == "start":
         _start_cell(ctx, 0, 0, size, "X", 0, 0)
+    elif sample == "territory":
+        ctx.fillStyle = PENCIL["X"]
+        ctx.globalAlpha = TERRITORY_ALPHA
+        ctx.fillRect(size, 0, size, size)
+        ctx.globalAlpha = 1
+        _mark(ctx, "X", 0, 0, size, 0, 0)
     else:
         _mark(ctx, sample, 0, 0, size, 0, 0)
     ctx.strokeStyle = BOARD_LINE

@@ -25,6 +25,7 @@ from game.web.layout import BoardLayout
 from game.bot.levels import TIME_LIMITS
 from game.web.move_list import MoveList
 from game.rules import Rules, MIN_ACTIONS, MAX_ACTIONS
+from game.rules.capture import TERRITORY
 from game.web.session import Session, Settings, VS_BOT, DEMO
 from game.web.sound import Sound
 from game.web.strings import LANGUAGES, Strings, browser_language
@@ -32,7 +33,7 @@ from game.web.strings import LANGUAGES, Strings, browser_language
 SERVICE_WORKER = "./sw.js"
 # The rule systems the page can show so far (the engine plays more: issue 10 and 11
 # bring the others to the page); a link or a record of another is refused in words.
-PAGE_GAMES = ("classic",)
+PAGE_GAMES = ("classic", "bases", "capture")
 BOT_STEP = 0.3     # seconds between the bot's sub-moves, so a person can follow them
 DEMO_STEP = 0.7    # a slower pace for bot vs bot
 REFUSAL_SHOWN = 0.6          # seconds a refused click stays marked on the board, then it fades
@@ -169,6 +170,7 @@ class Page:
         self.followed = None      # the job another tab's change left: that tab's bot plays it
         self.sound = Sound(self.sound_choice())
         self.tally = None         # the record of results (game/web/tally.py), read when first shown
+        self.legend_for = None    # (game, players) the legend was last drawn for
         self.focus_play_again = False   # the game just ended where the person played by keyboard
         # [stage, ms] of every bot answer, for make bench-bot and the tests
         self.bot_answers = js.Array.new()
@@ -399,19 +401,41 @@ class Page:
             self.draw_legend()   # drawn when first seen: nothing at the page's start
 
     def draw_legend(self):
-        """The legend's samples, drawn by the board's own code so they always match it."""
+        """The legend of the game played (index.html holds the classic game's until
+        then), its samples drawn by the board's own code so they always match it."""
+        rules = self.session.game.rules
+        self.legend_for = (rules.game, rules.players)
+        legend = document.querySelector(".legend")
+        legend.replaceChildren(*[self.legend_item(sample, rules.sides)
+                                 for sample in board_view.LEGENDS[rules.game]])
         ratio = window.devicePixelRatio or 1
-        for canvas in document.querySelectorAll("canvas[data-sample]"):
+        for canvas in legend.querySelectorAll("canvas[data-sample]"):
             size = canvas.clientHeight
             canvas.width = int(canvas.clientWidth * ratio + 0.5)
             canvas.height = int(size * ratio + 0.5)
             context = canvas.getContext("2d")
             context.setTransform(ratio, 0, 0, ratio, 0, 0)
-            board_view.draw_sample(context, canvas.dataset.sample, size)
+            board_view.draw_sample(context, canvas.dataset.sample, size, rules.sides)
+
+    def legend_item(self, sample, sides):
+        """<li><canvas data-sample data-cells></canvas><span data-text>words</span></li>"""
+        canvas = document.createElement("canvas")
+        canvas.dataset.sample = sample
+        canvas.dataset.cells = str(board_view.sample_cells(sample, sides))   # its width (style.css)
+        canvas.setAttribute("aria-hidden", "true")
+        words = document.createElement("span")
+        words.dataset.text = "legend." + sample
+        words.textContent = self.text(words.dataset.text)
+        item = document.createElement("li")
+        item.append(canvas, words)
+        return item
 
     def render(self):
         self.draw_board()
         self.render_panel()
+        rules = self.session.game.rules
+        if self.legend_for not in (None, (rules.game, rules.players)) and element("help").open:
+            self.draw_legend()   # another game is played while the legend is open
 
     def draw_board(self):
         session = self.session
@@ -433,7 +457,7 @@ class Page:
         refusal = None if self.refusal is None else self.refusal[0] + (self.refusal[1],)
         hint = self.hint if self.guide is None else self.guide.cells()
         board_view.draw(context, self.layout, width, height, shown.position, reach, recent,
-                        self.hover, hint, self.cursor, preview, refusal)
+                        self.hover, hint, self.cursor, preview, refusal, self.territory(shown))
         data = self.canvas.dataset
         data.cols = str(shown.rules.width)
         data.rows = str(shown.rules.height)
@@ -446,6 +470,13 @@ class Page:
                                for order, (cell, kind) in enumerate(actions))
         # the mouse says at once whether a click on its cell would be played
         self.canvas.style.cursor = "not-allowed" if self.hover is not None and preview is None else ""
+
+    def territory(self, shown):
+        """Each side's secured ground to shade, {side: [cells]}: at the end of a
+        capture game counted with territory; else None."""
+        if shown.rules.scoring == TERRITORY and shown.result is not None:
+            return shown.territory()
+        return None
 
     def reach(self):
         """The cells a person may act on now, as a mask (0 while the bot moves or
