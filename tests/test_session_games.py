@@ -42,20 +42,17 @@ def ended(name, settings=None, language="en"):
      "△ T победили: вирус △ T со всех сторон окружён своими базами."),
     ("no-moves", "△ T wins, the last one in: X has no legal sub-move.",
      "△ T победили, оставшись одни: X некуда ходить."),
-    ("full-board", "X wins: the board is full and X has the most bases (X: bases 1, viruses 5 · "
-                   "O: bases 0, viruses 5 · △ T: bases 0, viruses 5).",
-     "X победили: поле заполнено, и у X больше всех баз (X: баз 1, вирусов 5 · "
-     "O: баз 0, вирусов 5 · △ T: баз 0, вирусов 5)."),
-    ("full-board draw", "A draw: the board is full and the leaders have as many bases and viruses "
-                        "(X: bases 0, viruses 6 · O: bases 0, viruses 6 · △ T: bases 0, viruses 4).",
-     "Ничья: поле заполнено, а у лидеров поровну баз и вирусов "
-     "(X: баз 0, вирусов 6 · O: баз 0, вирусов 6 · △ T: баз 0, вирусов 4)."),
+    ("full-board", "X wins on a full board, with the most bases (bases/viruses: X 1/5 · O 0/5 · △ T 0/5).",
+     "X победили на заполненном поле: у них больше всех баз (базы/вирусы: X 1/5 · O 0/5 · △ T 0/5)."),
+    ("full-board draw", "A draw on a full board: the leaders have as many bases and viruses "
+                        "(bases/viruses: X 0/6 · O 0/6 · △ T 0/4).",
+     "Ничья на заполненном поле: у лидеров поровну баз и вирусов (базы/вирусы: X 0/6 · O 0/6 · △ T 0/4)."),
     ("all-passed", "A draw: every player still in passed.",
      "Ничья: все оставшиеся в игре пропустили ход."),
-    ("counted", "X wins on the count (marks and ground): X 13 · O 11. O had no room for 2 marks.",
-     "X победили по счёту (знаки и территория): X 13 · O 11. O некуда поставить все знаки хода (2)."),
-    ("counted draw", "A draw on the count (marks): X 8 · O 8. X had no room for 2 marks.",
-     "Ничья по счёту (знаки): X 8 · O 8. X некуда поставить все знаки хода (2)."),
+    ("counted", "X wins on the count, X 13 · O 11: O has no room for a whole turn.",
+     "X победили по счёту, X 13 · O 11: O некуда ходить."),
+    ("counted draw", "A draw on the count, X 8 · O 8: X has no room for a whole turn.",
+     "Ничья по счёту, X 8 · O 8: X некуда ходить."),
 ])
 def test_every_end_is_said_with_its_reason_and_counts(name, english, russian):
     assert ended(name).status() == english
@@ -130,8 +127,13 @@ def test_the_ground_is_shaded_on_demand_and_at_the_end_of_a_territory_count():
     assert session.ground() == {"X": [], "O": []}
     session.toggle_ground()
     assert session.ground() is None
+    session.game = Game.from_record(ENDS["counted"])
+    assert session.ground() == {"X": ["c1"], "O": ["b4"]}, "turned off during play, shown at the end"
     over = ended("counted")
     assert over.ground() == {"X": ["c1"], "O": ["b4"]}, "shown at the end without asking"
+    over.toggle_ground()
+    assert over.ground() is None, "until a person turns it off"
+    over.toggle_ground()
     over.show_at(13)
     assert over.ground() is None, "looking back: only on demand"
     over.toggle_ground()
@@ -235,3 +237,27 @@ def test_a_refusal_names_the_side_by_its_mark():
     capture = Session(Settings(TWO_PLAYERS, rules=CAPTURE))
     assert not capture.pass_turn()
     assert capture.status() == "There is no pass in this game: place your marks or resign."
+
+
+def test_bots_of_several_levels_alone_play_on_like_a_demo():
+    session = Session(Settings(rules=BASES_3, seats=["easy", "hard", "easy"]))
+    assert session.settings.mode == SEATS and session.bot_may_move()
+    session.play_bot_turn("a1-b2")
+    assert not session.can_undo() and not session.undo()
+    assert session.status() == "Undo is for players; the demo plays on by itself."
+    assert session.resigners() == [] and not session.resign()
+
+
+def test_the_board_marks_every_turn_since_the_side_to_move_last_played():
+    session = Session(Settings(rules=BASES_3, seats=["person", "easy", "easy"]))
+    session.click("a1")
+    assert session.recent_turns() == [("X", [("a1", "place")])]
+    session.click("b2")
+    session.play_bot_turn("d4-c3")
+    session.play_bot_turn("d1-c2")
+    assert session.recent_turns() == [("O", [("d4", "place"), ("c3", "place")]),
+                                      ("T", [("d1", "place"), ("c2", "place")])], "both bots' turns"
+    session.click("c2")
+    assert session.recent_turns() == [("O", [("d4", "place"), ("c3", "place")]),
+                                      ("T", [("d1", "place"), ("c2", "place")]),
+                                      ("X", [("c2", "kill")])]

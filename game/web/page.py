@@ -25,15 +25,11 @@ from game.web.layout import BoardLayout
 from game.bot.levels import TIME_LIMITS
 from game.web.move_list import MoveList
 from game.rules import Rules, MIN_ACTIONS, MAX_ACTIONS
-from game.rules.capture import TERRITORY
 from game.web.session import Session, Settings, VS_BOT, DEMO
 from game.web.sound import Sound
 from game.web.strings import LANGUAGES, Strings, browser_language
 
 SERVICE_WORKER = "./sw.js"
-# The rule systems the page can show so far (the engine plays more: issue 10 and 11
-# bring the others to the page); a link or a record of another is refused in words.
-PAGE_GAMES = ("classic", "bases", "capture")
 BOT_STEP = 0.3     # seconds between the bot's sub-moves, so a person can follow them
 DEMO_STEP = 0.7    # a slower pace for bot vs bot
 REFUSAL_SHOWN = 0.6          # seconds a refused click stays marked on the board, then it fades
@@ -249,18 +245,12 @@ class Page:
         """Start from the saved game of this link, else from the link itself."""
         self.address = sorted(params.items())
         launch = link.read(params)
-        shown_here = launch.settings.rules.game in PAGE_GAMES
-        if not shown_here:
-            launch = link.read(dict((name, value) for name, value in params.items()
-                                    if name in link.PAGE_OPTIONS))
         if launch.language and launch.language != self.text.language:
             self.set_language(launch.language, remember=False)
         self.save_key = save_key(params.items())
         self.saved_text = None
         self.broken_in_place = False
         notices = [(problem.key, problem.values) for problem in launch.problems]
-        if not shown_here:
-            notices.append(("link.game-not-here", {"game": params.get("game", "")}))
         saved = self.storage.get(self.save_key)
         if saved:
             try:
@@ -456,8 +446,9 @@ class Page:
         preview = self.preview_spot(reach)
         refusal = None if self.refusal is None else self.refusal[0] + (self.refusal[1],)
         hint = self.hint if self.guide is None else self.guide.cells()
+        ground = self.session.ground()
         board_view.draw(context, self.layout, width, height, shown.position, reach, recent,
-                        self.hover, hint, self.cursor, preview, refusal, self.territory(shown))
+                        self.hover, hint, self.cursor, preview, refusal, ground)
         data = self.canvas.dataset
         data.cols = str(shown.rules.width)
         data.rows = str(shown.rules.height)
@@ -470,13 +461,6 @@ class Page:
                                for order, (cell, kind) in enumerate(actions))
         # the mouse says at once whether a click on its cell would be played
         self.canvas.style.cursor = "not-allowed" if self.hover is not None and preview is None else ""
-
-    def territory(self, shown):
-        """Each side's secured ground to shade, {side: [cells]}: at the end of a
-        capture game counted with territory; else None."""
-        if shown.rules.scoring == TERRITORY and shown.result is not None:
-            return shown.territory()
-        return None
 
     def reach(self):
         """The cells a person may act on now, as a mask (0 while the bot moves or
@@ -892,7 +876,7 @@ class Page:
     def on_load_submit(self, event):
         event.preventDefault()
         try:
-            self.session.load_record(element("load-text").value, PAGE_GAMES)
+            self.session.load_record(element("load-text").value)
         except RecordError as error:
             element("load-error").textContent = self.text("load.error", error=error)
             return

@@ -104,7 +104,7 @@ class Session:
         self._replaced = None   # (settings, game, tallied) a load replaced, for undo to bring back
         self._loaded = None     # the loaded game's history, to know undo comes right after the load
         self.tallied = False    # this game's result is in the record of results (see tally_outcome)
-        self.ground_on = None   # shade the secured ground: True or False as a person chose, None: at the end
+        self.ground_on = None   # (shade the secured ground?, at the live end?) as a person chose it
 
     # --- whose move ---------------------------------------------------------------
 
@@ -189,7 +189,7 @@ class Session:
             return self._refuse("refuse.reviewing")
         if self._replaced is not None and game.history() == self._loaded:
             return self._undo_load()
-        if self.settings.mode == DEMO:
+        if not self.settings.people():   # bots only
             return self._undo_load() or self._refuse("refuse.demo-undo")
         if not game.history():
             return self._undo_load() or self._refuse("refuse.nothing-to-undo")
@@ -213,7 +213,7 @@ class Session:
         """Whether Undo has anything to take back (else its button is off)."""
         if self.view is not None:
             return False
-        return self._replaced is not None or (self.settings.mode != DEMO and bool(self.game.history()))
+        return self._replaced is not None or (bool(self.settings.people()) and bool(self.game.history()))
 
     def new_game(self, settings=None, game=None, tallied=False):
         self.settings = settings or self.settings
@@ -231,17 +231,13 @@ class Session:
         self.generation += 1
         self.notice = None
 
-    def load_record(self, text, games=None):
-        """Replace the game by the one in ``text``; RecordError leaves all as it
-        was, an empty record included, or one of a game not in ``games`` (the
-        names of the rule systems the caller can show).  Undo brings back the
+    def load_record(self, text):
+        """Replace the game by the one in ``text``, of any game; RecordError
+        leaves all as it was, an empty record included.  Undo brings back the
         replaced game."""
         if not text.strip():
             raise RecordError(1, 1, "the record is empty", "empty")
         game = Game.from_record(text)
-        if games is not None and game.rules.game not in games:
-            raise RecordError(1, 1, "this page cannot show the %s game yet" % game.rules.game,
-                              "game-not-here", game=game.rules.game)
         settings = self.settings
         replaced = (settings, self.game, self.tallied)
         self.new_game(settings.with_rules(game.rules), game)
@@ -326,16 +322,21 @@ class Session:
 
     def ground_shown(self):
         """Whether the board shades each side's secured ground: in a game with a
-        count (capture), as a person chose, else at the end of one that counts it."""
+        count (capture), at the end of one that counts it, unless a person chose
+        otherwise there; during play (or looking back) as a person chose."""
         rules = self.game.rules
         if rules.scoring is None:
             return False
-        if self.ground_on is not None:
-            return self.ground_on
-        return self.game.result is not None and self.view is None and rules.scoring == TERRITORY
+        end = self._at_the_end()
+        if self.ground_on is not None and self.ground_on[1] == end:
+            return self.ground_on[0]
+        return end and rules.scoring == TERRITORY
+
+    def _at_the_end(self):
+        return self.game.result is not None and self.view is None
 
     def toggle_ground(self):
-        self.ground_on = not self.ground_shown()
+        self.ground_on = (not self.ground_shown(), self._at_the_end())
 
     def ground(self):
         """{side: [cells]} to shade on the board as it is shown, or None."""
@@ -424,7 +425,7 @@ class Session:
         game = self.game
         if game.result is None:
             return ""
-        values = {"mover": self.side_name(game.turn), "actions": game.rules.actions}
+        values = {"mover": self.side_name(game.turn)}
         if game.result != "draw":
             values["winner"] = self.side_name(game.result)
             # who lost the game or, in the bases game, went out last
@@ -432,7 +433,6 @@ class Session:
                                                       if side != game.result][0]
             values["loser"] = self.side_name(loser)
         if game.rules.scoring is not None:
-            values["scoring"] = self._scoring()
             values["counts"] = self._counts()
         elif game.reason == "full-board":
             values["counts"] = self._bases_counts()
@@ -596,10 +596,15 @@ class Session:
 
     def recent_turns(self, game=None):
         """The turns to mark on the board (of ``game``, else the live one): the
-        last whole turn, and the one in progress, as (side, [(cell, kind)]) in
-        playing order, kind "place" or "kill"."""
+        last one, whole or in progress, and before it every other side's turn
+        since the side to move last played (in a game of three or four, all
+        the bots did meanwhile), as (side, [(cell, kind)]) in playing order,
+        kind "place" or "kill"."""
         game = game or self.game
         turns = game.turns()
-        in_progress = bool(turns) and game.result is None and turns[-1][0] == game.turn
-        recent = turns[-2:] if in_progress else turns[-1:]
+        recent = turns[-1:]
+        for turn in reversed(turns[:-1]):
+            if turn[0] in (game.turn, recent[-1][0]):   # the mover's last turn, or a round back
+                break
+            recent.insert(0, turn)
         return [(side, [(cell, self.kind(side, cell, game)) for cell in cells]) for side, cells in recent]

@@ -200,7 +200,6 @@ TEXT = {
         "record.variant": "unknown variant \"{value}\" (known: {known})",
         "record.result-tag": "Result must be {sides} or draw, not \"{value}\"",
         "record.game": "unknown game \"{value}\" (known: {known})",
-        "record.game-not-here": "this page cannot show the {game} game yet",
         "record.scoring": "Scoring must be marks or territory, in the capture game only, not \"{value}\"",
         "record.players": "Players must be a number from {low} to {high} in this game, not \"{value}\"",
         "record.resign-word": "a resignation is written \"resign\" or \"resign(X)\", not \"{word}\"",
@@ -248,7 +247,6 @@ TEXT = {
         "link.size": "The link's size must be like 8 or 8x6, from {low} to {high}; the default "
                      "is used.",
         "link.record": "The link's record cannot be read ({error}); a new game begins.",
-        "link.game-not-here": "This page cannot show the {game} game yet; here is the classic game.",
         "link.too-long": "The link's {name} is longer than {limit} characters; it is ignored.",
         "link.record-rules": "The link's record sets its own rules: the link's game, players, "
                              "scoring, start, size, actions and variant are ignored.",
@@ -302,19 +300,19 @@ TEXT = {
         "count.marks": "marks",
         "count.territory": "marks and ground",
         "count.side": "{side} {points}",
-        "count.bases": "{side}: bases {bases}, viruses {viruses}",
+        "count.bases": "{side} {bases}/{viruses}",
         "result.bases.enclosed": "{winner} wins: a virus of {winner} is walled in by its own bases.",
         "result.bases.no-moves": "{winner} wins, the last one in: {loser} has no legal sub-move.",
         "result.bases.resigned": "{winner} wins, the last one in: {loser} resigned.",
-        "result.bases.full-board": "{winner} wins: the board is full and {winner} has the most "
-                                   "bases ({counts}).",
-        "result.bases.full-board.draw": "A draw: the board is full and the leaders have as many "
-                                        "bases and viruses ({counts}).",
+        "result.bases.full-board": "{winner} wins on a full board, with the most bases "
+                                   "(bases/viruses: {counts}).",
+        "result.bases.full-board.draw": "A draw on a full board: the leaders have as many bases and "
+                                        "viruses (bases/viruses: {counts}).",
         "result.bases.all-passed.draw": "A draw: every player still in passed.",
-        "result.capture.counted": "{winner} wins on the count ({scoring}): {counts}. {mover} had "
-                                  "no room for {actions} marks.",
-        "result.capture.counted.draw": "A draw on the count ({scoring}): {counts}. {mover} had no "
-                                       "room for {actions} marks.",
+        "result.capture.counted": "{winner} wins on the count, {counts}: {mover} has no room "
+                                  "for a whole turn.",
+        "result.capture.counted.draw": "A draw on the count, {counts}: {mover} has no room for a "
+                                       "whole turn.",
         "result.capture.resigned": "{winner} wins: {loser} resigned.",
         "mode.line": "{game}. {who}",
         "mode.game.bases": "Virus and bases for {players}",
@@ -506,7 +504,6 @@ TEXT = {
         "record.variant": "неизвестный вариант \"{value}\" (известен: {known})",
         "record.result-tag": "Result — это {sides} или draw, а не \"{value}\"",
         "record.game": "неизвестная игра \"{value}\" (известны: {known})",
-        "record.game-not-here": "эта страница пока не показывает игру {game}",
         "record.scoring": "Scoring — это marks или territory, и только в игре «Вирусы», а не \"{value}\"",
         "record.players": "Players — число от {low} до {high} в этой игре, а не \"{value}\"",
         "record.resign-word": "сдача пишется \"resign\" или \"resign(X)\", а не \"{word}\"",
@@ -554,7 +551,6 @@ TEXT = {
         "link.size": "Размер в ссылке пишется как 8 или 8x6, от {low} до {high}; взят размер по "
                      "умолчанию.",
         "link.record": "Запись в ссылке не читается ({error}); начата новая игра.",
-        "link.game-not-here": "Эта страница пока не показывает игру {game}; вот классическая игра.",
         "link.too-long": "Параметр ссылки {name} длиннее {limit} символов; он пропущен.",
         "link.record-rules": "Запись в ссылке задаёт свои правила: game, players, scoring, start, "
                              "size, actions и variant из ссылки пропущены.",
@@ -606,20 +602,18 @@ TEXT = {
         "count.marks": "знаки",
         "count.territory": "знаки и территория",
         "count.side": "{side} {points}",
-        "count.bases": "{side}: баз {bases}, вирусов {viruses}",
+        "count.bases": "{side} {bases}/{viruses}",
         "result.bases.enclosed": "{winner} победили: вирус {winner} со всех сторон окружён своими "
                                  "базами.",
         "result.bases.no-moves": "{winner} победили, оставшись одни: {loser} некуда ходить.",
         "result.bases.resigned": "{winner} победили, оставшись одни: {loser} сдались.",
-        "result.bases.full-board": "{winner} победили: поле заполнено, и у {winner} больше всех "
-                                   "баз ({counts}).",
-        "result.bases.full-board.draw": "Ничья: поле заполнено, а у лидеров поровну баз и вирусов "
-                                        "({counts}).",
+        "result.bases.full-board": "{winner} победили на заполненном поле: у них больше всех баз "
+                                   "(базы/вирусы: {counts}).",
+        "result.bases.full-board.draw": "Ничья на заполненном поле: у лидеров поровну баз и вирусов "
+                                        "(базы/вирусы: {counts}).",
         "result.bases.all-passed.draw": "Ничья: все оставшиеся в игре пропустили ход.",
-        "result.capture.counted": "{winner} победили по счёту ({scoring}): {counts}. {mover} "
-                                  "некуда поставить все знаки хода ({actions}).",
-        "result.capture.counted.draw": "Ничья по счёту ({scoring}): {counts}. {mover} некуда "
-                                       "поставить все знаки хода ({actions}).",
+        "result.capture.counted": "{winner} победили по счёту, {counts}: {mover} некуда ходить.",
+        "result.capture.counted.draw": "Ничья по счёту, {counts}: {mover} некуда ходить.",
         "result.capture.resigned": "{winner} победили: {loser} сдались.",
         "mode.line": "{game}. {who}",
         "mode.game.bases": "Вирусы и базы, игроков: {players}",
