@@ -62,13 +62,25 @@ class BoardPage:
         self.press("resign-confirm")
 
     def new_game(self, mode="bot-X", width=None, height=None, actions=None, last_mover_wins=None,
-                 level=None):
+                 level=None, game=None, seats=None, start=None, scoring=None):
+        """The New game dialog filled in and started: ``game`` "classic", "bases" or
+        "capture"; for the bases game ``seats``, "person" or a bot's level for
+        each side in turn order (their number is the players'), and ``start``
+        "corners" or "edge"; for the capture game ``scoring``; else ``mode``."""
         # at the end of a game, New game is in the result card
         self.press("result-new" if self.page.is_visible("#result-new") else "new")
         form = "#new-game-form "
-        self.page.check(form + "input[name='mode'][value='%s']" % mode)
-        if level is not None:
-            self.page.select_option(form + "select[name='level']", level)
+        if game is not None:
+            self.page.check(form + "input[name='game'][value='%s']" % game)
+        if seats is not None:
+            self.page.select_option(form + "select[name='players']", str(len(seats)))
+            for side, seat in zip("XOTS", seats):
+                self.page.select_option(form + "select[name='seat-%s']" % side, seat)
+        else:
+            self.page.check(form + "input[name='mode'][value='%s']" % mode)
+        for name, value in (("level", level), ("start", start), ("scoring", scoring)):
+            if value is not None:
+                self.page.select_option(form + "select[name='%s']" % name, value)
         for name, value in (("width", width), ("height", height), ("actions", actions)):
             if value is not None:
                 self.page.fill(form + "input[name='%s']" % name, str(value))

@@ -24,8 +24,10 @@ from game.core.errors import RecordError
 from game.web.layout import BoardLayout
 from game.bot.levels import TIME_LIMITS
 from game.web.move_list import MoveList
-from game.rules import Rules, MIN_ACTIONS, MAX_ACTIONS
-from game.web.session import Session, Settings, VS_BOT, DEMO
+from game.rules import BASES, CAPTURE, MIN_ACTIONS, MAX_ACTIONS, Rules
+from game.rules.bases import EDGE, SIDES
+from game.rules.capture import MARKS
+from game.web.session import Session, Settings, PERSON, SEATS, VS_BOT
 from game.web.sound import Sound
 from game.web.strings import LANGUAGES, Strings, browser_language
 
@@ -165,7 +167,7 @@ class Page:
         self.unsaved = False      # the last save was refused
         self.followed = None      # the job another tab's change left: that tab's bot plays it
         self.sound = Sound(self.sound_choice())
-        self.tally = None         # the record of results (game/web/tally.py), read when first shown
+        self.tallies = {}         # game -> its record of results (game/web/tally.py), read when first shown
         self.legend_for = None    # (game, players) the legend was last drawn for
         self.focus_play_again = False   # the game just ended where the person played by keyboard
         # [stage, ms] of every bot answer, for make bench-bot and the tests
@@ -209,7 +211,7 @@ class Page:
                               ("resign", self.on_resign), ("new", self.on_new),
                               ("play-again", self.on_play_again), ("pause", self.on_pause),
                               ("review", self.on_review), ("result-new", self.on_new),
-                              ("sound", self.on_sound),
+                              ("sound", self.on_sound), ("ground", self.on_ground),
                               ("copy", self.on_copy), ("load", self.on_load),
                               ("share", self.on_share),
                               ("first", lambda e: self.on_step("first")),
@@ -227,6 +229,7 @@ class Page:
             self.on(element(name), "click", handler)
         self.on(element("new-game-form"), "submit", self.on_new_game_submit)
         self.on(element("resign-form"), "submit", self.on_resign_submit)
+        self.on(element("resign-form"), "change", self.show_resign_text)
         self.on(element("load-form"), "submit", self.on_load_submit)
         self.on(element("language"), "change", self.on_language)
         self.on(element("help"), "toggle", self.on_help)
@@ -283,8 +286,8 @@ class Page:
     def on_storage(self, event):
         """Another tab saved this game: the last change wins, and this tab follows it
         (once the guide is closed, if it is open)."""
-        if event.key == tally.KEY:
-            self.tally = None   # another tab counted a game: read again when shown
+        if event.key and event.key.startswith(tally.KEY):
+            self.tallies = {}   # another tab counted a game: read again when shown
             self.render_panel()
         if event.key == self.save_key and self.guide is None:
             self.follow_saved()
@@ -446,7 +449,7 @@ class Page:
         preview = self.preview_spot(reach)
         refusal = None if self.refusal is None else self.refusal[0] + (self.refusal[1],)
         hint = self.hint if self.guide is None else self.guide.cells()
-        ground = self.session.ground()
+        ground = session.ground()
         board_view.draw(context, self.layout, width, height, shown.position, reach, recent,
                         self.hover, hint, self.cursor, preview, refusal, ground)
         data = self.canvas.dataset
@@ -459,6 +462,8 @@ class Page:
         data.refused = "" if self.refusal is None else self.cell_name(self.refusal[0])
         data.recent = " ".join("%s:%d:%s" % (cell, order + 1, kind) for side, actions in recent
                                for order, (cell, kind) in enumerate(actions))
+        data.ground = "" if ground is None else " ".join("%s:%s" % (side, cell) for side in shown.players
+                                                         for cell in ground[side])
         # the mouse says at once whether a click on its cell would be played
         self.canvas.style.cursor = "not-allowed" if self.hover is not None and preview is None else ""
 
@@ -488,12 +493,13 @@ class Page:
         status.dataset.result = game.result or ""
         status.dataset.thinking = "true" if self.thinking else "false"
         status.dataset.view = "" if session.view is None else str(session.view)
+        status.dataset.out = " ".join("%s:%s" % (side, why) for side, why in game.out)
         words = session.status(self.thinking)
         if self.bots.error and session.bot_to_move():
             words = text("status.bot-broken", error=self.bots.error)
         elif session.bot_to_move() and self.bots.stage is None and not session.notice:
-            words = text("status.bot-waking", side=game.turn)
-        if self.paused and session.settings.mode == DEMO and game.result is None:
+            words = text("status.bot-waking", side=session.side_name(game.turn))
+        if self.paused and not session.settings.people() and game.result is None:
             words = text("status.demo-paused", status=words)
         if self.unsaved:
             words = text("saved.failed", status=words)
@@ -505,9 +511,13 @@ class Page:
         live = session.view is None
         human_turn = live and game.result is None and not session.bot_to_move()
         element("pass").disabled = not (human_turn and game.position.at_turn_start())
+        element("pass").hidden = not game.rules.system.PASSING   # the capture game has no pass
         element("hint").disabled = not (human_turn and self.bots.stage is not None)
         element("undo").disabled = not session.can_undo()
-        element("resign").disabled = game.result is not None or session.settings.mode == DEMO
+        element("resign").disabled = not session.resigners()
+        ground = element("ground")
+        ground.hidden = game.rules.scoring is None   # a game with a count (capture)
+        ground.setAttribute("aria-pressed", "true" if session.ground_shown() else "false")
         for name in ("new", "copy", "load", "share"):
             element(name).disabled = False
         total = len(game.history())
@@ -515,7 +525,7 @@ class Page:
         element("first").disabled = element("previous").disabled = shown == 0
         element("next").disabled = element("last").disabled = live
         pause = element("pause")
-        pause.hidden = session.settings.mode != DEMO or game.result is not None
+        pause.hidden = bool(session.settings.people()) or game.result is not None   # bots only
         pause.textContent = text("button.resume" if self.paused else "button.pause")
         element("mode").textContent = session.mode_text()
         document.title = session.tab_title()
@@ -540,12 +550,15 @@ class Page:
         self.focus_play_again = False
 
     def tally_line(self):
-        """The person's results against this bot level, or "" where no one plays the bot."""
-        if self.session.settings.mode != VS_BOT:
+        """The person's results in this game against this bot level, or "" for a
+        game that does not count (see Session.counts_in_tally)."""
+        session = self.session
+        if not session.counts_in_tally():
             return ""
-        if self.tally is None:
-            self.tally = tally.read(self.storage.get(tally.KEY))
-        return self.session.tally_text(self.tally)
+        key = tally.key(session.game.rules.game)
+        if key not in self.tallies:
+            self.tallies[key] = tally.read(self.storage.get(key))
+        return session.tally_text(self.tallies[key])
 
     def show_status(self, words):
         """The status, clipped to a few lines (style.css) when it is long: then it
@@ -664,8 +677,7 @@ class Page:
             row = max(0, min(rules.height - 1, self.cursor[1] + step[1]))
             self.cursor = (col, row)
             name = self.cell_name(self.cursor)
-            content = self.session.shown_game().cell(name)
-            content = self.text("cell.empty" if content == "." else "cell." + content)
+            content = self.session.cell_words(name)
             self.announce([self.text("say.cursor", cell=name, content=content)])
             self.render()
         elif key in ("Enter", " "):
@@ -701,16 +713,35 @@ class Page:
         self.after_change()
 
     def on_resign(self, event):
-        """Resigning asks first (Escape or No keeps the game)."""
-        element("resign-text").textContent = self.text("resign.text", side=self.session.human_side())
+        """Resigning asks first (Escape or No keeps the game), and with several
+        people at the board, which of them resigns."""
+        session = self.session
+        sides = session.resigners()
+        chosen = session.human_side()
+        for radio in document.querySelectorAll('#resign-form input[name="resigner"]'):
+            radio.closest("label").hidden = radio.value not in sides
+            radio.checked = radio.value == chosen
+            if radio.value in sides:
+                radio.nextElementSibling.textContent = session.side_name(radio.value)
+        element("resign-which").hidden = len(sides) < 2
+        self.show_resign_text()
         element("resign-dialog").showModal()
         # No is the safe default (not by autofocus, which a cross-origin embed refuses)
         element("resign-cancel").focus()
 
+    def resigner(self):
+        return document.querySelector('#resign-form input[name="resigner"]:checked').value
+
+    def show_resign_text(self, event=None):
+        """What resigning means for the side chosen: the end, or (three or more in) leaving."""
+        session = self.session
+        key = "resign.leaves" if len(session.game.inside) > 2 else "resign.text"
+        element("resign-text").textContent = self.text(key, side=session.side_name(self.resigner()))
+
     def on_resign_submit(self, event):
         event.preventDefault()
         element("resign-dialog").close()
-        self.session.resign()
+        self.session.resign(self.resigner())
         self.after_change()
 
     def on_review(self, event):
@@ -767,6 +798,11 @@ class Page:
         if stop is not None:
             stop[1].focus(NO_SCROLL)   # keep_in_view scrolled the list alone
 
+    def on_ground(self, event):
+        """Shade each side's secured ground on the board, or stop."""
+        self.session.toggle_ground()
+        self.render()
+
     def on_pause(self, event):
         self.paused = not self.paused
         self.after_change()
@@ -777,42 +813,72 @@ class Page:
         self.after_change()
 
     def on_new(self, event):
-        form = element("new-game-form")
+        """The New game dialog, filled in with the game being played."""
+        fields = element("new-game-form").elements
         settings = self.session.settings
         rules = settings.rules
         mode = "bot-" + settings.human if settings.mode == VS_BOT else settings.mode
-        for radio in document.querySelectorAll('#new-game-form input[name="mode"]'):
-            radio.checked = radio.value == mode
-        form.elements.namedItem("width").value = str(rules.width)
-        form.elements.namedItem("height").value = str(rules.height)
-        form.elements.namedItem("actions").value = str(rules.actions)
-        form.elements.namedItem("last-mover-wins").checked = rules.last_mover_wins
-        form.elements.namedItem("level").value = settings.level
+        if mode == SEATS or rules.players > 2:
+            mode = "bot-X"   # the classic and capture games' choices are for two
+        self.check_radio("game", rules.game)
+        self.check_radio("mode", mode)
+        fields.namedItem("width").value = str(rules.width)
+        fields.namedItem("height").value = str(rules.height)
+        fields.namedItem("actions").value = str(rules.actions)
+        fields.namedItem("last-mover-wins").checked = rules.last_mover_wins
+        fields.namedItem("level").value = settings.level
+        fields.namedItem("scoring").value = rules.scoring or MARKS
+        fields.namedItem("start").value = EDGE if rules.starts == EDGE else link.CORNERS
+        bases = rules.game == BASES
+        fields.namedItem("players").value = str(rules.players if bases else 3)
+        for index, side in enumerate(SIDES):
+            seat = settings.seats[index] if bases else (PERSON if index == 0 else settings.level)
+            fields.namedItem("seat-" + side).value = seat
         element("new-game-error").textContent = ""
         element("new-game-dialog").showModal()
 
+    def check_radio(self, name, value):
+        for radio in document.querySelectorAll('#new-game-form input[name="%s"]' % name):
+            radio.checked = radio.value == value
+
+    def checked(self, name):
+        return document.querySelector('#new-game-form input[name="%s"]:checked' % name).value
+
     def on_new_game_submit(self, event):
         event.preventDefault()
-        fields = element("new-game-form").elements
-        mode = document.querySelector('#new-game-form input[name="mode"]:checked').value
         try:
-            rules = Rules(self.form_number(fields, "width", "new.width", MIN_SIZE, MAX_SIZE),
-                          self.form_number(fields, "height", "new.height", MIN_SIZE, MAX_SIZE),
-                          self.form_number(fields, "actions", "new.actions", MIN_ACTIONS, MAX_ACTIONS),
-                          None, bool(fields.namedItem("last-mover-wins").checked))
+            settings = self.new_game_settings(element("new-game-form").elements)
         except ValueError as error:
             element("new-game-error").textContent = str(error)
             return
-        level = fields.namedItem("level").value
-        if mode.startswith("bot-"):
-            settings = Settings(VS_BOT, mode[-1], rules, level)
-        else:
-            settings = Settings(mode, "X", rules, level)
         element("new-game-dialog").close()
         self.session.new_game(settings)
         self.paused = False
         self.after_change()
         self.show_board()
+
+    def new_game_settings(self, fields):
+        """The Settings the dialog's fields ask for (only the chosen game's fields
+        are shown and read); ValueError in the page's language."""
+        game = self.checked("game")
+        width = self.form_number(fields, "width", "new.width", MIN_SIZE, MAX_SIZE)
+        height = self.form_number(fields, "height", "new.height", MIN_SIZE, MAX_SIZE)
+        actions = self.form_number(fields, "actions", "new.marks" if game == CAPTURE else "new.actions",
+                                   MIN_ACTIONS, MAX_ACTIONS)
+        if game == BASES:
+            start = EDGE if fields.namedItem("start").value == EDGE else None
+            rules = Rules(width, height, actions, start, False, BASES, int(fields.namedItem("players").value))
+            return Settings(rules=rules, seats=[fields.namedItem("seat-" + side).value
+                                                for side in rules.sides])
+        if game == CAPTURE:
+            rules = Rules(width, height, actions, game=CAPTURE, scoring=fields.namedItem("scoring").value)
+        else:
+            rules = Rules(width, height, actions, None, bool(fields.namedItem("last-mover-wins").checked))
+        mode = self.checked("mode")
+        level = fields.namedItem("level").value
+        if mode.startswith("bot-"):
+            return Settings(VS_BOT, mode[-1], rules, level)
+        return Settings(mode, "X", rules, level)
 
     def show_board(self):
         """The board in view and focused, not the button that opened a dialog: on a
@@ -917,9 +983,10 @@ class Page:
         counted = session.tally_outcome()
         if counted:
             # read afresh: another tab may have counted a game meanwhile
-            self.tally = tally.read(self.storage.get(tally.KEY))
-            tally.add(self.tally, session.settings.level, counted)
-            self.storage.put(tally.KEY, tally.write(self.tally))
+            key = tally.key(session.game.rules.game)
+            results = self.tallies[key] = tally.read(self.storage.get(key))
+            tally.add(results, session.settings.level, counted)
+            self.storage.put(key, tally.write(results))
         outcome = session.outcome()
         self.sound.play(outcome if outcome in ("won", "lost") else "end")
         self.focus_play_again = self.playing_by_keyboard()
@@ -1083,7 +1150,7 @@ class Page:
     async def bot_turn(self, job):
         session = self.session
         self.render_panel()
-        level = session.settings.level
+        level = session.settings.bot_level(session.game.turn)
         started = js.performance.now()
         stage = self.bots.stage
         try:
@@ -1096,7 +1163,7 @@ class Page:
             session.say("status.bot-failed", error=reason(error))
         if self.current_job() != job:
             return   # the game moved on (undo, new game) while the bot thought
-        step = DEMO_STEP if session.settings.mode == DEMO else BOT_STEP
+        step = BOT_STEP if session.settings.people() else DEMO_STEP
         if answer == "pass":
             session.play_bot_turn(answer)
         elif answer:

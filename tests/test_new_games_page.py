@@ -1,0 +1,253 @@
+"""The page plays virus and bases (2-4 sides, people and bots) and the capture
+game: New game, the status and the end in words, the ground, the move list,
+links, saving, resigning and undoing with several people."""
+
+import json
+from urllib.parse import quote
+
+import pytest
+
+from boardpage import BoardPage
+from conftest import screenshot
+from game import Game
+from game.web.session import Session, Settings, TWO_PLAYERS
+from game.web.strings import Strings
+from test_session_games import ENDS
+
+HEADLINE = "getComputedStyle(document.getElementById('status-text'), '::before').content"
+PHONE = "Pixel 7"
+
+
+def live_game(board):
+    """The game the page shows, read back from its record."""
+    return Game.from_record(board.record())
+
+
+def words_for(board, settings, language="en"):
+    """What the session says about the page's game under ``settings``: the page's
+    status must say the same."""
+    return Session(settings, live_game(board), Strings(language)).status()
+
+
+def play_as(board, side, tap=None):
+    """Until the game is over: on each of ``side``'s turns, its first legal cell."""
+    while True:
+        board.wait_for_human(side)
+        if board.data("result"):
+            return
+        legal = live_game(board).legal_moves()
+        assert legal, "the page gave a turn with nothing to play"
+        (tap or board.click)(legal[0])
+
+
+FIELDS = ("input[name='mode']", "select[name='level']", "input[name='last-mover-wins']",
+          "select[name='seat-X']", "select[name='start']", "select[name='scoring']")
+SHOWN = {"classic": FIELDS[:3], "bases": FIELDS[3:5], "capture": FIELDS[:2] + FIELDS[5:]}
+SMALL_TARGETS = ("Array.from(document.querySelectorAll('#new-game-dialog :is(button, select, input)'))"
+                 ".filter(e => e.offsetParent !== null)"
+                 ".filter(e => { const r = (e.closest('label') || e).getBoundingClientRect(); return r.height < 44; })"
+                 ".map(e => e.name || e.id)")
+
+
+@pytest.mark.parametrize("screen", ["desktop", "phone"])
+def test_new_game_shows_the_chosen_games_fields_and_starts_it_from_the_keyboard(open_page, base_url,
+                                                                                   playwright, screen):
+    options = playwright.devices[PHONE] if screen == "phone" else {"viewport": {"width": 1280, "height": 800}}
+    for language in ("en", "ru"):
+        page = open_page(**options)
+        board = BoardPage(page, base_url, "?lang=" + language)
+        board.press("new")
+        for game in ("classic", "bases", "capture"):
+            page.check("#new-game-form input[name='game'][value='%s']" % game)
+            shown = [field for field in FIELDS if page.is_visible("#new-game-form " + field)]
+            assert shown == list(SHOWN[game]), game
+            assert page.evaluate(SMALL_TARGETS) == [], "every control (a radio: its label) a fingertip high"
+            if game == "bases":
+                page.select_option("select[name='players']", "3")
+                seats = [side for side in "XOTS" if page.is_visible("select[name='seat-%s']" % side)]
+                assert seats == ["X", "O", "T"], "a seat for each of three players"
+                page.select_option("select[name='seat-O']", "easy")
+            screenshot(page, "dialog-%s-%s-%s" % (game, screen, language))
+        page.focus("#new-game-form input[name='game'][value='capture']")
+        page.keyboard.press("ArrowUp")   # the arrows choose the game, as any radio group
+        assert page.is_checked("#new-game-form input[name='game'][value='bases']")
+        page.fill("#new-game-form input[name='width']", "7")
+        page.focus("#new-game-form input[name='height']")
+        page.keyboard.press("Enter")   # Enter in a field starts the game
+        assert page.is_hidden("#new-game-dialog") and board.board("cols") == "7"
+        assert live_game(board).players == ["X", "O", "T"]
+        assert board.data("turn") == "X" and page.text_content("#mode").count("·") == 2
+
+
+def test_three_sides_you_against_two_bots_to_the_end(watched, base_url):
+    board = BoardPage(watched, base_url, "?lang=en")
+    board.new_game(game="bases", seats=["person", "easy", "medium"], width=5, height=5, actions=2)
+    assert (board.board("cols"), board.board("rows")) == ("5", "5")
+    assert watched.text_content("#mode") == \
+        "Virus and bases for 3. X: a person · O: the easy bot · △ T: the medium bot."
+    assert board.status() == "Your move (X): sub-move 1 of 2."
+    board.click("a1", "b2")
+    board.wait_for("s.dataset.turn === 'T'")
+    assert board.status().startswith("Bot △ T (medium)"), "the bot playing T, named by its mark"
+    board.wait_for_human("X")
+    assert board.record().startswith('[Game "bases"]\n[Players "3"]\n[Size "5x5"]\n[Actions "2"]\n\n'
+                                     '1. a1-b2, e5-')
+    screenshot(watched, "bases-3-mid")
+    play_as(board, "X")
+    game = live_game(board)
+    assert board.data("result") == (game.result if game.result == "draw" else game.result)
+    settings = Settings(rules=game.rules, seats=["person", "easy", "medium"])
+    assert board.status() == words_for(board, settings)
+    expected = {"X": '"You won"', "draw": '"Draw"'}.get(game.result, '"You lost"')
+    assert watched.evaluate(HEADLINE) == expected
+    assert watched.text_content("#tally") == "", "a game of three is not in the record of results"
+    assert watched.evaluate("localStorage.getItem('virus-war.tally.bases')") is None
+    screenshot(watched, "bases-3-end")
+
+
+def test_four_people_on_one_phone_resign_in_turn(open_page, base_url, playwright):
+    page = open_page(**playwright.devices[PHONE])
+    board = BoardPage(page, base_url, "?lang=ru")
+    board.new_game(game="bases", seats=["person"] * 4, start="edge", width=6, height=6, actions=1)
+
+    def tap(cell):
+        page.tap("#board", position=board.point(cell))
+
+    for cell in ("c1", "f4", "a5", "d6"):   # each side's first virus on an edge cell of its choice
+        tap(cell)
+    assert board.record().endswith('[Start "edge"]\n\n1. c1, f4, a5, d6')
+    tap("d2")
+    assert board.data("turn") == "O" and board.status() == "Ходит O: ходик 1 из 1."
+    tap("e4")
+    assert board.status() == "Ходит △ T: ходик 1 из 1." and board.data("turn") == "T"
+    assert page.text_content("#mode").endswith("Игроков на одном устройстве: 4.")
+    screenshot(page, "bases-4-phone-mid")
+    page.tap("#resign")   # during T's turn, S resigns
+    assert page.is_visible("#resign-which")
+    assert page.is_checked("#resign-form input[value='T']"), "the side to move, unless another is chosen"
+    page.tap("#resign-form input[value='S']")
+    assert page.text_content("#resign-text") == "□ S выбывают из игры; остальные играют дальше."
+    page.tap("#resign-confirm")
+    assert board.data("out") == "S:resigned" and board.data("turn") == "T"
+    assert board.status() == "Ходит △ T: ходик 1 из 1. □ S сдались и выбыли."
+    assert board.record().endswith("2. d2, e4, resign(S)")
+    page.tap("#undo")   # people only: one step back, the resignation
+    assert board.data("out") == "" and board.record().endswith("2. d2, e4")
+    for side in ("T", "S", "O"):
+        page.tap("#resign")
+        page.tap("#resign-form input[value='%s']" % side)
+        page.tap("#resign-confirm")
+    assert board.data("result") == "X" and page.evaluate(HEADLINE) == '"X победили"'
+    assert board.status() == "X победили, оставшись одни: O сдались."
+    assert board.record() == live_game(board).record()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 412, "nothing scrolls sideways"
+    screenshot(page, "bases-4-phone-end")
+
+
+def test_capture_counted_with_territory(watched, base_url):
+    board = BoardPage(watched, base_url, "?lang=en")
+    board.new_game(game="capture", mode="two", scoring="territory", width=5, height=5, actions=2)
+    assert watched.is_hidden("#pass"), "the capture game has no pass"
+    assert watched.is_visible("#ground") and watched.get_attribute("#ground", "aria-pressed") == "false"
+    assert board.status() == "X to move: mark 1 of 2. Count (marks and ground): X 2 · O 2."
+    moves = [action for side, action in Game.from_record(ENDS["counted"]).history()]
+    board.click(*moves[:13])
+    assert board.status() == "X to move: mark 2 of 2. Count (marks and ground): X 11 · O 8."
+    assert board.board("ground") == ""
+    watched.click("#ground")
+    assert board.board("ground") == "X:b1 X:c1" and watched.get_attribute("#ground", "aria-pressed") == "true"
+    assert shaded(watched, board, "c1") and not shaded(watched, board, "e5")
+    screenshot(watched, "capture-ground-mid")
+    watched.click("#ground")
+    assert board.board("ground") == ""
+    watched.keyboard.press("p")   # no pass in this game: said in words
+    board.click(*moves[13:])
+    assert board.data("result") == "X"
+    assert board.status() == "X wins on the count, X 13 · O 11: O has no room for a whole turn."
+    assert watched.evaluate(HEADLINE) == '"X won"'
+    assert board.board("ground") == "X:c1 O:b4", "the ground shown at the end of a territory count"
+    assert watched.is_visible("#ground") and watched.get_attribute("#ground", "aria-pressed") == "true"
+    screenshot(watched, "capture-end")
+    board.press("previous")
+    assert board.board("ground") == "", "looking back: on demand only"
+
+
+def shaded(page, board, cell):
+    """Whether the middle of the cell's left edge is not the paper's colour (the ground's wash)."""
+    point = board.point(cell)
+    size = float(board.board("grid").split()[2]) / int(board.board("cols"))
+    x, y = point["x"] - size * 0.4, point["y"]
+    colour = page.evaluate("([x, y]) => { const c = document.getElementById('board');"
+                           " const r = devicePixelRatio;"
+                           " return Array.from(c.getContext('2d').getImageData(x * r, y * r, 1, 1).data); }",
+                           [x, y])
+    return colour[:3] != [0xfb, 0xfa, 0xf3]
+
+
+def test_each_end_is_said_in_words(watched, base_url):
+    board = BoardPage(watched, base_url, "?lang=en&mode=two")   # the records loaded are for people only
+    for name in ENDS:
+        board.load(ENDS[name])
+        game = live_game(board)
+        expected = Session(Settings(TWO_PLAYERS, rules=game.rules), game).status()
+        assert board.status().startswith(expected), name   # then "The record is loaded."
+        assert board.data("result") == game.result
+        headline = '"Draw"' if game.result == "draw" else '"%s won"' % Session(game=game).side_name(game.result)
+        assert watched.evaluate(HEADLINE) == headline, name
+    watched.select_option("#language", "ru")
+    board.load(ENDS["enclosed"])
+    assert board.status().startswith("△ T победили: вирус △ T со всех сторон окружён своими базами.")
+
+
+def test_a_link_opens_the_game_and_a_reload_brings_it_back(open_page, base_url):
+    page = open_page()
+    board = BoardPage(page, base_url, "?lang=en&game=bases&players=3&seats=person,hard,person"
+                                      "&start=edge&size=6&actions=1")
+    assert board.board("cols") == "6" and board.status() == "X to move: sub-move 1 of 1."
+    assert page.text_content("#mode") == "Virus and bases for 3, starting on any edge cell. " \
+                                         "X: a person · O: the hard bot · △ T: a person."
+    board.click("c1")
+    board.wait_for("s.dataset.turn === 'T' && s.dataset.thinking === 'false'")
+    page.focus("#board")   # the keyboard: the cursor, then Enter acts
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")
+    record = board.record()
+    assert record.count(",") == 2 and board.data("turn") == "X", record
+    board.reload()
+    assert board.record() == record and board.data("turn") == "X"
+    assert page.text_content("#mode").endswith("X: a person · O: the hard bot · △ T: a person.")
+    page.click("#record [data-index='0']")   # the move list steps back
+    assert board.data("view") == "1"
+    capture = BoardPage(open_page(), base_url, "?lang=ru&game=capture&scoring=territory&mode=two")
+    assert capture.status() == "Ходит X: знак 1 из 3. Счёт (знаки и территория): X 2 · O 2."
+    shown = BoardPage(open_page(), base_url, "?record=" + quote(ENDS["counted"]))
+    assert shown.data("result") == "X" and shown.board("ground") == "X:c1 O:b4"
+
+
+@pytest.mark.parametrize("query, named", [
+    ("game=bases&players=7", "The link's players must be a whole number from 2 to 4"),
+    ("game=bases&players=3&seats=person,robot,easy", "The link's seats must name who plays each of the 3"),
+    ("game=capture&scoring=area", "The link's scoring must be one of marks, territory"),
+    ("game=classic&start=edge", "The link's start is not a setting of this game"),
+])
+def test_a_bad_value_in_a_link_is_named_and_the_game_plays_on(watched, base_url, query, named):
+    board = BoardPage(watched, base_url, "?lang=en&mode=two&" + query)
+    assert named in board.status()
+    legal = live_game(board).legal_moves()
+    board.click(legal[0])
+    assert board.record().endswith("1. " + legal[0])
+
+
+def test_one_person_against_one_bot_in_the_capture_game_is_counted_on_its_own(watched, base_url):
+    board = BoardPage(watched, base_url, "?lang=en&game=capture&level=easy")
+    board.click("b1", "a2")
+    board.wait_for_human("X")
+    board.resign()
+    assert watched.evaluate(HEADLINE) == '"You lost"'
+    assert watched.text_content("#tally") == "Against the easy bot: 0 won · 1 lost · 0 drawn"
+    assert json.loads(watched.evaluate("localStorage.getItem('virus-war.tally.capture')"))["easy"]["lost"] == 1
+    assert watched.evaluate("localStorage.getItem('virus-war.tally')") is None, "the classic results stay apart"
+    board.press("share")
+    board.wait_for("s.textContent.includes('link to this game')", timeout=5_000)
+    friend = BoardPage(watched, watched.url)
+    assert friend.data("result") == "O" and friend.record().startswith('[Game "capture"]')
