@@ -43,10 +43,13 @@ def test_the_new_game_dialog_is_tappable_on_a_small_phone(open_page, base_url):
     page = open_page(viewport={"width": 360, "height": 640}, **PHONE)
     board = BoardPage(page, base_url)
     page.tap("#new")
-    small = page.evaluate("Array.from(document.querySelectorAll('#new-game-form label, #new-game-form select, "
-                          "#new-game-form input[type=number], #new-game-form button'))"
-                          ".filter(e => e.getBoundingClientRect().height < 44).map(e => e.textContent)")
-    assert small == []
+    for game in ("bases", "capture", "classic"):   # each shows its own fields, the others none
+        page.tap("#new-game-form input[name='game'][value='%s']" % game)
+        small = page.evaluate("Array.from(document.querySelectorAll('#new-game-form label, #new-game-form select, "
+                              "#new-game-form input[type=number], #new-game-form button'))"
+                              ".filter(e => e.getClientRects().length)"
+                              ".filter(e => e.getBoundingClientRect().height < 44).map(e => e.textContent)")
+        assert small == [], game
     page.keyboard.press("Escape")
     page.evaluate("window.scrollTo(0, document.body.scrollHeight)")   # the button is below the board
     page.tap("#new")
