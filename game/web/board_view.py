@@ -332,8 +332,9 @@ def _circle(ctx, cx, cy, r, colour, col, row, salt):
 
 def _base(ctx, side, active, x, y, size, col, row):
     """A base of ``side`` (bases game): its cell shaded in the owner's pencil
-    with the owner's mark left in paper; an inactive base the same shade pale,
-    hatched, its mark in pencil, so it reads as "still theirs, conducts nothing"."""
+    with the owner's mark left in paper.  An inactive base is the same box
+    outlined, pale and hatched inside, its mark in pencil: still the owner's,
+    conducting nothing; the outline keeps it apart from a virus on a highlighter."""
     inset = max(1.5, size * 0.07)   # the cell's highlighter still shows around it
     inner = size - 2 * inset
     ctx.fillStyle = PENCIL[side]
@@ -345,6 +346,9 @@ def _base(ctx, side, active, x, y, size, col, row):
     ctx.fillRect(x + inset, y + inset, inner, inner)
     ctx.globalAlpha = 1
     _hatch(ctx, x + inset, y + inset, inner, PENCIL[side])
+    ctx.strokeStyle = PENCIL[side]
+    ctx.lineWidth = max(1, size * 0.03)
+    ctx.strokeRect(x + inset, y + inset, inner, inner)
     _mark(ctx, side, x, y, size, col, row)
 
 
