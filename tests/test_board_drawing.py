@@ -49,11 +49,15 @@ def pencils_in(board, cell, part=WHOLE):
     return dict((side, ink(board, cell, part, colour, CLOSE)) for side, colour in PENCILS.items())
 
 
-def test_every_legend_sample_has_words_in_both_languages():
+def test_every_legend_sample_has_words_in_both_languages_and_a_width():
     for game, samples in board_view.LEGENDS.items():
         for sample in samples:
             for language in TEXT:
                 assert "legend." + sample in TEXT[language], (game, sample, language)
+    assert board_view.LEGENDS["classic"] == ("X", "O", "x", "o", "start", "reach", "target", "turn")
+    assert [board_view.sample_cells(sample, ("X", "O", "T")) for sample in board_view.LEGENDS["bases"]] \
+        == [3, 3, 3, 1, 1, 1, 3], "a cell for each side in the rows of units, three for a turn"
+    assert board_view.sample_cells("viruses", ("X", "O")) == 2
 
 
 def test_four_sides_draw_their_viruses_and_bases_in_their_own_pencils(watched, base_url):
