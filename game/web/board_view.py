@@ -2,14 +2,14 @@
 
 Crosses in blue pencil, noughts in red; a killed cross is circled and a
 killed nought filled in, in the killer's colour, as on paper.  In the bases
-game triangles (T, △) come in an amber pencil and squares (S, □) in graphite,
-four colours apart for colour-blind eyes too, though the shape says whose
-mark it is; a base is its cell shaded in its owner's pencil, the mark left
-in paper, and pale and hatched while it is inactive.  The capture game has
-the classic marks only, and may wash each side's ground in a tint of its
-pencil.  The strokes wobble a little, the same way every time for the same
-cell.  Only reads the position; takes the 2D context of a canvas already
-scaled to CSS pixels.
+game triangles (T, △) come in an amber pencil and squares (S, □) in
+graphite, four colours apart for colour-blind eyes too, though the shape
+says whose mark it is; a base is its cell shaded in its owner's pencil, the
+mark left in paper, and outlined, pale and hatched while it is inactive.
+The capture game has the classic marks only, and may wash each side's
+ground in a tint of its pencil.  The strokes wobble a little, the same way
+every time for the same cell.  Only reads the position; takes the 2D
+context of a canvas already scaled to CSS pixels.
 """
 
 import math
@@ -354,7 +354,7 @@ def _base(ctx, side, active, x, y, size, col, row):
 
 def _hatch(ctx, x, y, side, colour):
     """Pencil hatching across a square, lines running down to the right."""
-    lines = 4 if side < 30 else 6
+    lines = 4 if side < 30 else 6   # fewer in a small cell, where they would run together
     step = 2 * side / lines
     ctx.save()
     ctx.beginPath()
