@@ -185,10 +185,10 @@ def test_two_tabs_of_one_game_follow_the_last_change(open_page, base_url):
     second = BoardPage(other, base_url, "?mode=two")
     recorded = "document.querySelector('#record').textContent === %r"
     first.click("a1", "b2", "c3")
-    other.wait_for_function(recorded % "1. a1-b2-c3", timeout=5_000)
+    other.wait_for_function(recorded % "1. a1-b2-c3", timeout=20_000)
     assert second.status() == "This game was changed in another tab: it is shown here as it was saved there."
     second.click("k10", "i9")
-    page.wait_for_function(recorded % "1. a1-b2-c3, k10-i9", timeout=5_000)
+    page.wait_for_function(recorded % "1. a1-b2-c3, k10-i9", timeout=20_000)
     first.click("h8")
     first.reload()
     second.reload()
