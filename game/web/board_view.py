@@ -2,14 +2,14 @@
 
 Crosses in blue pencil, noughts in red; a killed cross is circled and a
 killed nought filled in, in the killer's colour, as on paper.  In the bases
-game triangles (T, △) come in an amber pencil and squares (S, □) in graphite,
-four colours apart for colour-blind eyes too, though the shape says whose
-mark it is; a base is its cell shaded in its owner's pencil, the mark left
-in paper, and pale and hatched while it is inactive.  The capture game has
-the classic marks only, and may wash each side's ground in a tint of its
-pencil.  The strokes wobble a little, the same way every time for the same
-cell.  Only reads the position; takes the 2D context of a canvas already
-scaled to CSS pixels.
+game triangles (T, △) come in an amber pencil and squares (S, □) in
+graphite, four colours apart for colour-blind eyes too, though the shape
+says whose mark it is; a base is its cell shaded in its owner's pencil, the
+mark left in paper, and outlined, pale and hatched while it is inactive.
+The capture game has the classic marks only, and may wash each side's
+ground in a tint of its pencil.  The strokes wobble a little, the same way
+every time for the same cell.  Only reads the position; takes the 2D
+context of a canvas already scaled to CSS pixels.
 """
 
 import math
@@ -332,8 +332,9 @@ def _circle(ctx, cx, cy, r, colour, col, row, salt):
 
 def _base(ctx, side, active, x, y, size, col, row):
     """A base of ``side`` (bases game): its cell shaded in the owner's pencil
-    with the owner's mark left in paper; an inactive base the same shade pale,
-    hatched, its mark in pencil, so it reads as "still theirs, conducts nothing"."""
+    with the owner's mark left in paper.  An inactive base is the same box
+    outlined, pale and hatched inside, its mark in pencil: still the owner's,
+    conducting nothing; the outline keeps it apart from a virus on a highlighter."""
     inset = max(1.5, size * 0.07)   # the cell's highlighter still shows around it
     inner = size - 2 * inset
     ctx.fillStyle = PENCIL[side]
@@ -345,12 +346,15 @@ def _base(ctx, side, active, x, y, size, col, row):
     ctx.fillRect(x + inset, y + inset, inner, inner)
     ctx.globalAlpha = 1
     _hatch(ctx, x + inset, y + inset, inner, PENCIL[side])
+    ctx.strokeStyle = PENCIL[side]
+    ctx.lineWidth = max(1, size * 0.03)
+    ctx.strokeRect(x + inset, y + inset, inner, inner)
     _mark(ctx, side, x, y, size, col, row)
 
 
 def _hatch(ctx, x, y, side, colour):
     """Pencil hatching across a square, lines running down to the right."""
-    lines = 4 if side < 30 else 6
+    lines = 4 if side < 30 else 6   # fewer in a small cell, where they would run together
     step = 2 * side / lines
     ctx.save()
     ctx.beginPath()

@@ -87,7 +87,7 @@ TEXT = {
         # the legend of the bases game and of the capture game (game/web/board_view.py, LEGENDS)
         "legend.viruses": "each side's virus: its mark in its own colour",
         "legend.bases": "each side's active base: the cell shaded in its colour",
-        "legend.inactive": "an inactive base, cut off from its side's viruses: pale and hatched",
+        "legend.inactive": "an inactive base, cut off from its side's viruses: outlined, pale, hatched",
         "legend.take": "an enemy virus you can turn into your base",
         "legend.bases-turn": "the last turn in order, a base's number in a filled disc",
         "legend.territory": "ground the enemy can no longer reach, tinted in its side's colour",
@@ -399,7 +399,7 @@ TEXT = {
         # легенда игры с базами и игры «Вирусы» (game/web/board_view.py, LEGENDS)
         "legend.viruses": "вирус каждой стороны: её знак её цветом",
         "legend.bases": "активная база стороны: клетка, закрашенная её цветом",
-        "legend.inactive": "неактивная база, отрезанная от вирусов своей стороны: бледная, в штриховку",
+        "legend.inactive": "неактивная база, отрезанная от вирусов своей стороны: обведена, бледная, в штриховку",
         "legend.take": "вирус противника, который можно сделать своей базой",
         "legend.bases-turn": "последний ход по порядку, номер взятой базы — в закрашенном кружке",
         "legend.territory": "земля, куда противник уже не дотянется, подкрашена цветом её стороны",

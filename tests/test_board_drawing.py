@@ -1,0 +1,174 @@
+"""The board of the two other games, read from the canvas's pixels: virus and
+bases for up to four sides (each side's pencil and mark, its bases, inactive
+bases, corner and edge start cells, what the side to move can do) and the
+capture game (its marks, its territory shaded); and each game's legend."""
+
+from urllib.parse import quote
+
+from boardpage import BoardPage
+from conftest import screenshot
+from game.core.engine import Game
+from game.web import board_view
+from game.web.strings import TEXT
+from test_board_marks import COUNT, NUMBER_ROW, TOP_TICK, faded, ink, page_point, share
+
+PENCILS = {"X": (31, 78, 154), "O": (179, 38, 30), "T": (212, 138, 0), "S": (58, 58, 58)}
+CLOSE = 60           # how near a pixel must be to a pencil to count as its ink
+WHOLE = (0, 0, 1, 1)
+INNER = (0.2, 0.35, 0.8, 0.8)   # a cell's middle, below a recent sub-move's number
+SHADE_BAND = (0.08, 0.4, 0.12, 0.6)   # along a cell's left edge, inside a base's shade, clear of marks
+GROUND = (0.6, 0.6, 0.9, 0.9)   # a corner of a cell, clear of a dot in its middle
+EDGE_BAND = (0.03, 0.45, 0.13, 0.75)  # along a start cell's dashed left edge, below any number's disc
+# 7x7, four sides from their corners; O to move.
+#   7 S S . . . . O
+#   6 . . S . . O .
+#   5 X . S+. O . .
+#   4 . X+. O+T . .
+#   3 S+. X . T+T T
+#   2 . X . X . . T
+#   1 X X . . . . T
+#     a b c d e f g
+FOUR_SIDES = ('[Game "bases"]\n[Players "4"]\n[Size "7x7"]\n\n'
+              "1. a1-b1-b2, g7-f6-e5, g1-g2-f3, a7-b7-c6\n"
+              "2. c3-a3-d4, d4-c5-e3, e3-g3-e4, c5-b4-a3\n"
+              "3. b4-a5-d2")
+VIRUSES = {"X": "a1", "O": "g7", "T": "g1", "S": "a7"}
+BASES = {"X": "b4", "O": "d4", "T": "e3", "S": "c5"}
+INACTIVE = ("S", "a3")   # S's base cut off from S's viruses
+# 6x6, X resigned at the start of turn 3; X's ground c1 and O's b5 are walled in.
+CAPTURE_END = ('[Game "capture"]\n[Scoring "territory"]\n[Size "6x6"]\n[Result "O"]\n\n'
+               "1. b1-b2-c2, a5-a4-b6\n2. d2-d1-e6, b4-c6-c5")
+
+
+def opened(page, base_url, record):
+    return BoardPage(page, base_url, "?mode=two&record=" + quote(record))
+
+
+def pencils_in(board, cell, part=WHOLE):
+    """{side: pixels of its pencil} in ``part`` of ``cell``."""
+    return dict((side, ink(board, cell, part, colour, CLOSE)) for side, colour in PENCILS.items())
+
+
+def test_every_legend_sample_has_words_in_both_languages_and_a_width():
+    for game, samples in board_view.LEGENDS.items():
+        for sample in samples:
+            for language in TEXT:
+                assert "legend." + sample in TEXT[language], (game, sample, language)
+    assert board_view.LEGENDS["classic"] == ("X", "O", "x", "o", "start", "reach", "target", "turn")
+    assert [board_view.sample_cells(sample, ("X", "O", "T")) for sample in board_view.LEGENDS["bases"]] \
+        == [3, 3, 3, 1, 1, 1, 3], "a cell for each side in the rows of units, three for a turn"
+    assert board_view.sample_cells("viruses", ("X", "O")) == 2
+
+
+def test_four_sides_draw_their_viruses_and_bases_in_their_own_pencils(watched, base_url):
+    game = Game.from_record(FOUR_SIDES)
+    position = game.position
+    assert [game.cell(cell) for cell in VIRUSES.values()] == ["X", "O", "T", "S"]
+    assert [game.cell(cell) for cell in BASES.values()] == ["X+", "O+", "T+", "S+"]
+    board = opened(watched, base_url, FOUR_SIDES)
+    for side, cell in VIRUSES.items():
+        found = pencils_in(board, cell)
+        assert found[side] > 20, (side, found)
+        assert [other for other in found if other != side and found[other]] == [], (side, found)
+    for side, cell in BASES.items():
+        player = position.rules.sides.index(side)
+        assert position.active_bases(player) & position.geo.parse(cell), "an active base"
+        assert share(board, cell, SHADE_BAND, PENCILS[side]) > 0.9, "shaded in its owner's pencil"
+        assert share(board, cell, INNER, PENCILS[side]) > 0.4
+        assert [other for other in PENCILS if other != side and ink(board, cell, INNER, PENCILS[other], CLOSE)] == []
+    screenshot(watched, "drawing-four-sides")
+
+
+def test_an_inactive_base_is_pale_where_an_active_one_is_shaded(watched, base_url):
+    side, cell = INACTIVE
+    game = Game.from_record(FOUR_SIDES)
+    player = game.rules.sides.index(side)
+    assert game.cell(cell) == side + "+" and not game.position.active_bases(player) & game.rules.geometry.parse(cell)
+    board = opened(watched, base_url, FOUR_SIDES)
+    assert share(board, cell, SHADE_BAND, PENCILS[side]) == 0, "no full shade"
+    assert share(board, cell, SHADE_BAND, faded(PENCILS[side], board_view.INACTIVE_ALPHA)) > 0.3, "a pale one"
+    assert ink(board, cell, INNER, PENCILS[side], CLOSE) > 20, "its owner's mark in pencil"
+    assert share(board, BASES[side], SHADE_BAND, faded(PENCILS[side], board_view.INACTIVE_ALPHA)) == 0
+
+
+def test_start_cells_show_for_each_side_in_the_corners_or_along_the_edge(watched, base_url):
+    board = BoardPage(watched, base_url, "?game=bases&players=4&mode=two")
+    for side, cell in (("X", "a1"), ("O", "k10"), ("T", "k1"), ("S", "a10")):
+        assert ink(board, cell, EDGE_BAND, faded(PENCILS[side], 0.75), 40) > 5, side
+    assert ink(board, "b1", EDGE_BAND, faded(PENCILS["X"], 0.75), 40) == 0, "a corner, not the edge"
+    board.click("a1", "b2", "c3")
+    assert ink(board, "a1", EDGE_BAND, faded(PENCILS["X"], 0.75), 40) == 0, "X has started"
+    assert ink(board, "k1", EDGE_BAND, faded(PENCILS["T"], 0.75), 40) > 5, "T has not"
+    board.load('[Game "bases"]\n[Players "3"]\n[Start "edge"]\n')
+    for cell in ("a1", "b1", "a5", "k7", "e10"):
+        assert ink(board, cell, EDGE_BAND, faded(PENCILS["X"], 0.75), 40) > 5, cell
+    assert ink(board, "e5", EDGE_BAND, faded(PENCILS["X"], 0.75), 40) == 0, "inside the board"
+    screenshot(watched, "drawing-edge-start")
+    board.click("e1", "e2", "e3")   # X has started: the edge waits for O
+    assert ink(board, "k5", EDGE_BAND, faded(PENCILS["O"], 0.75), 40) > 5
+    assert ink(board, "k5", EDGE_BAND, faded(PENCILS["X"], 0.75), 40) == 0
+    assert ink(board, "d1", EDGE_BAND, faded(PENCILS["O"], 0.75), 40) > 5, "beside X's units too"
+    assert ink(board, "e1", TOP_TICK, PENCILS["O"], CLOSE) > 10, "X's virus there is O's to take"
+
+
+def test_a_third_side_acts_in_its_own_pencil(watched, base_url):
+    board = opened(watched, base_url, FOUR_SIDES)
+    board.click("f5", "g6", "f7")   # O's turn: now T moves
+    assert board.data("turn") == "T"
+    for target in ("d2", "e5", "f5"):   # viruses of X and O that T can make its bases
+        assert ink(board, target, TOP_TICK, PENCILS["T"], CLOSE) > 10, target
+    assert ink(board, "c3", TOP_TICK, PENCILS["T"], CLOSE) == 0, "out of T's reach"
+    reach_dot = (0.42, 0.42, 0.58, 0.58)
+    assert ink(board, "e2", reach_dot, faded(PENCILS["T"], 0.45), 40) > 5, "a dot in T's pencil"
+    watched.mouse.move(*page_point(board, "d2"))
+    assert board.board("preview") == "d2"
+    assert share(board, "d2", SHADE_BAND, faded(PENCILS["T"], board_view.PREVIEW_ALPHA)) > 0.5, \
+        "a light base of T's over X's virus"
+    screenshot(watched, "drawing-third-side-preview")
+    board.click("g1")
+    assert board.board("refused") == "g1", "T's own virus"
+    assert ink(board, "g1", WHOLE, (214, 51, 108)) > 20
+    board.click("e2")
+    assert board.board("recent").endswith("e2:1:place")
+    assert 0.05 < share(board, "e2", NUMBER_ROW, PENCILS["T"]) < 0.45, "a hollow disc in T's pencil"
+
+
+def test_capture_territory_is_shaded_at_the_end_of_a_count_by_territory_only(watched, base_url):
+    game = Game.from_record(CAPTURE_END)
+    assert game.territory() == {"X": ["c1"], "O": ["b5"]}
+    board = opened(watched, base_url, CAPTURE_END)
+    assert board.data("result") == "O"
+    for side, cell in (("X", "c1"), ("O", "b5")):
+        assert share(board, cell, GROUND, faded(PENCILS[side], board_view.TERRITORY_ALPHA)) > 0.9, side
+    assert share(board, "e3", GROUND, faded(PENCILS["X"], board_view.TERRITORY_ALPHA)) == 0
+    for side, cell in (("X", "b1"), ("O", "a6"), ("X", "f6"), ("O", "f1")):
+        assert ink(board, cell, WHOLE, PENCILS[side], CLOSE) > 20, "its marks on top " + cell
+    screenshot(watched, "drawing-capture-territory")
+    board.press("undo")   # the resignation: the game goes on, nothing is counted
+    assert board.data("result") == ""
+    assert share(board, "c1", GROUND, faded(PENCILS["X"], board_view.TERRITORY_ALPHA)) == 0
+    board.click("c1")
+    assert ink(board, "c1", WHOLE, PENCILS["X"], CLOSE) > 20, "the capture game plays on"
+
+
+def test_the_legend_shows_the_marks_of_the_game_played(open_page, base_url):
+    page = open_page(locale="en-US")
+    opened(page, base_url, FOUR_SIDES)
+    page.click("#help summary")
+    samples = page.eval_on_selector_all("canvas[data-sample]", "all => all.map(c => c.dataset.sample)")
+    assert samples == list(board_view.LEGENDS["bases"])
+    assert page.text_content(".legend li:nth-child(3)") == TEXT["en"]["legend.inactive"]
+    count = lambda sample, box, colour: page.evaluate(
+        COUNT, ["canvas[data-sample='%s']" % sample, list(box), list(colour), CLOSE])
+    for index, side in enumerate("XOTS"):   # a cell for each side, in turn order
+        cell = (index * 32, 0, 32, 32)
+        assert count("viruses", cell, PENCILS[side]) > 20, side
+        shaded = count("bases", cell, PENCILS[side])
+        pale = count("inactive", cell, PENCILS[side])
+        assert shaded > 0.4 * 32 * 32 and 20 < pale < shaded / 3, (side, shaded, pale)
+    page.locator(".legend").scroll_into_view_if_needed()
+    screenshot(page, "drawing-legend-bases")
+    BoardPage(page).load(CAPTURE_END)
+    samples = page.eval_on_selector_all("canvas[data-sample]", "all => all.map(c => c.dataset.sample)")
+    assert samples == list(board_view.LEGENDS["capture"]), "the legend follows the game"
+    assert count("territory", (40, 8, 16, 16), faded(PENCILS["X"], board_view.TERRITORY_ALPHA)) == 256
