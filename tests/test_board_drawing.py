@@ -13,6 +13,7 @@ from game.web.strings import TEXT
 from test_board_marks import COUNT, NUMBER_ROW, TOP_TICK, faded, ink, page_point, share
 
 PENCILS = {"X": (31, 78, 154), "O": (179, 38, 30), "T": (212, 138, 0), "S": (58, 58, 58)}
+HIGHLIGHTS = {"place": ((255, 221, 87), 0.55), "kill": ((255, 128, 92), 0.42)}   # board_view.HIGHLIGHTER
 CLOSE = 60           # how near a pixel must be to a pencil to count as its ink
 WHOLE = (0, 0, 1, 1)
 INNER = (0.2, 0.35, 0.8, 0.8)   # a cell's middle, below a recent sub-move's number
@@ -38,6 +39,18 @@ INACTIVE = ("S", "a3")   # S's base cut off from S's viruses
 # 6x6, X resigned at the start of turn 3; X's ground c1 and O's b5 are walled in.
 CAPTURE_END = ('[Game "capture"]\n[Scoring "territory"]\n[Size "6x6"]\n[Result "O"]\n\n'
                "1. b1-b2-c2, a5-a4-b6\n2. d2-d1-e6, b4-c6-c5")
+
+
+def paper_of(board, cell):
+    """The paper under a cell: under a highlighter where a recent sub-move was
+    (data-recent; the latest one on a cell wins), as board_view draws it."""
+    paper = (251, 250, 243)
+    for token in board.board("recent").split():
+        name, order, kind = token.split(":")
+        if name == cell:
+            colour, alpha = HIGHLIGHTS[kind]
+            paper = faded(colour, alpha)
+    return paper
 
 
 def opened(page, base_url, record):
@@ -86,7 +99,8 @@ def test_an_inactive_base_is_pale_where_an_active_one_is_shaded(watched, base_ur
     assert game.cell(cell) == side + "+" and not game.position.active_bases(player) & game.rules.geometry.parse(cell)
     board = opened(watched, base_url, FOUR_SIDES)
     assert share(board, cell, SHADE_BAND, PENCILS[side]) == 0, "no full shade"
-    assert share(board, cell, SHADE_BAND, faded(PENCILS[side], board_view.INACTIVE_ALPHA)) > 0.3, "a pale one"
+    pale = faded(PENCILS[side], board_view.INACTIVE_ALPHA, paper_of(board, cell))
+    assert share(board, cell, SHADE_BAND, pale) > 0.3, "a pale one"
     assert ink(board, cell, INNER, PENCILS[side], CLOSE) > 20, "its owner's mark in pencil"
     assert share(board, BASES[side], SHADE_BAND, faded(PENCILS[side], board_view.INACTIVE_ALPHA)) == 0
 
@@ -122,7 +136,8 @@ def test_a_third_side_acts_in_its_own_pencil(watched, base_url):
     assert ink(board, "e2", reach_dot, faded(PENCILS["T"], 0.45), 40) > 5, "a dot in T's pencil"
     watched.mouse.move(*page_point(board, "d2"))
     assert board.board("preview") == "d2"
-    assert share(board, "d2", SHADE_BAND, faded(PENCILS["T"], board_view.PREVIEW_ALPHA)) > 0.5, \
+    light = faded(PENCILS["T"], board_view.PREVIEW_ALPHA, paper_of(board, "d2"))
+    assert share(board, "d2", SHADE_BAND, light) > 0.5, \
         "a light base of T's over X's virus"
     screenshot(watched, "drawing-third-side-preview")
     board.click("g1")
