@@ -275,7 +275,7 @@ def bases_rules(width, height, players, actions):
 
 def play_bases(task):
     """One game: (rules' options, opening cells, names by seat, seed, time limits?) ->
-    (winner's seat or None for a draw, reason, thinking seconds and turns by seat)."""
+    (winner's seat or None for a draw, reason, thinking seconds and turns by seat, record)."""
     options, cells, names, seed, time_limits = task
     rng = random.Random(seed)
     game = Game(bases_rules(*options))
@@ -295,12 +295,12 @@ def play_bases(task):
         for cell in chosen:
             game.play(cell)
     winner = None if game.result == "draw" else game.players.index(game.result)
-    return winner, game.reason, thinking, turns
+    return winner, game.reason, thinking, turns, game.record()
 
 
 def run_bases(a, b, games, players=3, size=10, actions=3, seed=1, time_limits=True,
               processes=None):
-    """Play the seatings; returns [(A's seat, winner's seat or None, reason)] and
+    """Play the seatings; returns [(A's seat, winner's seat or None, reason, record)] and
     {name: [thinking seconds, turns]}."""
     options = (size, size, players, actions)
     rules = bases_rules(*options)
@@ -316,10 +316,10 @@ def run_bases(a, b, games, players=3, size=10, actions=3, seed=1, time_limits=Tr
         outcomes = [play_bases(task) for task in tasks]
     games_played = []
     think = {a: [0.0, 0], b: [0.0, 0]}
-    for (options, cells, names, game_seed, limits), (winner, reason, thinking, turns) \
+    for (options, cells, names, game_seed, limits), (winner, reason, thinking, turns, record) \
             in zip(tasks, outcomes):
         seat = names.index(a)
-        games_played.append((seat, winner, reason))
+        games_played.append((seat, winner, reason, record))
         for other, name in enumerate(names):
             think[name][0] += thinking[other]
             think[name][1] += turns[other]
@@ -334,7 +334,19 @@ def share_interval(points):
     return score, max(0.0, score - margin), min(1.0, score + margin)
 
 
-def bases_main(a, b, games, players=3, size=10, actions=3, seed=1, time_limits=True):
+def write_records(folder, played):
+    """Each game's record in ``folder``, named by its number, A's side and A's result
+    (game-007-O-lost.txt), to look at the games A loses."""
+    os.makedirs(folder, exist_ok=True)
+    for number, (seat, winner, reason, record) in enumerate(played):
+        outcome = "draw" if winner is None else "won" if winner == seat else "lost"
+        name = "game-%03d-%s-%s.txt" % (number, Game.from_record(record).players[seat], outcome)
+        with open(os.path.join(folder, name), "w") as out:
+            out.write(record + "\n")
+
+
+def bases_main(a, b, games, players=3, size=10, actions=3, seed=1, time_limits=True,
+               records=None):
     names = bases_players()
     for name in (a, b):
         if name not in names:
@@ -342,6 +354,8 @@ def bases_main(a, b, games, players=3, size=10, actions=3, seed=1, time_limits=T
             return 2
     start = time.perf_counter()
     played, think = run_bases(a, b, games, players, size, actions, seed, time_limits)
+    if records:
+        write_records(records, played)
     sides = Game(bases_rules(size, size, players, actions)).players
     print("virus and bases: %s against %d x %s on %dx%d, %d sub-moves, %d games "
           "(%d openings, %s in every seat), %s"
@@ -350,17 +364,17 @@ def bases_main(a, b, games, players=3, size=10, actions=3, seed=1, time_limits=T
     rows = [("all", played)] + [(sides[seat], [game for game in played if game[0] == seat])
                                 for seat in range(players)]
     for label, chosen in rows:
-        wins = sum(1 for seat, winner, reason in chosen if winner == seat)
-        draws = sum(1 for seat, winner, reason in chosen if winner is None)
+        wins = sum(1 for seat, winner, reason, record in chosen if winner == seat)
+        draws = sum(1 for seat, winner, reason, record in chosen if winner is None)
         points = [1.0 if winner == seat else 0.5 if winner is None else 0.0
-                  for seat, winner, reason in chosen]
+                  for seat, winner, reason, record in chosen]
         score, low, high = share_interval(points)
         print("%-4s %s wins %3d of %3d (%5.1f%%), draws %3d; score %5.1f%% (95%%: %.0f-%.0f%%)"
               % (label, a, wins, len(chosen), 100.0 * wins / len(chosen), draws,
                  100 * score, 100 * low, 100 * high))
     print("(an even share would be %.0f%%)" % (100.0 / players))
     reasons = {}
-    for seat, winner, reason in played:
+    for seat, winner, reason, record in played:
         key = "%s %s" % ("draw" if winner is None else "won" if winner == seat else "lost", reason)
         reasons[key] = reasons.get(key, 0) + 1
     print("how %s's games ended: %s" % (a, ", ".join("%s %d" % item for item in sorted(reasons.items()))))
