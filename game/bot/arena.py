@@ -309,9 +309,10 @@ def play_bases(task):
 
 
 def run_bases(a, b, games, players=3, size=10, actions=3, seed=1, time_limits=True,
-              processes=None):
+              processes=None, records=None):
     """Play the seatings; returns [(A's seat, A's outcome, why, record)] and
-    {name: [thinking seconds, turns]}.  Counts the games played on stderr."""
+    {name: [thinking seconds, turns]}.  The games are slow: a line on stderr
+    tells as each ends, and its record goes to the folder ``records`` if given."""
     options = (size, size, players, actions)
     rules = bases_rules(*options)
     tasks = []
@@ -320,30 +321,40 @@ def run_bases(a, b, games, players=3, size=10, actions=3, seed=1, time_limits=Tr
         tasks.append((options, cells, names, names.index(a), seed * 7919 + len(tasks),
                       time_limits))
     processes = processes or min(2, multiprocessing.cpu_count())
-    if processes > 1:
-        with multiprocessing.Pool(processes) as pool:
-            outcomes = _counted(pool.imap(play_bases, tasks, chunksize=1), len(tasks))
-    else:
-        outcomes = _counted(map(play_bases, tasks), len(tasks))
     games_played = []
     think = {a: [0.0, 0], b: [0.0, 0]}
-    for (options, cells, names, seat, game_seed, limits), (outcome, reason, thinking, turns,
-                                                           record) in zip(tasks, outcomes):
+    for task, (outcome, reason, thinking, turns, record) in zip(tasks, _played(tasks, processes)):
+        options, cells, names, seat, game_seed, limits = task
         games_played.append((seat, outcome, reason, record))
         for other, name in enumerate(names):
             think[name][0] += thinking[other]
             think[name][1] += turns[other]
+        if records:
+            write_record(records, len(games_played) - 1, games_played[-1])
+        sys.stderr.write("%d of %d games played\n" % (len(games_played), len(tasks)))
+        sys.stderr.flush()
     return games_played, think
 
 
-def _counted(outcomes, total):
-    """The outcomes as a list, a line on stderr as each comes: the games are slow."""
-    found = []
-    for outcome in outcomes:
-        found.append(outcome)
-        sys.stderr.write("%d of %d games played\n" % (len(found), total))
-        sys.stderr.flush()
-    return found
+def _played(tasks, processes):
+    """play_bases of each task, in order, as each game ends."""
+    if processes == 1:
+        for task in tasks:
+            yield play_bases(task)
+        return
+    with multiprocessing.Pool(processes) as pool:
+        for outcome in pool.imap(play_bases, tasks, chunksize=1):
+            yield outcome
+
+
+def write_record(folder, number, game):
+    """A game's record in ``folder``, named by its number, A's side and A's outcome
+    (game-007-O-lost.txt), to look at the games A loses."""
+    seat, outcome, reason, record = game
+    os.makedirs(folder, exist_ok=True)
+    name = "game-%03d-%s-%s.txt" % (number, Game.from_record(record).players[seat], outcome)
+    with open(os.path.join(folder, name), "w") as out:
+        out.write(record + "\n")
 
 
 POINTS = {"won": 1.0, "draw": 0.5, "lost": 0.0}
@@ -358,16 +369,6 @@ def share_interval(points):
     return score, max(0.0, score - margin), min(1.0, score + margin)
 
 
-def write_records(folder, played):
-    """Each game's record in ``folder``, named by its number, A's side and A's result
-    (game-007-O-lost.txt), to look at the games A loses."""
-    os.makedirs(folder, exist_ok=True)
-    for number, (seat, outcome, reason, record) in enumerate(played):
-        name = "game-%03d-%s-%s.txt" % (number, Game.from_record(record).players[seat], outcome)
-        with open(os.path.join(folder, name), "w") as out:
-            out.write(record + "\n")
-
-
 def bases_main(a, b, games, players=3, size=10, actions=3, seed=1, time_limits=True,
                records=None):
     names = bases_players()
@@ -376,9 +377,8 @@ def bases_main(a, b, games, players=3, size=10, actions=3, seed=1, time_limits=T
             print("unknown player %r; players: %s" % (name, ", ".join(names)))
             return 2
     start = time.perf_counter()
-    played, think = run_bases(a, b, games, players, size, actions, seed, time_limits)
-    if records:
-        write_records(records, played)
+    played, think = run_bases(a, b, games, players, size, actions, seed, time_limits,
+                              records=records)
     sides = Game(bases_rules(size, size, players, actions)).players
     print("virus and bases: %s against %d x %s on %dx%d, %d sub-moves, %d games "
           "(%d openings, %s in every seat), %s"
