@@ -14,6 +14,8 @@ from game.rules.bases import position_from_diagram
 from helpers import bases_rules
 from game.bot.levels import LEVELS
 from game.bot.turns import full_turns
+from game.bot.rng import Random
+from game.bot.search import Clock
 
 
 def from_diagram(rules, diagram, side="X", moved=None):
@@ -265,3 +267,23 @@ def test_an_arena_game_stops_once_the_tested_bot_is_out():
             assert (outcome, reason) == ("lost", "out " + dict(game.out)[side])
             stopped += game.result is None
     assert stopped, "some game went on without the tested bot"
+
+
+# --- the search -------------------------------------------------------------------------
+
+
+def test_the_search_works_out_a_nodes_turns_once_for_every_depth(monkeypatch):
+    # Iterative deepening meets the nodes of one depth again at the next: their
+    # turns are kept (and reordered by what the last depth found), not searched for again.
+    game = random_game(random.Random(3), 3, 30, bases_rules(10, 10, 3, 3))
+    expanded = []
+    beam = bases_bot.candidate_turns
+
+    def counted(position, *args, **options):
+        expanded.append(position.key())
+        return beam(position, *args, **options)
+    monkeypatch.setattr(bases_bot, "candidate_turns", counted)
+    search = bases_bot.Search(Random(1), Clock(None), 12000, 5, 6, 4)
+    search.best_turn(game.position.copy())
+    assert len(expanded) > 20, "the search went a few turns deep"
+    assert len(set(expanded)) == len(expanded)

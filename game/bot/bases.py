@@ -78,6 +78,7 @@ WEIGHTS = {
 SEARCH = {"medium": (12000, 5, 6, 4), "hard": (40000, 6, 8, 5)}
 EVALUATION_WORK = 4
 NODE_WORK = 20         # the rest of a node's work: the others' reach, threats, copies
+KNOWN_WORK = 2         # a node met before: its turns are kept
 EASY_BEAM = 5          # partial turns kept at each sub-move
 EASY_CHOICES = 12      # whole turns judged by the evaluation
 EASY_NOISE = 3.0       # evaluation points of noise: easy misjudges close turns
@@ -407,6 +408,7 @@ class Search(search.TurnSearch):
         self.width = width
         self.keep_root = keep_root
         self.keep = keep
+        self.known = {}     # position key -> its turns, best for the mover first
 
     def evaluate(self, position):
         self.charge(EVALUATION_WORK)
@@ -417,7 +419,12 @@ class Search(search.TurnSearch):
 
     def turns(self, position, keep=None):
         """[(score for me, bits, after)] for the side to move, best for the mover
-        first (lowest score first when an opponent moves)."""
+        first (lowest score first when an opponent moves).  A node met again (at
+        the next depth) has them already, in the order the last search found."""
+        key = position.key()
+        if key in self.known:
+            self.charge(KNOWN_WORK)
+            return self.known[key]
         self.charge(NODE_WORK)
         if position.side == self.me:
             judge = self.evaluate
@@ -435,7 +442,13 @@ class Search(search.TurnSearch):
                                      charge=self.charge)
         if position.side != self.me:
             ranked = [(-value, bits, after) for value, bits, after in ranked]
+        self.known[key] = ranked
         return ranked
+
+    def searched(self, position, results):
+        key = position.key()
+        ranked = self.known[key]
+        self.known[key] = [turn for value, turn in best_first(results)] + ranked[len(results):]
 
     def root_turns(self, position):
         root = self.turns(position, self.keep_root)

@@ -227,6 +227,11 @@ class TurnSearch:
     def wins_now(self, position):
         raise NotImplementedError
 
+    def searched(self, position, results):
+        """What the search found at a node: [(value for the mover, turn)] for the
+        turns it searched, in order (the ones after a cut-off are not there).
+        A subclass that keeps the turns of a node may reorder them for the next depth."""
+
     def deepened(self, root, scored):
         """The root's turns for the next depth: those just searched, best first
         (``scored``), then any the search did not reach."""
@@ -242,9 +247,12 @@ class TurnSearch:
         if self.wins_now(position):
             return WIN if mine else -WIN
         best = None
-        for value, bits, after in self.turns(position):
+        results = []
+        for turn in self.turns(position):
+            value, bits, after = turn
             if depth > 1 or self.JUDGE_LEAVES:
                 value = self.value(after, depth - 1, alpha, beta)
+            results.append((value if mine else -value, turn))
             if mine:
                 best = value if best is None else max(best, value)
                 alpha = max(alpha, best)
@@ -253,6 +261,7 @@ class TurnSearch:
                 beta = min(beta, best)
             if alpha >= beta:
                 break
+        self.searched(position, results)
         return best
 
     def best_turn(self, position):
