@@ -8,11 +8,11 @@ import pytest
 
 from game import Game, Rules
 from helpers import run_with_bot_worker_files
-from game.bot import capture_arena
+from game.bot import arena, capture_arena
 from game.bot import capture as capture_bot
 from game.bot.search import Clock
 from game.rules.capture import position_from_diagram
-from game.bot.levels import LEVELS
+from game.bot.levels import LEVELS, TIME_LIMITS
 from game.bot.rng import Random
 from game.bot.turns import full_turns
 
@@ -225,3 +225,20 @@ def test_a_game_of_the_arena_is_played_out():
     result, thinking = capture_arena.play_one(task)
     assert result in ("X", "O", "draw")
     assert thinking["X"][1] > 0 and thinking["O"][1] > 0
+
+
+def test_the_arena_times_the_levels_in_processor_time(monkeypatch):
+    """With the page's limits the arena's clock counts this process's processor
+    time: on a busy machine a wall clock would weaken the bots."""
+    clocks = []
+
+    def choose_turn(game, level, seed=None, time_limit=None, clock=None):
+        clocks.append(clock)
+        return capture_arena.random_turn(game, Random(1))
+    monkeypatch.setattr(capture_bot, "choose_turn", choose_turn)
+    game = Game(capture_rules())
+    capture_arena.player("hard", clock=True)(game, Random(1))
+    capture_arena.player("hard", clock=False)(game, Random(1))
+    timed, untimed = clocks
+    assert isinstance(timed, arena.ProcessClock) and timed.limit == TIME_LIMITS["hard"]
+    assert untimed.limit is None

@@ -503,17 +503,21 @@ def _searcher(level):
 PLAYERS = {"easy": _easy, "medium": _searcher("medium"), "hard": _searcher("hard")}
 
 
-def choose_turn(game, level="medium", seed=None, time_limit=None):
+def choose_turn(game, level="medium", seed=None, time_limit=None, clock=None):
     """The cells of one whole turn for the side to move, in playing order
     (``game.actions_left`` of them); [] once the game is over.
 
     ``level`` is "easy", "medium" or "hard"; ``time_limit`` (seconds) makes
-    the search stop early with the best it has.  ``game`` is not changed.
+    the search stop early with the best it has.  ``clock``, an object with
+    ``expired(share=1)``, may stand for the time limit's clock (the arena
+    counts processor time on a busy machine).  ``game`` is not changed.
     """
     if level not in PLAYERS:
         raise ValueError("level must be one of %s, not %r" % (", ".join(LEVELS), level))
     position = game.position
     if position.result is not None:
         return []
-    bits = PLAYERS[level](position.copy(), Random(seed), Clock(time_limit))
+    if clock is None:
+        clock = Clock(time_limit)
+    bits = PLAYERS[level](position.copy(), Random(seed), clock)
     return [position.geo.name(bit) for bit in bits]
