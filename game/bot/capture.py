@@ -374,7 +374,9 @@ class Search:
     At each node the moves are the best whole turns a beam finds, or every
     distinct turn when there are few (the endgame).  ``budget`` counts
     evaluations: a fixed budget keeps the result deterministic; the clock
-    may cut it.
+    may cut it.  A node's moves are found once per search and kept: each
+    deepening meets again the nodes of the one before, and tries first the
+    move that was best there.
     """
 
     def __init__(self, rng, clock, budget, width, keep):
@@ -385,6 +387,7 @@ class Search:
         self.keep = keep
         self.spent = 0
         self.at_root = False
+        self.known = {}     # position's key -> its moves, the best found by the search first
 
     def score(self, position, side):
         self.spent += 1
@@ -393,7 +396,15 @@ class Search:
         return evaluate(position, side)
 
     def moves(self, position):
-        """[(score for the mover, bits, position after)], best first."""
+        """[(score for the mover, bits, position after)], best first: the best
+        by the search once it has looked deeper, else by the evaluation."""
+        key = position.key()
+        moves = self.known.get(key)
+        if moves is None:
+            moves = self.known[key] = self.find_moves(position)
+        return moves
+
+    def find_moves(self, position):
         side = position.side
         if _few_turns(position):
             listed = full_turns(position, stop=self.clock.expired)
@@ -413,16 +424,19 @@ class Search:
             return self.score(position, position.side)
         moves = self.moves(position)
         if depth == 1:     # the evaluation is symmetric: the judged turns are the leaves
-            return moves[0][0]
+            return max(move[0] for move in moves)
         best = -2 * WIN
-        for value, bits, after in moves:
-            value = -self.negamax(after, depth - 1, -beta, -alpha)
+        best_number = 0
+        for number, move in enumerate(moves):
+            value = -self.negamax(move[2], depth - 1, -beta, -alpha)
             if value > best:
                 best = value
+                best_number = number
             if best > alpha:
                 alpha = best
             if alpha >= beta:
                 break
+        moves.insert(0, moves.pop(best_number))     # the next deepening tries it first
         return best
 
     def best_turn(self, position, max_depth=8):
