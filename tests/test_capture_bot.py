@@ -15,6 +15,7 @@ from game.rules.capture import position_from_diagram
 from game.bot.levels import LEVELS, TIME_LIMITS
 from game.bot.rng import Random
 from game.bot.turns import full_turns
+from game.core.board import popcount
 
 
 def capture_rules(width=10, height=10, actions=3, scoring="marks"):
@@ -133,6 +134,71 @@ def test_takes_a_mark_that_one_more_mark_takes(level):
         trial = game.copy()
         cells = capture_bot.choose_turn(trial, level, seed=seed)
         assert "d5" in cells, cells
+
+
+def first_settled(rng, rules):
+    """A random game played on until the colonies no longer share a cell they could
+    grow to: (position then, its predicted margin for X, the game played out at
+    random, whether a mark was taken after), or None if that never happens."""
+    game = Game(rules)
+    while game.result is None:
+        game.play(rng.choice(game.legal_moves()))
+        position = game.position
+        view = capture_bot.View(position)
+        mine, theirs = view.reach(0), view.reach(1)
+        if position.result is None and not mine & theirs:
+            break
+    else:
+        return None
+    settled = position.copy()
+    margin = capture_bot.settled_margin(settled, 0, popcount(mine), popcount(theirs))
+    marks = popcount(settled.marks[0] | settled.marks[1])
+    taken = False
+    while game.result is None:
+        game.play(rng.choice(game.legal_moves()))
+        now = popcount(game.position.marks[0] | game.position.marks[1])
+        taken = taken or now <= marks
+        marks = now
+    return settled, margin, game, taken
+
+
+def test_a_settled_count_under_marks_scoring_is_foreseen_exactly():
+    """Once the colonies share no cell they could grow to, each fills its own room a
+    turn's marks at a time: unless marks are still taken at the border, the count
+    comes out as foreseen, however the rooms are filled."""
+    rng = random.Random(11)
+    checked = 0
+    for _ in range(150):
+        rules = capture_rules(rng.randint(4, 8), rng.randint(4, 8), rng.randint(1, 4))
+        found = first_settled(rng, rules)
+        if found is None or found[3]:
+            continue
+        settled, margin, game, taken = found
+        assert margin == game.position.score(0) - game.position.score(1), game.record()
+        checked += 1
+    assert checked > 40
+
+
+def test_the_evaluation_knows_a_settled_count():
+    """A settled count is worth more than any open position to the side it favours
+    (and as much less to the other); a settled draw is worth nothing."""
+    rng = random.Random(5)
+    signs = set()
+    for _ in range(60):
+        rules = capture_rules(rng.randint(5, 8), rng.randint(5, 8), 3, rng.choice(("marks", "territory")))
+        found = first_settled(rng, rules)
+        if found is None:
+            continue
+        settled, margin = found[:2]
+        for side, sign in ((0, 1), (1, -1)):
+            value = capture_bot.evaluate(settled, side)
+            if margin:
+                assert (value > capture_bot.SETTLED / 2) == (sign * margin > 0), (margin, value)
+                assert (value < -capture_bot.SETTLED / 2) == (sign * margin < 0), (margin, value)
+            else:
+                assert abs(value) < capture_bot.SETTLED / 2
+        signs.add((margin > 0) - (margin < 0))
+    assert signs == {-1, 0, 1}
 
 
 # --- the clock, without timing: a clock that counts ------------------------------------------

@@ -40,6 +40,8 @@ from game.bot.rng import Random
 from game.bot.turns import extensions, full_turns
 
 WIN = 1000000
+# A count that the colonies' room has settled, won or lost: more than any open position is worth.
+SETTLED = 1000
 
 # Weights under each scoring.  Marks count as captures (see marks_balance);
 # under territory scoring the ground a colony will own counts as much as marks.
@@ -53,7 +55,6 @@ WEIGHTS = {
         "pressure": 2,       # own marks beside enemy marks that can be taken
         "takes_mover": 8,    # enemy marks the side to move can take this turn
         "takes_waiting": 3,  # the same for the side waiting: the mover may save them
-        "race": 18,          # once no cell is left to both: who will run out of room first
     },
     "territory": {
         "marks": 6,
@@ -64,7 +65,6 @@ WEIGHTS = {
         "pressure": 1,
         "takes_mover": 5,
         "takes_waiting": 2,
-        "race": 0,
     },
 }
 
@@ -201,7 +201,11 @@ class View:
 
 
 def evaluate(position, side, weights=WEIGHTS):
-    """How good ``position`` is for ``side``: higher is better, WIN for a won game."""
+    """How good ``position`` is for ``side``: higher is better, WIN for a won game.
+
+    Once the colonies no longer share a cell they could grow to, the count
+    to come is known but for marks taken at their border: a won count is
+    worth more than any open position, a lost one less."""
     result = position.result
     if result is not None:
         if result == side:
@@ -210,34 +214,56 @@ def evaluate(position, side, weights=WEIGHTS):
     weights = weights[position.rules.scoring]
     foe = 1 - side
     view = View(position)
-    score = weights["marks"] * marks_balance(position, side)
+    score = takes_balance(position, view, side, weights)
+    mine, theirs = view.reach(side), view.reach(foe)
+    if not mine & theirs:
+        margin = settled_margin(position, side, popcount(mine), popcount(theirs))
+        return score + weights["marks"] * margin + SETTLED * ((margin > 0) - (margin < 0))
+    score += weights["marks"] * marks_balance(position, side)
     if weights["territory"]:
         score += weights["territory"] * (popcount(position.territory(side))
                                          - popcount(position.territory(foe)))
     won = view.race(position.side)
     score += weights["space"] * (popcount(won[side]) - popcount(won[foe]))
-    mine, theirs = view.reach(side), view.reach(foe)
     score += weights["private"] * (popcount(mine & ~theirs) - popcount(theirs & ~mine))
-    if weights["race"] and not mine & theirs:
-        score += weights["race"] * room_race(position, side, popcount(mine), popcount(theirs))
     score += weights["mobility"] * (popcount(view.legal[side]) - popcount(view.legal[foe]))
-    score += weights["pressure"] * (view.pressure(side) - view.pressure(foe))
+    return score + weights["pressure"] * (view.pressure(side) - view.pressure(foe))
+
+
+def takes_balance(position, view, side, weights):
+    """The marks each side could take in a turn, worth most to the side to move."""
+    foe = 1 - side
     mover, waiting = (side, foe) if position.side == side else (foe, side)
-    left = position.left
-    takes = (weights["takes_mover"] * view.takes(mover, left)
+    takes = (weights["takes_mover"] * view.takes(mover, position.left)
              - weights["takes_waiting"] * view.takes(waiting, position.rules.actions))
-    return score + (takes if mover == side else -takes)
+    return takes if mover == side else -takes
 
 
-def room_race(position, side, mine, theirs):
-    """1 if the enemy will be the first who cannot place a turn's marks, else -1,
-    when the colonies no longer share a cell they could grow to and have
-    ``mine`` and ``theirs`` cells of room.  Under marks scoring that side has
-    placed a turn less than the other when the count comes."""
+def settled_margin(position, side, mine, theirs):
+    """``side``'s points less the enemy's when the game is counted, once the
+    colonies no longer share a cell they could grow to and have ``mine`` and
+    ``theirs`` cells of room, no mark being taken any more.
+
+    Under territory scoring every cell of a room ends as its owner's mark or
+    ground.  Under marks scoring the room decides who is first unable to
+    place a turn's marks, and so how many turns each side places: the side
+    to move finishes its turn, then the other moves; a side with room for
+    fewer whole turns than the other is stuck first."""
+    foe = 1 - side
+    margin = popcount(position.marks[side]) - popcount(position.marks[foe])
+    if position.rules.scoring == "territory":
+        return margin + mine - theirs
     actions = position.rules.actions
-    mover, other = (mine, theirs) if position.side == side else (theirs, mine)
-    mover_stuck_first = mover // actions <= other // actions
-    return -1 if mover_stuck_first == (position.side == side) else 1
+    mover = position.side
+    left = position.left
+    rooms = [0, 0]
+    rooms[side], rooms[foe] = mine, theirs
+    mover_turns = (rooms[mover] - left) // actions      # turns after the one under way
+    other_turns = rooms[1 - mover] // actions
+    placed = [0, 0]
+    placed[mover] = left + actions * min(mover_turns, other_turns)
+    placed[1 - mover] = actions * min(other_turns, mover_turns + 1)
+    return margin + placed[side] - placed[foe]
 
 
 def marks_balance(position, side):
