@@ -304,21 +304,25 @@ def beam_turns(position, width, keep, judge, rng, clock, judged_turns=None):
     where it is and one turn comes out (see _out_of_time).
     """
     side = position.side
-    beam = [([], 0, position)]
+    ground = ground_values(position, side)
+    beam = [([], 0, position, 0)]
     whole = []
     seen = set()
     while beam:
         partial = []
-        for bits, mask, current in beam:
+        for bits, mask, current, spent in beam:
             for played, cells, after, over in extensions(current, bits, mask, seen):
-                value = quick_score(after, side) + rng.random() * 0.01   # seeded tie-break
+                bit = played[-1]
+                spent_now = spent + sum(value for cells_of, value in ground if cells_of & bit)
+                value = quick_score(after, side) + spent_now + rng.random() * 0.01   # seeded tie-break
                 if over:
                     whole.append((value, played, after))
                 else:
-                    partial.append((value, played, cells, after))
+                    partial.append((value, played, cells, after, spent_now))
                 if clock.expired():
                     return [_out_of_time(whole, partial, rng)]
-        beam = [(bits, cells, after) for value, bits, cells, after in best_first(partial)[:width]]
+        beam = [(bits, cells, after, spent_now)
+                for value, bits, cells, after, spent_now in best_first(partial)[:width]]
     whole = best_first(whole)[:judged_turns or 2 * keep]
     judged = []
     for value, bits, after in whole:
@@ -333,13 +337,32 @@ def _out_of_time(whole, partial, rng):
     else its best partial turn finished with the guide's best cells."""
     if whole:
         return best_first(whole)[0]
-    value, bits, cells, after = best_first(partial)[0]
+    value, bits, cells, after, spent = best_first(partial)[0]
     side = after.side
     while after.side == side and after.result is None:
         bit = after.legal & -after.legal
         after.play(bit)
         bits = bits + [bit]
     return value, bits, after
+
+
+def ground_values(position, side):
+    """[(cells, value)]: what a mark of ``side`` placed on one of those cells
+    does to the evaluation's ground terms (territory, private ground,
+    space), worked out once for a whole turn: a mark on ground already its
+    own loses it as ground, one on the enemy's takes it from them.  The guide
+    inside a turn knows no ground of its own, and without this it walls in
+    less than the evaluation would."""
+    weights = WEIGHTS[position.rules.scoring]
+    foe = 1 - side
+    view = View(position)
+    won = view.race(position.side)
+    mine, theirs = view.reach(side), view.reach(foe)
+    values = [(mine & ~theirs, -weights["private"]), (won[side], -weights["space"]),
+              (theirs & ~mine, weights["private"]), (won[foe], weights["space"])]
+    if weights["territory"]:
+        values.append((position.territory(side), -weights["territory"]))
+    return [(cells, value) for cells, value in values if cells and value]
 
 
 def winning_turn(position, clock, nodes=WIN_SEARCH_NODES, share=1):
