@@ -136,6 +136,30 @@ def test_takes_a_mark_that_one_more_mark_takes(level):
         assert "d5" in cells, cells
 
 
+# Under territory scoring X's best turn walls O's bottom row off from the ground
+# on the left (d2-e2-e1): it gains X no marks, no mobility and takes nothing,
+# so a guide that knows only those would not propose it.
+WALL_OFF_THE_GROUND = """
+    O O O . . . X X
+    O . . . . . . X
+    O . . . . . X X
+    . . . . . . X X
+    . . . . . . . .
+    . . . . . . . O
+    X X X . . . O O
+    X . . . . O O O
+"""
+
+
+def test_the_beam_inside_a_turn_finds_the_wall_the_evaluation_rates_best():
+    position = position_from_diagram(capture_rules(8, 8, scoring="territory"), WALL_OFF_THE_GROUND)
+    best = max(capture_bot.evaluate(after, 0) for bits, after in full_turns(position))
+    value, bits, after = capture_bot.beam_turns(position, 3, 1, capture_bot.evaluate, Random(1),
+                                                Clock(None), 8)[0]
+    assert round(value) == best
+    assert sorted(position.geo.name(bit) for bit in bits) == ["d2", "e1", "e2"]
+
+
 def first_settled(rng, rules):
     """A random game played on until the colonies no longer share a cell they could
     grow to: (position then, its predicted margin for X, the game played out at
