@@ -251,3 +251,16 @@ def test_one_person_against_one_bot_in_the_capture_game_is_counted_on_its_own(wa
     board.wait_for("s.textContent.includes('link to this game')", timeout=5_000)
     friend = BoardPage(watched, watched.url)
     assert friend.data("result") == "O" and friend.record().startswith('[Game "capture"]')
+
+
+def test_new_game_opens_from_a_game_of_three_with_its_seats(watched, base_url):
+    board = BoardPage(watched, base_url, "?lang=en&game=bases&players=3&seats=person,easy,hard")
+    board.press("new")
+    assert watched.is_visible("#new-game-dialog")
+    assert watched.is_checked("#new-game-form input[name='game'][value='bases']")
+    seats = [watched.input_value("select[name='seat-%s']" % side) for side in "XOT"]
+    assert seats == ["person", "easy", "hard"] and watched.input_value("select[name='players']") == "3"
+    watched.select_option("select[name='players']", "4")   # a fourth seat: a bot
+    assert watched.input_value("select[name='seat-S']") == "easy"
+    board.press("start-game")
+    assert live_game(board).players == ["X", "O", "T", "S"]

@@ -831,8 +831,10 @@ class Page:
         fields.namedItem("start").value = EDGE if rules.starts == EDGE else link.CORNERS
         bases = rules.game == BASES
         fields.namedItem("players").value = str(rules.players if bases else 3)
+        seats = settings.seats if bases else (PERSON,)
         for index, side in enumerate(SIDES):
-            seat = settings.seats[index] if bases else (PERSON if index == 0 else settings.level)
+            # the seats of the game played; those it has not (more players): bots
+            seat = seats[index] if index < len(seats) else settings.level
             fields.namedItem("seat-" + side).value = seat
         element("new-game-error").textContent = ""
         element("new-game-dialog").showModal()
