@@ -11,7 +11,8 @@ from boardpage import BoardPage
 from conftest import screenshot
 from game import Game
 from game.web.session import Session, Settings, TWO_PLAYERS
-from game.web.strings import Strings
+from game.web import board_view
+from game.web.strings import HELP, TEXT, Strings
 from test_session_games import ENDS
 
 HEADLINE = "getComputedStyle(document.getElementById('status-text'), '::before').content"
@@ -251,6 +252,36 @@ def test_one_person_against_one_bot_in_the_capture_game_is_counted_on_its_own(wa
     board.wait_for("s.textContent.includes('link to this game')", timeout=5_000)
     friend = BoardPage(watched, watched.url)
     assert friend.data("result") == "O" and friend.record().startswith('[Game "capture"]')
+
+
+def help_words(page):
+    """The paragraphs of How to play's rules, and its legend's samples."""
+    return (page.eval_on_selector_all("#help-rules p", "all => all.map(p => p.textContent)"),
+            page.eval_on_selector_all(".legend canvas", "all => all.map(c => c.dataset.sample)"))
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_how_to_play_explains_the_game_played(open_page, base_url, language):
+    page = open_page(viewport={"width": 1280, "height": 800})
+    board = BoardPage(page, base_url, "?lang=%s&game=capture&scoring=territory" % language)
+    page.click("#help summary")   # opened on a game saved or linked: that game's rules
+    rules = lambda game: [TEXT[language][key] for key in HELP[game]]
+    assert help_words(page) == (rules("capture"), list(board_view.LEGENDS["capture"]))
+    assert "«Вирусы»" in rules("capture")[0] and "Leningrad" in TEXT["en"]["help.capture.start"]
+    page.locator("#help").scroll_into_view_if_needed()
+    screenshot(page, "help-capture-" + language)
+    board.new_game(game="bases", seats=["person", "easy", "easy"])   # the help stays open: it follows
+    assert help_words(page) == (rules("bases"), list(board_view.LEGENDS["bases"]))
+    page.locator("#help").scroll_into_view_if_needed()
+    screenshot(page, "help-bases-" + language)
+    page.click("#help summary")
+    board.new_game(game="classic")
+    page.click("#help summary")   # closed meanwhile: made afresh when opened
+    assert help_words(page) == (rules("classic"), list(board_view.LEGENDS["classic"]))
+    other = "ru" if language == "en" else "en"
+    page.select_option("#language", other)   # the language changes the words, not the game
+    assert help_words(page)[0] == [TEXT[other][key] for key in HELP["classic"]]
+    assert page.text_content("#help").count(TEXT[other]["help.keys"]) == 1
 
 
 def test_new_game_opens_from_a_game_of_three_with_its_seats(watched, base_url):

@@ -29,7 +29,7 @@ from game.rules.bases import EDGE, SIDES
 from game.rules.capture import MARKS
 from game.web.session import Session, Settings, PERSON, SEATS, VS_BOT
 from game.web.sound import Sound
-from game.web.strings import LANGUAGES, Strings, browser_language
+from game.web.strings import HELP, LANGUAGES, Strings, browser_language
 
 SERVICE_WORKER = "./sw.js"
 BOT_STEP = 0.3     # seconds between the bot's sub-moves, so a person can follow them
@@ -168,7 +168,7 @@ class Page:
         self.followed = None      # the job another tab's change left: that tab's bot plays it
         self.sound = Sound(self.sound_choice())
         self.tallies = {}         # game -> its record of results (game/web/tally.py), read when first shown
-        self.legend_for = None    # (game, players) the legend was last drawn for
+        self.help_for = None      # (game, players) How to play was last made for
         self.focus_play_again = False   # the game just ended where the person played by keyboard
         # [stage, ms] of every bot answer, for make bench-bot and the tests
         self.bot_answers = js.Array.new()
@@ -391,13 +391,15 @@ class Page:
 
     def on_help(self, event):
         if element("help").open:
-            self.draw_legend()   # drawn when first seen: nothing at the page's start
+            self.show_help()   # made when first seen: nothing at the page's start
 
-    def draw_legend(self):
-        """The legend of the game played (index.html holds the classic game's until
-        then), its samples drawn by the board's own code so they always match it."""
+    def show_help(self):
+        """How to play the game played (index.html holds the classic game's until
+        then): its rules in words, and the legend of its marks drawn by the
+        board's own code so they always match it."""
         rules = self.session.game.rules
-        self.legend_for = (rules.game, rules.players)
+        self.help_for = (rules.game, rules.players)
+        element("help-rules").replaceChildren(*[self.words("p", key) for key in HELP[rules.game]])
         legend = document.querySelector(".legend")
         legend.replaceChildren(*[self.legend_item(sample, rules.sides)
                                  for sample in board_view.LEGENDS[rules.game]])
@@ -416,19 +418,23 @@ class Page:
         canvas.dataset.sample = sample
         canvas.dataset.cells = str(board_view.sample_cells(sample, sides))   # its width (style.css)
         canvas.setAttribute("aria-hidden", "true")
-        words = document.createElement("span")
-        words.dataset.text = "legend." + sample
-        words.textContent = self.text(words.dataset.text)
         item = document.createElement("li")
-        item.append(canvas, words)
+        item.append(canvas, self.words("span", "legend." + sample))
         return item
+
+    def words(self, tag, key):
+        """A new <tag data-text=key> with its words (apply_language changes them with the language)."""
+        node = document.createElement(tag)
+        node.dataset.text = key
+        node.textContent = self.text(key)
+        return node
 
     def render(self):
         self.draw_board()
         self.render_panel()
         rules = self.session.game.rules
-        if self.legend_for not in (None, (rules.game, rules.players)) and element("help").open:
-            self.draw_legend()   # another game is played while the legend is open
+        if self.help_for not in (None, (rules.game, rules.players)) and element("help").open:
+            self.show_help()   # another game is played while the help is open
 
     def draw_board(self):
         session = self.session
