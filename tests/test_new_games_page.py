@@ -200,6 +200,15 @@ def test_each_end_is_said_in_words(watched, base_url):
     assert board.status().startswith("△ T победили: вирус △ T со всех сторон окружён своими базами.")
 
 
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_each_end_shows_whole_under_its_headline_beside_the_board(open_page, base_url, language):
+    page = open_page(viewport={"width": 1280, "height": 800})
+    for name in ENDS:   # the longest: a full board's counts for each side
+        board = BoardPage(page, base_url, "?mode=two&lang=%s&record=%s" % (language, quote(ENDS[name])))
+        assert page.evaluate(HEADLINE) != "none", name
+        assert board.data("clipped") == "false", (name, board.status())
+    screenshot(page, "end-counted-" + language)
+
 def test_a_link_opens_the_game_and_a_reload_brings_it_back(open_page, base_url):
     page = open_page()
     board = BoardPage(page, base_url, "?lang=en&game=bases&players=3&seats=person,hard,person"
