@@ -509,6 +509,7 @@ class Page:
             words = text("status.demo-paused", status=words)
         if self.unsaved:
             words = text("saved.failed", status=words)
+        self.show_result()   # first: its headline takes a line of the status show_status measures
         self.show_status(words)
         if self.guide is None:
             self.moves.show(game, session.generation, session.view)
@@ -536,7 +537,6 @@ class Page:
         element("mode").textContent = session.mode_text()
         document.title = session.tab_title()
         element("sound").setAttribute("aria-pressed", "true" if self.sound.on else "false")
-        self.show_result()
 
     def show_result(self):
         """The end of the game, while the live game is shown: its headline above
