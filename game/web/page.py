@@ -24,7 +24,7 @@ from game.core.errors import RecordError
 from game.web.layout import BoardLayout
 from game.bot.levels import TIME_LIMITS
 from game.web.move_list import MoveList
-from game.rules import BASES, CAPTURE, MIN_ACTIONS, MAX_ACTIONS, Rules
+from game.rules import BASES, CAPTURE, CLASSIC, MIN_ACTIONS, MAX_ACTIONS, Rules
 from game.rules.bases import EDGE, SIDES
 from game.rules.capture import MARKS
 from game.web.session import Session, Settings, PERSON, SEATS, VS_BOT
@@ -400,6 +400,10 @@ class Page:
         rules = self.session.game.rules
         self.help_for = (rules.game, rules.players)
         element("help-rules").replaceChildren(*[self.words("p", key) for key in HELP[rules.game]])
+        # the guide teaches the classic game: said so beside another game's rules
+        guide = element("guide-start")
+        guide.dataset.text = "guide.start" if rules.game == CLASSIC else "guide.start-classic"
+        guide.textContent = self.text(guide.dataset.text)
         legend = document.querySelector(".legend")
         legend.replaceChildren(*[self.legend_item(sample, rules.sides)
                                  for sample in board_view.LEGENDS[rules.game]])
@@ -1018,9 +1022,12 @@ class Page:
 
     def offer_guide(self):
         """Offered once, to a first-time visitor of the full page (never in an
-        embed, nor where nothing can be remembered)."""
+        embed, nor where nothing can be remembered), when the classic game it
+        teaches is the one played (a link to another game keeps it for later)."""
         embedded = document.documentElement.classList.contains("embed")
         if embedded or not self.storage.available or self.storage.get(GUIDE_SEEN_KEY):
+            return
+        if self.session.game.rules.game != CLASSIC:
             return
         self.storage.put(GUIDE_SEEN_KEY, "offered")
         element("guide-offer").hidden = False
