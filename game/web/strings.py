@@ -124,7 +124,7 @@ TEXT = {
         "legend.x": "a cross killed by O: circled",
         "legend.o": "a nought killed by X: filled in",
         "legend.start": "a start cell, until its side's first mark",
-        "legend.reach": "a cell you can take",
+        "legend.reach": "an empty cell where you can place your mark",
         "legend.target": "an enemy mark you can kill",
         "legend.turn": "the last turn in order, a kill's number in a filled disc",
         # the legend of the bases game and of the capture game (game/web/board_view.py, LEGENDS)
@@ -471,8 +471,9 @@ TEXT = {
                               "с вашими знаками и куда противник уже не попадёт («Показать "
                               "территорию» их закрашивает). У кого больше, тот победил; сдавшийся "
                               "проигрывает при любом счёте.",
-        "help.keys": "«Подсказка» отмечает хороший ход, ходики пронумерованы по порядку. Клавиши "
-                     "на поле: стрелки двигают курсор, Enter или пробел — ходик, U — отмена.",
+        "help.keys": "«Подсказка» отмечает хороший ход, пронумерованный по порядку. Клавиши на "
+                     "поле: стрелки двигают курсор, Enter или пробел — действие в его клетке, "
+                     "U — отмена.",
         "legend.title": "Знаки на поле",
         "legend.X": "знак X, крестик",
         "legend.O": "знак O, нолик",
@@ -488,7 +489,8 @@ TEXT = {
         "legend.inactive": "неактивная база, отрезанная от вирусов своей стороны: обведена, бледная, в штриховку",
         "legend.take": "вирус противника, который можно сделать своей базой",
         "legend.bases-turn": "последний ход по порядку, номер взятой базы — в закрашенном кружке",
-        "legend.territory": "земля, куда противник уже не дотянется, подкрашена цветом её стороны",
+        "legend.territory": "территория, куда противник уже не дотянется, подкрашена цветом её "
+                             "стороны",
         "legend.capture-turn": "последний ход, знаки пронумерованы по порядку",
         "new.title": "Новая игра",
         "new.players": "Игроки",
@@ -698,8 +700,10 @@ TEXT = {
         "result.bases.full-board.draw": "Ничья на заполненном поле: у лидеров поровну баз и вирусов "
                                         "(базы/вирусы: {counts}).",
         "result.bases.all-passed.draw": "Ничья: все оставшиеся в игре пропустили ход.",
-        "result.capture.counted": "{winner} победили по счёту, {counts}: {mover} некуда ходить.",
-        "result.capture.counted.draw": "Ничья по счёту, {counts}: {mover} некуда ходить.",
+        "result.capture.counted": "{winner} победили по счёту, {counts}: {mover} не хватает места на "
+                                  "целый ход.",
+        "result.capture.counted.draw": "Ничья по счёту, {counts}: {mover} не хватает места на целый "
+                                       "ход.",
         "result.capture.resigned": "{winner} победили: {loser} сдались.",
         "mode.line": "{game}. {who}",
         "mode.game.bases": "Вирусы и базы, игроков: {players}",
