@@ -304,3 +304,10 @@ def test_new_game_opens_from_a_game_of_three_with_its_seats(watched, base_url):
     assert watched.input_value("select[name='seat-S']") == "easy"
     board.press("start-game")
     assert live_game(board).players == ["X", "O", "T", "S"]
+
+
+@pytest.mark.parametrize("seats, flipped", [("easy,person,easy", "true"), ("easy,person,medium", "true"),
+                                            ("person,easy,medium", "false"), ("person,person,easy", "false")])
+def test_the_board_turns_for_one_person_playing_o_whatever_the_bots_levels(watched, base_url, seats, flipped):
+    board = BoardPage(watched, base_url, "?game=bases&players=3&seats=" + seats)
+    assert board.board("flipped") == flipped

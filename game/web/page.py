@@ -450,7 +450,7 @@ class Page:
             self.size = (width, height, ratio)
             self.canvas.width = int(width * ratio + 0.5)
             self.canvas.height = int(height * ratio + 0.5)
-        flipped = session.settings.mode == VS_BOT and session.settings.human == "O"
+        flipped = session.settings.people() == ["O"]   # the one person plays O: their corner below
         self.layout = BoardLayout(shown.rules.width, shown.rules.height, width, height, flipped)
         context = self.canvas.getContext("2d")
         context.setTransform(ratio, 0, 0, ratio, 0, 0)
