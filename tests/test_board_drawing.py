@@ -187,3 +187,12 @@ def test_the_legend_shows_the_marks_of_the_game_played(open_page, base_url):
     samples = page.eval_on_selector_all("canvas[data-sample]", "all => all.map(c => c.dataset.sample)")
     assert samples == list(board_view.LEGENDS["capture"]), "the legend follows the game"
     assert count("territory", (40, 8, 16, 16), faded(PENCILS["X"], board_view.TERRITORY_ALPHA)) == 256
+
+
+def test_a_kills_number_stands_apart_from_the_base_it_made(watched, base_url):
+    board = opened(watched, base_url, '[Game "bases"]\n[Players "2"]\n[Size "5x5"]\n\n1. a1-b2-c3, e5-d4-c3+')
+    assert board.board("recent").endswith("c3:3:kill")
+    assert share(board, "c3", SHADE_BAND, PENCILS["O"]) > 0.9, "O's base, shaded in O's pencil"
+    # the filled disc in the same pencil as the base would leave only its number in paper
+    paper = paper_of(board, "a5")   # a bare cell
+    assert share(board, "c3", NUMBER_ROW, paper) > 0.15, "a paper ring round the disc"

@@ -145,3 +145,19 @@ def test_the_guide_speaks_russian(open_page, base_url):
     assert page.text_content("#guide-title") == "Learn to play: step 1 of 5"
     board.press("guide-close")
     assert board.status() == "Your move (X): sub-move 1 of 3.", "the game back in the language chosen"
+
+
+def test_the_guide_says_it_teaches_the_classic_game_beside_another(watched, base_url):
+    board = BoardPage(watched, base_url, "?lang=en&game=capture")   # a first visit by a link to the capture game
+    page = board.page
+    assert not page.is_visible("#guide-offer") and saved(page, SEEN_KEY) is None, "kept for a classic game"
+    page.click("details.help summary")
+    assert page.text_content("#guide-start") == "Learn the classic game"
+    board.press("guide-start")
+    assert page.is_visible("#guide") and board.board("cols") == "5"
+    board.press("guide-close")
+    assert board.record().startswith('[Game "capture"]'), "the capture game back"
+    board.new_game(game="classic", mode="two")
+    assert page.text_content("#guide-start") == "Learn to play"
+    page.select_option("#language", "ru")
+    assert page.text_content("#guide-start") == "Научиться играть"

@@ -7,7 +7,9 @@ import pytest
 
 from boardpage import BoardPage
 from conftest import screenshot
+from game import Game
 from game.tools.serve import make_server
+from test_session_games import ENDS
 
 NO_SCROLLBARS = ("(() => { const e = document.documentElement;"
                  " return e.scrollWidth <= e.clientWidth && e.scrollHeight <= e.clientHeight; })()")
@@ -92,6 +94,17 @@ def test_a_finished_embed_keeps_one_row_of_controls_and_its_board(open_page, bas
     board.press("play-again")
     assert board.record() == '[Size "3x3"]' and board.board("grid") == grid
 
+
+def test_an_embeds_end_cut_short_under_its_headline_opens_with_a_tap(open_page, base_url):
+    page = open_page(viewport={"width": 280, "height": 280})
+    board = BoardPage(page, base_url, "?embed&mode=two&lang=ru&game=capture&scoring=territory&size=5&actions=2")
+    board.click(*[action for side, action in Game.from_record(ENDS["counted"]).history()])
+    assert board.data("result") == "X"
+    # the headline leads the two lines, so the count's reason cannot fit: marked at once, not at the next drawing
+    assert board.data("clipped") == "true", board.status()
+    board.page.click("#status")
+    assert board.data("open") == "true"
+    screenshot(page, "embed-end-opened")
 
 def test_an_iframe_on_another_site_plays_a_turn(open_page, base_url, tmp_path):
     (tmp_path / "blog.html").write_text(

@@ -11,7 +11,8 @@ from boardpage import BoardPage
 from conftest import screenshot
 from game import Game
 from game.web.session import Session, Settings, TWO_PLAYERS
-from game.web.strings import Strings
+from game.web import board_view
+from game.web.strings import HELP, TEXT, Strings
 from test_session_games import ENDS
 
 HEADLINE = "getComputedStyle(document.getElementById('status-text'), '::before').content"
@@ -199,6 +200,15 @@ def test_each_end_is_said_in_words(watched, base_url):
     assert board.status().startswith("△ T победили: вирус △ T со всех сторон окружён своими базами.")
 
 
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_each_end_shows_whole_under_its_headline_beside_the_board(open_page, base_url, language):
+    page = open_page(viewport={"width": 1280, "height": 800})
+    for name in ENDS:   # the longest: a full board's counts for each side
+        board = BoardPage(page, base_url, "?mode=two&lang=%s&record=%s" % (language, quote(ENDS[name])))
+        assert page.evaluate(HEADLINE) != "none", name
+        assert board.data("clipped") == "false", (name, board.status())
+    screenshot(page, "end-counted-" + language)
+
 def test_a_link_opens_the_game_and_a_reload_brings_it_back(open_page, base_url):
     page = open_page()
     board = BoardPage(page, base_url, "?lang=en&game=bases&players=3&seats=person,hard,person"
@@ -251,3 +261,53 @@ def test_one_person_against_one_bot_in_the_capture_game_is_counted_on_its_own(wa
     board.wait_for("s.textContent.includes('link to this game')", timeout=5_000)
     friend = BoardPage(watched, watched.url)
     assert friend.data("result") == "O" and friend.record().startswith('[Game "capture"]')
+
+
+def help_words(page):
+    """The paragraphs of How to play's rules, and its legend's samples."""
+    return (page.eval_on_selector_all("#help-rules p", "all => all.map(p => p.textContent)"),
+            page.eval_on_selector_all(".legend canvas", "all => all.map(c => c.dataset.sample)"))
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_how_to_play_explains_the_game_played(open_page, base_url, language):
+    page = open_page(viewport={"width": 1280, "height": 800})
+    board = BoardPage(page, base_url, "?lang=%s&game=capture&scoring=territory" % language)
+    page.click("#help summary")   # opened on a game saved or linked: that game's rules
+    rules = lambda game: [TEXT[language][key] for key in HELP[game]]
+    assert help_words(page) == (rules("capture"), list(board_view.LEGENDS["capture"]))
+    assert "«Вирусы»" in rules("capture")[0] and "Leningrad" in TEXT["en"]["help.capture.start"]
+    page.locator("#help").scroll_into_view_if_needed()
+    screenshot(page, "help-capture-" + language)
+    board.new_game(game="bases", seats=["person", "easy", "easy"])   # the help stays open: it follows
+    assert help_words(page) == (rules("bases"), list(board_view.LEGENDS["bases"]))
+    page.locator("#help").scroll_into_view_if_needed()
+    screenshot(page, "help-bases-" + language)
+    page.click("#help summary")
+    board.new_game(game="classic")
+    page.click("#help summary")   # closed meanwhile: made afresh when opened
+    assert help_words(page) == (rules("classic"), list(board_view.LEGENDS["classic"]))
+    other = "ru" if language == "en" else "en"
+    page.select_option("#language", other)   # the language changes the words, not the game
+    assert help_words(page)[0] == [TEXT[other][key] for key in HELP["classic"]]
+    assert page.text_content("#help").count(TEXT[other]["help.keys"]) == 1
+
+
+def test_new_game_opens_from_a_game_of_three_with_its_seats(watched, base_url):
+    board = BoardPage(watched, base_url, "?lang=en&game=bases&players=3&seats=person,easy,hard")
+    board.press("new")
+    assert watched.is_visible("#new-game-dialog")
+    assert watched.is_checked("#new-game-form input[name='game'][value='bases']")
+    seats = [watched.input_value("select[name='seat-%s']" % side) for side in "XOT"]
+    assert seats == ["person", "easy", "hard"] and watched.input_value("select[name='players']") == "3"
+    watched.select_option("select[name='players']", "4")   # a fourth seat: a bot
+    assert watched.input_value("select[name='seat-S']") == "easy"
+    board.press("start-game")
+    assert live_game(board).players == ["X", "O", "T", "S"]
+
+
+@pytest.mark.parametrize("seats, flipped", [("easy,person,easy", "true"), ("easy,person,medium", "true"),
+                                            ("person,easy,medium", "false"), ("person,person,easy", "false")])
+def test_the_board_turns_for_one_person_playing_o_whatever_the_bots_levels(watched, base_url, seats, flipped):
+    board = BoardPage(watched, base_url, "?game=bases&players=3&seats=" + seats)
+    assert board.board("flipped") == flipped

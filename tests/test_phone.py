@@ -73,3 +73,17 @@ def test_the_new_game_dialog_keeps_start_and_cancel_in_view_on_a_small_phone(ope
     screenshot(page, "phone-new-game")
     page.evaluate("document.querySelector('#new-game-dialog').scrollTop = 0")
     assert page.evaluate(on_top, "start-game"), "at the top of the form too"
+
+
+def test_a_tap_does_not_flash_the_whole_board(open_page, base_url):
+    page = open_page(viewport={"width": 412, "height": 915}, **PHONE)
+    board = BoardPage(page, base_url, "?mode=two")
+    box = page.locator("#board").bounding_box()
+    corner = {"x": box["x"] + 2, "y": box["y"] + 2, "width": 24, "height": 24}   # paper, far from a1
+    before = page.screenshot(clip=corner)
+    page.tap("#board", position=board.point("a1"))
+    assert board.record() == "1. a1"
+    # the browser's tap highlight would tint the whole canvas blue for a moment at every sub-move
+    assert page.screenshot(clip=corner) == before
+    assert page.evaluate("getComputedStyle(document.querySelector('#board')).webkitTapHighlightColor") \
+        == "rgba(0, 0, 0, 0)"

@@ -50,9 +50,9 @@ def ended(name, settings=None, language="en"):
     ("all-passed", "A draw: every player still in passed.",
      "Ничья: все оставшиеся в игре пропустили ход."),
     ("counted", "X wins on the count, X 13 · O 11: O has no room for a whole turn.",
-     "X победили по счёту, X 13 · O 11: O некуда ходить."),
+     "X победили по счёту, X 13 · O 11: O не хватает места на целый ход."),
     ("counted draw", "A draw on the count, X 8 · O 8: X has no room for a whole turn.",
-     "Ничья по счёту, X 8 · O 8: X некуда ходить."),
+     "Ничья по счёту, X 8 · O 8: X не хватает места на целый ход."),
 ])
 def test_every_end_is_said_with_its_reason_and_counts(name, english, russian):
     assert ended(name).status() == english

@@ -101,3 +101,17 @@ def test_the_browser_chooses_the_language():
     assert browser_language(["fr"]) == "en"
     assert browser_language([]) == "en"
     assert set(LANGUAGES) == set(TEXT)
+
+
+@pytest.mark.parametrize("language, ground", [("en", "ground"), ("ru", "территори")])
+def test_the_capture_games_words_agree_with_each_other(language, ground):
+    table = TEXT[language]
+    for key in ("button.ground", "count.territory", "legend.territory"):   # one word for the ground
+        assert ground in table[key].lower(), key
+
+
+def test_the_capture_games_words_say_what_happens():
+    # in the capture game "taken" marks leave the board, so a cell to place on is not one to "take"
+    assert "take" not in TEXT["en"]["legend.reach"]
+    # the count comes when the side to move cannot place a whole turn, not when it has nowhere at all
+    assert "некуда" not in TEXT["ru"]["result.capture.counted"]

@@ -445,12 +445,19 @@ def _order(ctx, x, y, size, side, order, kind):
     radius = font * 0.68
     cx = x + max(radius + 1, size * 0.17)
     cy = y + max(radius + 1, size * 0.19)
+    width = max(1, font * 0.1)
+    if kind == "kill":
+        # a paper ring sets the disc apart from the base a kill made, shaded in the same pencil
+        ctx.beginPath()
+        ctx.arc(cx, cy, radius + 2 * width, 0, 2 * math.pi)
+        ctx.fillStyle = PAPER
+        ctx.fill()
     ctx.beginPath()
     ctx.arc(cx, cy, radius, 0, 2 * math.pi)
     ctx.fillStyle = PENCIL[side] if kind == "kill" else PAPER
     ctx.fill()
     ctx.strokeStyle = PENCIL[side]
-    ctx.lineWidth = max(1, font * 0.1)
+    ctx.lineWidth = width
     ctx.stroke()
     ctx.font = "bold %dpx system-ui, sans-serif" % font
     ctx.textAlign = "center"

@@ -24,12 +24,12 @@ from game.core.errors import RecordError
 from game.web.layout import BoardLayout
 from game.bot.levels import TIME_LIMITS
 from game.web.move_list import MoveList
-from game.rules import BASES, CAPTURE, MIN_ACTIONS, MAX_ACTIONS, Rules
+from game.rules import BASES, CAPTURE, CLASSIC, MIN_ACTIONS, MAX_ACTIONS, Rules
 from game.rules.bases import EDGE, SIDES
 from game.rules.capture import MARKS
 from game.web.session import Session, Settings, PERSON, SEATS, VS_BOT
 from game.web.sound import Sound
-from game.web.strings import LANGUAGES, Strings, browser_language
+from game.web.strings import HELP, LANGUAGES, Strings, browser_language
 
 SERVICE_WORKER = "./sw.js"
 BOT_STEP = 0.3     # seconds between the bot's sub-moves, so a person can follow them
@@ -168,7 +168,7 @@ class Page:
         self.followed = None      # the job another tab's change left: that tab's bot plays it
         self.sound = Sound(self.sound_choice())
         self.tallies = {}         # game -> its record of results (game/web/tally.py), read when first shown
-        self.legend_for = None    # (game, players) the legend was last drawn for
+        self.help_for = None      # (game, players) How to play was last made for
         self.focus_play_again = False   # the game just ended where the person played by keyboard
         # [stage, ms] of every bot answer, for make bench-bot and the tests
         self.bot_answers = js.Array.new()
@@ -391,13 +391,19 @@ class Page:
 
     def on_help(self, event):
         if element("help").open:
-            self.draw_legend()   # drawn when first seen: nothing at the page's start
+            self.show_help()   # made when first seen: nothing at the page's start
 
-    def draw_legend(self):
-        """The legend of the game played (index.html holds the classic game's until
-        then), its samples drawn by the board's own code so they always match it."""
+    def show_help(self):
+        """How to play the game played (index.html holds the classic game's until
+        then): its rules in words, and the legend of its marks drawn by the
+        board's own code so they always match it."""
         rules = self.session.game.rules
-        self.legend_for = (rules.game, rules.players)
+        self.help_for = (rules.game, rules.players)
+        element("help-rules").replaceChildren(*[self.words("p", key) for key in HELP[rules.game]])
+        # the guide teaches the classic game: said so beside another game's rules
+        guide = element("guide-start")
+        guide.dataset.text = "guide.start" if rules.game == CLASSIC else "guide.start-classic"
+        guide.textContent = self.text(guide.dataset.text)
         legend = document.querySelector(".legend")
         legend.replaceChildren(*[self.legend_item(sample, rules.sides)
                                  for sample in board_view.LEGENDS[rules.game]])
@@ -416,19 +422,23 @@ class Page:
         canvas.dataset.sample = sample
         canvas.dataset.cells = str(board_view.sample_cells(sample, sides))   # its width (style.css)
         canvas.setAttribute("aria-hidden", "true")
-        words = document.createElement("span")
-        words.dataset.text = "legend." + sample
-        words.textContent = self.text(words.dataset.text)
         item = document.createElement("li")
-        item.append(canvas, words)
+        item.append(canvas, self.words("span", "legend." + sample))
         return item
+
+    def words(self, tag, key):
+        """A new <tag data-text=key> with its words (apply_language changes them with the language)."""
+        node = document.createElement(tag)
+        node.dataset.text = key
+        node.textContent = self.text(key)
+        return node
 
     def render(self):
         self.draw_board()
         self.render_panel()
         rules = self.session.game.rules
-        if self.legend_for not in (None, (rules.game, rules.players)) and element("help").open:
-            self.draw_legend()   # another game is played while the legend is open
+        if self.help_for not in (None, (rules.game, rules.players)) and element("help").open:
+            self.show_help()   # another game is played while the help is open
 
     def draw_board(self):
         session = self.session
@@ -440,7 +450,7 @@ class Page:
             self.size = (width, height, ratio)
             self.canvas.width = int(width * ratio + 0.5)
             self.canvas.height = int(height * ratio + 0.5)
-        flipped = session.settings.mode == VS_BOT and session.settings.human == "O"
+        flipped = session.settings.people() == ["O"]   # the one person plays O: their corner below
         self.layout = BoardLayout(shown.rules.width, shown.rules.height, width, height, flipped)
         context = self.canvas.getContext("2d")
         context.setTransform(ratio, 0, 0, ratio, 0, 0)
@@ -503,6 +513,7 @@ class Page:
             words = text("status.demo-paused", status=words)
         if self.unsaved:
             words = text("saved.failed", status=words)
+        self.show_result()   # first: its headline takes a line of the status show_status measures
         self.show_status(words)
         if self.guide is None:
             self.moves.show(game, session.generation, session.view)
@@ -530,7 +541,6 @@ class Page:
         element("mode").textContent = session.mode_text()
         document.title = session.tab_title()
         element("sound").setAttribute("aria-pressed", "true" if self.sound.on else "false")
-        self.show_result()
 
     def show_result(self):
         """The end of the game, while the live game is shown: its headline above
@@ -831,8 +841,10 @@ class Page:
         fields.namedItem("start").value = EDGE if rules.starts == EDGE else link.CORNERS
         bases = rules.game == BASES
         fields.namedItem("players").value = str(rules.players if bases else 3)
+        seats = settings.seats if bases else (PERSON,)
         for index, side in enumerate(SIDES):
-            seat = settings.seats[index] if bases else (PERSON if index == 0 else settings.level)
+            # the seats of the game played; those it has not (more players): bots
+            seat = seats[index] if index < len(seats) else settings.level
             fields.namedItem("seat-" + side).value = seat
         element("new-game-error").textContent = ""
         element("new-game-dialog").showModal()
@@ -1010,9 +1022,12 @@ class Page:
 
     def offer_guide(self):
         """Offered once, to a first-time visitor of the full page (never in an
-        embed, nor where nothing can be remembered)."""
+        embed, nor where nothing can be remembered), when the classic game it
+        teaches is the one played (a link to another game keeps it for later)."""
         embedded = document.documentElement.classList.contains("embed")
         if embedded or not self.storage.available or self.storage.get(GUIDE_SEEN_KEY):
+            return
+        if self.session.game.rules.game != CLASSIC:
             return
         self.storage.put(GUIDE_SEEN_KEY, "offered")
         element("guide-offer").hidden = False

@@ -46,6 +46,7 @@ TEXT = {
         "guide.offer": "New to Virus War? Learn the rules in five short steps on a small board.",
         "guide.offer-no": "No, thanks",
         "guide.start": "Learn to play",
+        "guide.start-classic": "Learn the classic game",
         "guide.title": "Learn to play: step {number} of {total}",
         "guide.next": "Next",
         "guide.finish": "Start playing",
@@ -67,21 +68,63 @@ TEXT = {
         "guide.passed": "This step is done: press {button}.",
         "guide.again": "Not quite: the turn is over and the step is not done, so it starts again.",
         "help.title": "How to play",
-        "help.text": "Crosses start in the bottom-left corner, noughts in the top-right. Each turn is "
-                     "three sub-moves. A sub-move either puts your mark on an empty cell or kills an "
-                     "enemy mark, on a cell touching (sides or corners) one of your living marks. "
-                     "Killed enemy marks carry your reach on through them; your own killed marks "
-                     "never do. Dots show where you can act. A player with no sub-move left loses. "
-                     "You may pass a whole turn; two passes in a row draw. Hint marks a good turn "
-                     "for you, numbered in playing order. Keys: arrows move, Enter acts, P passes, "
-                     "U undoes.",
+        # How to play: the rules of the game played, a paragraph each (HELP below), then the keys
+        "help.classic.start": "Two colonies, crosses (X) and noughts (O), start in opposite "
+                              "corners: X's first sub-move is on a1, O's on the corner opposite it "
+                              "(each start cell is outlined until then). A turn is three sub-moves (New game can set "
+                              "another number), and a side must make them all unless none is left.",
+        "help.classic.sub-move": "A sub-move either puts your mark on an empty cell or kills a "
+                                 "living enemy mark, on a cell that touches one of your living "
+                                 "marks by a side or a corner. Killed enemy marks carry your reach "
+                                 "on through them while their chain touches a living mark of yours; "
+                                 "your own killed marks never do. So three sub-moves can cut a "
+                                 "corridor through the enemy's front.",
+        "help.classic.end": "A player whose turn comes with no legal sub-move loses. You may pass "
+                            "a whole turn (Pass, or P), at its start only; two passes in a row are a draw "
+                            "(with Last mover wins, the side that made the last sub-move wins). "
+                            "Resign ends the game at once.",
+        "help.bases.start": "Virus and bases, for two to four players: X, O, △ and □ move in that "
+                            "order, three sub-moves a turn. Each side's first virus stands on the "
+                            "board's edge: in its corner (X on a1, O on the corner opposite it, △ "
+                            "and □ on the other two), or, when the game starts on any edge "
+                            "cell, on the edge cell of its choice.",
+        "help.bases.sub-move": "A sub-move puts a virus on an empty cell, or turns another "
+                               "player's virus into your base. The cell must touch, by a side or a "
+                               "corner, one of your viruses or active bases. A base is active "
+                               "while a chain of your bases links it to one of your viruses; cut "
+                               "off, it carries nothing. Your own units and every base never "
+                               "change.",
+        "help.bases.end": "A player whose turn comes with no legal sub-move is out, and the others "
+                          "play on: the last one in wins. Whoever walls in a virus of their own "
+                          "with their own bases all round (the board's edge counts as a wall) "
+                          "wins at once. On a full board the most bases win, then the most "
+                          "viruses. A pass (Pass, or P) is allowed at the start of a turn; when everyone still "
+                          "in has passed, it is a draw. Anyone may resign at any time and leaves "
+                          "the game.",
+        "help.capture.start": "Capture, «Вирусы», a game of Leningrad students of the 1960s. "
+                              "Crosses and noughts start with two marks each, in opposite corners "
+                              "(X on a1 and the corner opposite it, O on the other two). Each turn a side "
+                              "places three marks, one by one, on empty cells beside its colony "
+                              "by a side: never across a corner.",
+        "help.capture.taken": "A mark with enemy marks on three of its four sides is taken off "
+                              "the board, so no one may place a mark where three sides are the "
+                              "enemy's already. The board's edge is no enemy: a corner mark is "
+                              "never taken. (A group cut off from its start marks would die whole, "
+                              "but taking a mark never cuts a colony.)",
+        "help.capture.count": "There is no pass. When the side to move has no room for a whole "
+                              "turn, the game is counted as New game chose: the marks on the "
+                              "board, or the marks plus the empty ground that borders your marks "
+                              "only, where the enemy can never come (Show ground shades it). More "
+                              "points win; a resignation loses whatever the count.",
+        "help.keys": "Hint marks a good turn for you, numbered in playing order. Keys on the "
+                     "board: the arrows move a cursor, Enter or Space acts on its cell, U undoes.",
         "legend.title": "Marks on the board",
         "legend.X": "X's mark, a cross",
         "legend.O": "O's mark, a nought",
         "legend.x": "a cross killed by O: circled",
         "legend.o": "a nought killed by X: filled in",
         "legend.start": "a start cell, until its side's first mark",
-        "legend.reach": "a cell you can take",
+        "legend.reach": "an empty cell where you can place your mark",
         "legend.target": "an enemy mark you can kill",
         "legend.turn": "the last turn in order, a kill's number in a filled disc",
         # the legend of the bases game and of the capture game (game/web/board_view.py, LEGENDS)
@@ -358,6 +401,7 @@ TEXT = {
         "guide.offer": "Впервые здесь? Выучите правила за пять коротких шагов на маленьком поле.",
         "guide.offer-no": "Нет, спасибо",
         "guide.start": "Научиться играть",
+        "guide.start-classic": "Выучить классическую игру",
         "guide.title": "Как играть: шаг {number} из {total}",
         "guide.next": "Дальше",
         "guide.finish": "Играть",
@@ -379,13 +423,56 @@ TEXT = {
         "guide.passed": "Этот шаг пройден: нажмите «{button}».",
         "guide.again": "Не совсем: ход окончен, а шаг не пройден, поэтому он начинается заново.",
         "help.title": "Как играть",
-        "help.text": "Крестики начинают в левом нижнем углу, нолики — в правом верхнем. Ход состоит "
-                     "из трёх ходиков. Ходик — поставить свой знак в пустую клетку или убить чужой "
-                     "знак в клетке, которая касается (боком или углом) вашего живого знака. Через "
-                     "убитые чужие знаки ваша колония проходит дальше, через свои убитые — никогда. "
-                     "Точки показывают, куда можно ходить. Кому некуда ходить, тот проиграл. Можно "
-                     "пропустить весь ход; два пропуска подряд — ничья. Подсказка отмечает хороший "
-                     "ход, ходики пронумерованы по порядку. Клавиши: стрелки, Enter, P — пропуск, "
+        "help.classic.start": "Две колонии, крестики (X) и нолики (O), начинают из противоположных "
+                              "углов: первый ходик X — в a1, O — в противоположный угол (до тех "
+                              "пор начальная клетка обведена). Ход — это три ходика (в «Новой игре» можно задать другое "
+                              "число), и делать надо все, если только допустимых не осталось.",
+        "help.classic.sub-move": "Ходик — это размножение: поставить свой знак в пустую клетку, "
+                                 "или убийство: объявить убитым живой чужой знак. Клетка должна "
+                                 "касаться вашего живого знака боком или углом. Через убитые чужие "
+                                 "знаки доступность идёт дальше, пока их цепочка касается вашего "
+                                 "живого знака; через свои убитые — никогда. Так за три ходика "
+                                 "можно прорубить коридор в чужой обороне.",
+        "help.classic.end": "Кому в начале хода некуда ходить, тот проиграл. От хода можно "
+                            "отказаться целиком («Пропустить» или P), но только в его начале; два "
+                            "пропуска подряд — ничья (в варианте «Побеждает сходивший последним» — "
+                            "победа того, кто сделал последний ходик). «Сдаться» кончает партию "
+                            "сразу.",
+        "help.bases.start": "Вирусы и базы, от двух до четырёх игроков: X, O, △ и □ ходят по "
+                            "очереди в этом порядке, по три ходика за ход. Первую единицу каждая "
+                            "сторона ставит у края: в свой угол (X — в a1, O — в противоположный, "
+                            "△ и □ — в два других) или, если игра "
+                            "начинается с любой клетки края, в клетку края по выбору.",
+        "help.bases.sub-move": "Ходик ставит вирус в пустую клетку или превращает вирус противника "
+                               "в вашу базу. Клетка должна касаться боком или углом вашего вируса "
+                               "или активной базы. База активна, пока цепочка ваших баз связывает "
+                               "её с вашим вирусом; отрезанная база пассивна и никуда не ведёт. "
+                               "Свои единицы и любые базы не меняются.",
+        "help.bases.end": "Кому в начале хода некуда ходить, тот выбывает, а остальные играют "
+                          "дальше: побеждает последний оставшийся. Кто окружит свой вирус со всех "
+                          "сторон своими базами (край поля тоже стена), сразу побеждает. На "
+                          "заполненном поле побеждает тот, у кого больше баз, при равенстве — "
+                          "вирусов. Ход можно пропустить целиком («Пропустить» или P), только в "
+                          "его начале; если пропустили все оставшиеся — ничья. Сдаться можно в "
+                          "любой момент, и сдавшийся выбывает.",
+        "help.capture.start": "«Вирусы» (захват) — игра ленинградских студентов 60-х годов. У "
+                              "крестиков и ноликов по два стартовых знака в противоположных углах "
+                              "(X — в a1 и противоположном углу, O — в двух других). За ход "
+                              "сторона ставит по одному три знака в пустые клетки рядом со своей "
+                              "колонией — по горизонтали или вертикали, не по диагонали.",
+        "help.capture.taken": "Знак, окружённый вражескими с трёх из четырёх сторон, снимается с "
+                              "поля; поэтому нельзя ставить знак в клетку, которая с трёх сторон "
+                              "уже окружена вражескими. Край поля — не враг: угловой знак не "
+                              "снять. («Оторвавшиеся» от стартовых знаков гибли бы целиком, но "
+                              "взятие знака колонию не разрывает.)",
+        "help.capture.count": "Пропускать ход нельзя. Когда стороне, чей ход, некуда поставить "
+                              "все знаки хода, наступает подсчёт, выбранный в «Новой игре»: только "
+                              "знаки на поле или знаки плюс пустые клетки, которые граничат только "
+                              "с вашими знаками и куда противник уже не попадёт («Показать "
+                              "территорию» их закрашивает). У кого больше, тот победил; сдавшийся "
+                              "проигрывает при любом счёте.",
+        "help.keys": "«Подсказка» отмечает хороший ход, пронумерованный по порядку. Клавиши на "
+                     "поле: стрелки двигают курсор, Enter или пробел — действие в его клетке, "
                      "U — отмена.",
         "legend.title": "Знаки на поле",
         "legend.X": "знак X, крестик",
@@ -402,7 +489,8 @@ TEXT = {
         "legend.inactive": "неактивная база, отрезанная от вирусов своей стороны: обведена, бледная, в штриховку",
         "legend.take": "вирус противника, который можно сделать своей базой",
         "legend.bases-turn": "последний ход по порядку, номер взятой базы — в закрашенном кружке",
-        "legend.territory": "земля, куда противник уже не дотянется, подкрашена цветом её стороны",
+        "legend.territory": "территория, куда противник уже не дотянется, подкрашена цветом её "
+                             "стороны",
         "legend.capture-turn": "последний ход, знаки пронумерованы по порядку",
         "new.title": "Новая игра",
         "new.players": "Игроки",
@@ -612,8 +700,10 @@ TEXT = {
         "result.bases.full-board.draw": "Ничья на заполненном поле: у лидеров поровну баз и вирусов "
                                         "(базы/вирусы: {counts}).",
         "result.bases.all-passed.draw": "Ничья: все оставшиеся в игре пропустили ход.",
-        "result.capture.counted": "{winner} победили по счёту, {counts}: {mover} некуда ходить.",
-        "result.capture.counted.draw": "Ничья по счёту, {counts}: {mover} некуда ходить.",
+        "result.capture.counted": "{winner} победили по счёту, {counts}: {mover} не хватает места на "
+                                  "целый ход.",
+        "result.capture.counted.draw": "Ничья по счёту, {counts}: {mover} не хватает места на целый "
+                                       "ход.",
         "result.capture.resigned": "{winner} победили: {loser} сдались.",
         "mode.line": "{game}. {who}",
         "mode.game.bases": "Вирусы и базы, игроков: {players}",
@@ -629,6 +719,14 @@ TEXT = {
         "cell.base": "база {side}",
         "cell.mark": "знак {side}",
     },
+}
+
+
+# How to play: the paragraphs of each game's rules, in order; "help.keys" follows them.
+HELP = {
+    "classic": ("help.classic.start", "help.classic.sub-move", "help.classic.end"),
+    "bases": ("help.bases.start", "help.bases.sub-move", "help.bases.end"),
+    "capture": ("help.capture.start", "help.capture.taken", "help.capture.count"),
 }
 
 
