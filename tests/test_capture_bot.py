@@ -303,7 +303,7 @@ def test_random_player_plays_legal_whole_turns_to_the_end():
     rng = Random(4)
     game = Game(capture_rules(7, 5, 2))
     while game.result is None:
-        cells = capture_arena.random_turn(game, rng)
+        cells = arena.random_turn(game, rng)
         assert_whole_legal_turn(game, cells)
         for cell in cells:
             game.play(cell)
@@ -324,7 +324,7 @@ def test_the_arena_times_the_levels_in_processor_time(monkeypatch):
 
     def choose_turn(game, level, seed=None, time_limit=None, clock=None):
         clocks.append(clock)
-        return capture_arena.random_turn(game, Random(1))
+        return arena.random_turn(game, Random(1))
     monkeypatch.setattr(capture_bot, "choose_turn", choose_turn)
     game = Game(capture_rules())
     capture_arena.player("hard", clock=True)(game, Random(1))

@@ -35,13 +35,14 @@ def random_turn(game, rng):
     return [position.geo.name(bit) for bit in bits]
 
 
-def greedy_turn(game, rng):
-    """Kills first; otherwise the placement that leaves the most own reach."""
+def greedy_turn(game, rng, enemies=lambda position, side: position.alive[1 - side]):
+    """Kills first (a sub-move on one of ``enemies``' cells); otherwise the
+    placement that leaves the most own reach."""
     position = game.position.copy()
     side = position.side
     bits = []
     while position.result is None and position.side == side:
-        kills = position.legal & position.alive[1 - side]
+        kills = position.legal & enemies(position, side)
         options = position.geo.bits(kills or position.legal)
         best, best_score = [], None
         for bit in options:
@@ -193,30 +194,17 @@ def _elo_text(value):
 # whatever the others do after.
 
 
+def other_viruses(position, side):
+    """Every other player's viruses: what a bases sub-move turns into a base."""
+    enemy = 0
+    for player, viruses in enumerate(position.virus):
+        if player != side:
+            enemy |= viruses
+    return enemy
+
+
 def bases_greedy_turn(game, rng):
-    """Kills first; otherwise the placement that leaves the most own reach."""
-    position = game.position.copy()
-    side = position.side
-    bits = []
-    while position.result is None and position.side == side:
-        enemy = 0
-        for player, viruses in enumerate(position.virus):
-            if player != side:
-                enemy |= viruses
-        options = position.geo.bits(position.legal & enemy or position.legal)
-        best, best_score = [], None
-        for bit in options:
-            after = position.copy()
-            after.play(bit)
-            score = WIN_SCORE if after.result == side else popcount(after.legal_for(side))
-            if best_score is None or score > best_score:
-                best, best_score = [bit], score
-            elif score == best_score:
-                best.append(bit)
-        bit = best[rng.randrange(len(best))]
-        bits.append(bit)
-        position.play(bit)
-    return [position.geo.name(bit) for bit in bits]
+    return greedy_turn(game, rng, other_viruses)
 
 
 class ProcessClock:

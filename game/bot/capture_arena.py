@@ -23,19 +23,6 @@ from game.bot.rng import Random
 from game.rules import Rules
 
 
-def random_turn(game, rng):
-    """A whole turn of cells drawn one by one among those legal at each mark."""
-    position = game.position.copy()
-    side = position.side
-    cells = []
-    while position.result is None and position.side == side:
-        options = position.geo.bits(position.legal)
-        bit = options[rng.randrange(len(options))]
-        cells.append(position.geo.name(bit))
-        position.play(bit)
-    return cells
-
-
 def level_player(level, clock):
     time_limit = TIME_LIMITS[level] if clock else None
 
@@ -48,7 +35,7 @@ def level_player(level, clock):
 def player(name, clock=False):
     """The turn function of a player's name: random or a level."""
     if name == "random":
-        return random_turn
+        return arena.random_turn
     return level_player(name, clock)
 
 
@@ -61,7 +48,7 @@ def opening(rules, seed):
     game = Game(rules)
     for _ in range(arena.OPENING_TURNS):
         if game.result is None:
-            for cell in random_turn(game, rng):
+            for cell in arena.random_turn(game, rng):
                 game.play(cell)
     return game.record()
 
