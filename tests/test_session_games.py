@@ -89,7 +89,7 @@ def test_whose_seat_is_to_move_in_a_game_of_three():
     for cell in ("a1", "b2", "c3", "k10", "i9", "h8", "k1", "i2", "h3"):
         four.click(cell)
     assert four.status() == "□ S to move: sub-move 1 of 3." and four.tab_title() == "□ S to move — Virus War"
-    assert four.mode_text() == "Virus and bases for 4, starting on any edge cell. 4 players on this device."
+    assert four.mode_text() == "Virus and bases for 4, starting on any edge cell. Everyone plays on this device."
     assert Session(Settings(VS_BOT, "X", BASES_3, "hard")).mode_text() == \
         "Virus and bases for 3. You play X against 2 hard bots."
     assert Session(Settings(DEMO, "X", BASES_3, "easy")).status() == "Bot X to move: sub-move 1 of 2."

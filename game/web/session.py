@@ -525,7 +525,7 @@ class Session:
         if settings.mode == DEMO:
             return text("mode.demo" if bots == 1 else "mode.demo-all", level=level)
         if settings.mode == TWO_PLAYERS:
-            return text("mode.two") if bots == 1 else text("mode.people", count=bots + 1)
+            return text("mode.two") if bots == 1 else text("mode.people")   # the game line counts them
         seats = []
         for side in settings.rules.sides:
             level = settings.bot_level(side)
