@@ -8,12 +8,14 @@ import random
 import pytest
 
 from game.bot import bases as bases_bot
-from game.bot.arena import seatings
+from game.bot.arena import bases_opening, play_bases, seatings
 from game import Game
 from game.rules.bases import position_from_diagram
 from helpers import bases_rules
 from game.bot.levels import LEVELS
 from game.bot.turns import full_turns
+from game.bot.rng import Random
+from game.bot.search import Clock
 
 
 def from_diagram(rules, diagram, side="X", moved=None):
@@ -242,3 +244,46 @@ def test_seatings_give_the_tested_bot_every_seat_equally(players):
     for opening in range(rounds):
         seats = [names.index("hard") for number, names in tasks if number == opening]
         assert sorted(seats) == list(range(players)), "each opening once from every seat"
+
+
+def test_an_arena_game_stops_once_the_tested_bot_is_out():
+    # Once out, the tested bot has lost whatever the others do: the arena stops there.
+    options = (6, 6, 4, 2)
+    stopped = 0
+    for number in range(12):
+        seat = number % 4
+        names = ["random"] * 4
+        names[seat] = "greedy"
+        cells = bases_opening(bases_rules(6, 6, 4, 2), number)
+        outcome, reason, thinking, turns, record = play_bases(
+            (options, cells, names, seat, number, False))
+        game = Game.from_record(record)
+        side = game.players[seat]
+        if side in game.inside:
+            assert game.result is not None
+            assert outcome == ("draw" if game.result == "draw" else
+                               "won" if game.result == side else "lost")
+        else:
+            assert (outcome, reason) == ("lost", "out " + dict(game.out)[side])
+            stopped += game.result is None
+    assert stopped, "some game went on without the tested bot"
+
+
+# --- the search -------------------------------------------------------------------------
+
+
+def test_the_search_works_out_a_nodes_turns_once_for_every_depth(monkeypatch):
+    # Iterative deepening meets the nodes of one depth again at the next: their
+    # turns are kept (and reordered by what the last depth found), not searched for again.
+    game = random_game(random.Random(3), 3, 30, bases_rules(10, 10, 3, 3))
+    expanded = []
+    beam = bases_bot.candidate_turns
+
+    def counted(position, *args, **options):
+        expanded.append(position.key())
+        return beam(position, *args, **options)
+    monkeypatch.setattr(bases_bot, "candidate_turns", counted)
+    search = bases_bot.Search(Random(1), Clock(None), 12000, 5, 6, 4)
+    search.best_turn(game.position.copy())
+    assert len(expanded) > 20, "the search went a few turns deep"
+    assert len(set(expanded)) == len(expanded)

@@ -8,13 +8,14 @@ import pytest
 
 from game import Game, Rules
 from helpers import run_with_bot_worker_files
-from game.bot import capture_arena
+from game.bot import arena, capture_arena
 from game.bot import capture as capture_bot
 from game.bot.search import Clock
 from game.rules.capture import position_from_diagram
-from game.bot.levels import LEVELS
+from game.bot.levels import LEVELS, TIME_LIMITS
 from game.bot.rng import Random
 from game.bot.turns import full_turns
+from game.core.board import popcount
 
 
 def capture_rules(width=10, height=10, actions=3, scoring="marks"):
@@ -135,6 +136,95 @@ def test_takes_a_mark_that_one_more_mark_takes(level):
         assert "d5" in cells, cells
 
 
+# Under territory scoring X's best turn walls O's bottom row off from the ground
+# on the left (d2-e2-e1): it gains X no marks, no mobility and takes nothing,
+# so a guide that knows only those would not propose it.
+WALL_OFF_THE_GROUND = """
+    O O O . . . X X
+    O . . . . . . X
+    O . . . . . X X
+    . . . . . . X X
+    . . . . . . . .
+    . . . . . . . O
+    X X X . . . O O
+    X . . . . O O O
+"""
+
+
+def test_the_beam_inside_a_turn_finds_the_wall_the_evaluation_rates_best():
+    position = position_from_diagram(capture_rules(8, 8, scoring="territory"), WALL_OFF_THE_GROUND)
+    best = max(capture_bot.evaluate(after, 0) for bits, after in full_turns(position))
+    value, bits, after = capture_bot.beam_turns(position, 3, 1, capture_bot.evaluate, Random(1),
+                                                Clock(None), 8)[0]
+    assert round(value) == best
+    assert sorted(position.geo.name(bit) for bit in bits) == ["d2", "e1", "e2"]
+
+
+def first_settled(rng, rules):
+    """A random game played on until the colonies no longer share a cell they could
+    grow to: (position then, its predicted margin for X, the game played out at
+    random, whether a mark was taken after), or None if that never happens."""
+    game = Game(rules)
+    while game.result is None:
+        game.play(rng.choice(game.legal_moves()))
+        position = game.position
+        view = capture_bot.View(position)
+        mine, theirs = view.reach(0), view.reach(1)
+        if position.result is None and not mine & theirs:
+            break
+    else:
+        return None
+    settled = position.copy()
+    margin = capture_bot.settled_margin(settled, 0, popcount(mine), popcount(theirs))
+    marks = popcount(settled.marks[0] | settled.marks[1])
+    taken = False
+    while game.result is None:
+        game.play(rng.choice(game.legal_moves()))
+        now = popcount(game.position.marks[0] | game.position.marks[1])
+        taken = taken or now <= marks
+        marks = now
+    return settled, margin, game, taken
+
+
+def test_a_settled_count_under_marks_scoring_is_foreseen_exactly():
+    """Once the colonies share no cell they could grow to, each fills its own room a
+    turn's marks at a time: unless marks are still taken at the border, the count
+    comes out as foreseen, however the rooms are filled."""
+    rng = random.Random(11)
+    checked = 0
+    for _ in range(150):
+        rules = capture_rules(rng.randint(4, 8), rng.randint(4, 8), rng.randint(1, 4))
+        found = first_settled(rng, rules)
+        if found is None or found[3]:
+            continue
+        settled, margin, game, taken = found
+        assert margin == game.position.score(0) - game.position.score(1), game.record()
+        checked += 1
+    assert checked > 40
+
+
+def test_the_evaluation_knows_a_settled_count():
+    """A settled count is worth more than any open position to the side it favours
+    (and as much less to the other); a settled draw is worth nothing."""
+    rng = random.Random(5)
+    signs = set()
+    for _ in range(60):
+        rules = capture_rules(rng.randint(5, 8), rng.randint(5, 8), 3, rng.choice(("marks", "territory")))
+        found = first_settled(rng, rules)
+        if found is None:
+            continue
+        settled, margin = found[:2]
+        for side, sign in ((0, 1), (1, -1)):
+            value = capture_bot.evaluate(settled, side)
+            if margin:
+                assert (value > capture_bot.SETTLED / 2) == (sign * margin > 0), (margin, value)
+                assert (value < -capture_bot.SETTLED / 2) == (sign * margin < 0), (margin, value)
+            else:
+                assert abs(value) < capture_bot.SETTLED / 2
+        signs.add((margin > 0) - (margin < 0))
+    assert signs == {-1, 0, 1}
+
+
 # --- the clock, without timing: a clock that counts ------------------------------------------
 
 
@@ -225,3 +315,20 @@ def test_a_game_of_the_arena_is_played_out():
     result, thinking = capture_arena.play_one(task)
     assert result in ("X", "O", "draw")
     assert thinking["X"][1] > 0 and thinking["O"][1] > 0
+
+
+def test_the_arena_times_the_levels_in_processor_time(monkeypatch):
+    """With the page's limits the arena's clock counts this process's processor
+    time: on a busy machine a wall clock would weaken the bots."""
+    clocks = []
+
+    def choose_turn(game, level, seed=None, time_limit=None, clock=None):
+        clocks.append(clock)
+        return capture_arena.random_turn(game, Random(1))
+    monkeypatch.setattr(capture_bot, "choose_turn", choose_turn)
+    game = Game(capture_rules())
+    capture_arena.player("hard", clock=True)(game, Random(1))
+    capture_arena.player("hard", clock=False)(game, Random(1))
+    timed, untimed = clocks
+    assert isinstance(timed, arena.ProcessClock) and timed.limit == TIME_LIMITS["hard"]
+    assert untimed.limit is None

@@ -6,6 +6,8 @@ import sys
 
 import pytest
 
+from game import Game
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
@@ -118,6 +120,21 @@ def test_arena_of_virus_and_bases_reports_every_seat():
                                "6 games (2 openings, greedy in every seat)")
     assert [line.split()[0] for line in lines[1:5]] == ["all", "X", "O", "T"]
     assert "greedy wins" in lines[1] and "of   6" in lines[1] and "of   2" in lines[2]
+
+
+def test_arena_of_virus_and_bases_writes_the_records_of_its_games(tmp_path):
+    done = run(["arena", "greedy", "random", "--game", "bases", "--players", "2", "--games", "2",
+                "--size", "5", "--records", str(tmp_path)])
+    assert done.returncode == 0, done.stderr
+    names = sorted(os.listdir(tmp_path))
+    assert [name[:10] for name in names] == ["game-000-X", "game-001-O"]
+    for name in names:
+        game = Game.from_record((tmp_path / name).read_text())
+        outcome = name.split("-")[-1][:-len(".txt")]
+        side = name.split("-")[2]
+        assert game.result is not None
+        assert outcome == ("draw" if game.result == "draw" else "won" if game.result == side
+                           else "lost")
 
 
 def test_serve_refuses_a_bad_port_in_the_environment():

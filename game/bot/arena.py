@@ -10,6 +10,7 @@ import math
 import multiprocessing
 import os
 import random
+import sys
 import time
 
 from game.bot import bases as bases_bot
@@ -188,6 +189,8 @@ def _elo_text(value):
 # times, A taking each seat once, so every seat is A's equally often.  The
 # bots think with the page's time limits per turn (game/bot/levels.py), as the
 # targets in the README are stated, counted in processor time (ProcessClock).
+# A game is played until A has won, drawn or gone out: once out, A has lost,
+# whatever the others do after.
 
 
 def bases_greedy_turn(game, rng):
@@ -274,74 +277,108 @@ def bases_rules(width, height, players, actions):
 
 
 def play_bases(task):
-    """One game: (rules' options, opening cells, names by seat, seed, time limits?) ->
-    (winner's seat or None for a draw, reason, thinking seconds and turns by seat)."""
-    options, cells, names, seed, time_limits = task
+    """One game, played until it ends or the tested bot (at ``seat``) is out, its
+    result decided: (rules' options, opening cells, names by seat, seat, seed,
+    time limits?) -> (the tested bot's outcome, "won", "lost" or "draw", why,
+    thinking seconds and turns by seat, record)."""
+    options, cells, names, seat, seed, time_limits = task
     rng = random.Random(seed)
     game = Game(bases_rules(*options))
     for cell in cells:
         game.play(cell)
     players = bases_players(time_limits)
+    side = game.players[seat]
     thinking = [0.0] * len(names)
     turns = [0] * len(names)
-    while game.result is None:
-        seat = game.players.index(game.turn)
+    while game.result is None and side in game.inside:
+        mover = game.players.index(game.turn)
         start = time.process_time()
-        chosen = players[names[seat]](game, rng)
-        thinking[seat] += time.process_time() - start
-        turns[seat] += 1
+        chosen = players[names[mover]](game, rng)
+        thinking[mover] += time.process_time() - start
+        turns[mover] += 1
         if not chosen:
             game.pass_turn()
         for cell in chosen:
             game.play(cell)
-    winner = None if game.result == "draw" else game.players.index(game.result)
-    return winner, game.reason, thinking, turns
+    if side not in game.inside:
+        outcome, reason = "lost", "out " + dict(game.out)[side]
+    else:
+        outcome = "draw" if game.result == "draw" else "won" if game.result == side else "lost"
+        reason = game.reason
+    return outcome, reason, thinking, turns, game.record()
 
 
 def run_bases(a, b, games, players=3, size=10, actions=3, seed=1, time_limits=True,
-              processes=None):
-    """Play the seatings; returns [(A's seat, winner's seat or None, reason)] and
-    {name: [thinking seconds, turns]}."""
+              processes=None, records=None):
+    """Play the seatings; returns [(A's seat, A's outcome, why, record)] and
+    {name: [thinking seconds, turns]}.  The games are slow: a line on stderr
+    tells as each ends, and its record goes to the folder ``records`` if given."""
     options = (size, size, players, actions)
     rules = bases_rules(*options)
     tasks = []
     for number, names in seatings(a, b, games, players):
         cells = bases_opening(rules, seed * 100003 + number)
-        tasks.append((options, cells, names, seed * 7919 + len(tasks), time_limits))
+        tasks.append((options, cells, names, names.index(a), seed * 7919 + len(tasks),
+                      time_limits))
     processes = processes or min(2, multiprocessing.cpu_count())
-    if processes > 1:
-        with multiprocessing.Pool(processes) as pool:
-            outcomes = pool.map(play_bases, tasks, chunksize=1)
-    else:
-        outcomes = [play_bases(task) for task in tasks]
     games_played = []
     think = {a: [0.0, 0], b: [0.0, 0]}
-    for (options, cells, names, game_seed, limits), (winner, reason, thinking, turns) \
-            in zip(tasks, outcomes):
-        seat = names.index(a)
-        games_played.append((seat, winner, reason))
+    for task, (outcome, reason, thinking, turns, record) in zip(tasks, _played(tasks, processes)):
+        options, cells, names, seat, game_seed, limits = task
+        games_played.append((seat, outcome, reason, record))
         for other, name in enumerate(names):
             think[name][0] += thinking[other]
             think[name][1] += turns[other]
+        if records:
+            write_record(records, len(games_played) - 1, games_played[-1])
+        sys.stderr.write("%d of %d games played\n" % (len(games_played), len(tasks)))
+        sys.stderr.flush()
     return games_played, think
 
 
+def _played(tasks, processes):
+    """play_bases of each task, in order, as each game ends."""
+    if processes == 1:
+        for task in tasks:
+            yield play_bases(task)
+        return
+    with multiprocessing.Pool(processes) as pool:
+        for outcome in pool.imap(play_bases, tasks, chunksize=1):
+            yield outcome
+
+
+def write_record(folder, number, game):
+    """A game's record in ``folder``, named by its number, A's side and A's outcome
+    (game-007-O-lost.txt), to look at the games A loses."""
+    seat, outcome, reason, record = game
+    os.makedirs(folder, exist_ok=True)
+    name = "game-%03d-%s-%s.txt" % (number, Game.from_record(record).players[seat], outcome)
+    with open(os.path.join(folder, name), "w") as out:
+        out.write(record + "\n")
+
+
+POINTS = {"won": 1.0, "draw": 0.5, "lost": 0.0}
+
+
 def share_interval(points):
-    """The mean of ``points`` (1, 0.5 or 0 per game) and its 95% interval, within 0..1."""
+    """The mean of ``points`` (1, 0.5 or 0 per game, or True and False) and its 95%
+    interval, within 0..1."""
     games = len(points)
     score = sum(points) / games
     margin = 1.96 * math.sqrt(sum((p - score) ** 2 for p in points) / games / games)
     return score, max(0.0, score - margin), min(1.0, score + margin)
 
 
-def bases_main(a, b, games, players=3, size=10, actions=3, seed=1, time_limits=True):
+def bases_main(a, b, games, players=3, size=10, actions=3, seed=1, time_limits=True,
+               records=None):
     names = bases_players()
     for name in (a, b):
         if name not in names:
             print("unknown player %r; players: %s" % (name, ", ".join(names)))
             return 2
     start = time.perf_counter()
-    played, think = run_bases(a, b, games, players, size, actions, seed, time_limits)
+    played, think = run_bases(a, b, games, players, size, actions, seed, time_limits,
+                              records=records)
     sides = Game(bases_rules(size, size, players, actions)).players
     print("virus and bases: %s against %d x %s on %dx%d, %d sub-moves, %d games "
           "(%d openings, %s in every seat), %s"
@@ -350,18 +387,18 @@ def bases_main(a, b, games, players=3, size=10, actions=3, seed=1, time_limits=T
     rows = [("all", played)] + [(sides[seat], [game for game in played if game[0] == seat])
                                 for seat in range(players)]
     for label, chosen in rows:
-        wins = sum(1 for seat, winner, reason in chosen if winner == seat)
-        draws = sum(1 for seat, winner, reason in chosen if winner is None)
-        points = [1.0 if winner == seat else 0.5 if winner is None else 0.0
-                  for seat, winner, reason in chosen]
-        score, low, high = share_interval(points)
-        print("%-4s %s wins %3d of %3d (%5.1f%%), draws %3d; score %5.1f%% (95%%: %.0f-%.0f%%)"
-              % (label, a, wins, len(chosen), 100.0 * wins / len(chosen), draws,
-                 100 * score, 100 * low, 100 * high))
+        outcomes = [outcome for seat, outcome, reason, record in chosen]
+        wins = outcomes.count("won")
+        draws = outcomes.count("draw")
+        share, low, high = share_interval([outcome == "won" for outcome in outcomes])
+        score = share_interval([POINTS[outcome] for outcome in outcomes])[0]
+        print("%-4s %s wins %3d of %3d (%5.1f%%, 95%%: %.0f-%.0f%%), draws %3d; score %5.1f%%"
+              % (label, a, wins, len(chosen), 100 * share, 100 * low, 100 * high, draws,
+                 100 * score))
     print("(an even share would be %.0f%%)" % (100.0 / players))
     reasons = {}
-    for seat, winner, reason in played:
-        key = "%s %s" % ("draw" if winner is None else "won" if winner == seat else "lost", reason)
+    for seat, outcome, reason, record in played:
+        key = "%s %s" % (outcome, reason)
         reasons[key] = reasons.get(key, 0) + 1
     print("how %s's games ended: %s" % (a, ", ".join("%s %d" % item for item in sorted(reasons.items()))))
     for name in (a, b) if a != b else (a,):

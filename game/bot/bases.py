@@ -46,12 +46,11 @@ or an evaluation after the limit at most, with the best turn found so far.
 
 from game.rules.bases import DRAW
 from game.core.board import popcount
-from game.bot.search import Clock, best_first
+from game.bot import search
+from game.bot.search import WIN, Clock, best_first
 from game.bot.levels import LEVELS
 from game.bot.rng import Random
 from game.bot.turns import full_turns
-
-WIN = 1000000
 
 # Evaluation weights, per player (see _strength).
 WEIGHTS = {
@@ -79,6 +78,7 @@ WEIGHTS = {
 SEARCH = {"medium": (12000, 5, 6, 4), "hard": (40000, 6, 8, 5)}
 EVALUATION_WORK = 4
 NODE_WORK = 20         # the rest of a node's work: the others' reach, threats, copies
+KNOWN_WORK = 2         # a node met before: its turns are kept
 EASY_BEAM = 5          # partial turns kept at each sub-move
 EASY_CHOICES = 12      # whole turns judged by the evaluation
 EASY_NOISE = 3.0       # evaluation points of noise: easy misjudges close turns
@@ -88,6 +88,7 @@ WIN_SEARCH_NODES = 600  # at the root: wiping out, filling the board
 WIN_SHARE = 0.3
 ROOT_NARROW = 0.5
 PROMISING = 10         # cells tried on each partial turn of a beam
+FEW_TURNS = 60         # at most this many distinct turns: list them all
 FEW_TURNS_KEPT = 12    # turns kept at a node where every turn is listed
 MAX_DEPTH = 9          # whole turns searched at most
 
@@ -168,36 +169,15 @@ def winning_turn(position, clock, nodes=WIN_SEARCH_NODES):
     found = enclosing_turn(position)
     if found:
         return found
-    side = position.side
     geo = position.geo
-    budget = [nodes]
-    seen = set()
 
-    def search(current, bits, mask):
-        enemy = _all_viruses(current) & ~current.virus[side]
-        focus = enemy | geo.dilate(enemy)
+    def focus(current):
+        enemy = _all_viruses(current) & ~current.virus[current.side]
+        cells = enemy | geo.dilate(enemy)
         if popcount(current.empty) <= current.left:
-            focus |= current.empty
-        for bit in geo.bits(current.legal & focus):
-            if budget[0] <= 0 or clock.expired(WIN_SHARE):
-                budget[0] = 0
-                return None
-            cells = mask | bit
-            if cells in seen:
-                continue
-            seen.add(cells)
-            budget[0] -= 1
-            after = current.copy()
-            after.play(bit)
-            if after.result == side:
-                return bits + [bit]
-            if after.side == side and after.result is None:
-                won = search(after, bits + [bit], cells)
-                if won:
-                    return won
-        return None
-
-    return search(position, [], 0)
+            cells |= current.empty
+        return current.legal & cells
+    return search.winning_turn(position, focus, clock, nodes, WIN_SHARE)
 
 
 # --- evaluation --------------------------------------------------------------------------
@@ -362,56 +342,26 @@ def guide(position, context):
 def candidate_turns(position, width, keep, judge, rng, clock, judged_turns=None, narrow=None,
                     charge=None):
     """Up to ``keep`` whole turns of the side to move, best first by ``judge(after)``,
-    as (score, bits, position after).
-
-    A beam of ``width`` partial turns walks sub-moves, guided by ``guide``; each
-    set of cells is met once.  The best whole turns by the guide (``judged_turns``,
-    else twice ``keep``) are judged.  A turn is always found: once ``narrow`` of
-    the clock's time has gone the beam keeps one partial turn; once all of it
-    has gone the best turn met so far is finished blind and returned alone."""
+    as (score, bits, position after): the shared beam (game/bot/search.py) over
+    the PROMISING cells of each partial turn, guided by ``guide``; ``charge``,
+    if given, is told of every sub-move tried.  A turn cut short by the clock
+    is finished with kills."""
     context = TurnContext(position)
-    beam = [([], 0, position)]
-    whole = []
-    seen = set()
-    while beam:
-        partial = []
-        for bits, mask, current in beam:
-            for played, cells, after, over in _extensions(current, bits, mask, seen,
-                                                          context, PROMISING):
-                if charge is not None:
-                    charge(1)
-                value = guide(after, context) + rng.random() * 0.01   # seeded tie-break
-                if over:
-                    whole.append((value, played, after))
-                else:
-                    partial.append((value, played, cells, after))
-                if clock.expired():
-                    return [_out_of_time(whole, partial, rng)]
-        partial = best_first(partial)
-        if narrow is not None and clock.expired(narrow):
-            width = keep = 1
-        beam = [(bits, cells, after) for value, bits, cells, after in partial[:width]]
-    whole = best_first(whole)
-    judged = []
-    for value, bits, after in whole[:judged_turns or 2 * keep]:
-        if judged and clock.expired():
-            break
-        judged.append((judge(after) + rng.random() * 0.01, bits, after))   # seeded tie-break
-    return best_first(judged)[:keep]
+
+    def cheap(after):
+        if charge is not None:
+            charge(1)
+        return guide(after, context)
+
+    def cells(current):
+        return _promising(current, context, PROMISING)
+    return search.beam_turns(position, width, keep, cheap, judge, rng, clock, _kills,
+                             judged_turns, narrow, cells)
 
 
-def _extensions(position, played, played_mask, seen, context, most):
-    """One sub-move more on a partial turn, on each of the ``most`` most promising
-    cells whose set of cells is not in ``seen``: (bits, mask, after, turn over?)."""
-    side = position.side
-    for bit in _promising(position, context, most):
-        mask = played_mask | bit
-        if mask in seen:
-            continue
-        seen.add(mask)
-        after = position.copy()
-        after.play(bit)
-        yield played + [bit], mask, after, after.side != side or after.result is not None
+def _kills(position):
+    """The other players' viruses the side to move can act on now."""
+    return position.legal & _all_viruses(position) & ~position.virus[position.side]
 
 
 def _promising(position, context, most):
@@ -441,154 +391,72 @@ def _promising(position, context, most):
     return [bit for value, bit in best_first(ranked)[:most]]
 
 
-def _out_of_time(whole, partial, rng):
-    """The turn a beam stopped by the clock plays: the best whole turn met, else
-    the best partial turn finished with kills where there are, else any cells."""
-    if whole:
-        return best_first(whole)[0]
-    value, bits, cells, after = best_first(partial)[0]
-    side = after.side
-    while after.side == side and after.result is None:
-        enemy = after.legal & _all_viruses(after) & ~after.virus[side]
-        choices = after.geo.bits(enemy or after.legal)
-        bit = choices[rng.randrange(len(choices))]
-        after.play(bit)
-        bits = bits + [bit]
-    return value, bits, after
-
-
-def _few_turns(position, limit=60):
-    """True when listing every distinct turn is cheap (see game/bot/classic.py)."""
-    geo = position.geo
-    targets = position.targets(position.side)
-    reach = position.legal
-    for _ in range(position.left - 1):
-        reach |= geo.dilate(reach) & targets
-    count = popcount(reach)
-    total = 1
-    for step in range(min(position.left, count)):
-        total = total * (count - step) // (step + 1)
-        if total > limit:
-            return False
-    return True
-
-
 # --- search over whole turns --------------------------------------------------------------
 
 
-class OutOfBudget(Exception):
-    pass
+class Search(search.TurnSearch):
+    """Paranoid alpha-beta over whole turns (game/bot/search.py) for the side to move.
 
-
-class Search:
-    """Paranoid alpha-beta over whole turns for the player ``me``, by iterative deepening.
-
-    Players move in their order; ``me`` maximises the evaluation for ``me``,
-    every other player minimises it, as if all played together against ``me``.
     ``budget`` counts work (see SEARCH): a fixed budget keeps the result
     deterministic; the clock may cut it sooner."""
 
-    def __init__(self, me, rng, clock, budget, width, keep_root, keep):
-        self.me = me
-        self.rng = rng
-        self.clock = clock
-        self.budget = budget
+    MAX_DEPTH = MAX_DEPTH
+    USE_UNFINISHED = True
+
+    def __init__(self, rng, clock, budget, width, keep_root, keep):
+        search.TurnSearch.__init__(self, rng, clock, budget)
         self.width = width
         self.keep_root = keep_root
         self.keep = keep
-        self.spent = 0
-        self.at_root = False
+        self.known = {}     # position key -> its turns, best for the mover first
 
-    def charge(self, work):
-        """Count ``work`` units spent; below the root, stop once the budget is gone."""
-        self.spent += work
-        if not self.at_root and (self.spent > self.budget or self.clock.expired()):
-            raise OutOfBudget()
-
-    def score(self, position):
+    def evaluate(self, position):
         self.charge(EVALUATION_WORK)
         return evaluate(position, self.me)
 
-    def turns(self, position, keep):
+    def wins_now(self, position):
+        return enclosing_turn(position) is not None
+
+    def turns(self, position, keep=None):
         """[(score for me, bits, after)] for the side to move, best for the mover
-        first (lowest score first when an opponent moves)."""
+        first (lowest score first when an opponent moves).  A node met again (at
+        the next depth) has them already, in the order the last search found."""
+        key = position.key()
+        if key in self.known:
+            self.charge(KNOWN_WORK)
+            return self.known[key]
         self.charge(NODE_WORK)
         if position.side == self.me:
-            judge = self.score
+            judge = self.evaluate
         else:
             def judge(after):
-                return -self.score(after)
-        if _few_turns(position):
-            ranked = []
-            for bits, after in full_turns(position, stop=self.clock.expired):
-                self.charge(len(bits))
-                ranked.append((judge(after) + self.rng.random() * 0.01, bits, after))
-                if self.clock.expired():
-                    break
-            ranked = best_first(ranked)[:max(keep, FEW_TURNS_KEPT)]
+                return -self.evaluate(after)
+        if search.few_turns(position, FEW_TURNS):
+            turns = full_turns(position, stop=self.clock.expired)
+            self.charge(sum(len(bits) for bits, after in turns))
+            ranked = search.judged(turns, judge, self.rng, self.clock)
+            ranked = best_first(ranked)[:max(keep or self.keep, FEW_TURNS_KEPT)]
         else:
-            ranked = candidate_turns(position, self.width, keep, judge, self.rng, self.clock,
-                                     narrow=ROOT_NARROW if self.at_root else None,
+            ranked = candidate_turns(position, self.width, keep or self.keep, judge, self.rng,
+                                     self.clock, narrow=ROOT_NARROW if self.at_root else None,
                                      charge=self.charge)
         if position.side != self.me:
             ranked = [(-value, bits, after) for value, bits, after in ranked]
+        self.known[key] = ranked
         return ranked
 
-    def value(self, position, depth, alpha, beta):
-        """The value for ``me`` of ``position`` searched ``depth`` turns on."""
-        if self.clock.expired():
-            raise OutOfBudget()
-        if position.result is not None or depth == 0:
-            return self.score(position)
-        mine = position.side == self.me
-        if enclosing_turn(position):
-            return WIN if mine else -WIN
-        best = None
-        for value, bits, after in self.turns(position, self.keep):
-            if depth > 1:
-                value = self.value(after, depth - 1, alpha, beta)
-            if mine:
-                best = value if best is None else max(best, value)
-                alpha = max(alpha, best)
-            else:
-                best = value if best is None else min(best, value)
-                beta = min(beta, best)
-            if alpha >= beta:
-                break
-        return best
+    def searched(self, position, results):
+        key = position.key()
+        ranked = self.known[key]
+        self.known[key] = [turn for value, turn in best_first(results)] + ranked[len(results):]
 
-    def best_turn(self, position, max_depth=MAX_DEPTH):
-        """The best turn of the deepest search finished within the budget, or of an
-        unfinished one that searched the previous best and found a better turn."""
-        self.at_root = True      # the root's own turns are always scored
+    def root_turns(self, position):
         root = self.turns(position, self.keep_root)
         if position.passed & position.inside == position.inside & ~(1 << self.me):
             after = position.copy()       # everyone else passed: a pass is a draw
             after.pass_turn()
-            root = best_first(root + [(self.score(after), [], after)])
-        self.at_root = False
-        self.budget += self.spent
-        best = root[0]
-        if len(root) == 1:
-            return best
-        for depth in range(2, max_depth + 1):
-            scored = []
-            try:
-                alpha = -2 * WIN
-                for value, bits, after in root:
-                    value = self.value(after, depth - 1, alpha, 2 * WIN)
-                    scored.append((value, bits, after))
-                    alpha = max(alpha, value)
-            except OutOfBudget:
-                if len(scored) > 1 and scored[0][1] == best[1]:
-                    best = best_first(scored)[0]
-                break
-            scored = best_first(scored)
-            root = scored + root[len(scored):]
-            best = root[0]
-            if abs(best[0]) >= WIN:
-                break
-        return best
+            root = best_first(root + [(self.evaluate(after), [], after)])
+        return root
 
 
 # --- the levels --------------------------------------------------------------------------
@@ -613,8 +481,7 @@ def _searcher(level):
         if win:
             return win
         budget, width, keep_root, keep = SEARCH[level]
-        search = Search(position.side, rng, clock, budget, width, keep_root, keep)
-        return search.best_turn(position)[1]
+        return Search(rng, clock, budget, width, keep_root, keep).best_turn(position)[1]
     return play
 
 

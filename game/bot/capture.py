@@ -40,6 +40,8 @@ from game.bot.rng import Random
 from game.bot.turns import extensions, full_turns
 
 WIN = 1000000
+# A count that the colonies' room has settled, won or lost: more than any open position is worth.
+SETTLED = 1000
 
 # Weights under each scoring.  Marks count as captures (see marks_balance);
 # under territory scoring the ground a colony will own counts as much as marks.
@@ -53,7 +55,6 @@ WEIGHTS = {
         "pressure": 2,       # own marks beside enemy marks that can be taken
         "takes_mover": 8,    # enemy marks the side to move can take this turn
         "takes_waiting": 3,  # the same for the side waiting: the mover may save them
-        "race": 18,          # once no cell is left to both: who will run out of room first
     },
     "territory": {
         "marks": 6,
@@ -64,7 +65,6 @@ WEIGHTS = {
         "pressure": 1,
         "takes_mover": 5,
         "takes_waiting": 2,
-        "race": 0,
     },
 }
 
@@ -201,7 +201,11 @@ class View:
 
 
 def evaluate(position, side, weights=WEIGHTS):
-    """How good ``position`` is for ``side``: higher is better, WIN for a won game."""
+    """How good ``position`` is for ``side``: higher is better, WIN for a won game.
+
+    Once the colonies no longer share a cell they could grow to, the count
+    to come is known but for marks taken at their border: a won count is
+    worth more than any open position, a lost one less."""
     result = position.result
     if result is not None:
         if result == side:
@@ -210,34 +214,56 @@ def evaluate(position, side, weights=WEIGHTS):
     weights = weights[position.rules.scoring]
     foe = 1 - side
     view = View(position)
-    score = weights["marks"] * marks_balance(position, side)
+    score = takes_balance(position, view, side, weights)
+    mine, theirs = view.reach(side), view.reach(foe)
+    if not mine & theirs:
+        margin = settled_margin(position, side, popcount(mine), popcount(theirs))
+        return score + weights["marks"] * margin + SETTLED * ((margin > 0) - (margin < 0))
+    score += weights["marks"] * marks_balance(position, side)
     if weights["territory"]:
         score += weights["territory"] * (popcount(position.territory(side))
                                          - popcount(position.territory(foe)))
     won = view.race(position.side)
     score += weights["space"] * (popcount(won[side]) - popcount(won[foe]))
-    mine, theirs = view.reach(side), view.reach(foe)
     score += weights["private"] * (popcount(mine & ~theirs) - popcount(theirs & ~mine))
-    if weights["race"] and not mine & theirs:
-        score += weights["race"] * room_race(position, side, popcount(mine), popcount(theirs))
     score += weights["mobility"] * (popcount(view.legal[side]) - popcount(view.legal[foe]))
-    score += weights["pressure"] * (view.pressure(side) - view.pressure(foe))
+    return score + weights["pressure"] * (view.pressure(side) - view.pressure(foe))
+
+
+def takes_balance(position, view, side, weights):
+    """The marks each side could take in a turn, worth most to the side to move."""
+    foe = 1 - side
     mover, waiting = (side, foe) if position.side == side else (foe, side)
-    left = position.left
-    takes = (weights["takes_mover"] * view.takes(mover, left)
+    takes = (weights["takes_mover"] * view.takes(mover, position.left)
              - weights["takes_waiting"] * view.takes(waiting, position.rules.actions))
-    return score + (takes if mover == side else -takes)
+    return takes if mover == side else -takes
 
 
-def room_race(position, side, mine, theirs):
-    """1 if the enemy will be the first who cannot place a turn's marks, else -1,
-    when the colonies no longer share a cell they could grow to and have
-    ``mine`` and ``theirs`` cells of room.  Under marks scoring that side has
-    placed a turn less than the other when the count comes."""
+def settled_margin(position, side, mine, theirs):
+    """``side``'s points less the enemy's when the game is counted, once the
+    colonies no longer share a cell they could grow to and have ``mine`` and
+    ``theirs`` cells of room, no mark being taken any more.
+
+    Under territory scoring every cell of a room ends as its owner's mark or
+    ground.  Under marks scoring the room decides who is first unable to
+    place a turn's marks, and so how many turns each side places: the side
+    to move finishes its turn, then the other moves; a side with room for
+    fewer whole turns than the other is stuck first."""
+    foe = 1 - side
+    margin = popcount(position.marks[side]) - popcount(position.marks[foe])
+    if position.rules.scoring == "territory":
+        return margin + mine - theirs
     actions = position.rules.actions
-    mover, other = (mine, theirs) if position.side == side else (theirs, mine)
-    mover_stuck_first = mover // actions <= other // actions
-    return -1 if mover_stuck_first == (position.side == side) else 1
+    mover = position.side
+    left = position.left
+    rooms = [0, 0]
+    rooms[side], rooms[foe] = mine, theirs
+    mover_turns = (rooms[mover] - left) // actions      # turns after the one under way
+    other_turns = rooms[1 - mover] // actions
+    placed = [0, 0]
+    placed[mover] = left + actions * min(mover_turns, other_turns)
+    placed[1 - mover] = actions * min(other_turns, mover_turns + 1)
+    return margin + placed[side] - placed[foe]
 
 
 def marks_balance(position, side):
@@ -278,21 +304,25 @@ def beam_turns(position, width, keep, judge, rng, clock, judged_turns=None):
     where it is and one turn comes out (see _out_of_time).
     """
     side = position.side
-    beam = [([], 0, position)]
+    ground = ground_values(position, side)
+    beam = [([], 0, position, 0)]
     whole = []
     seen = set()
     while beam:
         partial = []
-        for bits, mask, current in beam:
+        for bits, mask, current, spent in beam:
             for played, cells, after, over in extensions(current, bits, mask, seen):
-                value = quick_score(after, side) + rng.random() * 0.01   # seeded tie-break
+                bit = played[-1]
+                spent_now = spent + sum(value for cells_of, value in ground if cells_of & bit)
+                value = quick_score(after, side) + spent_now + rng.random() * 0.01   # seeded tie-break
                 if over:
                     whole.append((value, played, after))
                 else:
-                    partial.append((value, played, cells, after))
+                    partial.append((value, played, cells, after, spent_now))
                 if clock.expired():
                     return [_out_of_time(whole, partial, rng)]
-        beam = [(bits, cells, after) for value, bits, cells, after in best_first(partial)[:width]]
+        beam = [(bits, cells, after, spent_now)
+                for value, bits, cells, after, spent_now in best_first(partial)[:width]]
     whole = best_first(whole)[:judged_turns or 2 * keep]
     judged = []
     for value, bits, after in whole:
@@ -307,13 +337,32 @@ def _out_of_time(whole, partial, rng):
     else its best partial turn finished with the guide's best cells."""
     if whole:
         return best_first(whole)[0]
-    value, bits, cells, after = best_first(partial)[0]
+    value, bits, cells, after, spent = best_first(partial)[0]
     side = after.side
     while after.side == side and after.result is None:
         bit = after.legal & -after.legal
         after.play(bit)
         bits = bits + [bit]
     return value, bits, after
+
+
+def ground_values(position, side):
+    """[(cells, value)]: what a mark of ``side`` placed on one of those cells
+    does to the evaluation's ground terms (territory, private ground,
+    space), worked out once for a whole turn: a mark on ground already its
+    own loses it as ground, one on the enemy's takes it from them.  The guide
+    inside a turn knows no ground of its own, and without this it walls in
+    less than the evaluation would."""
+    weights = WEIGHTS[position.rules.scoring]
+    foe = 1 - side
+    view = View(position)
+    won = view.race(position.side)
+    mine, theirs = view.reach(side), view.reach(foe)
+    values = [(mine & ~theirs, -weights["private"]), (won[side], -weights["space"]),
+              (theirs & ~mine, weights["private"]), (won[foe], weights["space"])]
+    if weights["territory"]:
+        values.append((position.territory(side), -weights["territory"]))
+    return [(cells, value) for cells, value in values if cells and value]
 
 
 def winning_turn(position, clock, nodes=WIN_SEARCH_NODES, share=1):
@@ -374,7 +423,9 @@ class Search:
     At each node the moves are the best whole turns a beam finds, or every
     distinct turn when there are few (the endgame).  ``budget`` counts
     evaluations: a fixed budget keeps the result deterministic; the clock
-    may cut it.
+    may cut it.  A node's moves are found once per search and kept: each
+    deepening meets again the nodes of the one before, and tries first the
+    move that was best there.
     """
 
     def __init__(self, rng, clock, budget, width, keep):
@@ -385,6 +436,7 @@ class Search:
         self.keep = keep
         self.spent = 0
         self.at_root = False
+        self.known = {}     # position's key -> its moves, the best found by the search first
 
     def score(self, position, side):
         self.spent += 1
@@ -393,7 +445,15 @@ class Search:
         return evaluate(position, side)
 
     def moves(self, position):
-        """[(score for the mover, bits, position after)], best first."""
+        """[(score for the mover, bits, position after)], best first: the best
+        by the search once it has looked deeper, else by the evaluation."""
+        key = position.key()
+        moves = self.known.get(key)
+        if moves is None:
+            moves = self.known[key] = self.find_moves(position)
+        return moves
+
+    def find_moves(self, position):
         side = position.side
         if _few_turns(position):
             listed = full_turns(position, stop=self.clock.expired)
@@ -413,16 +473,19 @@ class Search:
             return self.score(position, position.side)
         moves = self.moves(position)
         if depth == 1:     # the evaluation is symmetric: the judged turns are the leaves
-            return moves[0][0]
+            return max(move[0] for move in moves)
         best = -2 * WIN
-        for value, bits, after in moves:
-            value = -self.negamax(after, depth - 1, -beta, -alpha)
+        best_number = 0
+        for number, move in enumerate(moves):
+            value = -self.negamax(move[2], depth - 1, -beta, -alpha)
             if value > best:
                 best = value
+                best_number = number
             if best > alpha:
                 alpha = best
             if alpha >= beta:
                 break
+        moves.insert(0, moves.pop(best_number))     # the next deepening tries it first
         return best
 
     def best_turn(self, position, max_depth=8):
@@ -503,17 +566,21 @@ def _searcher(level):
 PLAYERS = {"easy": _easy, "medium": _searcher("medium"), "hard": _searcher("hard")}
 
 
-def choose_turn(game, level="medium", seed=None, time_limit=None):
+def choose_turn(game, level="medium", seed=None, time_limit=None, clock=None):
     """The cells of one whole turn for the side to move, in playing order
     (``game.actions_left`` of them); [] once the game is over.
 
     ``level`` is "easy", "medium" or "hard"; ``time_limit`` (seconds) makes
-    the search stop early with the best it has.  ``game`` is not changed.
+    the search stop early with the best it has.  ``clock``, an object with
+    ``expired(share=1)``, may stand for the time limit's clock (the arena
+    counts processor time on a busy machine).  ``game`` is not changed.
     """
     if level not in PLAYERS:
         raise ValueError("level must be one of %s, not %r" % (", ".join(LEVELS), level))
     position = game.position
     if position.result is not None:
         return []
-    bits = PLAYERS[level](position.copy(), Random(seed), Clock(time_limit))
+    if clock is None:
+        clock = Clock(time_limit)
+    bits = PLAYERS[level](position.copy(), Random(seed), clock)
     return [position.geo.name(bit) for bit in bits]

@@ -1,12 +1,15 @@
 """Bot against bot in the capture game: ``python -m game arena A B --game capture
-[--scoring territory] --games N [--size S] [--actions K] [--clock]``.
+[--scoring territory] --games N [--size S] [--actions K] [--no-time-limits]``.
 
 Paired like the classic arena (game/bot/arena.py): every random opening (one
 random turn each) is played twice, once with each player as X, so the
 opening's luck cancels out.  Players: the capture bot's levels
-(game/bot/capture.py) and ``random``.  Without ``--clock`` the levels count
-evaluations, so the games are the same on any machine; with it each level
-thinks under the page's time limit (game/bot/levels.py TIME_LIMITS).
+(game/bot/capture.py) and ``random``.  Each level thinks under the page's
+time limit (game/bot/levels.py TIME_LIMITS), counted
+in this process's processor time (arena.ProcessClock): on a busy machine a
+wall clock would weaken the bots by the load of the moment.  With
+``--no-time-limits`` the levels count evaluations only, so the games are the
+same on any machine.
 """
 
 import multiprocessing
@@ -38,7 +41,7 @@ def level_player(level, clock):
 
     def play(game, rng):
         return capture_bot.choose_turn(game, level, seed=rng.randrange(2 ** 30),
-                                       time_limit=time_limit)
+                                       clock=arena.ProcessClock(time_limit))
     return play
 
 

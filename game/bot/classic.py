@@ -30,15 +30,15 @@ sub-move or an evaluation after the limit at most, with the best found so far
 from game.core.board import popcount
 from game.bot.levels import LEVELS
 from game.bot.rng import Random
-from game.bot.search import Clock, best_first
-from game.bot.turns import extensions, full_turns
-
-WIN = 1000000
+from game.bot import search
+from game.bot.search import WIN, Clock, best_first
+from game.bot.turns import full_turns
 
 # Search per level: evaluations allowed, beam width over sub-moves, whole
 # turns kept at each node.
 SEARCH = {"medium": (150, 6, 4), "hard": (1500, 6, 6)}
 WIN_SEARCH_NODES = 4000        # at the root
+FEW_TURNS = 80                 # at most this many distinct turns: list them all
 INNER_WIN_SEARCH_NODES = 150   # at every node of the search: a quick look for a won turn
 QUICK_ENCLOSED = 4     # weight, inside a turn, of enemy marks with no empty neighbour
 EASY_BEAM = 6          # partial turns kept at each sub-move
@@ -214,221 +214,94 @@ def _seed(position, side):
 # --- whole turns -------------------------------------------------------------------------
 
 
-def beam_turns(position, width, keep, judge, rng, clock=None, judged_turns=None, narrow=None):
-    """Up to ``keep`` whole turns, best first, as (score, bits, position after).
-
-    A beam of ``width`` partial turns walks sub-moves, guided by the cheap
-    quick_score; each set of cells is met once.  The best whole turns by
-    that guide (``judged_turns`` of them, else twice ``keep``) are then
-    judged by ``judge(position, side)``.
-
-    A turn is always found, in time: once the share ``narrow`` (if given) of
-    the ``clock``'s time has gone the beam narrows to one partial turn; once
-    all of it has gone the beam stops where it is and returns one turn, scored
-    by the guide only (see _out_of_time), and judging stops too.  The clock
-    is looked at after every sub-move tried: on a 25x25 board one step of a
-    wide beam can take longer than a whole time limit.
-    """
+def beam_turns(position, width, keep, judge, rng, clock, judged_turns=None, narrow=None):
+    """Up to ``keep`` whole turns, best first, as (``judge(after)``, bits, position after):
+    the shared beam (game/bot/search.py) guided by quick_score, a turn cut
+    short by the clock finished with kills."""
     side = position.side
-    beam = [([], 0, position)]
-    whole = []
-    seen = set()
-    while beam:
-        partial = []
-        for bits, mask, current in beam:
-            for played, cells, after, over in extensions(current, bits, mask, seen):
-                value = quick_score(after, side) + rng.random() * 0.01   # seeded tie-break
-                if over:
-                    whole.append((value, played, after))
-                else:
-                    partial.append((value, played, cells, after))
-                if clock is not None and clock.expired():
-                    return [_out_of_time(whole, partial, rng)]
-        partial = best_first(partial)
-        if narrow is not None and clock is not None and clock.expired(narrow):
-            width = keep = 1
-        beam = [(bits, cells, after) for value, bits, cells, after in partial[:width]]
-    whole = best_first(whole)
-    judged = _judged([(bits, after) for value, bits, after in whole[:judged_turns or 2 * keep]],
-                     judge, side, rng, clock)
-    return best_first(judged)[:keep]
+
+    def guide(after):
+        return quick_score(after, side)
+    return search.beam_turns(position, width, keep, guide, judge, rng, clock, _kills,
+                             judged_turns, narrow)
 
 
-def _judged(turns, judge, side, rng, clock):
-    """[(judge's score, bits, after)] for the (bits, after) of ``turns`` in order,
-    until the clock runs out (one at least): an evaluation on a big board is
-    slow enough that judging them all could overrun the limit by itself."""
-    judged = []
-    for bits, after in turns:
-        if judged and clock is not None and clock.expired():
-            break
-        judged.append((judge(after, side) + rng.random() * 0.01, bits, after))   # seeded tie-break
-    return judged
+def _kills(position):
+    return position.legal & position.alive[1 - position.side]
 
 
-def _out_of_time(whole, partial, rng):
-    """The turn a beam stopped by the clock plays, as (guide's score, bits, after):
-    the best whole turn it has met, else its best partial turn finished blind,
-    a kill where there is one (each costs the enemy a mark), else any cell
-    (drawn, so as not to crowd the a1 side).  Nothing here is slow."""
-    if whole:
-        return best_first(whole)[0]
-    value, bits, cells, after = best_first(partial)[0]
-    side = after.side
-    while after.side == side and after.result is None:
-        choices = after.geo.bits(after.legal & after.alive[1 - side] or after.legal)
-        bit = choices[rng.randrange(len(choices))]
-        after.play(bit)
-        bits = bits + [bit]
-    return value, bits, after
-
-
-def winning_turn(position, clock=None, nodes=WIN_SEARCH_NODES, share=1):
+def winning_turn(position, clock, nodes=WIN_SEARCH_NODES, share=1):
     """Bits of a turn after which the side to move has won, or None if none is found.
 
     Only a kill shrinks the enemy's reach, so the search tries kills and the
     placements that bring enemy marks into reach: cells on or next to them.
-    It gives up after ``nodes`` turns tried or the share ``share`` of the
-    clock's time: its thousands of nodes can take seconds on a big board.
     """
-    side = position.side
     geo = position.geo
-    budget = [nodes]
-    seen = set()
+    foe = 1 - position.side
 
-    def search(current, bits, mask):
-        focus = current.alive[1 - side]
-        for bit in geo.bits(current.legal & (focus | geo.dilate(focus))):
-            if budget[0] <= 0 or (clock is not None and clock.expired(share)):
-                budget[0] = 0      # out of nodes or time: no more nodes anywhere
-                return None
-            cells = mask | bit
-            if cells in seen:
-                continue
-            seen.add(cells)
-            budget[0] -= 1
-            after = current.copy()
-            after.play(bit)
-            if after.result == side:
-                return bits + [bit]
-            if after.side == side and after.result is None:
-                found = search(after, bits + [bit], cells)
-                if found:
-                    return found
-        return None
-
-    return search(position, [], 0)
+    def focus(current):
+        marks = current.alive[foe]
+        return current.legal & (marks | geo.dilate(marks))
+    return search.winning_turn(position, focus, clock, nodes, share)
 
 
 # --- search over whole turns --------------------------------------------------------------
 
 
-class OutOfBudget(Exception):
-    pass
-
-
-class Search:
-    """Iterative-deepening alpha-beta (negamax) over whole turns.
+class Search(search.TurnSearch):
+    """Alpha-beta over whole turns (game/bot/search.py) for two sides.
 
     At each node the moves are the best whole turns a beam finds, or every
     distinct turn when there are few (the endgame), so the search goes deep
-    exactly where the board has little left.  ``budget`` counts evaluations:
-    a fixed budget keeps the result deterministic; the clock may cut it.
+    exactly where the board has little left.  The budget counts evaluations.
     """
 
+    JUDGE_LEAVES = True
+
     def __init__(self, rng, clock, budget, width, keep):
-        self.rng = rng
-        self.clock = clock
-        self.budget = budget
+        search.TurnSearch.__init__(self, rng, clock, budget)
         self.width = width
         self.keep = keep
-        self.spent = 0
-        self.at_root = False
 
     def score(self, position, side):
-        self.spent += 1
-        if not self.at_root and (self.spent > self.budget or self.clock.expired()):
-            raise OutOfBudget()
+        self.charge(1)
         return evaluate(position, side)
 
-    def moves(self, position):
-        """[(score for the mover, bits, position after)], best first.  At the root,
-        where a turn must come out, the beam narrows at half the time (see beam_turns)."""
+    def evaluate(self, position):
+        value = self.score(position, position.side)
+        return value if position.side == self.me else -value
+
+    def wins_now(self, position):
+        return winning_turn(position, self.clock, INNER_WIN_SEARCH_NODES) is not None
+
+    def turns(self, position):
+        """The candidate turns, best for the mover first.  At the root, where a turn
+        must come out, the beam narrows at half the time (see beam_turns)."""
         side = position.side
-        if _few_turns(position):
-            ranked = best_first(_judged(full_turns(position, stop=self.clock.expired),
-                                         self.score, side, self.rng, self.clock))
+
+        def judge(after):
+            return self.score(after, side)
+        if search.few_turns(position, FEW_TURNS):
+            ranked = best_first(search.judged(full_turns(position, stop=self.clock.expired),
+                                              judge, self.rng, self.clock))
         else:
-            ranked = beam_turns(position, self.width, self.keep, self.score, self.rng,
-                                self.clock, narrow=ROOT_NARROW if self.at_root else None)
+            ranked = beam_turns(position, self.width, self.keep, judge, self.rng, self.clock,
+                                narrow=ROOT_NARROW if self.at_root else None)
         if position.passes:
             # the enemy has just passed: a pass ends the game now (a draw, or
             # the last mover wins), which may beat any turn
             after = position.copy()
             after.pass_turn()
-            ranked.append((self.score(after, side), [], after))
+            ranked.append((judge(after), [], after))
+        if side != self.me:
+            ranked = [(-value, bits, after) for value, bits, after in ranked]
         return ranked
 
-    def negamax(self, position, depth, alpha, beta):
-        if self.clock.expired():    # below the root every step may stop: the root has a turn
-            raise OutOfBudget()
-        if position.result is not None or depth == 0:
-            return self.score(position, position.side)
-        if winning_turn(position, self.clock, INNER_WIN_SEARCH_NODES):
-            return WIN
-        best = -2 * WIN
-        for value, bits, after in self.moves(position):
-            value = -self.negamax(after, depth - 1, -beta, -alpha)
-            if value > best:
-                best = value
-            if best > alpha:
-                alpha = best
-            if alpha >= beta:
-                break
-        return best
-
-    def best_turn(self, position, max_depth=8):
-        """The best turn of the deepest search finished within the budget."""
-        self.at_root = True      # the root's own turns are always scored
-        root = self.moves(position)
-        self.at_root = False
-        self.budget += self.spent
-        best = root[0]
-        if len(root) == 1:       # nothing to compare (or the clock has run out already)
-            return best
-        for depth in range(2, max_depth + 1):
-            try:
-                scored = []
-                alpha = -2 * WIN
-                for value, bits, after in root:
-                    value = -self.negamax(after, depth - 1, -2 * WIN, -alpha)
-                    scored.append((value, bits, after))
-                    alpha = max(alpha, value)
-            except OutOfBudget:
-                break
-            scored = best_first(scored)
-            root = scored + [move for move in root if move not in scored]
-            best = root[0]
-            if abs(best[0]) >= WIN:
-                break
-        return best
-
-
-def _few_turns(position, limit=80):
-    """True when listing every distinct turn is cheap: C(cells, sub-moves) is small,
-    counting the cells the turn could reach as it grows."""
-    geo = position.geo
-    targets = position.targets(position.side)
-    reach = position.legal
-    for _ in range(position.left - 1):
-        reach |= geo.dilate(reach) & targets
-    count = popcount(reach)
-    total = 1
-    for step in range(min(position.left, count)):
-        total = total * (count - step) // (step + 1)
-        if total > limit:
-            return False
-    return True
+    def deepened(self, root, scored):
+        # As this bot has always done, every turn of the root comes again after
+        # the ones just searched (no turn is equal to one rescored), so a
+        # deeper search weighs each turn twice; its figures were measured so.
+        return scored + [move for move in root if move not in scored]
 
 
 # --- the levels --------------------------------------------------------------------------
@@ -439,8 +312,11 @@ def _easy(position, rng, clock):
     win = winning_turn(position, clock, share=ROOT_WIN_SHARE)
     if win:
         return win
-    return beam_turns(position, EASY_BEAM, 1, evaluate, rng, clock, EASY_CHOICES,
-                      ROOT_NARROW)[0][1]
+    side = position.side
+
+    def judge(after):
+        return evaluate(after, side)
+    return beam_turns(position, EASY_BEAM, 1, judge, rng, clock, EASY_CHOICES, ROOT_NARROW)[0][1]
 
 
 def _searcher(level):

@@ -1,8 +1,17 @@
 """What every bot's search shares: a clock that only time-limited searches look
-at, and a sort that every interpreter does the same way.  Portable to
-MicroPython (no time.monotonic there, a wrapping tick counter instead)."""
+at, a sort that every interpreter does the same way, the beam that proposes a
+turn's candidates, the search for a turn that wins at once and the
+alpha-beta over whole turns.  Each bot brings its own judgement (what a
+position is worth, which cells a turn should try, what counts as a kill).
+Portable to MicroPython (no time.monotonic there, a wrapping tick counter
+instead)."""
 
 import time
+
+from game.core.board import popcount
+from game.bot.turns import extensions
+
+WIN = 1000000
 
 if hasattr(time, "ticks_ms"):    # MicroPython: no time.monotonic, a wrapping tick counter
     milliseconds = time.ticks_ms
@@ -36,3 +45,250 @@ def best_first(ranked):
     keyed = [(-item[0], number, item) for number, item in enumerate(ranked)]
     keyed.sort()
     return [item for score, number, item in keyed]
+
+
+# --- a turn's candidates -------------------------------------------------------------------
+
+
+def beam_turns(position, width, keep, guide, judge, rng, clock, kills, judged_turns=None,
+               narrow=None, cells=None):
+    """Up to ``keep`` whole turns of the side to move, best first by ``judge(after)``,
+    as (score, bits, position after).
+
+    A beam of ``width`` partial turns walks sub-moves, guided by the cheap
+    ``guide(after)``; each set of cells is met once; ``cells(position)``, if
+    given, lists the cells to try on a partial turn (else every legal one).
+    The best whole turns by the guide (``judged_turns`` of them, else twice
+    ``keep``) are judged.  A turn is always found, in time: once the share
+    ``narrow`` (if given) of the clock's time has gone the beam keeps one
+    partial turn, so that it ends with turns the guide chose; once all of it
+    has gone the beam stops where it is and returns one turn, scored by the
+    guide only (see _out_of_time: ``kills(position)`` are the cells it
+    finishes with first), and judging stops too.  The clock is looked at
+    after every sub-move tried: on a 25x25 board one step of a wide beam can
+    take longer than a whole time limit."""
+    beam = [([], 0, position)]
+    whole = []
+    seen = set()
+    while beam:
+        partial = []
+        for bits, mask, current in beam:
+            tried = None if cells is None else cells(current)
+            for played, chosen, after, over in extensions(current, bits, mask, seen, tried):
+                value = guide(after) + rng.random() * 0.01   # seeded tie-break
+                if over:
+                    whole.append((value, played, after))
+                else:
+                    partial.append((value, played, chosen, after))
+                if clock.expired():
+                    return [_out_of_time(whole, partial, kills, rng)]
+        partial = best_first(partial)
+        if narrow is not None and clock.expired(narrow):
+            width = keep = 1
+        beam = [(bits, chosen, after) for value, bits, chosen, after in partial[:width]]
+    whole = best_first(whole)
+    turns = [(bits, after) for value, bits, after in whole[:judged_turns or 2 * keep]]
+    return best_first(judged(turns, judge, rng, clock))[:keep]
+
+
+def judged(turns, judge, rng, clock):
+    """[(judge(after), bits, after)] for the (bits, after) of ``turns`` in order,
+    until the clock runs out (one at least): an evaluation on a big board is
+    slow enough that judging them all could overrun the limit by itself."""
+    found = []
+    for bits, after in turns:
+        if found and clock.expired():
+            break
+        found.append((judge(after) + rng.random() * 0.01, bits, after))   # seeded tie-break
+    return found
+
+
+def _out_of_time(whole, partial, kills, rng):
+    """The turn a beam stopped by the clock plays, as (guide's score, bits, after):
+    the best whole turn it has met, else its best partial turn finished blind,
+    a kill where there is one, else any cell (drawn, so as not to crowd one
+    side of the board).  Nothing here is slow."""
+    if whole:
+        return best_first(whole)[0]
+    value, bits, chosen, after = best_first(partial)[0]
+    side = after.side
+    while after.side == side and after.result is None:
+        choices = after.geo.bits(kills(after) or after.legal)
+        bit = choices[rng.randrange(len(choices))]
+        after.play(bit)
+        bits = bits + [bit]
+    return value, bits, after
+
+
+def few_turns(position, limit):
+    """True when listing every distinct turn is cheap: C(cells, sub-moves) is at most
+    ``limit``, counting the cells the turn could reach as it grows."""
+    geo = position.geo
+    targets = position.targets(position.side)
+    reach = position.legal
+    for _ in range(position.left - 1):
+        reach |= geo.dilate(reach) & targets
+    count = popcount(reach)
+    total = 1
+    for step in range(min(position.left, count)):
+        total = total * (count - step) // (step + 1)
+        if total > limit:
+            return False
+    return True
+
+
+def winning_turn(position, focus, clock, nodes, share=1):
+    """Bits of a turn after which the side to move has won, or None if none is found.
+
+    The search tries the cells ``focus(position)`` gives (legal ones) at every
+    sub-move, each set of cells once, and gives up after ``nodes`` sub-moves
+    tried or the share ``share`` of the clock's time: its thousands of nodes
+    can take seconds on a big board."""
+    side = position.side
+    geo = position.geo
+    budget = [nodes]
+    seen = set()
+
+    def search(current, bits, mask):
+        for bit in geo.bits(focus(current)):
+            if budget[0] <= 0 or clock.expired(share):
+                budget[0] = 0      # out of nodes or time: no more nodes anywhere
+                return None
+            cells = mask | bit
+            if cells in seen:
+                continue
+            seen.add(cells)
+            budget[0] -= 1
+            after = current.copy()
+            after.play(bit)
+            if after.result == side:
+                return bits + [bit]
+            if after.side == side and after.result is None:
+                found = search(after, bits + [bit], cells)
+                if found:
+                    return found
+        return None
+
+    return search(position, [], 0)
+
+
+# --- alpha-beta over whole turns -----------------------------------------------------------
+
+
+class OutOfBudget(Exception):
+    pass
+
+
+class TurnSearch:
+    """Alpha-beta over whole turns for the side to move at the root, ``me``, by
+    iterative deepening while a budget of work lasts (a fixed budget keeps the
+    result deterministic; the clock may cut it sooner).
+
+    Values are ``me``'s: ``me`` maximises, every other player minimises, as if
+    all played together against ``me`` (paranoid search, Sturtevant and Korf
+    2000); for two players this is plain alpha-beta.  A bot's subclass says
+    what a position is worth to ``me`` (``evaluate``), which turns a node
+    weighs (``turns``: [(value for me, bits, after)], best for the mover
+    first) and whether the side to move wins at once (``wins_now``), and
+    spends its work with ``charge``.  Class settings:
+    ``JUDGE_LEAVES``: the leaves are evaluated as nodes of their own, not
+    taken from the judged turns of their parent (the classic bot's budget
+    was set so); ``USE_UNFINISHED``: a deepening cut short still counts if
+    it searched the previous best turn first and found a better one."""
+
+    MAX_DEPTH = 8
+    JUDGE_LEAVES = False
+    USE_UNFINISHED = False
+
+    def __init__(self, rng, clock, budget):
+        self.rng = rng
+        self.clock = clock
+        self.budget = budget
+        self.me = None
+        self.spent = 0
+        self.at_root = False
+
+    def charge(self, work):
+        """Count ``work`` spent; below the root, stop once the budget or the time is gone."""
+        self.spent += work
+        if not self.at_root and (self.spent > self.budget or self.clock.expired()):
+            raise OutOfBudget()
+
+    def evaluate(self, position):
+        raise NotImplementedError
+
+    def turns(self, position):
+        raise NotImplementedError
+
+    def root_turns(self, position):
+        """The turns weighed at the root; a subclass may weigh more there."""
+        return self.turns(position)
+
+    def wins_now(self, position):
+        raise NotImplementedError
+
+    def searched(self, position, results):
+        """What the search found at a node: [(value for the mover, turn)] for the
+        turns it searched, in order (the ones after a cut-off are not there).
+        A subclass that keeps the turns of a node may reorder them for the next depth."""
+
+    def deepened(self, root, scored):
+        """The root's turns for the next depth: those just searched, best first
+        (``scored``), then any the search did not reach."""
+        return scored + root[len(scored):]
+
+    def value(self, position, depth, alpha, beta):
+        """The value for ``me`` of ``position`` searched ``depth`` turns on."""
+        if self.clock.expired():    # below the root every step may stop: the root has a turn
+            raise OutOfBudget()
+        if position.result is not None or depth == 0:
+            return self.evaluate(position)
+        mine = position.side == self.me
+        if self.wins_now(position):
+            return WIN if mine else -WIN
+        best = None
+        results = []
+        for turn in self.turns(position):
+            value, bits, after = turn
+            if depth > 1 or self.JUDGE_LEAVES:
+                value = self.value(after, depth - 1, alpha, beta)
+            results.append((value if mine else -value, turn))
+            if mine:
+                best = value if best is None else max(best, value)
+                alpha = max(alpha, best)
+            else:
+                best = value if best is None else min(best, value)
+                beta = min(beta, best)
+            if alpha >= beta:
+                break
+        self.searched(position, results)
+        return best
+
+    def best_turn(self, position):
+        """(value, bits, after) of the best turn of the deepest search finished
+        within the budget (see USE_UNFINISHED)."""
+        self.me = position.side
+        self.at_root = True      # the root's own turns are always judged
+        root = self.root_turns(position)
+        self.at_root = False
+        self.budget += self.spent
+        best = root[0]
+        if len(root) == 1:       # nothing to compare (or the clock has run out already)
+            return best
+        for depth in range(2, self.MAX_DEPTH + 1):
+            scored = []
+            try:
+                alpha = -2 * WIN
+                for value, bits, after in root:
+                    value = self.value(after, depth - 1, alpha, 2 * WIN)
+                    scored.append((value, bits, after))
+                    alpha = max(alpha, value)
+            except OutOfBudget:
+                if self.USE_UNFINISHED and len(scored) > 1 and scored[0][1] == best[1]:
+                    best = best_first(scored)[0]
+                break
+            root = self.deepened(root, best_first(scored))
+            best = root[0]
+            if abs(best[0]) >= WIN:
+                break
+        return best

@@ -28,11 +28,14 @@ def full_turns(position, include_pass=False, stop=None):
     return found
 
 
-def extensions(position, played, played_mask, seen):
-    """One sub-move more on a partial turn, for each set of cells not yet in ``seen``:
-    yields (bits in order, set of cells as a mask, position after, whether the turn is over)."""
+def extensions(position, played, played_mask, seen, cells=None):
+    """One sub-move more on a partial turn, on each legal cell (or each of ``cells``, a
+    list of legal ones) whose set of cells is not yet in ``seen``: yields (bits in
+    order, set of cells as a mask, position after, whether the turn is over)."""
     side = position.side
-    for bit in position.geo.bits(position.legal):
+    if cells is None:
+        cells = position.geo.bits(position.legal)
+    for bit in cells:
         mask = played_mask | bit
         if mask in seen:
             continue

@@ -167,7 +167,7 @@ def arena(args):
     if args.game == "bases":
         from game.bot.arena import bases_main
         return bases_main(args.a, args.b, args.games, args.players, args.size, args.actions,
-                          args.seed, not args.no_time_limits)
+                          args.seed, not args.no_time_limits, args.records)
     if args.players != 2:
         raise SystemExit("virus war: --players: the classic game is for 2 players; "
                          "--game bases is for 2 to 4")
@@ -220,6 +220,8 @@ def build_parser():
                               help="the capture game's count")
     arena_parser.add_argument("--no-time-limits", action="store_true",
                               help="bases and capture: search budgets only, not the page's time limits")
+    arena_parser.add_argument("--records", metavar="FOLDER",
+                              help="bases: write every game's record there, named by A's side and result")
     arena_parser.set_defaults(func=arena)
     server = commands.add_parser("serve", help="serve the web page on 127.0.0.1")
     server.add_argument("--port", type=whole_number(0, MAX_PORT),
