@@ -103,6 +103,9 @@ def test_focus_moves_to_play_again_when_the_board_was_played_by_keyboard(watched
     assert board.data("result") == "X"
     assert watched.evaluate("document.activeElement.id") == "play-again"
     screenshot(watched, "end-won-keyboard")
+    watched.keyboard.press("Enter")   # Play again: the new game's board has the keys, not the page's top
+    assert board.data("result") == "" and board.record() == '[Size "3x3"]'
+    assert watched.evaluate("document.activeElement.id") == "board" and board.board("cursor") == "a1"
 
 
 def test_resigning_asks_first(watched, base_url):

@@ -121,7 +121,8 @@ def test_four_people_on_one_phone_resign_in_turn(open_page, base_url, playwright
     assert board.data("turn") == "O" and board.status() == "Ходит O: ходик 1 из 1."
     tap("e4")
     assert board.status() == "Ходит △ T: ходик 1 из 1." and board.data("turn") == "T"
-    assert page.text_content("#mode").endswith("Игроков на одном устройстве: 4.")
+    assert page.text_content("#mode") == "Вирусы и базы, игроков: 4, начало — на любой клетке края. " \
+                                         "Все играют на одном устройстве."
     screenshot(page, "bases-4-phone-mid")
     page.tap("#resign")   # during T's turn, S resigns
     assert page.is_visible("#resign-which")

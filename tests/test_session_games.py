@@ -89,7 +89,7 @@ def test_whose_seat_is_to_move_in_a_game_of_three():
     for cell in ("a1", "b2", "c3", "k10", "i9", "h8", "k1", "i2", "h3"):
         four.click(cell)
     assert four.status() == "□ S to move: sub-move 1 of 3." and four.tab_title() == "□ S to move — Virus War"
-    assert four.mode_text() == "Virus and bases for 4, starting on any edge cell. 4 players on this device."
+    assert four.mode_text() == "Virus and bases for 4, starting on any edge cell. Everyone plays on this device."
     assert Session(Settings(VS_BOT, "X", BASES_3, "hard")).mode_text() == \
         "Virus and bases for 3. You play X against 2 hard bots."
     assert Session(Settings(DEMO, "X", BASES_3, "easy")).status() == "Bot X to move: sub-move 1 of 2."
@@ -261,3 +261,16 @@ def test_the_board_marks_every_turn_since_the_side_to_move_last_played():
     assert session.recent_turns() == [("O", [("d4", "place"), ("c3", "place")]),
                                       ("T", [("d1", "place"), ("c2", "place")]),
                                       ("X", [("c2", "kill")])]
+
+
+def test_the_end_says_how_the_one_person_went_out_when_it_names_another_side():
+    # edge starts: O's first unit takes X's virus, T takes the other two; X and O are out at once
+    game = Game.from_record('[Game "bases"]\n[Players "3"]\n[Size "6x6"]\n[Start "edge"]\n\n'
+                            "1. c1-c2-c3, c1, b1-c2-c3")
+    assert game.result == "T" and game.out == [("X", "no-moves"), ("O", "no-moves")]
+    you = Session(Settings(rules=game.rules, seats=["person", "easy", "easy"]), game)
+    assert you.status() == "△ T wins, the last one in: O has no legal sub-move. X is out: no legal sub-move."
+    o_played = Session(Settings(rules=game.rules, seats=["easy", "person", "easy"]), game, Strings("ru"))
+    assert o_played.status() == "△ T победили, оставшись одни: O некуда ходить.", "named already"
+    people = Session(Settings(rules=game.rules, seats=["person"] * 3), game)
+    assert people.status() == "△ T wins, the last one in: O has no legal sub-move."

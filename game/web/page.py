@@ -821,6 +821,7 @@ class Page:
         self.session.new_game()
         self.paused = False
         self.after_change()
+        self.show_board()   # Play again has gone with the result: the new game has the keys
 
     def on_new(self, event):
         """The New game dialog, filled in with the game being played."""

@@ -426,6 +426,7 @@ class Session:
         if game.result is None:
             return ""
         values = {"mover": self.side_name(game.turn)}
+        loser = None
         if game.result != "draw":
             values["winner"] = self.side_name(game.result)
             # who lost the game or, in the bases game, went out last
@@ -436,7 +437,15 @@ class Session:
             values["counts"] = self._counts()
         elif game.reason == "full-board":
             values["counts"] = self._bases_counts()
-        return self.strings(self.result_key(), **values)
+        return " ".join([self.strings(self.result_key(), **values)] + self._own_way_out(loser))
+
+    def _own_way_out(self, loser):
+        """How the one person playing the bots went out, when the end names another
+        loser: a game of three may end at once after the turn that put them out,
+        which the status never said."""
+        people = self.settings.people()
+        return [self.strings("out." + reason, side=self.side_name(side)) for side, reason in self.game.out
+                if len(people) == 1 and side == people[0] != loser]
 
     def outcome(self):
         """How the game ended for the one person playing the bots: "won", "lost"
@@ -525,7 +534,7 @@ class Session:
         if settings.mode == DEMO:
             return text("mode.demo" if bots == 1 else "mode.demo-all", level=level)
         if settings.mode == TWO_PLAYERS:
-            return text("mode.two") if bots == 1 else text("mode.people", count=bots + 1)
+            return text("mode.two") if bots == 1 else text("mode.people")   # the game line counts them
         seats = []
         for side in settings.rules.sides:
             level = settings.bot_level(side)
