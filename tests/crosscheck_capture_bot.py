@@ -8,8 +8,8 @@ from game.bot import capture as capture_bot
 from game.bot.levels import LEVELS
 from game.bot.rng import Random
 
-capture_bot.SEARCH["medium"] = (40, 4, 3)
-capture_bot.SEARCH["hard"] = (80, 4, 4)
+capture_bot.SEARCH["medium"] = (40, 4, 3, capture_bot.SEARCH["medium"][3])
+capture_bot.SEARCH["hard"] = (80, 4, 4, capture_bot.SEARCH["hard"][3])
 for _level in ("medium", "hard"):
     capture_bot.PLAYERS[_level] = capture_bot._searcher(_level)
 

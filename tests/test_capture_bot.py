@@ -246,6 +246,20 @@ def test_a_drawn_count_is_worth_less_to_x_who_moves_first(scoring):
     assert capture_bot.evaluate(position, 1) == first_move
 
 
+@pytest.mark.parametrize("scoring", ["marks", "territory"])
+def test_medium_judges_with_noise_and_hard_without(scoring):
+    """Medium misses things now and then (its evaluations carry up to the noise of
+    SEARCH); hard judges every position as the evaluation does."""
+    game = random_game(random.Random(5), capture_rules(scoring=scoring), 30)
+    for level in ("medium", "hard"):
+        noise = capture_bot.SEARCH[level][3][scoring]
+        search = capture_bot.Search(Random(1), Clock(None), 100, 4, 3, noise)
+        errors = [search.score(after, 0) - capture_bot.evaluate(after, 0)
+                  for bits, after in full_turns(game.position)[:20]]
+        assert all(0 <= error < noise or error == noise == 0 for error in errors)
+        assert (max(errors) > noise / 2) == (level == "medium")
+
+
 # --- the clock, without timing: a clock that counts ------------------------------------------
 
 
