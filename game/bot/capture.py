@@ -386,9 +386,10 @@ class Search(search.TurnSearch):
 
     At each node the moves are the best whole turns a beam finds, or every
     distinct turn when there are few (the endgame).  ``budget`` counts
-    evaluations; each carries up to ``noise`` points of noise (seeded).  A node's turns are found once per search and kept: each
-    deepening meets again the nodes of the one before, and tries first the
-    turn that was best there."""
+    evaluations; each carries up to ``noise`` points of noise (seeded).  A
+    node's turns are found once per search and kept: each deepening meets
+    again the nodes of the one before, and tries first the turn that was best
+    there."""
 
     USE_UNFINISHED = True
 
