@@ -127,6 +127,12 @@ def test_four_people_on_one_phone_resign_in_turn(open_page, base_url, playwright
     page.tap("#resign")   # during T's turn, S resigns
     assert page.is_visible("#resign-which")
     assert page.is_checked("#resign-form input[value='T']"), "the side to move, unless another is chosen"
+    colour = "side => getComputedStyle(document.querySelector('%s [data-seat=' + side + '] .seat-mark')).color"
+    marks = [page.evaluate(colour % "#resign-form", side) for side in "XOTS"]
+    assert marks == [page.evaluate(colour % "#new-game-form", side) for side in "XOTS"], \
+        "each side's name in its own pencil, as in New game"
+    assert len(set(marks)) == 4
+    screenshot(page, "bases-4-phone-resign")
     page.tap("#resign-form input[value='S']")
     assert page.text_content("#resign-text") == "□\u00a0S выбывают из игры; остальные играют дальше."
     page.tap("#resign-confirm")
