@@ -272,6 +272,31 @@ def test_an_arena_game_stops_once_the_tested_bot_is_out():
 # --- the search -------------------------------------------------------------------------
 
 
+def test_the_beam_finds_a_turn_that_steps_next_to_enemy_viruses_and_takes_them():
+    # O's viruses g6 and h7 are out of X's reach; f5, next to e5, brings g6 in,
+    # and g6 brings h7: by far X's best turn, which no single sub-move shows.
+    game = from_diagram(bases_rules(10, 10, 2, 3), """
+        . . . . . . . . . O
+        . . . . . . . . O .
+        . . . . . . . . O .
+        . . . . . . . O . .
+        . . . . . O+ O . . .
+        . . . . X . . . . .
+        . . . X . . . . . .
+        . . X . . . . . . .
+        . X . . . . . . . .
+        X . . . . . . . . .
+    """)
+    position = game.position
+
+    def judge(after):
+        return bases_bot.evaluate(after, position.side)
+    best = max(judge(after) for bits, after in full_turns(position))
+    found = bases_bot.candidate_turns(position, 5, 1, judge, Random(1), Clock(None))
+    assert round(found[0][0]) == best
+    assert sorted(game.rules.geometry.name(bit) for bit in found[0][1]) == ["f5", "g6", "h7"]
+
+
 def test_the_search_works_out_a_nodes_turns_once_for_every_depth(monkeypatch):
     # Iterative deepening meets the nodes of one depth again at the next: their
     # turns are kept (and reordered by what the last depth found), not searched for again.

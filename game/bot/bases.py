@@ -89,6 +89,7 @@ WIN_SHARE = 0.3
 ROOT_NARROW = 0.5
 PROMISING = 10         # cells tried on each partial turn of a beam
 FINISHING_CELLS = 3    # cells weighed at each sub-move of a turn finished out of time
+NEW_KILL = 3           # ... where a placement bringing an enemy virus into reach counts so many cells
 FEW_TURNS = 60         # at most this many distinct turns: list them all
 FEW_TURNS_KEPT = 12    # turns kept at a node where every turn is listed
 MAX_DEPTH = 9          # whole turns searched at most
@@ -320,23 +321,24 @@ class TurnContext:
 
 def guide(position, context):
     """The cheap score of a partial turn in the beam: bases, viruses, reach and kills
-    in reach, less own viruses in the others' reach and the others' viruses; much
-    more for each urgent cell taken.  A turn that leaves the side nothing to act
-    on (a kill as its first unit) puts it out: lost."""
+    in reach (more for those the turn can still make), less own viruses in the
+    others' reach and the others' viruses; much more for each urgent cell taken.
+    A turn that leaves the side nothing to act on (a kill as its first unit)
+    puts it out: lost."""
     side = context.side
     if position.result is not None:
         return evaluate(position, side)
-    if position.side == side:
-        reach = position.legal
-    else:
-        reach = position.legal_for(side)
+    moving = position.side == side
+    reach = position.legal if moving else position.legal_for(side)
     if not reach:
         return -WIN // 2
     own = position.virus[side]
     others = _all_viruses(position) & ~own
+    kills = popcount(reach & others)
     return (4 * popcount(position.base[side]) + popcount(own) + popcount(reach)
-            + 2 * popcount(reach & others) - 2 * popcount(others)
-            - 3 * popcount(own & context.others_reach)
+            + 2 * kills + 3 * (min(kills, position.left) if moving else 0)
+            - 2 * popcount(others)
+            - popcount(own & context.others_reach)
             + 30 * popcount(context.urgent & (own | position.base[side])))
 
 
@@ -383,9 +385,12 @@ def _finishing(position, context):
 def _promising(position, context, most):
     """The ``most`` legal cells that look best for the side to move at a glance,
     before any is played: urgent cells, kills (more for one that threatens own
-    viruses), then placements by the reach they add, less when another player
-    could eat them.  No kill as the first unit when a placement is legal: it
-    leaves no virus, and the side goes out at its next turn."""
+    viruses), then placements by the reach they add, each enemy virus brought
+    into reach counting as NEW_KILL cells: a turn that steps next to enemy
+    viruses and then takes them is often the best one.  The guide, not this
+    ranking, weighs the danger of a virus others can eat.  No kill as the
+    first unit when a placement is legal: it leaves no virus, and the side
+    goes out at its next turn."""
     geo = position.geo
     side = position.side
     own = position.virus[side]
@@ -398,6 +403,7 @@ def _promising(position, context, most):
     targets = position.targets(side)
     enemy = targets & ~position.empty
     fresh = targets & ~position.legal
+    fresh_kills = fresh & enemy
     ranked = []
     for bit in cells:
         around = geo.dilate(bit)
@@ -406,7 +412,7 @@ def _promising(position, context, most):
         elif bit & enemy:
             value = 8 + popcount(around & own)
         else:
-            value = popcount(around & fresh) - (4 if bit & context.others_reach else 0)
+            value = popcount(around & fresh) + NEW_KILL * popcount(around & fresh_kills)
         ranked.append((value, bit))
     return [bit for value, bit in best_first(ranked)[:most]]
 
