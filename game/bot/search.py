@@ -120,14 +120,12 @@ def _out_of_time(whole, partial, kills, rng):
     return value, bits, after
 
 
-def few_turns(position, limit):
+def few_turns(position, limit, reach=None):
     """True when listing every distinct turn is cheap: C(cells, sub-moves) is at most
-    ``limit``, counting the cells the turn could reach as it grows."""
-    geo = position.geo
-    targets = position.targets(position.side)
-    reach = position.legal
-    for _ in range(position.left - 1):
-        reach |= geo.dilate(reach) & targets
+    ``limit``, counting the cells ``reach`` the turn could reach as it grows (by
+    default through the 8 cells around each, as in the classic and bases games)."""
+    if reach is None:
+        reach = turn_reach(position)
     count = popcount(reach)
     total = 1
     for step in range(min(position.left, count)):
@@ -135,6 +133,17 @@ def few_turns(position, limit):
         if total > limit:
             return False
     return True
+
+
+def turn_reach(position):
+    """The cells the side to move could reach within its turn, growing through
+    the 8 cells around each to the cells it targets."""
+    geo = position.geo
+    targets = position.targets(position.side)
+    reach = position.legal
+    for _ in range(position.left - 1):
+        reach |= geo.dilate(reach) & targets
+    return reach
 
 
 def winning_turn(position, focus, clock, nodes, share=1):
