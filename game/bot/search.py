@@ -9,8 +9,6 @@ instead)."""
 import time
 
 from game.core.board import popcount
-from game.bot.levels import LEVELS
-from game.bot.rng import Random
 from game.bot.turns import extensions
 
 WIN = 1000000
@@ -303,16 +301,3 @@ class TurnSearch:
             if abs(best[0]) >= WIN:
                 break
         return best
-
-
-def play_level(players, game, level, seed, clock):
-    """The cells, in playing order, of the turn that ``players[level]`` (a
-    bot's level: position, random numbers and clock to bits) chooses for the
-    side to move; [] once the game is over.  ``game`` is not changed."""
-    if level not in players:
-        raise ValueError("level must be one of %s, not %r" % (", ".join(LEVELS), level))
-    position = game.position
-    if position.result is not None:
-        return []
-    bits = players[level](position.copy(), Random(seed), clock)
-    return [position.geo.name(bit) for bit in bits]
