@@ -46,8 +46,6 @@ from game.core.board import popcount
 from game.bot import search
 from game.bot.search import WIN, Clock, best_first
 from game.rules.capture import flood4, sides_of
-from game.bot.levels import LEVELS
-from game.bot.rng import Random
 from game.bot.turns import full_turns
 
 # A count that the colonies' room has settled, won or lost: more than any open position is worth.
@@ -480,12 +478,4 @@ def choose_turn(game, level="medium", seed=None, time_limit=None, clock=None):
     ``expired(share=1)``, may stand for the time limit's clock (the arena
     counts processor time on a busy machine).  ``game`` is not changed.
     """
-    if level not in PLAYERS:
-        raise ValueError("level must be one of %s, not %r" % (", ".join(LEVELS), level))
-    position = game.position
-    if position.result is not None:
-        return []
-    if clock is None:
-        clock = Clock(time_limit)
-    bits = PLAYERS[level](position.copy(), Random(seed), clock)
-    return [position.geo.name(bit) for bit in bits]
+    return search.chosen_cells(game, PLAYERS, level, seed, clock or Clock(time_limit))

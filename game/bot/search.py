@@ -9,6 +9,8 @@ instead)."""
 import time
 
 from game.core.board import popcount
+from game.bot.levels import LEVELS
+from game.bot.rng import Random
 from game.bot.turns import extensions
 
 WIN = 1000000
@@ -36,6 +38,19 @@ class Clock:
     def expired(self, share=1):
         """True once ``share`` of the time limit has gone; never without a limit."""
         return self.limit_ms is not None and elapsed_ms(self.start) > self.limit_ms * share
+
+
+def chosen_cells(game, players, level, seed, clock):
+    """The names of the cells ``players[level](position, rng, clock)`` chooses for
+    the side to move of ``game`` (a copy of its position, so ``game`` is not
+    changed), in playing order; [] once the game is over."""
+    if level not in players:
+        raise ValueError("level must be one of %s, not %r" % (", ".join(LEVELS), level))
+    position = game.position
+    if position.result is not None:
+        return []
+    bits = players[level](position.copy(), Random(seed), clock)
+    return [position.geo.name(bit) for bit in bits]
 
 
 def best_first(ranked):
