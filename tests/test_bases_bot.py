@@ -233,16 +233,19 @@ def test_the_state_after_a_turn_depends_only_on_its_set_of_cells():
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_seatings_give_the_tested_bot_every_seat_equally(players):
-    tasks = seatings("hard", "easy", 10, players)
+@pytest.mark.parametrize("other", ["easy", "hard"])
+def test_seatings_give_the_tested_bot_every_seat_equally(players, other):
+    # Against itself too (hard against hard): the seats' own shares.
+    tasks = seatings("hard", other, 10, players)
     rounds = -(-10 // players)
     assert len(tasks) == rounds * players
     for seat in range(players):
-        assert sum(1 for number, names in tasks if names[seat] == "hard") == rounds
-    for number, names in tasks:
-        assert names.count("hard") == 1 and names.count("easy") == players - 1
+        assert sum(1 for number, tested, names in tasks if tested == seat) == rounds
+    for number, tested, names in tasks:
+        assert names[tested] == "hard"
+        assert names.count(other) == (players if other == "hard" else players - 1)
     for opening in range(rounds):
-        seats = [names.index("hard") for number, names in tasks if number == opening]
+        seats = [tested for number, tested, names in tasks if number == opening]
         assert sorted(seats) == list(range(players)), "each opening once from every seat"
 
 
