@@ -15,7 +15,7 @@ from helpers import bases_rules
 from game.bot.levels import LEVELS
 from game.bot.turns import full_turns
 from game.bot.rng import Random
-from game.bot.search import Clock
+from game.bot.search import WIN, Clock
 
 
 def from_diagram(rules, diagram, side="X", moved=None):
@@ -233,16 +233,19 @@ def test_the_state_after_a_turn_depends_only_on_its_set_of_cells():
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_seatings_give_the_tested_bot_every_seat_equally(players):
-    tasks = seatings("hard", "easy", 10, players)
+@pytest.mark.parametrize("other", ["easy", "hard"])
+def test_seatings_give_the_tested_bot_every_seat_equally(players, other):
+    # Against itself too (hard against hard): the seats' own shares.
+    tasks = seatings("hard", other, 10, players)
     rounds = -(-10 // players)
     assert len(tasks) == rounds * players
     for seat in range(players):
-        assert sum(1 for number, names in tasks if names[seat] == "hard") == rounds
-    for number, names in tasks:
-        assert names.count("hard") == 1 and names.count("easy") == players - 1
+        assert sum(1 for number, tested, names in tasks if tested == seat) == rounds
+    for number, tested, names in tasks:
+        assert names[tested] == "hard"
+        assert names.count(other) == (players if other == "hard" else players - 1)
     for opening in range(rounds):
-        seats = [names.index("hard") for number, names in tasks if number == opening]
+        seats = [tested for number, tested, names in tasks if number == opening]
         assert sorted(seats) == list(range(players)), "each opening once from every seat"
 
 
@@ -356,3 +359,30 @@ def test_out_of_time_a_turn_never_puts_its_side_out_when_another_keeps_it_in(lev
         if any(_keeps_in(game, [game.position.geo.name(bit) for bit in bits])
                for bits, after in full_turns(game.position)):
             assert _keeps_in(game, cells), game.record()
+
+
+def test_hard_weighs_a_pass_at_most_as_a_draw_since_the_other_may_pass_too():
+    # A pass keeps the cells a turn would fill; in a game of two the other
+    # player may answer it with a pass, which ends the game in a draw.
+    game = from_diagram(bases_rules(6, 6, 2, 3), """
+        . . . . . O
+        . . . . O .
+        . . . . . .
+        . X X . . .
+        . X X . . .
+        X X . . . .
+    """)
+    position = game.position
+    search = bases_bot.Search(Random(1), Clock(None), 4000, 5, 6, 4, passes=True)
+    search.me = position.side
+    search.at_root = True
+    passes = [after for value, bits, after in search.root_turns(position) if bits == []]
+    search.at_root = False
+    assert len(passes) == 1
+    assert bases_bot.evaluate(passes[0], position.side) > 0, "X stands better after its pass"
+    answers = search.turns(passes[0])
+    assert [value for value, bits, after in answers if bits == []] == [0], "O passes: a draw"
+    assert search.value(passes[0], 1, -2 * WIN, 2 * WIN) <= 0
+    medium = bases_bot.Search(Random(1), Clock(None), 4000, 5, 6, 4)
+    medium.me = position.side
+    assert all(bits for value, bits, after in medium.root_turns(position))

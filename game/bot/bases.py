@@ -73,7 +73,8 @@ WEIGHTS = {
 # as 1 and an evaluation as EVALUATION_WORK (about their times on CPython);
 # the budgets are a little more than the page's time limits allow on CPython
 # for a 10x10 board, so with a time limit the time is what ends the search.
-SEARCH = {"medium": (12000, 5, 6, 4), "hard": (40000, 6, 8, 5)}
+# The last: whether a pass is one of the root's turns (hard only: see _weighs_a_pass).
+SEARCH = {"medium": (12000, 5, 6, 4, False), "hard": (40000, 6, 8, 5, True)}
 EVALUATION_WORK = 4
 NODE_WORK = 20         # the rest of a node's work: the others' reach, threats, copies
 KNOWN_WORK = 2         # a node met before: its turns are kept
@@ -427,11 +428,12 @@ class Search(search.TurnSearch):
     MAX_DEPTH = MAX_DEPTH
     USE_UNFINISHED = True
 
-    def __init__(self, rng, clock, budget, width, keep_root, keep):
+    def __init__(self, rng, clock, budget, width, keep_root, keep, passes=False):
         search.TurnSearch.__init__(self, rng, clock, budget)
         self.width = width
         self.keep_root = keep_root
         self.keep = keep
+        self.passes = passes
         self.known = {}     # position key -> its turns, best for the mover first
 
     def evaluate(self, position):
@@ -464,10 +466,31 @@ class Search(search.TurnSearch):
             ranked = candidate_turns(position, self.width, keep or self.keep, judge, self.rng,
                                      self.clock, narrow=ROOT_NARROW if self.at_root else None,
                                      charge=self.charge)
+        if self._weighs_a_pass(position):
+            ranked = best_first(ranked + [self._pass(position)])
         if position.side != self.me:
             ranked = [(-value, bits, after) for value, bits, after in ranked]
         self.known[key] = ranked
         return ranked
+
+    def _weighs_a_pass(self, position):
+        """A pass is one of the turns when it ends the game (everyone else has passed:
+        a draw, whoever moves) and at the root when the search ``passes``: late
+        in a game the player who runs out of sub-moves first is out, and a pass
+        keeps the cells a turn would fill (each a virus the others can eat, or
+        a sub-move fewer for later) while the others use theirs up.  A pass
+        is worth no more than a draw then, as the others may pass too."""
+        if not position.at_turn_start():
+            return False
+        others = position.inside & ~(1 << position.side)
+        return position.passed & others == others or self.passes and self.at_root
+
+    def _pass(self, position):
+        """(score for the mover, [], position after) of a pass."""
+        after = position.copy()
+        after.pass_turn()
+        value = self.evaluate(after)
+        return (value if position.side == self.me else -value), [], after
 
     def searched(self, position, results):
         key = position.key()
@@ -475,12 +498,7 @@ class Search(search.TurnSearch):
         self.known[key] = [turn for value, turn in best_first(results)] + ranked[len(results):]
 
     def root_turns(self, position):
-        root = self.turns(position, self.keep_root)
-        if position.passed & position.inside == position.inside & ~(1 << self.me):
-            after = position.copy()       # everyone else passed: a pass is a draw
-            after.pass_turn()
-            root = best_first(root + [(self.evaluate(after), [], after)])
-        return root
+        return self.turns(position, self.keep_root)
 
 
 # --- the levels --------------------------------------------------------------------------
@@ -504,8 +522,7 @@ def _searcher(level):
         win = winning_turn(position, clock)
         if win:
             return win
-        budget, width, keep_root, keep = SEARCH[level]
-        return Search(rng, clock, budget, width, keep_root, keep).best_turn(position)[1]
+        return Search(rng, clock, *SEARCH[level]).best_turn(position)[1]
     return play
 
 
