@@ -15,7 +15,7 @@ from helpers import bases_rules
 from game.bot.levels import LEVELS
 from game.bot.turns import full_turns
 from game.bot.rng import Random
-from game.bot.search import Clock
+from game.bot.search import WIN, Clock
 
 
 def from_diagram(rules, diagram, side="X", moved=None):
@@ -233,16 +233,19 @@ def test_the_state_after_a_turn_depends_only_on_its_set_of_cells():
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_seatings_give_the_tested_bot_every_seat_equally(players):
-    tasks = seatings("hard", "easy", 10, players)
+@pytest.mark.parametrize("other", ["easy", "hard"])
+def test_seatings_give_the_tested_bot_every_seat_equally(players, other):
+    # Against itself too (hard against hard): the seats' own shares.
+    tasks = seatings("hard", other, 10, players)
     rounds = -(-10 // players)
     assert len(tasks) == rounds * players
     for seat in range(players):
-        assert sum(1 for number, names in tasks if names[seat] == "hard") == rounds
-    for number, names in tasks:
-        assert names.count("hard") == 1 and names.count("easy") == players - 1
+        assert sum(1 for number, tested, names in tasks if tested == seat) == rounds
+    for number, tested, names in tasks:
+        assert names[tested] == "hard"
+        assert names.count(other) == (players if other == "hard" else players - 1)
     for opening in range(rounds):
-        seats = [names.index("hard") for number, names in tasks if number == opening]
+        seats = [tested for number, tested, names in tasks if number == opening]
         assert sorted(seats) == list(range(players)), "each opening once from every seat"
 
 
@@ -272,6 +275,31 @@ def test_an_arena_game_stops_once_the_tested_bot_is_out():
 # --- the search -------------------------------------------------------------------------
 
 
+def test_the_beam_finds_a_turn_that_steps_next_to_enemy_viruses_and_takes_them():
+    # O's viruses g6 and h7 are out of X's reach; f5, next to e5, brings g6 in,
+    # and g6 brings h7: by far X's best turn, which no single sub-move shows.
+    game = from_diagram(bases_rules(10, 10, 2, 3), """
+        . . . . . . . . . O
+        . . . . . . . . O .
+        . . . . . . . . O .
+        . . . . . . . O . .
+        . . . . . O+ O . . .
+        . . . . X . . . . .
+        . . . X . . . . . .
+        . . X . . . . . . .
+        . X . . . . . . . .
+        X . . . . . . . . .
+    """)
+    position = game.position
+
+    def judge(after):
+        return bases_bot.evaluate(after, position.side)
+    best = max(judge(after) for bits, after in full_turns(position))
+    found = bases_bot.candidate_turns(position, 5, 1, judge, Random(1), Clock(None))
+    assert round(found[0][0]) == best
+    assert sorted(game.rules.geometry.name(bit) for bit in found[0][1]) == ["f5", "g6", "h7"]
+
+
 def test_the_search_works_out_a_nodes_turns_once_for_every_depth(monkeypatch):
     # Iterative deepening meets the nodes of one depth again at the next: their
     # turns are kept (and reordered by what the last depth found), not searched for again.
@@ -287,3 +315,74 @@ def test_the_search_works_out_a_nodes_turns_once_for_every_depth(monkeypatch):
     search.best_turn(game.position.copy())
     assert len(expanded) > 20, "the search went a few turns deep"
     assert len(set(expanded)) == len(expanded)
+
+
+# --- out of time -------------------------------------------------------------------------
+
+
+def _keeps_in(game, cells):
+    """True when ``cells``, a whole turn of the side to move, leave it something to act on."""
+    copy = game.copy()
+    side = copy.turn
+    for cell in cells:
+        copy.play(cell)
+    player = copy.players.index(side)
+    return copy.result == side or bool(copy.position.legal_for(player))
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_out_of_time_the_first_unit_is_not_a_kill_that_leaves_no_virus(level):
+    # Edge start: X's first viruses stand on O's start cells. With the clock run
+    # out, the turn used to be finished blind, a kill first: O took c1 as its first
+    # unit, a base and no virus, and went out at its next turn.
+    game = Game.from_record('[Game "bases"]\n[Players "3"]\n[Size "6x6"]\n[Start "edge"]\n\n'
+                            '1. c1-c2-c3')
+    assert game.turn == "O"
+    for seed in range(3):
+        cells = bases_bot.choose_turn(game, level, seed=seed, time_limit=0)
+        assert_whole_legal_turn(game, cells)
+        assert cells[0] != "c1"
+        assert _keeps_in(game, cells)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_out_of_time_a_turn_never_puts_its_side_out_when_another_keeps_it_in(level):
+    rng = random.Random("out of time " + level)
+    for number in range(40):
+        players = rng.randint(2, 4)
+        rules = bases_rules(rng.randint(3, 7), rng.randint(3, 7), players, rng.randint(1, 3), "edge")
+        game = random_game(rng, players, rng.randrange(0, 3 * players), rules)
+        if game.result is not None:
+            continue
+        cells = bases_bot.choose_turn(game, level, seed=number, time_limit=0)
+        assert_whole_legal_turn(game, cells)
+        if any(_keeps_in(game, [game.position.geo.name(bit) for bit in bits])
+               for bits, after in full_turns(game.position)):
+            assert _keeps_in(game, cells), game.record()
+
+
+def test_hard_weighs_a_pass_at_most_as_a_draw_since_the_other_may_pass_too():
+    # A pass keeps the cells a turn would fill; in a game of two the other
+    # player may answer it with a pass, which ends the game in a draw.
+    game = from_diagram(bases_rules(6, 6, 2, 3), """
+        . . . . . O
+        . . . . O .
+        . . . . . .
+        . X X . . .
+        . X X . . .
+        X X . . . .
+    """)
+    position = game.position
+    search = bases_bot.Search(Random(1), Clock(None), 4000, 5, 6, 4, passes=True)
+    search.me = position.side
+    search.at_root = True
+    passes = [after for value, bits, after in search.root_turns(position) if bits == []]
+    search.at_root = False
+    assert len(passes) == 1
+    assert bases_bot.evaluate(passes[0], position.side) > 0, "X stands better after its pass"
+    answers = search.turns(passes[0])
+    assert [value for value, bits, after in answers if bits == []] == [0], "O passes: a draw"
+    assert search.value(passes[0], 1, -2 * WIN, 2 * WIN) <= 0
+    medium = bases_bot.Search(Random(1), Clock(None), 4000, 5, 6, 4)
+    medium.me = position.side
+    assert all(bits for value, bits, after in medium.root_turns(position))

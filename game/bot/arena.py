@@ -248,15 +248,16 @@ def bases_opening(rules, seed):
 
 
 def seatings(a, b, games, players):
-    """[(opening number, names by seat)] for ``games`` games (rounded up to a whole
-    number of rounds): each opening ``players`` times, A in each seat once, B in
-    the others."""
+    """[(opening number, A's seat, names by seat)] for ``games`` games (rounded up to
+    a whole number of rounds): each opening ``players`` times, A in each seat
+    once, B in the others (A may be B: a level against itself shows what the
+    seats are worth)."""
     tasks = []
     for opening_number in range((games + players - 1) // players):
         for seat in range(players):
             names = [b] * players
             names[seat] = a
-            tasks.append((opening_number, names))
+            tasks.append((opening_number, seat, names))
     return tasks
 
 
@@ -304,9 +305,9 @@ def run_bases(a, b, games, players=3, size=10, actions=3, seed=1, time_limits=Tr
     options = (size, size, players, actions)
     rules = bases_rules(*options)
     tasks = []
-    for number, names in seatings(a, b, games, players):
+    for number, seat, names in seatings(a, b, games, players):
         cells = bases_opening(rules, seed * 100003 + number)
-        tasks.append((options, cells, names, names.index(a), seed * 7919 + len(tasks),
+        tasks.append((options, cells, names, seat, seed * 7919 + len(tasks),
                       time_limits))
     processes = processes or min(2, multiprocessing.cpu_count())
     games_played = []

@@ -73,7 +73,8 @@ WEIGHTS = {
 # as 1 and an evaluation as EVALUATION_WORK (about their times on CPython);
 # the budgets are a little more than the page's time limits allow on CPython
 # for a 10x10 board, so with a time limit the time is what ends the search.
-SEARCH = {"medium": (12000, 5, 6, 4), "hard": (40000, 6, 8, 5)}
+# The last: whether a pass is one of the root's turns (hard only: see _weighs_a_pass).
+SEARCH = {"medium": (12000, 5, 6, 4, False), "hard": (40000, 6, 8, 5, True)}
 EVALUATION_WORK = 4
 NODE_WORK = 20         # the rest of a node's work: the others' reach, threats, copies
 KNOWN_WORK = 2         # a node met before: its turns are kept
@@ -86,6 +87,8 @@ WIN_SEARCH_NODES = 600  # at the root: wiping out, filling the board
 WIN_SHARE = 0.3
 ROOT_NARROW = 0.5
 PROMISING = 10         # cells tried on each partial turn of a beam
+FINISHING_CELLS = 3    # cells weighed at each sub-move of a turn finished out of time
+NEW_KILL = 3           # ... where a placement bringing an enemy virus into reach counts so many cells
 FEW_TURNS = 60         # at most this many distinct turns: list them all
 FEW_TURNS_KEPT = 12    # turns kept at a node where every turn is listed
 MAX_DEPTH = 9          # whole turns searched at most
@@ -317,20 +320,24 @@ class TurnContext:
 
 def guide(position, context):
     """The cheap score of a partial turn in the beam: bases, viruses, reach and kills
-    in reach, less own viruses in the others' reach and the others' viruses; much
-    more for each urgent cell taken."""
+    in reach (more for those the turn can still make), less own viruses in the
+    others' reach and the others' viruses; much more for each urgent cell taken.
+    A turn that leaves the side nothing to act on (a kill as its first unit)
+    puts it out: lost."""
     side = context.side
     if position.result is not None:
         return evaluate(position, side)
-    if position.side == side:
-        reach = position.legal
-    else:
-        reach = position.legal_for(side)
+    moving = position.side == side
+    reach = position.legal if moving else position.legal_for(side)
+    if not reach:
+        return -WIN // 2
     own = position.virus[side]
     others = _all_viruses(position) & ~own
+    kills = popcount(reach & others)
     return (4 * popcount(position.base[side]) + popcount(own) + popcount(reach)
-            + 2 * popcount(reach & others) - 2 * popcount(others)
-            - 3 * popcount(own & context.others_reach)
+            + 2 * kills + 3 * (min(kills, position.left) if moving else 0)
+            - 2 * popcount(others)
+            - popcount(own & context.others_reach)
             + 30 * popcount(context.urgent & (own | position.base[side])))
 
 
@@ -343,7 +350,7 @@ def candidate_turns(position, width, keep, judge, rng, clock, judged_turns=None,
     as (score, bits, position after): the shared beam (game/bot/search.py) over
     the PROMISING cells of each partial turn, guided by ``guide``; ``charge``,
     if given, is told of every sub-move tried.  A turn cut short by the clock
-    is finished with kills."""
+    is finished by the guide (see _finishing)."""
     context = TurnContext(position)
 
     def cheap(after):
@@ -353,29 +360,49 @@ def candidate_turns(position, width, keep, judge, rng, clock, judged_turns=None,
 
     def cells(current):
         return _promising(current, context, PROMISING)
-    return search.beam_turns(position, width, keep, cheap, judge, rng, clock, _kills,
+
+    def finishing(current):
+        return _finishing(current, context)
+    return search.beam_turns(position, width, keep, cheap, judge, rng, clock, finishing,
                              judged_turns, narrow, cells)
 
 
-def _kills(position):
-    """The other players' viruses the side to move can act on now."""
-    return position.legal & _all_viruses(position) & ~position.virus[position.side]
+def _finishing(position, context):
+    """The cell a turn cut short by the clock goes on with, not blind: the best by
+    the guide of the FINISHING_CELLS most promising ones (no kill as the first
+    unit among them while a placement is legal: the side would go out)."""
+    best = None
+    for bit in _promising(position, context, FINISHING_CELLS):
+        after = position.copy()
+        after.play(bit)
+        value = guide(after, context)
+        if best is None or value > best[0]:
+            best = (value, bit)
+    return best[1]
 
 
 def _promising(position, context, most):
     """The ``most`` legal cells that look best for the side to move at a glance,
     before any is played: urgent cells, kills (more for one that threatens own
-    viruses), then placements by the reach they add, less when another player
-    could eat them."""
+    viruses), then placements by the reach they add, each enemy virus brought
+    into reach counting as NEW_KILL cells: a turn that steps next to enemy
+    viruses and then takes them is often the best one.  The guide, not this
+    ranking, weighs the danger of a virus others can eat.  No kill as the
+    first unit when a placement is legal: it leaves no virus, and the side
+    goes out at its next turn."""
     geo = position.geo
-    cells = geo.bits(position.legal)
-    if len(cells) <= most:
-        return cells
     side = position.side
     own = position.virus[side]
+    legal = position.legal
+    if not own and legal & position.empty:
+        legal &= position.empty
+    cells = geo.bits(legal)
+    if len(cells) <= most:
+        return cells
     targets = position.targets(side)
     enemy = targets & ~position.empty
     fresh = targets & ~position.legal
+    fresh_kills = fresh & enemy
     ranked = []
     for bit in cells:
         around = geo.dilate(bit)
@@ -384,7 +411,7 @@ def _promising(position, context, most):
         elif bit & enemy:
             value = 8 + popcount(around & own)
         else:
-            value = popcount(around & fresh) - (4 if bit & context.others_reach else 0)
+            value = popcount(around & fresh) + NEW_KILL * popcount(around & fresh_kills)
         ranked.append((value, bit))
     return [bit for value, bit in best_first(ranked)[:most]]
 
@@ -401,11 +428,12 @@ class Search(search.TurnSearch):
     MAX_DEPTH = MAX_DEPTH
     USE_UNFINISHED = True
 
-    def __init__(self, rng, clock, budget, width, keep_root, keep):
+    def __init__(self, rng, clock, budget, width, keep_root, keep, passes=False):
         search.TurnSearch.__init__(self, rng, clock, budget)
         self.width = width
         self.keep_root = keep_root
         self.keep = keep
+        self.passes = passes
         self.known = {}     # position key -> its turns, best for the mover first
 
     def evaluate(self, position):
@@ -438,10 +466,31 @@ class Search(search.TurnSearch):
             ranked = candidate_turns(position, self.width, keep or self.keep, judge, self.rng,
                                      self.clock, narrow=ROOT_NARROW if self.at_root else None,
                                      charge=self.charge)
+        if self._weighs_a_pass(position):
+            ranked = best_first(ranked + [self._pass(position)])
         if position.side != self.me:
             ranked = [(-value, bits, after) for value, bits, after in ranked]
         self.known[key] = ranked
         return ranked
+
+    def _weighs_a_pass(self, position):
+        """A pass is one of the turns when it ends the game (everyone else has passed:
+        a draw, whoever moves) and at the root when the search ``passes``: late
+        in a game the player who runs out of sub-moves first is out, and a pass
+        keeps the cells a turn would fill (each a virus the others can eat, or
+        a sub-move fewer for later) while the others use theirs up.  A pass
+        is worth no more than a draw then, as the others may pass too."""
+        if not position.at_turn_start():
+            return False
+        others = position.inside & ~(1 << position.side)
+        return position.passed & others == others or self.passes and self.at_root
+
+    def _pass(self, position):
+        """(score for the mover, [], position after) of a pass."""
+        after = position.copy()
+        after.pass_turn()
+        value = self.evaluate(after)
+        return (value if position.side == self.me else -value), [], after
 
     def searched(self, position, results):
         key = position.key()
@@ -449,12 +498,7 @@ class Search(search.TurnSearch):
         self.known[key] = [turn for value, turn in best_first(results)] + ranked[len(results):]
 
     def root_turns(self, position):
-        root = self.turns(position, self.keep_root)
-        if position.passed & position.inside == position.inside & ~(1 << self.me):
-            after = position.copy()       # everyone else passed: a pass is a draw
-            after.pass_turn()
-            root = best_first(root + [(self.evaluate(after), [], after)])
-        return root
+        return self.turns(position, self.keep_root)
 
 
 # --- the levels --------------------------------------------------------------------------
@@ -478,8 +522,7 @@ def _searcher(level):
         win = winning_turn(position, clock)
         if win:
             return win
-        budget, width, keep_root, keep = SEARCH[level]
-        return Search(rng, clock, budget, width, keep_root, keep).best_turn(position)[1]
+        return Search(rng, clock, *SEARCH[level]).best_turn(position)[1]
     return play
 
 
