@@ -477,15 +477,19 @@ class Search(search.TurnSearch):
 
     def _weighs_a_pass(self, position):
         """A pass is one of the turns when it ends the game (everyone else has passed:
-        a draw, whoever moves) and at the root when the search ``passes``: late
-        in a game the player who runs out of sub-moves first is out, and a pass
-        keeps the cells a turn would fill (each a virus the others can eat, or
-        a sub-move fewer for later) while the others use theirs up.  A pass
-        is worth no more than a draw then, as the others may pass too."""
+        a draw, whoever moves) and at the root when the search ``passes`` and
+        two players are in: late in a game the player who runs out of sub-moves
+        first is out, and a pass keeps the cells a turn would fill (each a virus
+        the other can eat, or a sub-move fewer for later) while the other uses
+        theirs up.  A pass is worth no more than a draw then, as the other may
+        pass too.  With more players in, a pass lets two others grow while
+        standing still (in a first try hard passed in its eighth turn)."""
         if not position.at_turn_start():
             return False
         others = position.inside & ~(1 << position.side)
-        return position.passed & others == others or self.passes and self.at_root
+        if position.passed & others == others:
+            return True
+        return self.passes and self.at_root and len(position.players_in()) == 2
 
     def _pass(self, position):
         """(score for the mover, [], position after) of a pass."""
