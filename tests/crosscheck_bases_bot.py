@@ -3,13 +3,14 @@
 MicroPython and Pyodide, the outputs must be identical (tests/test_portability.py)."""
 
 from game.bot import bases as bases_bot
+from game.bot.levels import LEVELS
 from game import Game, Rules
 from game.bot.rng import Random
 
 # (width, height, players, sub-moves, start, random sub-moves played first, levels)
 POSITIONS = [
     (10, 10, 2, 3, "corners", 0, ("easy", "medium")),
-    (10, 10, 3, 3, "corners", 24, bases_bot.LEVELS),
+    (10, 10, 3, 3, "corners", 24, LEVELS),
     (8, 8, 4, 3, "corners", 40, ("easy", "medium")),
     (7, 5, 2, 2, "edge", 14, ("easy", "medium")),
     (9, 9, 3, 4, "edge", 30, ("easy",)),

@@ -4,16 +4,17 @@ identical (tests/test_portability.py)."""
 
 from game import Game, Rules
 from game.bot import classic as bot
+from game.bot.levels import LEVELS
 from game.bot.rng import Random
 
 # (width, height, sub-moves, random sub-moves played first, levels)
 POSITIONS = [
-    (10, 10, 3, 0, bot.LEVELS),
-    (10, 10, 3, 14, bot.LEVELS),
-    (8, 8, 3, 30, bot.LEVELS),
+    (10, 10, 3, 0, LEVELS),
+    (10, 10, 3, 14, LEVELS),
+    (8, 8, 3, 30, LEVELS),
     (7, 5, 2, 12, ("easy", "medium")),
     (12, 9, 4, 40, ("easy", "medium")),
-    (5, 5, 3, 24, bot.LEVELS),
+    (5, 5, 3, 24, LEVELS),
 ]
 
 

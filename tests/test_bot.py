@@ -6,6 +6,7 @@ import pytest
 
 from game import Game, Rules
 from game.bot import classic as bot
+from game.bot.levels import LEVELS
 from game.bot.arena import pairings, summary, elo
 from game.rules.classic import Position
 from game.bot.turns import full_turns
@@ -53,7 +54,7 @@ def test_bot_plays_legal_whole_turns_on_every_size_and_turn_length(level, positi
         assert_whole_legal_turn(game, cells)
 
 
-@pytest.mark.parametrize("level", bot.LEVELS)
+@pytest.mark.parametrize("level", LEVELS)
 def test_same_seed_same_turn(level):
     game = Game.from_record("1. a1-b2-c3, k10-i9-h8\n2. d4-e5-f6, g7-f6-e5")
     turns = {tuple(bot.choose_turn(game, level, seed=7)) for _ in range(3)}
@@ -65,7 +66,7 @@ def test_unknown_level_is_refused():
         bot.choose_turn(Game(), "grandmaster")
 
 
-@pytest.mark.parametrize("level", bot.LEVELS)
+@pytest.mark.parametrize("level", LEVELS)
 def test_takes_an_immediate_win(level):
     # Three kills in a row, each opening the next, leave O with nothing.
     game = game_from_diagram(Rules(6, 6), """
@@ -157,7 +158,7 @@ def bot_game(width, height, actions, turns):
     return game
 
 
-@pytest.mark.parametrize("level", bot.LEVELS)
+@pytest.mark.parametrize("level", LEVELS)
 def test_once_the_time_is_up_the_bot_answers_at_once_with_a_whole_turn(level, monkeypatch):
     # Not a timing test: time is counted in looks at the clock.  Whatever the
     # moment the clock runs out, the work between two looks stays small (a few

@@ -154,8 +154,9 @@ WALL_OFF_THE_GROUND = """
 def test_the_beam_inside_a_turn_finds_the_wall_the_evaluation_rates_best():
     position = position_from_diagram(capture_rules(8, 8, scoring="territory"), WALL_OFF_THE_GROUND)
     best = max(capture_bot.evaluate(after, 0) for bits, after in full_turns(position))
-    value, bits, after = capture_bot.beam_turns(position, 3, 1, capture_bot.evaluate, Random(1),
-                                                Clock(None), 8)[0]
+    def judge(after):
+        return capture_bot.evaluate(after, 0)
+    value, bits, after = capture_bot.beam_turns(position, 3, 1, judge, Random(1), Clock(None), 8)[0]
     assert round(value) == best
     assert sorted(position.geo.name(bit) for bit in bits) == ["d2", "e1", "e2"]
 
@@ -223,6 +224,26 @@ def test_the_evaluation_knows_a_settled_count():
                 assert abs(value) < capture_bot.SETTLED / 2
         signs.add((margin > 0) - (margin < 0))
     assert signs == {-1, 0, 1}
+
+
+FULL_AND_EVEN = """
+    O O X X
+    O O X X
+    X X O O
+    X X O O
+"""
+
+
+@pytest.mark.parametrize("scoring", ["marks", "territory"])
+def test_a_drawn_count_is_worth_less_to_x_who_moves_first(scoring):
+    """X moves first and wins more even games than it draws: a draw is worth less
+    than nothing to X and as much more to O, so X plays on and O takes it."""
+    position = position_from_diagram(capture_rules(4, 4, scoring=scoring), FULL_AND_EVEN)
+    assert (position.result, position.reason) == (2, "counted")     # a draw, 8 marks each
+    first_move = capture_bot.WEIGHTS[scoring]["first_move"]
+    assert first_move > 0
+    assert capture_bot.evaluate(position, 0) == -first_move
+    assert capture_bot.evaluate(position, 1) == first_move
 
 
 # --- the clock, without timing: a clock that counts ------------------------------------------

@@ -84,7 +84,8 @@ def test_a_finished_embed_keeps_one_row_of_controls_and_its_board(open_page, bas
     assert board.data("result") == "X" and page.is_visible("#play-again")
     assert page.is_visible("#review") and page.is_hidden("#tally") and page.is_hidden("#result-new")
     headline = "getComputedStyle(document.getElementById('status-text'), '::before').content"
-    assert page.evaluate(headline) == '"X won · "', "the headline leads the status"
+    # two people: the reason names the winner, so no "X won · X wins: ..." said twice on the one line
+    assert page.evaluate(headline) == "none" and board.status().startswith("X wins: O has no legal sub-move")
     middle = "id => { const r = document.getElementById(id).getBoundingClientRect(); return r.top + r.height / 2; }"
     assert page.evaluate(middle, "play-again") == page.evaluate(middle, "review") \
         == page.evaluate(middle, "full-page"), "one row"
@@ -93,6 +94,16 @@ def test_a_finished_embed_keeps_one_row_of_controls_and_its_board(open_page, bas
     screenshot(page, "embed-over-%dx%d" % box)
     board.press("play-again")
     assert board.record() == '[Size "3x3"]' and board.board("grid") == grid
+
+
+def test_an_embed_against_the_bot_ends_with_you_won_before_the_reason(open_page, base_url):
+    page = open_page(viewport={"width": 360, "height": 440})
+    record = '[Size "3x3"]\n1. a1-b2-c3, c3\n2. a2-a3-b3'
+    board = BoardPage(page, base_url, "?embed&mode=bot&side=X&record=" + quote(record))
+    assert board.data("result") == "X"
+    headline = "getComputedStyle(document.getElementById('status-text'), '::before').content"
+    assert page.evaluate(headline) == '"You won · "', "what the reason does not say: that you are X"
+    assert board.status().startswith("X wins: O has no legal sub-move")
 
 
 def test_an_embeds_end_cut_short_under_its_headline_opens_with_a_tap(open_page, base_url):

@@ -85,11 +85,11 @@ def test_three_sides_you_against_two_bots_to_the_end(watched, base_url):
     board.new_game(game="bases", seats=["person", "easy", "medium"], width=5, height=5, actions=2)
     assert (board.board("cols"), board.board("rows")) == ("5", "5")
     assert watched.text_content("#mode") == \
-        "Virus and bases for 3. X: a person · O: the easy bot · △ T: the medium bot."
+        "Virus and bases for 3. X: a person · O: the easy bot · △\u00a0T: the medium bot."
     assert board.status() == "Your move (X): sub-move 1 of 2."
     board.click("a1", "b2")
     board.wait_for("s.dataset.turn === 'T'")
-    assert board.status().startswith("Bot △ T (medium)"), "the bot playing T, named by its mark"
+    assert board.status().startswith("Bot △\u00a0T (medium)"), "the bot playing T, named by its mark"
     board.wait_for_human("X")
     assert board.record().startswith('[Game "bases"]\n[Players "3"]\n[Size "5x5"]\n[Actions "2"]\n\n'
                                      '1. a1-b2, e5-')
@@ -120,18 +120,24 @@ def test_four_people_on_one_phone_resign_in_turn(open_page, base_url, playwright
     tap("d2")
     assert board.data("turn") == "O" and board.status() == "Ходит O: ходик 1 из 1."
     tap("e4")
-    assert board.status() == "Ходит △ T: ходик 1 из 1." and board.data("turn") == "T"
+    assert board.status() == "Ходит △\u00a0T: ходик 1 из 1." and board.data("turn") == "T"
     assert page.text_content("#mode") == "Вирусы и базы, игроков: 4, начало — на любой клетке края. " \
                                          "Все играют на одном устройстве."
     screenshot(page, "bases-4-phone-mid")
     page.tap("#resign")   # during T's turn, S resigns
     assert page.is_visible("#resign-which")
     assert page.is_checked("#resign-form input[value='T']"), "the side to move, unless another is chosen"
+    colour = "side => getComputedStyle(document.querySelector('%s [data-seat=' + side + '] .seat-mark')).color"
+    marks = [page.evaluate(colour % "#resign-form", side) for side in "XOTS"]
+    assert marks == [page.evaluate(colour % "#new-game-form", side) for side in "XOTS"], \
+        "each side's name in its own pencil, as in New game"
+    assert len(set(marks)) == 4
+    screenshot(page, "bases-4-phone-resign")
     page.tap("#resign-form input[value='S']")
-    assert page.text_content("#resign-text") == "□ S выбывают из игры; остальные играют дальше."
+    assert page.text_content("#resign-text") == "□\u00a0S выбывают из игры; остальные играют дальше."
     page.tap("#resign-confirm")
     assert board.data("out") == "S:resigned" and board.data("turn") == "T"
-    assert board.status() == "Ходит △ T: ходик 1 из 1. □ S сдались и выбыли."
+    assert board.status() == "Ходит △\u00a0T: ходик 1 из 1. □\u00a0S сдались и выбыли."
     assert board.record().endswith("2. d2, e4, resign(S)")
     page.tap("#undo")   # people only: one step back, the resignation
     assert board.data("out") == "" and board.record().endswith("2. d2, e4")
@@ -198,7 +204,7 @@ def test_each_end_is_said_in_words(watched, base_url):
         assert watched.evaluate(HEADLINE) == headline, name
     watched.select_option("#language", "ru")
     board.load(ENDS["enclosed"])
-    assert board.status().startswith("△ T победили: вирус △ T со всех сторон окружён своими базами.")
+    assert board.status().startswith("△\u00a0T победили: вирус △\u00a0T со всех сторон окружён своими базами.")
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
@@ -216,7 +222,7 @@ def test_a_link_opens_the_game_and_a_reload_brings_it_back(open_page, base_url):
                                       "&start=edge&size=6&actions=1")
     assert board.board("cols") == "6" and board.status() == "X to move: sub-move 1 of 1."
     assert page.text_content("#mode") == "Virus and bases for 3, starting on any edge cell. " \
-                                         "X: a person · O: the hard bot · △ T: a person."
+                                         "X: a person · O: the hard bot · △\u00a0T: a person."
     board.click("c1")
     board.wait_for("s.dataset.turn === 'T' && s.dataset.thinking === 'false'")
     page.focus("#board")   # the keyboard: the cursor, then Enter acts
@@ -226,7 +232,7 @@ def test_a_link_opens_the_game_and_a_reload_brings_it_back(open_page, base_url):
     assert record.count(",") == 2 and board.data("turn") == "X", record
     board.reload()
     assert board.record() == record and board.data("turn") == "X"
-    assert page.text_content("#mode").endswith("X: a person · O: the hard bot · △ T: a person.")
+    assert page.text_content("#mode").endswith("X: a person · O: the hard bot · △\u00a0T: a person.")
     page.click("#record [data-index='0']")   # the move list steps back
     assert board.data("view") == "1"
     capture = BoardPage(open_page(), base_url, "?lang=ru&game=capture&scoring=territory&mode=two")

@@ -375,6 +375,9 @@ def test_the_end_in_two_words_for_the_person_or_for_the_winning_side():
     demo = Session(Settings(DEMO), strings=Strings("ru"))
     demo.game.resign("O")
     assert demo.headline() == "X победили"
+    # beside the reason (the embed's one line) only what the reason does not say: who "you" are
+    assert [s.headline_beside_reason() for s in (session, won, drawn, two, demo)] == \
+        ["You lost", "You won", "", "", ""]
 
 
 def test_the_tab_title_says_whose_move_it_is_and_how_the_game_ended():

@@ -38,15 +38,15 @@ def ended(name, settings=None, language="en"):
 
 
 @pytest.mark.parametrize("name, english, russian", [
-    ("enclosed", "△ T wins: a virus of △ T is walled in by its own bases.",
-     "△ T победили: вирус △ T со всех сторон окружён своими базами."),
-    ("no-moves", "△ T wins, the last one in: X has no legal sub-move.",
-     "△ T победили, оставшись одни: X некуда ходить."),
-    ("full-board", "X wins on a full board, with the most bases (bases/viruses: X 1/5 · O 0/5 · △ T 0/5).",
-     "X победили на заполненном поле: у них больше всех баз (базы/вирусы: X 1/5 · O 0/5 · △ T 0/5)."),
+    ("enclosed", "△\u00a0T wins: a virus of △\u00a0T is walled in by its own bases.",
+     "△\u00a0T победили: вирус △\u00a0T со всех сторон окружён своими базами."),
+    ("no-moves", "△\u00a0T wins, the last one in: X has no legal sub-move.",
+     "△\u00a0T победили, оставшись одни: X некуда ходить."),
+    ("full-board", "X wins on a full board, with the most bases (bases/viruses: X 1/5 · O 0/5 · △\u00a0T 0/5).",
+     "X победили на заполненном поле: у них больше всех баз (базы/вирусы: X 1/5 · O 0/5 · △\u00a0T 0/5)."),
     ("full-board draw", "A draw on a full board: the leaders have as many bases and viruses "
-                        "(bases/viruses: X 0/6 · O 0/6 · △ T 0/4).",
-     "Ничья на заполненном поле: у лидеров поровну баз и вирусов (базы/вирусы: X 0/6 · O 0/6 · △ T 0/4)."),
+                        "(bases/viruses: X 0/6 · O 0/6 · △\u00a0T 0/4).",
+     "Ничья на заполненном поле: у лидеров поровну баз и вирусов (базы/вирусы: X 0/6 · O 0/6 · △\u00a0T 0/4)."),
     ("all-passed", "A draw: every player still in passed.",
      "Ничья: все оставшиеся в игре пропустили ход."),
     ("counted", "X wins on the count, X 13 · O 11: O has no room for a whole turn.",
@@ -71,6 +71,11 @@ def test_a_resignation_ends_each_game_in_words():
     assert capture.status() == "X победили: O сдались."
 
 
+def test_a_side_named_by_its_mark_never_breaks_between_mark_and_letter():
+    session = Session(Settings(rules=Rules(game="bases", players=4)))
+    assert [session.side_name(side) for side in session.game.players] == ["X", "O", "△\u00a0T", "□\u00a0S"]
+
+
 def test_whose_seat_is_to_move_in_a_game_of_three():
     session = Session(Settings(rules=BASES_3, seats=["person", "easy", "hard"]))
     assert session.settings.mode == SEATS
@@ -79,16 +84,16 @@ def test_whose_seat_is_to_move_in_a_game_of_three():
     session.click("b2")
     assert session.status(thinking=True) == "Bot O (easy) is thinking… (sub-move 1 of 2)"
     session.play_bot_turn("d4-c3")
-    assert session.status() == "Bot △ T (hard) to move: sub-move 1 of 2."
+    assert session.status() == "Bot △\u00a0T (hard) to move: sub-move 1 of 2."
     assert session.tab_title() == "Bot thinking… — Virus War"
     assert session.mode_text() == "Virus and bases for 3. X: a person · O: the easy bot · " \
-                                  "△ T: the hard bot."
+                                  "△\u00a0T: the hard bot."
     session.strings = Strings("ru")
-    assert session.status() == "Ходит бот △ T (сильный): ходик 1 из 2."
+    assert session.status() == "Ходит бот △\u00a0T (сильный): ходик 1 из 2."
     four = Session(Settings(TWO_PLAYERS, rules=Rules(game="bases", players=4, starts="edge")))
     for cell in ("a1", "b2", "c3", "k10", "i9", "h8", "k1", "i2", "h3"):
         four.click(cell)
-    assert four.status() == "□ S to move: sub-move 1 of 3." and four.tab_title() == "□ S to move — Virus War"
+    assert four.status() == "□\u00a0S to move: sub-move 1 of 3." and four.tab_title() == "□\u00a0S to move — Virus War"
     assert four.mode_text() == "Virus and bases for 4, starting on any edge cell. Everyone plays on this device."
     assert Session(Settings(VS_BOT, "X", BASES_3, "hard")).mode_text() == \
         "Virus and bases for 3. You play X against 2 hard bots."
@@ -104,9 +109,9 @@ def test_who_is_out_is_said_while_the_others_play_on():
     game.undo()           # T's last sub-move, which left X with no virus: X and T are in
     mid = Session(Settings(TWO_PLAYERS, rules=BASES_3), game)
     assert mid.game.out == [("O", "no-moves")]
-    assert mid.status() == "△ T to move: sub-move 2 of 2. O is out: no legal sub-move."
+    assert mid.status() == "△\u00a0T to move: sub-move 2 of 2. O is out: no legal sub-move."
     mid.strings = Strings("ru")
-    assert mid.status() == "Ходит △ T: ходик 2 из 2. O выбыли: некуда ходить."
+    assert mid.status() == "Ходит △\u00a0T: ходик 2 из 2. O выбыли: некуда ходить."
 
 
 def test_the_capture_count_is_in_the_status_during_play():
@@ -157,7 +162,7 @@ def test_any_persons_side_may_resign_whoever_is_to_move():
     assert session.resign("T") and session.game.out == [("T", "resigned")]
     assert session.resigners() == ["X"] and session.game.result is None
     assert not session.resign("T")
-    assert session.spoken(2) == ["△ T resigns."]
+    assert session.spoken(2) == ["△\u00a0T resigns."]
     assert session.resign() and session.game.result == "O"
     assert session.headline() == "O won" and session.resigners() == []
     assert not session.resign() and session.status().endswith("Start a new game to play again.")
@@ -196,7 +201,7 @@ def test_undo_among_people_and_bots_goes_back_to_a_persons_turn():
 def test_the_turns_are_said_in_words_with_each_sides_mark():
     session = game_of_bases_with_a_kill()
     assert session.spoken(0) == ["X plays a1, plays b2.", "O plays d4, plays c3.",
-                                 "Bot: △ T plays d1, plays c2.", "X kills c2."]
+                                 "Bot: △\u00a0T plays d1, plays c2.", "X kills c2."]
     assert session.kinds(4) == ["place", "place", "kill"]
     capture = Session(Settings(TWO_PLAYERS, rules=CAPTURE))
     capture.click("b1")
@@ -216,9 +221,9 @@ def game_of_bases_with_a_kill():
 def test_a_cell_under_the_cursor_in_words():
     session = game_of_bases_with_a_kill()
     assert [session.cell_words(cell) for cell in ("a1", "c2", "d1", "a4")] == \
-        ["X's virus", "X's base", "△ T's virus", "empty"]
+        ["X's virus", "X's base", "△\u00a0T's virus", "empty"]
     session.strings = Strings("ru")
-    assert session.cell_words("d1") == "вирус △ T"
+    assert session.cell_words("d1") == "вирус △\u00a0T"
     capture = Session(Settings(TWO_PLAYERS, rules=CAPTURE))
     assert capture.cell_words("e1") == "O's mark"
     assert Session().cell_words("a1") == "empty"
@@ -233,7 +238,7 @@ def test_a_refusal_names_the_side_by_its_mark():
     session.click("i9")
     session.click("h8")
     assert not session.click("e5")
-    assert session.status() == "△ T has not moved yet: the first unit must stand on an edge cell."
+    assert session.status() == "△\u00a0T has not moved yet: the first unit must stand on an edge cell."
     capture = Session(Settings(TWO_PLAYERS, rules=CAPTURE))
     assert not capture.pass_turn()
     assert capture.status() == "There is no pass in this game: place your marks or resign."
@@ -269,8 +274,8 @@ def test_the_end_says_how_the_one_person_went_out_when_it_names_another_side():
                             "1. c1-c2-c3, c1, b1-c2-c3")
     assert game.result == "T" and game.out == [("X", "no-moves"), ("O", "no-moves")]
     you = Session(Settings(rules=game.rules, seats=["person", "easy", "easy"]), game)
-    assert you.status() == "△ T wins, the last one in: O has no legal sub-move. X is out: no legal sub-move."
+    assert you.status() == "△\u00a0T wins, the last one in: O has no legal sub-move. X is out: no legal sub-move."
     o_played = Session(Settings(rules=game.rules, seats=["easy", "person", "easy"]), game, Strings("ru"))
-    assert o_played.status() == "△ T победили, оставшись одни: O некуда ходить.", "named already"
+    assert o_played.status() == "△\u00a0T победили, оставшись одни: O некуда ходить.", "named already"
     people = Session(Settings(rules=game.rules, seats=["person"] * 3), game)
-    assert people.status() == "△ T wins, the last one in: O has no legal sub-move."
+    assert people.status() == "△\u00a0T wins, the last one in: O has no legal sub-move."

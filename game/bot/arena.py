@@ -17,7 +17,7 @@ from game.bot import bases as bases_bot
 from game.bot import classic as bot
 from game.core.board import popcount
 from game.core.engine import Game
-from game.bot.levels import TIME_LIMITS
+from game.bot.levels import LEVELS, TIME_LIMITS
 from game.rules import Rules
 
 OPENING_TURNS = 2    # random turns (one for each side) before the players take over
@@ -69,7 +69,7 @@ def level_player(level):
 
 
 PLAYERS = {"random": random_turn, "greedy": greedy_turn}
-for _level in bot.LEVELS:
+for _level in LEVELS:
     PLAYERS[_level] = level_player(_level)
 
 
@@ -229,7 +229,7 @@ def bases_level_player(level, time_limit):
 
 def bases_players(time_limits=True):
     players = {"random": random_turn, "greedy": bases_greedy_turn}
-    for level in bot.LEVELS:
+    for level in LEVELS:
         players[level] = bases_level_player(level, TIME_LIMITS[level] if time_limits else None)
     return players
 

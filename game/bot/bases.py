@@ -48,8 +48,6 @@ from game.rules.bases import DRAW
 from game.core.board import popcount
 from game.bot import search
 from game.bot.search import WIN, Clock, best_first
-from game.bot.levels import LEVELS
-from game.bot.rng import Random
 from game.bot.turns import full_turns
 
 # Evaluation weights, per player (see _strength).
@@ -541,12 +539,4 @@ def choose_turn(game, level="medium", seed=None, time_limit=None, clock=None):
     and is not changed; ``time_limit`` (seconds) makes the search stop early.
     ``clock``, an object with ``expired(share=1)``, may stand for the time
     limit's clock (the arena counts processor time on a busy machine)."""
-    if level not in PLAYERS:
-        raise ValueError("level must be one of %s, not %r" % (", ".join(LEVELS), level))
-    position = game.position
-    if position.result is not None:
-        return []
-    if clock is None:
-        clock = Clock(time_limit)
-    bits = PLAYERS[level](position.copy(), Random(seed), clock)
-    return [position.geo.name(bit) for bit in bits]
+    return search.chosen_cells(game, PLAYERS, level, seed, clock or Clock(time_limit))

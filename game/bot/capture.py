@@ -16,11 +16,21 @@ ground than the enemy's runs out first.  So the evaluation counts
 - mobility: the cells each side may place on now,
 - takes: enemy marks a turn could take (the sides the taker lacks around
   them all free to it), worth most to the side to move.
+Once the colonies share no cell they could grow to, the count to come is
+known (each fills its own room a turn's marks at a time), but for marks
+taken at their border: a won count is then worth more than any open
+position, a lost one less.
 
-Turns are searched as whole turns, each set of cells once (game/bot/turns.py):
+A drawn count is worth a little less than an even position to X, who moves
+first and so wins more of them, and as much more to O.
+
+Turns are searched as whole turns, each set of cells once, with the search
+every bot shares (game/bot/search.py): a beam walking the sub-moves guided by
+a cheap score that knows the ground each cell is (the evaluation's space,
+private ground and territory, worked out once per turn):
 - easy looks one turn ahead: the best whole turn by the evaluation, with
   some noise, never asking what you will answer;
-- medium and hard search whole turns with alpha-beta (negamax), a beam over
+- medium and hard search whole turns with alpha-beta, a beam over
   sub-moves proposing the candidate turns at each node (every turn when few
   are left), deepening while their budget of evaluations lasts; hard has a
   larger budget and wider nodes.  Both first look for a turn that ends the
@@ -33,13 +43,11 @@ evaluation after the limit at most, with the best turn found so far.
 """
 
 from game.core.board import popcount
-from game.bot.search import Clock, best_first
+from game.bot import search
+from game.bot.search import WIN, Clock, best_first
 from game.rules.capture import flood4, sides_of
-from game.bot.levels import LEVELS
-from game.bot.rng import Random
-from game.bot.turns import extensions, full_turns
+from game.bot.turns import full_turns
 
-WIN = 1000000
 # A count that the colonies' room has settled, won or lost: more than any open position is worth.
 SETTLED = 1000
 
@@ -55,6 +63,7 @@ WEIGHTS = {
         "pressure": 2,       # own marks beside enemy marks that can be taken
         "takes_mover": 8,    # enemy marks the side to move can take this turn
         "takes_waiting": 3,  # the same for the side waiting: the mover may save them
+        "first_move": 18,    # what moving first is worth to X in an even open position
     },
     "territory": {
         "marks": 6,
@@ -65,17 +74,19 @@ WEIGHTS = {
         "pressure": 1,
         "takes_mover": 5,
         "takes_waiting": 2,
+        "first_move": 18,
     },
 }
 
 # Search per level: evaluations allowed, beam width over sub-moves, whole
 # turns kept at each node.
-SEARCH = {"medium": (120, 5, 4), "hard": (900, 6, 6)}
+SEARCH = {"medium": (120, 5, 4), "hard": (1500, 6, 6)}
 EASY_BEAM = 3          # partial turns kept at each sub-move
 EASY_CHOICES = 8       # whole turns judged by the full evaluation
 EASY_NOISE = 48        # points of noise on easy's judgement: it misses things
 ROOT_CHOICES = 24      # whole turns judged at the root of the search (its keep are searched)
 WIN_SEARCH_NODES = 600
+FEW_TURNS = 60         # a node lists every turn when there are no more than this many
 # With a time limit, the share of it the search for a winning turn may take.
 ROOT_WIN_SHARE = 0.3
 
@@ -105,15 +116,6 @@ def _edges_and_corners(geo):
                 corners |= bit
         found = _SAFE_SPOTS[geo] = (edge, corners)
     return found
-
-
-def two_sides(geo, mask):
-    """The cells with at least two side neighbours in ``mask``."""
-    stride = geo.stride
-    full = geo.full
-    a, b = (mask << 1) & full, (mask >> 1) & full
-    c, d = (mask << stride) & full, (mask >> stride) & full
-    return (a & b) | ((a | b) & (c | d)) | (c & d)
 
 
 def _neighbourhood(geo, mask):
@@ -207,18 +209,20 @@ def evaluate(position, side, weights=WEIGHTS):
     to come is known but for marks taken at their border: a won count is
     worth more than any open position, a lost one less."""
     result = position.result
+    weights = weights[position.rules.scoring]
     if result is not None:
         if result == side:
             return WIN
-        return -WIN if result == 1 - side else 0
-    weights = weights[position.rules.scoring]
+        return -WIN if result == 1 - side else drawn(side, weights)
     foe = 1 - side
     view = View(position)
     score = takes_balance(position, view, side, weights)
     mine, theirs = view.reach(side), view.reach(foe)
     if not mine & theirs:
         margin = settled_margin(position, side, popcount(mine), popcount(theirs))
-        return score + weights["marks"] * margin + SETTLED * ((margin > 0) - (margin < 0))
+        if not margin:
+            return score + drawn(side, weights)
+        return score + weights["marks"] * margin + (SETTLED if margin > 0 else -SETTLED)
     score += weights["marks"] * marks_balance(position, side)
     if weights["territory"]:
         score += weights["territory"] * (popcount(position.territory(side))
@@ -228,6 +232,12 @@ def evaluate(position, side, weights=WEIGHTS):
     score += weights["private"] * (popcount(mine & ~theirs) - popcount(theirs & ~mine))
     score += weights["mobility"] * (popcount(view.legal[side]) - popcount(view.legal[foe]))
     return score + weights["pressure"] * (view.pressure(side) - view.pressure(foe))
+
+
+def drawn(side, weights):
+    """What a drawn count is worth to ``side``: less than an even open position
+    to X, who moves first and so wins more of them, more to O."""
+    return -weights["first_move"] if side == 0 else weights["first_move"]
 
 
 def takes_balance(position, view, side, weights):
@@ -295,55 +305,24 @@ def quick_score(position, side):
 
 
 def beam_turns(position, width, keep, judge, rng, clock, judged_turns=None):
-    """Up to ``keep`` whole turns, best first, as (score, bits, position after).
-
-    A beam of ``width`` partial turns walks sub-moves, guided by quick_score;
-    each set of cells is met once.  The best whole turns by that guide
-    (``judged_turns`` of them, else twice ``keep``) are then judged by
-    ``judge(position, side)``.  Once the clock has run out the beam stops
-    where it is and one turn comes out (see _out_of_time).
-    """
+    """Up to ``keep`` whole turns, best first, as (``judge(after)``, bits, position after):
+    the shared beam (game/bot/search.py) guided by quick_score and the ground
+    each mark of the turn is placed on (see ground_values)."""
     side = position.side
     ground = ground_values(position, side)
-    beam = [([], 0, position, 0)]
-    whole = []
-    seen = set()
-    while beam:
-        partial = []
-        for bits, mask, current, spent in beam:
-            for played, cells, after, over in extensions(current, bits, mask, seen):
-                bit = played[-1]
-                spent_now = spent + sum(value for cells_of, value in ground if cells_of & bit)
-                value = quick_score(after, side) + spent_now + rng.random() * 0.01   # seeded tie-break
-                if over:
-                    whole.append((value, played, after))
-                else:
-                    partial.append((value, played, cells, after, spent_now))
-                if clock.expired():
-                    return [_out_of_time(whole, partial, rng)]
-        beam = [(bits, cells, after, spent_now)
-                for value, bits, cells, after, spent_now in best_first(partial)[:width]]
-    whole = best_first(whole)[:judged_turns or 2 * keep]
-    judged = []
-    for value, bits, after in whole:
-        if judged and clock.expired():
-            break
-        judged.append((judge(after, side) + rng.random() * 0.01, bits, after))   # seeded tie-break
-    return best_first(judged)[:keep]
+    before = position.marks[side]
+
+    def guide(after):
+        placed = after.marks[side] & ~before     # the mover's marks are not taken in its turn
+        return quick_score(after, side) + sum(value * popcount(cells & placed)
+                                              for cells, value in ground)
+    return search.beam_turns(position, width, keep, guide, judge, rng, clock, _no_kills,
+                             judged_turns)
 
 
-def _out_of_time(whole, partial, rng):
-    """The turn a beam stopped by the clock plays: the best whole turn it has met,
-    else its best partial turn finished with the guide's best cells."""
-    if whole:
-        return best_first(whole)[0]
-    value, bits, cells, after, spent = best_first(partial)[0]
-    side = after.side
-    while after.side == side and after.result is None:
-        bit = after.legal & -after.legal
-        after.play(bit)
-        bits = bits + [bit]
-    return value, bits, after
+def _no_kills(position):
+    """No cell is worth finishing a turn cut short by the clock more than another."""
+    return 0
 
 
 def ground_values(position, side):
@@ -370,15 +349,11 @@ def winning_turn(position, clock, nodes=WIN_SEARCH_NODES, share=1):
 
     The game ends when the enemy cannot place its marks, so the search tries
     the cells that take room from the enemy: those it could grow to within
-    its next turn and the cells beside them.  It gives up after ``nodes``
-    sub-moves tried or the share ``share`` of the clock's time.
+    its next turn and the cells beside them.
     """
-    side = position.side
-    foe = 1 - side
+    foe = 1 - position.side
     geo = position.geo
     actions = position.rules.actions
-    budget = [nodes]
-    seen = set()
 
     def focus(current):
         view = View(current)
@@ -386,155 +361,82 @@ def winning_turn(position, clock, nodes=WIN_SEARCH_NODES, share=1):
         for _ in range(actions - 1):
             near |= sides_of(geo, near) & view.open[foe]
         return current.legal & (near | sides_of(geo, near))
+    return search.winning_turn(position, focus, clock, nodes, share)
 
-    def search(current, bits, mask):
-        for bit in geo.bits(focus(current)):
-            if budget[0] <= 0 or clock.expired(share):
-                budget[0] = 0      # out of nodes or time: no more nodes anywhere
-                return None
-            cells = mask | bit
-            if cells in seen:
-                continue
-            seen.add(cells)
-            budget[0] -= 1
-            after = current.copy()
-            after.play(bit)
-            if after.result == side:
-                return bits + [bit]
-            if after.side == side and after.result is None:
-                found = search(after, bits + [bit], cells)
-                if found:
-                    return found
-        return None
 
-    return search(position, [], 0)
+def few_turns(position):
+    """True when listing every distinct turn is cheap (search.few_turns), the turn
+    growing side by side through the cells the mover may place on."""
+    geo = position.geo
+    open_cells = View(position).open[position.side]
+    reach = position.legal
+    for _ in range(position.left - 1):
+        reach |= sides_of(geo, reach) & open_cells
+    return search.few_turns(position, FEW_TURNS, reach)
 
 
 # --- search over whole turns ---------------------------------------------------------------
 
 
-class OutOfBudget(Exception):
-    pass
-
-
-class Search:
-    """Iterative-deepening alpha-beta (negamax) over whole turns.
+class Search(search.TurnSearch):
+    """Alpha-beta over whole turns (game/bot/search.py) for two sides.
 
     At each node the moves are the best whole turns a beam finds, or every
     distinct turn when there are few (the endgame).  ``budget`` counts
-    evaluations: a fixed budget keeps the result deterministic; the clock
-    may cut it.  A node's moves are found once per search and kept: each
+    evaluations.  A node's turns are found once per search and kept: each
     deepening meets again the nodes of the one before, and tries first the
-    move that was best there.
-    """
+    turn that was best there."""
+
+    USE_UNFINISHED = True
 
     def __init__(self, rng, clock, budget, width, keep):
-        self.rng = rng
-        self.clock = clock
-        self.budget = budget
+        search.TurnSearch.__init__(self, rng, clock, budget)
         self.width = width
         self.keep = keep
-        self.spent = 0
-        self.at_root = False
-        self.known = {}     # position's key -> its moves, the best found by the search first
+        self.known = {}     # position's key -> its turns, best for the mover first
 
     def score(self, position, side):
-        self.spent += 1
-        if not self.at_root and (self.spent > self.budget or self.clock.expired()):
-            raise OutOfBudget()
+        self.charge(1)
         return evaluate(position, side)
 
-    def moves(self, position):
-        """[(score for the mover, bits, position after)], best first: the best
-        by the search once it has looked deeper, else by the evaluation."""
+    def evaluate(self, position):
+        return self.score(position, self.me)
+
+    def wins_now(self, position):
+        return False    # the judged turns say it: a won game is worth WIN
+
+    def turns(self, position):
+        """[(score for me, bits, after)], best for the mover first."""
         key = position.key()
-        moves = self.known.get(key)
-        if moves is None:
-            moves = self.known[key] = self.find_moves(position)
-        return moves
+        ranked = self.known.get(key)
+        if ranked is None:
+            ranked = self.known[key] = self.find_turns(position)
+        return ranked
 
-    def find_moves(self, position):
+    def find_turns(self, position):
         side = position.side
-        if _few_turns(position):
-            listed = full_turns(position, stop=self.clock.expired)
-            judged = []
-            for bits, after in listed:
-                if judged and self.clock.expired():
-                    break
-                judged.append((self.score(after, side) + self.rng.random() * 0.01, bits, after))
-            return best_first(judged)
-        judged = ROOT_CHOICES if self.at_root else None
-        return beam_turns(position, self.width, self.keep, self.score, self.rng, self.clock, judged)
 
-    def negamax(self, position, depth, alpha, beta):
-        if self.clock.expired():    # below the root every step may stop: the root has a turn
-            raise OutOfBudget()
-        if position.result is not None or depth == 0:
-            return self.score(position, position.side)
-        moves = self.moves(position)
-        if depth == 1:     # the evaluation is symmetric: the judged turns are the leaves
-            return max(move[0] for move in moves)
-        best = -2 * WIN
-        best_number = 0
-        for number, move in enumerate(moves):
-            value = -self.negamax(move[2], depth - 1, -beta, -alpha)
-            if value > best:
-                best = value
-                best_number = number
-            if best > alpha:
-                alpha = best
-            if alpha >= beta:
-                break
-        moves.insert(0, moves.pop(best_number))     # the next deepening tries it first
-        return best
+        def judge(after):
+            return self.score(after, side)
+        if few_turns(position):
+            turns = full_turns(position, stop=self.clock.expired)
+            ranked = best_first(search.judged(turns, judge, self.rng, self.clock))
+        else:
+            judged_turns = ROOT_CHOICES if self.at_root else None
+            ranked = beam_turns(position, self.width, self.keep, judge, self.rng, self.clock,
+                                judged_turns)
+        if side != self.me:
+            ranked = [(-value, bits, after) for value, bits, after in ranked]
+        return ranked
 
-    def best_turn(self, position, max_depth=8):
-        """The best turn of the deepest search finished within the budget."""
-        self.at_root = True      # the root's own turns are always scored
-        root = self.moves(position)
-        self.at_root = False
-        self.budget += self.spent
-        best = root[0]
-        if len(root) == 1:       # nothing to compare (or the clock has run out already)
-            return best
-        for depth in range(2, max_depth + 1):
-            scored = []
-            alpha = -2 * WIN
-            try:
-                for value, bits, after in root:
-                    value = -self.negamax(after, depth - 1, -2 * WIN, -alpha)
-                    scored.append((value, bits, after))
-                    alpha = max(alpha, value)
-            except OutOfBudget:
-                # the turns searched to this depth, the best of the last one first,
-                # still tell: a turn found better than it is better
-                if scored:
-                    best = best_first(scored)[0]
-                break
-            scored = best_first(scored)
-            root = scored + [move for move in root if move not in scored]
-            best = root[0]
-            if abs(best[0]) >= WIN:
-                break
-        return best
-
-
-def _few_turns(position, limit=60):
-    """True when listing every distinct turn is cheap: C(cells, marks) is small,
-    counting the cells the turn could reach as it grows."""
-    geo = position.geo
-    view = View(position)
-    side = position.side
-    reach = position.legal
-    for _ in range(position.left - 1):
-        reach |= sides_of(geo, reach) & view.open[side]
-    count = popcount(reach)
-    total = 1
-    for step in range(min(position.left, count)):
-        total = total * (count - step) // (step + 1)
-        if total > limit:
-            return False
-    return True
+    def searched(self, position, results):
+        """The turn found best here goes first, for the next deepening."""
+        best = 0
+        for number, (value, turn) in enumerate(results):
+            if value > results[best][0]:
+                best = number
+        ranked = self.known[position.key()]
+        ranked.insert(0, ranked.pop(best))
 
 
 # --- the levels ----------------------------------------------------------------------------
@@ -545,8 +447,9 @@ def _easy(position, rng, clock):
     win = winning_turn(position, clock, share=ROOT_WIN_SHARE)
     if win:
         return win
+    side = position.side
 
-    def judge(after, side):
+    def judge(after):
         return evaluate(after, side) + rng.random() * EASY_NOISE
 
     return beam_turns(position, EASY_BEAM, 1, judge, rng, clock, EASY_CHOICES)[0][1]
@@ -575,12 +478,4 @@ def choose_turn(game, level="medium", seed=None, time_limit=None, clock=None):
     ``expired(share=1)``, may stand for the time limit's clock (the arena
     counts processor time on a busy machine).  ``game`` is not changed.
     """
-    if level not in PLAYERS:
-        raise ValueError("level must be one of %s, not %r" % (", ".join(LEVELS), level))
-    position = game.position
-    if position.result is not None:
-        return []
-    if clock is None:
-        clock = Clock(time_limit)
-    bits = PLAYERS[level](position.copy(), Random(seed), clock)
-    return [position.geo.name(bit) for bit in bits]
+    return search.chosen_cells(game, PLAYERS, level, seed, clock or Clock(time_limit))

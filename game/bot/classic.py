@@ -28,8 +28,6 @@ sub-move or an evaluation after the limit at most, with the best found so far
 """
 
 from game.core.board import popcount
-from game.bot.levels import LEVELS
-from game.bot.rng import Random
 from game.bot import search
 from game.bot.search import WIN, Clock, best_first
 from game.bot.turns import full_turns
@@ -339,10 +337,4 @@ def choose_turn(game, level="medium", seed=None, time_limit=None):
     ``level`` is "easy", "medium" or "hard"; ``time_limit`` (seconds) makes
     the search stop early with the best it has.  ``game`` is not changed.
     """
-    if level not in PLAYERS:
-        raise ValueError("level must be one of %s, not %r" % (", ".join(LEVELS), level))
-    position = game.position
-    if position.result is not None:
-        return []
-    bits = PLAYERS[level](position.copy(), Random(seed), Clock(time_limit))
-    return [position.geo.name(bit) for bit in bits]
+    return search.chosen_cells(game, PLAYERS, level, seed, Clock(time_limit))

@@ -9,6 +9,8 @@ instead)."""
 import time
 
 from game.core.board import popcount
+from game.bot.levels import LEVELS
+from game.bot.rng import Random
 from game.bot.turns import extensions
 
 WIN = 1000000
@@ -36,6 +38,19 @@ class Clock:
     def expired(self, share=1):
         """True once ``share`` of the time limit has gone; never without a limit."""
         return self.limit_ms is not None and elapsed_ms(self.start) > self.limit_ms * share
+
+
+def chosen_cells(game, players, level, seed, clock):
+    """The names of the cells ``players[level](position, rng, clock)`` chooses for
+    the side to move of ``game`` (a copy of its position, so ``game`` is not
+    changed), in playing order; [] once the game is over."""
+    if level not in players:
+        raise ValueError("level must be one of %s, not %r" % (", ".join(LEVELS), level))
+    position = game.position
+    if position.result is not None:
+        return []
+    bits = players[level](position.copy(), Random(seed), clock)
+    return [position.geo.name(bit) for bit in bits]
 
 
 def best_first(ranked):
@@ -120,14 +135,12 @@ def _out_of_time(whole, partial, kills, rng):
     return value, bits, after
 
 
-def few_turns(position, limit):
+def few_turns(position, limit, reach=None):
     """True when listing every distinct turn is cheap: C(cells, sub-moves) is at most
-    ``limit``, counting the cells the turn could reach as it grows."""
-    geo = position.geo
-    targets = position.targets(position.side)
-    reach = position.legal
-    for _ in range(position.left - 1):
-        reach |= geo.dilate(reach) & targets
+    ``limit``, counting the cells ``reach`` the turn could reach as it grows (by
+    default through the 8 cells around each, as in the classic and bases games)."""
+    if reach is None:
+        reach = turn_reach(position)
     count = popcount(reach)
     total = 1
     for step in range(min(position.left, count)):
@@ -135,6 +148,17 @@ def few_turns(position, limit):
         if total > limit:
             return False
     return True
+
+
+def turn_reach(position):
+    """The cells the side to move could reach within its turn, growing through
+    the 8 cells around each to the cells it targets."""
+    geo = position.geo
+    targets = position.targets(position.side)
+    reach = position.legal
+    for _ in range(position.left - 1):
+        reach |= geo.dilate(reach) & targets
+    return reach
 
 
 def winning_turn(position, focus, clock, nodes, share=1):

@@ -549,8 +549,10 @@ class Page:
         session = self.session
         over = session.game.result is not None and session.view is None
         headline = element("status-text")
-        if over:
-            headline.dataset.headline = session.headline()
+        embedded = document.documentElement.classList.contains("embed")
+        words = session.headline_beside_reason() if embedded else session.headline()
+        if over and words:
+            headline.dataset.headline = words
         else:
             headline.removeAttribute("data-headline")
         element("tally").textContent = self.tally_line() if over else ""

@@ -469,6 +469,12 @@ class Session:
             return self.strings("headline." + outcome)
         return self.strings("headline.side-won", side=self.side_name(result))
 
+    def headline_beside_reason(self):
+        """The headline where it shares one line with the reason (the embed):
+        "You won" or "You lost" only, since every reason already says who won
+        or that it is a draw ("X won · X wins: ..." said it twice)."""
+        return self.headline() if self.outcome() in ("won", "lost") else ""
+
     def counts_in_tally(self):
         """Whether this game goes in the record of results: one person against
         one bot (a game of three or four is another contest)."""
