@@ -31,7 +31,8 @@ candidate turns; the evaluation judges them.
   wiped out; best-reply search (Schadd and Winands 2011: one opponent
   answers, the others pass) missed that and won 58% against two easy bots
   where paranoid search won 77% (README, Virus and bases: the bot).
-  Hard has several times medium's budget and wider beams.
+  Hard has several times medium's budget and wider beams, and while two
+  players are in it weighs a pass as one of its turns (Search._weighs_a_pass).
 All levels take a winning turn when one is found (an enclosure, found
 exactly by bitboards; wiping out the last opponent or filling the board
 with the most bases, by a small search over kills) and every node of the
