@@ -386,3 +386,16 @@ def test_hard_weighs_a_pass_at_most_as_a_draw_since_the_other_may_pass_too():
     medium = bases_bot.Search(Random(1), Clock(None), 4000, 5, 6, 4)
     medium.me = position.side
     assert all(bits for value, bits, after in medium.root_turns(position))
+
+
+def test_hard_weighs_no_pass_while_three_are_in():
+    # A pass would let two others grow while hard stands still.
+    for steps in range(18, 60):
+        game = random_game(random.Random(4), 3, steps, bases_rules(8, 8, 3, 3))
+        if game.position.at_turn_start() and game.position.passed == 0:
+            break
+    assert len(game.position.players_in()) == 3 and game.position.at_turn_start()
+    search = bases_bot.Search(Random(1), Clock(None), 4000, 5, 6, 4, passes=True)
+    search.me = game.position.side
+    search.at_root = True
+    assert all(bits for value, bits, after in search.root_turns(game.position))

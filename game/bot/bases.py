@@ -31,7 +31,8 @@ candidate turns; the evaluation judges them.
   wiped out; best-reply search (Schadd and Winands 2011: one opponent
   answers, the others pass) missed that and won 58% against two easy bots
   where paranoid search won 77% (README, Virus and bases: the bot).
-  Hard has several times medium's budget and wider beams.
+  Hard has several times medium's budget and wider beams, and while two
+  players are in it weighs a pass as one of its turns (Search._weighs_a_pass).
 All levels take a winning turn when one is found (an enclosure, found
 exactly by bitboards; wiping out the last opponent or filling the board
 with the most bases, by a small search over kills) and every node of the
@@ -475,15 +476,19 @@ class Search(search.TurnSearch):
 
     def _weighs_a_pass(self, position):
         """A pass is one of the turns when it ends the game (everyone else has passed:
-        a draw, whoever moves) and at the root when the search ``passes``: late
-        in a game the player who runs out of sub-moves first is out, and a pass
-        keeps the cells a turn would fill (each a virus the others can eat, or
-        a sub-move fewer for later) while the others use theirs up.  A pass
-        is worth no more than a draw then, as the others may pass too."""
+        a draw, whoever moves) and at the root when the search ``passes`` and
+        two players are in: late in a game the player who runs out of sub-moves
+        first is out, and a pass keeps the cells a turn would fill (each a virus
+        the other can eat, or a sub-move fewer for later) while the other uses
+        theirs up.  A pass is worth no more than a draw then, as the other may
+        pass too.  With more players in, a pass lets two others grow while
+        standing still (in a first try hard passed in its eighth turn)."""
         if not position.at_turn_start():
             return False
         others = position.inside & ~(1 << position.side)
-        return position.passed & others == others or self.passes and self.at_root
+        if position.passed & others == others:
+            return True
+        return self.passes and self.at_root and len(position.players_in()) == 2
 
     def _pass(self, position):
         """(score for the mover, [], position after) of a pass."""
