@@ -82,7 +82,7 @@ WEIGHTS = {
 # turns kept at each node, points of noise on each evaluation under each
 # scoring (medium misses things now and then: without it, searching deeper
 # than medium bought hard little).
-SEARCH = {"medium": (30, 4, 3, {"marks": 12, "territory": 16}),
+SEARCH = {"medium": (30, 4, 3, {"marks": 12, "territory": 24}),
           "hard": (1500, 6, 6, {"marks": 0, "territory": 0})}
 EASY_BEAM = 3          # partial turns kept at each sub-move
 EASY_CHOICES = 8       # whole turns judged by the full evaluation
