@@ -136,12 +136,7 @@ def pairings(a, b, games, rules, seed=1):
 def run(a, b, games, size=10, actions=3, seed=1, processes=None):
     """Play the pairings on two processes; returns A's points per game and thinking times."""
     tasks = pairings(a, b, games, Rules(size, size, actions), seed)
-    processes = processes or min(2, multiprocessing.cpu_count())
-    if processes > 1:
-        with multiprocessing.Pool(processes) as pool:
-            outcomes = pool.map(play_one, tasks, chunksize=1)
-    else:
-        outcomes = [play_one(task) for task in tasks]
+    outcomes = played(play_one, tasks, processes)
     points = []
     think = {a: [0.0, 0], b: [0.0, 0]}
     for (record, x_name, o_name, game_seed), (result, thinking, turns) in zip(tasks, outcomes):
@@ -309,10 +304,9 @@ def run_bases(a, b, games, players=3, size=10, actions=3, seed=1, time_limits=Tr
         cells = bases_opening(rules, seed * 100003 + number)
         tasks.append((options, cells, names, seat, seed * 7919 + len(tasks),
                       time_limits))
-    processes = processes or min(2, multiprocessing.cpu_count())
     games_played = []
     think = {a: [0.0, 0], b: [0.0, 0]}
-    for task, (outcome, reason, thinking, turns, record) in zip(tasks, _played(tasks, processes)):
+    for task, (outcome, reason, thinking, turns, record) in zip(tasks, played(play_bases, tasks, processes)):
         options, cells, names, seat, game_seed, limits = task
         games_played.append((seat, outcome, reason, record))
         for other, name in enumerate(names):
@@ -325,14 +319,16 @@ def run_bases(a, b, games, players=3, size=10, actions=3, seed=1, time_limits=Tr
     return games_played, think
 
 
-def _played(tasks, processes):
-    """play_bases of each task, in order, as each game ends."""
+def played(play, tasks, processes=None):
+    """``play`` of each task, in order, as each game ends; on both cores
+    unless ``processes`` says otherwise."""
+    processes = processes or min(2, multiprocessing.cpu_count())
     if processes == 1:
         for task in tasks:
-            yield play_bases(task)
+            yield play(task)
         return
     with multiprocessing.Pool(processes) as pool:
-        for outcome in pool.imap(play_bases, tasks, chunksize=1):
+        for outcome in pool.imap(play, tasks, chunksize=1):
             yield outcome
 
 

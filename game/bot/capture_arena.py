@@ -12,7 +12,6 @@ wall clock would weaken the bots by the load of the moment.  With
 same on any machine.
 """
 
-import multiprocessing
 import time
 
 from game.bot import arena
@@ -89,12 +88,7 @@ def pairings(a, b, games, rules, seed=1, clock=False):
 def run(a, b, games, rules, seed=1, clock=False, processes=None):
     """Play the pairings on two processes; A's points per game and thinking times."""
     tasks = pairings(a, b, games, rules, seed, clock)
-    processes = processes or min(2, multiprocessing.cpu_count())
-    if processes > 1:
-        with multiprocessing.Pool(processes) as pool:
-            outcomes = pool.map(play_one, tasks, chunksize=1)
-    else:
-        outcomes = [play_one(task) for task in tasks]
+    outcomes = arena.played(play_one, tasks, processes)
     points = []
     think = {a: [0.0, 0, 0.0], b: [0.0, 0, 0.0]}    # seconds, turns, longest turn
     for task, (result, thinking) in zip(tasks, outcomes):
