@@ -369,8 +369,8 @@ def candidate_turns(position, width, keep, judge, rng, clock, judged_turns=None,
 
 
 def _finishing(position, context):
-    """The cell a turn cut short by the clock goes on with, not blind: the best by
-    the guide of the FINISHING_CELLS most promising ones (no kill as the first
+    """The cell (a one-cell mask) a turn cut short by the clock goes on with, not
+    blind: the best by the guide of the FINISHING_CELLS most promising ones (no kill as the first
     unit among them while a placement is legal: the side would go out)."""
     best = None
     for bit in _promising(position, context, FINISHING_CELLS):

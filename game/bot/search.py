@@ -65,7 +65,7 @@ def best_first(ranked):
 # --- a turn's candidates -------------------------------------------------------------------
 
 
-def beam_turns(position, width, keep, guide, judge, rng, clock, kills, judged_turns=None,
+def beam_turns(position, width, keep, guide, judge, rng, clock, finish, judged_turns=None,
                narrow=None, cells=None):
     """Up to ``keep`` whole turns of the side to move, best first by ``judge(after)``,
     as (score, bits, position after).
@@ -78,8 +78,9 @@ def beam_turns(position, width, keep, guide, judge, rng, clock, kills, judged_tu
     ``narrow`` (if given) of the clock's time has gone the beam keeps one
     partial turn, so that it ends with turns the guide chose; once all of it
     has gone the beam stops where it is and returns one turn, scored by the
-    guide only (see _out_of_time: ``kills(position)`` are the cells it
-    finishes with first), and judging stops too.  The clock is looked at
+    guide only (see _out_of_time: ``finish(position)`` is the mask of cells
+    it goes on with, each bot's choice: kills, or one cell its guide picked),
+    and judging stops too.  The clock is looked at
     after every sub-move tried: on a 25x25 board one step of a wide beam can
     take longer than a whole time limit."""
     beam = [([], 0, position)]
@@ -96,7 +97,7 @@ def beam_turns(position, width, keep, guide, judge, rng, clock, kills, judged_tu
                 else:
                     partial.append((value, played, chosen, after))
                 if clock.expired():
-                    return [_out_of_time(whole, partial, kills, rng)]
+                    return [_out_of_time(whole, partial, finish, rng)]
         partial = best_first(partial)
         if narrow is not None and clock.expired(narrow):
             width = keep = 1
@@ -118,17 +119,17 @@ def judged(turns, judge, rng, clock):
     return found
 
 
-def _out_of_time(whole, partial, kills, rng):
+def _out_of_time(whole, partial, finish, rng):
     """The turn a beam stopped by the clock plays, as (guide's score, bits, after):
-    the best whole turn it has met, else its best partial turn finished blind,
-    a kill where there is one, else any cell (drawn, so as not to crowd one
-    side of the board).  Nothing here is slow."""
+    the best whole turn it has met, else its best partial turn finished on the
+    cells ``finish`` gives, else on any legal cell (drawn, so as not to crowd
+    one side of the board).  ``finish`` must be quick."""
     if whole:
         return best_first(whole)[0]
     value, bits, chosen, after = best_first(partial)[0]
     side = after.side
     while after.side == side and after.result is None:
-        choices = after.geo.bits(kills(after) or after.legal)
+        choices = after.geo.bits(finish(after) or after.legal)
         bit = choices[rng.randrange(len(choices))]
         after.play(bit)
         bits = bits + [bit]

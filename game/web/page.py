@@ -64,6 +64,11 @@ def element(name):
     return document.getElementById(name)
 
 
+def embedded():
+    """Whether the page is an embed (index.html?embed, set before Python starts)."""
+    return document.documentElement.classList.contains("embed")
+
+
 class Storage:
     """localStorage, or nothing where the browser refuses it (some iframes, private
     modes, a full disk).  Every access goes through JavaScript's try/catch:
@@ -549,8 +554,7 @@ class Page:
         session = self.session
         over = session.game.result is not None and session.view is None
         headline = element("status-text")
-        embedded = document.documentElement.classList.contains("embed")
-        words = session.headline_beside_reason() if embedded else session.headline()
+        words = session.headline_beside_reason() if embedded() else session.headline()
         if over and words:
             headline.dataset.headline = words
         else:
@@ -766,7 +770,7 @@ class Page:
         off in an embed, which has no switch for it: a blog's reader never hears
         a sound they cannot turn off there.  Off by default on the full page
         too: a page that beeps unasked is a surprise in a classroom or an office."""
-        if document.documentElement.classList.contains("embed"):
+        if embedded():
             return False
         return self.storage.get(SOUND_KEY) == "on"
 
@@ -1027,8 +1031,7 @@ class Page:
         """Offered once, to a first-time visitor of the full page (never in an
         embed, nor where nothing can be remembered), when the classic game it
         teaches is the one played (a link to another game keeps it for later)."""
-        embedded = document.documentElement.classList.contains("embed")
-        if embedded or not self.storage.available or self.storage.get(GUIDE_SEEN_KEY):
+        if embedded() or not self.storage.available or self.storage.get(GUIDE_SEEN_KEY):
             return
         if self.session.game.rules.game != CLASSIC:
             return
