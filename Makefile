@@ -36,7 +36,8 @@ bench-bot: $(VENV)/installed browser $(RUNTIME)/installed
 browser: $(VENV)/installed
 	@$(VPY) tests/browser_setup.py
 
-# One folder any static host serves as it is.
+# One folder any static host serves as it is, each text or WebAssembly file
+# with its gzipped copy beside it (NAME.gz) for hosts that serve those.
 DIST ?= dist
 dist: $(RUNTIME)/installed
 	rm -rf $(DIST)
@@ -45,7 +46,8 @@ dist: $(RUNTIME)/installed
 	$(PYTHON) -c "import shutil; shutil.copytree('game', '$(DIST)/game', ignore=shutil.ignore_patterns('__pycache__'))"
 	cp -R assets/*.svg assets/*.css assets/*.js assets/manifest.webmanifest $(RUNTIME) $(DIST)/assets/
 	rm -f $(DIST)/$(RUNTIME)/installed
-	@echo "The page is in $(DIST)/: serve that folder from any static web host."
+	$(PYTHON) -c "from game.tools.serve import precompress; precompress('$(DIST)')"
+	@echo "The page is in $(DIST)/: serve that folder from any static web host (README: Hosting)."
 
 # The page's runtime, copied from the pinned npm packages (git-ignored).
 $(RUNTIME)/installed: node_modules/installed game/tools/runtime_list.py

@@ -19,10 +19,16 @@ def wait_for_offline_cache(page):
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
 
 
-def test_after_one_visit_the_game_plays_against_the_bot_offline(open_page, base_url):
+def test_after_one_compressed_visit_the_game_plays_against_the_bot_offline(open_page, base_url):
     page = open_page()
+    encodings = {}
+    page.on("response", lambda response: encodings.setdefault(
+        response.url.replace(base_url, "./"), response.headers.get("content-encoding")))
     board = BoardPage(page, base_url)
     wait_for_offline_cache(page)
+    # the visit came gzipped, as from any common host (make play serves it so)
+    for path in ("./", "./assets/runtime/micropython/micropython.wasm", "./game/web/page.py"):
+        assert encodings.get(path) == "gzip", (path, encodings.get(path))
     page.context.set_offline(True)
     board.reload()
     board.click("a1", "b2", "c3")

@@ -4,6 +4,7 @@ Every test runs on a fresh page watched for console errors and requests to
 other hosts (conftest.watched); screenshots go to test-results/.
 """
 
+import gzip
 import subprocess
 import threading
 
@@ -303,6 +304,11 @@ def test_make_dist_writes_a_folder_any_static_host_serves(browser, tmp_path):
     for offline_file in ("sw.js", "assets/manifest.webmanifest", "assets/icon-maskable.svg",
                          "assets/runtime/files.js"):
         assert (target / offline_file).exists(), offline_file
+    # gzipped beside the originals, for hosts that serve precompressed files
+    for packed in ("index.html", "game/web/page.py", "assets/runtime/micropython/micropython.wasm",
+                   "assets/runtime/pyscript/core.js"):
+        assert gzip.decompress((target / (packed + ".gz")).read_bytes()) == (target / packed).read_bytes()
+    assert not (target / "assets/runtime/pyodide/python_stdlib.zip.gz").exists()
     server = make_server(0, str(target))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     context = browser.new_context()

@@ -2,13 +2,22 @@
 
 Any static host serves the page as it is; this one exists so that ``make
 play`` needs nothing but Python, and so tests can start a page server.
-(``file://`` cannot load WebAssembly.)
+(``file://`` cannot load WebAssembly.)  Like every common host it sends text
+and WebAssembly gzipped to a browser that accepts it: the precompressed
+``NAME.gz`` beside a file when ``make dist`` wrote one, else compressed here
+(once per content).  ``precompress`` writes those ``.gz`` files for hosts
+that serve them (``make dist``).
 """
 
+import email.utils
 import functools
+import gzip
+import hashlib
 import http.server
+import io
 import os
 import sys
+import threading
 
 from game.core.board import number_up_to
 
@@ -20,6 +29,48 @@ TYPES = {".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "applicat
          ".toml": "text/plain; charset=utf-8", ".py": "text/plain; charset=utf-8",
          ".json": "application/json", ".webmanifest": "application/manifest+json",
          ".svg": "image/svg+xml", ".zip": "application/zip"}
+# What is worth compressing: every file of these types (zip archives are compressed already).
+COMPRESSIBLE = ("text/", "application/javascript", "application/wasm", "application/json",
+                "application/manifest+json", "image/svg+xml")
+GZIP = ".gz"
+GZIP_LEVEL = 9
+_gzipped = {}        # digest of a file's bytes -> those bytes gzipped
+_gzipped_lock = threading.Lock()
+
+
+def content_type(path):
+    """The Content-Type the server sends for ``path``."""
+    return QuietHandler.guess_type(QuietHandler, path)   # it reads only the class's extensions_map
+
+
+def compressible(kind):
+    return kind.startswith(COMPRESSIBLE)
+
+
+def gzipped(data):
+    """``data`` gzipped (reproducibly: no time stamp), from memory when seen before."""
+    key = hashlib.sha1(data).digest()
+    with _gzipped_lock:
+        done = _gzipped.get(key)
+    if done is None:
+        done = gzip.compress(data, GZIP_LEVEL, mtime=0)
+        with _gzipped_lock:
+            _gzipped[key] = done
+    return done
+
+
+def precompress(folder):
+    """Writes NAME.gz beside every compressible file under ``folder`` (make dist)."""
+    for parent, dirs, files in os.walk(folder):
+        for name in files:
+            path = os.path.join(parent, name)
+            if name.endswith(GZIP) or not compressible(content_type(path)):
+                continue
+            with open(path, "rb") as source:
+                packed = gzipped(source.read())
+            with open(path + GZIP, "wb") as out:
+                out.write(packed)
+            os.utime(path + GZIP, ns=(os.stat(path).st_atime_ns, os.stat(path).st_mtime_ns))
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
@@ -29,7 +80,48 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
         # Always ask again (a 304 when nothing changed): an edited file shows at
         # once, and offline the page can only come from its service worker.
         self.send_header("Cache-Control", "no-cache")
+        # a cache between must not hand a gzipped file to a browser that did not ask for it
+        self.send_header("Vary", "Accept-Encoding")
         super().end_headers()
+
+    def send_head(self):
+        """A compressible file gzipped to a browser that accepts it; anything
+        else (a folder, a missing file, a zip) as the plain server sends it."""
+        path = self.translate_path(self.path)
+        if os.path.isdir(path) and self.path.split("?", 1)[0].endswith("/"):
+            path = os.path.join(path, "index.html")
+        content_type = self.guess_type(path)
+        if (not os.path.isfile(path) or not compressible(content_type)
+                or "gzip" not in self.headers.get("Accept-Encoding", "")):
+            return super().send_head()
+        modified = os.stat(path).st_mtime
+        if self.not_modified(modified):
+            self.send_response(http.server.HTTPStatus.NOT_MODIFIED)
+            self.end_headers()
+            return None
+        if os.path.isfile(path + GZIP) and os.stat(path + GZIP).st_mtime >= modified:
+            with open(path + GZIP, "rb") as packed:
+                body = packed.read()
+        else:
+            with open(path, "rb") as source:
+                body = gzipped(source.read())
+        self.send_response(http.server.HTTPStatus.OK)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Last-Modified", self.date_time_string(modified))
+        self.end_headers()
+        return io.BytesIO(body)
+
+    def not_modified(self, modified):
+        """If-Modified-Since says the browser holds this version (as the plain server judges it)."""
+        since = self.headers.get("If-Modified-Since")
+        if not since or "If-None-Match" in self.headers:
+            return False
+        try:
+            return int(modified) <= email.utils.parsedate_to_datetime(since).timestamp()
+        except (TypeError, IndexError, OverflowError, ValueError):
+            return False
 
     def log_message(self, format, *args):
         pass   # a player's terminal is no place for an access log
