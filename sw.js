@@ -7,18 +7,21 @@
 // cached only when the page asks, once it has loaded it for its own use
 // ("cache-full-stage", game/web/page.py): an embed nobody plays never downloads
 // it, and it never slows the bot's first answer.  The lists and the version
-// come from assets/runtime/files.js, written by `make`.  The runtime is
-// pinned, so it is served from the cache first; the game's own small files
-// are fetched first and fall back to the cache offline or when the network
-// has not answered in a few seconds, so a new version of the game shows at
-// the next visit.  A new runtime changes files.js, which
-// installs a new worker; it deletes every older cache once it takes over.
+// come from assets/runtime/files.js, written by `make`.  Everything is served
+// from the cache first, so a visit never waits on the network.  After each
+// visit the game's own files are asked of the host again; a new version found
+// there starts at the next visit, whole, and the page says quietly that the
+// game was updated.  A new runtime changes files.js, which installs a new
+// worker; it deletes every older cache once it takes over.
 
 importScripts("./assets/runtime/files.js");   // RUNTIME_VERSION, RUNTIME_QUICK, RUNTIME_FULL
 
 const CACHE_PREFIX = "virus-war-";
-const CACHE = CACHE_PREFIX + "2-" + self.RUNTIME_VERSION;
-const RUNTIME_PATH = new URL("./assets/runtime/", self.location).pathname;
+const CACHE = CACHE_PREFIX + "3-" + self.RUNTIME_VERSION;
+const NEXT = CACHE + "-next";   // a newer version of the game's files, for the next visit
+const COMPLETE = new URL("./?virus-war-next-complete", self.location).href;   // NEXT is whole
+const UPDATED = new URL("./?virus-war-updated", self.location).href;   // which visit began with NEXT
+const NETWORK_PATIENCE_MS = 30000;   // a host that accepts and never answers is given up
 const PAGE = new URL("./index.html", self.location).href;
 const SHELL = [
   "./", "./index.html", "./pyscript.toml", "./game/web/page.py", "./game/bot/worker.py", "./assets/bot-worker.js",
@@ -27,9 +30,9 @@ const SHELL = [
 ];
 
 async function gameFiles() {
-  // the Python files the page loads: the [files] table of pyscript.toml
+  // the files the page loads: the [files] table of pyscript.toml
   const toml = await (await fetch("./pyscript.toml", { cache: "no-cache" })).text();
-  return Array.from(toml.matchAll(/^"(\.\/game\/[^"]+\.py)"\s*=/gm), (match) => match[1]);
+  return Array.from(toml.matchAll(/^"(\.\/[^"]+)"\s*=/gm), (match) => match[1]);
 }
 
 self.addEventListener("install", (event) => {
@@ -46,6 +49,7 @@ self.addEventListener("install", (event) => {
 });
 
 self.addEventListener("message", (event) => {
+  if (event.data === "updated?") event.waitUntil(serially(() => tellIfUpdated(event.source)));
   if (event.data === "cache-full-stage") {
     event.waitUntil((async () => {
       const cache = await caches.open(CACHE);
@@ -63,7 +67,7 @@ function runtimeUrls(files) {
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
     for (const name of await caches.keys()) {
-      if (name.startsWith(CACHE_PREFIX) && name !== CACHE) await caches.delete(name);
+      if (name.startsWith(CACHE_PREFIX) && name !== CACHE && name !== NEXT) await caches.delete(name);
     }
     await self.clients.claim();
   })());
@@ -73,55 +77,89 @@ self.addEventListener("fetch", (event) => {
   const request = event.request;
   const url = new URL(request.url);
   if (request.method !== "GET" || url.origin !== self.location.origin) return;
-  if (url.pathname.startsWith(RUNTIME_PATH)) {
-    event.respondWith(cacheFirst(request));
+  if (request.mode === "navigate") {
+    const page = visit(event.resultingClientId);
+    event.respondWith(page);
+    // the check for a newer version waits for the page, so it never slows it
+    event.waitUntil(page.then(() => serially(revalidate), () => {}));
   } else {
-    event.respondWith(networkFirst(request));
+    event.respondWith(cacheFirst(request));
   }
 });
 
-async function cacheFirst(request) {
+async function cacheFirst(request, key = request) {
   const cache = await caches.open(CACHE);
-  const cached = await cache.match(request);
+  // a page address with any query (?embed, ?size=8) is the one page
+  const cached = await cache.match(key, { ignoreSearch: key === PAGE });
   if (cached) return cached;
   // kept as it passes (the full stage as Pyodide loads it): never downloaded twice
-  const response = await fetch(request);
-  if (response.ok) await cache.put(request, response.clone());
+  const response = await fetch(key);
+  if (response.ok) await cache.put(key, response.clone());
   return response;
 }
 
-// How long the game's own files wait for the network before the cache answers:
-// a network that accepts and never replies must not hang a game that is cached.
-// Once it has stalled, the files after it do not wait at all for a while (they
-// are still asked for, to refresh the cache), so the page is not held up file by file.
-const NETWORK_PATIENCE_MS = 3500;
-const STALL_MEMORY_MS = 30000;
-const STALLED = "stalled";
-let stalledUntil = 0;
+// A visit (a page opened or reloaded) starts with the newer version of the
+// game an earlier visit found, if it found one, and is served from the cache.
+async function visit(client) {
+  await serially(() => takeNextVersion(client));
+  return cacheFirst(PAGE);
+}
 
-async function networkFirst(request) {
-  const cache = await caches.open(CACHE);
-  // a page address with any query (?embed, ?size=8) is the one page
-  const key = request.mode === "navigate" ? PAGE : request;
-  const network = fetch(request).then(async (response) => {
-    stalledUntil = 0;
-    if (response.ok) await cache.put(key, response.clone());
-    return response;
-  });
-  let timer;
-  const stalled = new Promise((resolve, reject) => {
-    const patience = Date.now() < stalledUntil ? 0 : NETWORK_PATIENCE_MS;
-    timer = setTimeout(() => reject(STALLED), patience);
-  });
+// One change of the cache at a time: three embeds in a blog post open at once.
+let queue = Promise.resolve();
+function serially(task) {
+  queue = queue.then(task, task);
+  return queue;
+}
+
+// The game's own files, asked again of the host after each visit.  If any has
+// changed they are kept, all of them, in NEXT, for the next visit: a page
+// open now goes on with the version it started with, never a mix of two.
+async function revalidate() {
   try {
-    return await Promise.race([network, stalled]);
+    const cache = await caches.open(CACHE);
+    const files = SHELL.concat(await gameFiles());
+    const fresh = await Promise.all(files.map((file) =>
+      fetch(file, { cache: "no-cache", signal: AbortSignal.timeout(NETWORK_PATIENCE_MS) })));
+    if (!fresh.every((response) => response.ok)) return;   // a host half-way through an upload
+    const same = await Promise.all(files.map(async (file, index) => {
+      const cached = await cache.match(file);
+      return cached && sameBytes(await cached.arrayBuffer(), await fresh[index].clone().arrayBuffer());
+    }));
+    if (same.every(Boolean)) return;
+    await caches.delete(NEXT);
+    const next = await caches.open(NEXT);
+    await Promise.all(files.map((file, index) => next.put(file, fresh[index])));
+    await next.put(COMPLETE, new Response(""));
   } catch (offlineOrStalled) {
-    if (offlineOrStalled === STALLED) stalledUntil = Date.now() + STALL_MEMORY_MS;
-    const cached = await cache.match(key, { ignoreSearch: request.mode === "navigate" });
-    // nothing cached: wait for the network after all (a late answer still
-    // lands in the cache for next time)
-    return cached || network;
-  } finally {
-    clearTimeout(timer);
+    // the next visit asks again
+  }
+}
+
+function sameBytes(a, b) {
+  if (a.byteLength !== b.byteLength) return false;
+  const x = new Uint8Array(a), y = new Uint8Array(b);
+  return x.every((byte, index) => byte === y[index]);
+}
+
+async function takeNextVersion(client) {
+  if (!(await caches.has(NEXT))) return;
+  const next = await caches.open(NEXT);
+  if (await next.match(COMPLETE)) {
+    const cache = await caches.open(CACHE);
+    for (const request of await next.keys()) {
+      if (request.url !== COMPLETE) await cache.put(request, await next.match(request));
+    }
+    await cache.put(UPDATED, new Response(client));   // that page, once it asks, says so
+  }
+  await caches.delete(NEXT);
+}
+
+async function tellIfUpdated(client) {
+  const cache = await caches.open(CACHE);
+  const updated = await cache.match(UPDATED);
+  if (updated && (await updated.text()) === client.id) {
+    await cache.delete(UPDATED);
+    client.postMessage("updated");
   }
 }

@@ -50,6 +50,13 @@ KEYS_TO_STEPS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, 1), 
 # A message to the service worker, once it is active (nothing where there is none).
 _ask_offline_cache = js.Function.new("message", "if (navigator.serviceWorker) navigator.serviceWorker.ready"
                                      ".then((registration) => registration.active.postMessage(message));")
+# Shows the note that this visit began with a new version of the game (sw.js says so once).
+_note_update = js.Function.new("note", "const workers = navigator.serviceWorker;"
+                               "if (!workers || !workers.controller) return;"
+                               "workers.addEventListener('message', (event) => {"
+                               " if (event.data === 'updated') note.hidden = false; });"
+                               "workers.startMessages();"   # else they wait for the document to be loaded
+                               "workers.controller.postMessage('updated?');")
 
 
 NO_SCROLL = js.JSON.parse('{"preventScroll": true}')
@@ -1141,6 +1148,7 @@ class Page:
             await workers.register(SERVICE_WORKER, js.JSON.parse('{"updateViaCache": "none"}'))
         except Exception as error:
             js.console.warn("Virus War works online only here: %s" % error)
+        _note_update(element("updated"))
 
     def cache_full_stage(self):
         """The full bot is up: ask sw.js to keep whatever of its runtime did not
