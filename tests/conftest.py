@@ -7,6 +7,7 @@ import threading
 import pytest
 
 from browser_setup import launch_args
+from game.tools import bundle
 from game.tools.serve import ROOT, make_server
 
 RUNTIME_MARKER = os.path.join(ROOT, "assets", "runtime", "installed")
@@ -20,6 +21,7 @@ def base_url():
     """The page's address; the runtime must have been copied (make test does it)."""
     if not os.path.exists(RUNTIME_MARKER):
         pytest.fail("the page's runtime is missing: run `make test` (it copies it from npm)")
+    bundle.refresh()   # the Python archives as the sources are now (make test writes them too)
     server = make_server(0)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()

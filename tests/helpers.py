@@ -1,15 +1,14 @@
 """Shared test helpers: games set up from diagrams, a plain reference of the rules, the bot's worker files."""
 
 import os
-import re
 import shutil
 import subprocess
 import sys
 import tempfile
-import tomllib
 
 from game import Game, Rules
 from game.core.textboard import position_from_diagram
+from game.tools import bundle
 
 
 def game_from_diagram(rules, diagram, side="X", moved=None):
@@ -65,19 +64,14 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 def bot_worker_files():
-    """The files the page's bot workers fetch, as game/web/workers.py bot_files() picks them:
-    pyscript.toml's list less the page's own package, plus the worker's module."""
-    workers = open(os.path.join(ROOT, "game", "web", "workers.py")).read()
-    page_package = re.search(r'^PAGE_PACKAGE = "([^"]+)"', workers, re.M).group(1)
-    bot_module = re.search(r'^BOT_MODULE = "([^"]+)"', workers, re.M).group(1)
-    with open(os.path.join(ROOT, "pyscript.toml"), "rb") as config:
-        files = tomllib.load(config)["files"]
-    return [name for name in files if not name.startswith(page_package)] + [bot_module]
+    """The source files in the bot workers' archives (game/tools/bundle.py): what
+    game/bot/worker.py imports."""
+    return bundle.files("game.bot.worker")
 
 
 def run_with_bot_worker_files(script):
     """Runs a Python script where only the bot workers' files exist: an import of anything
-    else (a page module, a file pyscript.toml forgot) fails as it would in the worker."""
+    else (a page module) fails as it would in the worker."""
     with tempfile.TemporaryDirectory() as folder:
         for name in bot_worker_files():
             target = os.path.join(folder, name)

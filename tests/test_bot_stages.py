@@ -86,7 +86,7 @@ def test_when_pyodide_cannot_load_the_quick_bot_plays_on(open_page, base_url):
     assert "bot" not in board.status().lower(), "the player never has to think about runtimes"
 
 
-@pytest.mark.parametrize("lost", ["assets/bot-worker.js", "game/bot/worker.py"])
+@pytest.mark.parametrize("lost", ["assets/bot-worker.js", "assets/bundle/bot-*.tar.gz"])
 def test_a_bot_that_cannot_start_is_told_and_two_players_play_on(open_page, base_url, lost):
     """The worker's script or the bot's Python: a lost download is said in words
     (it once left "The bot is waking up…" forever)."""
@@ -104,8 +104,8 @@ def test_a_bot_that_cannot_start_is_told_and_two_players_play_on(open_page, base
 
 
 def test_the_worker_files_hold_everything_the_bot_imports():
-    """The workers fetch pyscript.toml's files less the page's package: the bot of
-    every game must import and answer with those files alone."""
+    """The workers load the modules game/bot/worker.py imports (game/tools/bundle.py):
+    the bot of every game must import and answer with those files alone."""
     for record in ("1. a1-b2-c3", '[Game "bases"]\n[Players "3"]\n\n1. a1-b2-c3'):
         out = run_with_bot_worker_files("from game.bot.worker import choose\n"
                                         "print(choose(%r, 'medium', 1, 0.2))\n" % record)

@@ -305,7 +305,7 @@ def test_stops_soon_after_its_clock_runs_out_with_a_whole_turn(level, monkeypatc
 # --- the page's bot workers ------------------------------------------------------------------
 
 def test_the_bot_workers_answer_a_capture_game_with_this_bot():
-    """The workers fetch pyscript.toml's files less the page's own (not game/web/)
+    """The workers load the modules game/bot/worker.py imports (game/tools/bundle.py)
     and answer the capture game's record with a turn of this bot."""
     record = '[Game "capture"]\n[Scoring "territory"]\n\n1. a2-b2-c2'
     out = run_with_bot_worker_files("from game.bot.worker import choose\n"

@@ -27,7 +27,7 @@ def test_after_one_compressed_visit_the_game_plays_against_the_bot_offline(open_
     board = BoardPage(page, base_url)
     wait_for_offline_cache(page)
     # the visit came gzipped, as from any common host (make play serves it so)
-    for path in ("./", "./assets/runtime/micropython/micropython.wasm", "./game/web/page.py"):
+    for path in ("./", "./assets/runtime/micropython/micropython.wasm", "./pyscript.toml"):
         assert encodings.get(path) == "gzip", (path, encodings.get(path))
     page.context.set_offline(True)
     board.reload()

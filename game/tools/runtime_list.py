@@ -7,9 +7,9 @@ changes files.js, and with it the service worker, which then replaces
 its cache.  The files come in two lists: the quick stage (what the page and
 its first bot load: PyScript's core and MicroPython), cached at install, and
 the full stage (Pyodide), cached once the page has loaded it
-(game/web/workers.py).  PyScript's other chunks (the editor and terminal
-plugins pyscript.toml turns off, about 1 MB) are in neither: the page never
-loads them (tests/test_offline.py checks what it does load).
+(game/web/workers.py).  PyScript's other chunks (the plugins pyscript.toml
+turns off, about 1 MB) are in neither: the page never loads them
+(tests/test_start.py checks what it does load).
 """
 
 import hashlib
@@ -21,9 +21,9 @@ LIST = "files.js"
 SKIP = (LIST, "installed")
 FULL_STAGE = "pyodide/"
 QUICK_STAGE = "micropython/"
-# PyScript's chunks the page loads, by name before the content hash ("core-C9KDLldu.js").
-PYSCRIPT_CHUNKS = ("core", "toml", "error", "deprecations-manager", "donkey", "py-editor",
-                   "py-game", "py-terminal")
+# PyScript's chunks the page loads, by name before the content hash ("core-C9KDLldu.js"):
+# the plugins pyscript.toml turns off are never fetched (tests/test_start.py).
+PYSCRIPT_CHUNKS = ("core", "toml", "error")
 
 
 def chunk_name(path):

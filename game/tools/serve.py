@@ -6,7 +6,8 @@ play`` needs nothing but Python, and so tests can start a page server.
 and WebAssembly gzipped to a browser that accepts it: the precompressed
 ``NAME.gz`` beside a file when ``make dist`` wrote one, else compressed here
 (once per content).  ``precompress`` writes those ``.gz`` files for hosts
-that serve them (``make dist``).
+that serve them (``make dist``).  Serving this checkout, it writes the
+Python archives again when a source is newer (game/tools/bundle.py).
 """
 
 import email.utils
@@ -16,10 +17,12 @@ import hashlib
 import http.server
 import io
 import os
+import subprocess
 import sys
 import threading
 
 from game.core.board import number_up_to
+from game.tools import bundle
 
 # The project folder (index.html), two levels above game/tools/.
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -88,6 +91,8 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
         """A compressible file gzipped to a browser that accepts it; anything
         else (a folder, a missing file, a zip) as the plain server sends it."""
         path = self.translate_path(self.path)
+        if os.path.abspath(self.directory) == ROOT and path.startswith(bundle.FOLDER + os.sep):
+            self.refresh_bundles()
         if os.path.isdir(path) and self.path.split("?", 1)[0].endswith("/"):
             path = os.path.join(path, "index.html")
         content_type = self.guess_type(path)
@@ -112,6 +117,15 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
         self.send_header("Last-Modified", self.date_time_string(modified))
         self.end_headers()
         return io.BytesIO(body)
+
+    def refresh_bundles(self):
+        """The checkout's Python archives written again if a source is newer: an
+        edit shows as it would with the files served one by one."""
+        try:
+            bundle.refresh()
+        except (OSError, subprocess.CalledProcessError) as error:
+            print("virus war: cannot write the Python archives again (%s): run make" % error,
+                  file=sys.stderr)
 
     def not_modified(self, modified):
         """If-Modified-Since says the browser holds this version (as the plain server judges it)."""

