@@ -5,8 +5,10 @@
 Three sites are served from 127.0.0.1 in the same run, round by round in turn:
 the base commit (``--base``, by default the last one before issue 24) served
 plain, as its ``make play`` served it, the same served gzipped as any common
-host serves it, and this checkout as ``make play`` serves it now.  Each shares
-this checkout's runtime (pinned by package-lock.json).
+host serves it, and this checkout as ``make play`` serves it now
+(``--source-archives`` adds it with Python source instead of .mpy in the
+MicroPython archives).  Each shares this checkout's runtime (pinned by
+package-lock.json).
 
 The phone is Chromium's Pixel 7 with its CPU slowed 4x and a 1.6 Mbit/s link
 with 150 ms round trips.  The link is played by this script's server, one line
@@ -45,6 +47,7 @@ sys.path.insert(0, os.path.join(ROOT, "tests"))
 from bench_first_answer import SlowLink, tap_turn  # noqa: E402
 from boardpage import BoardPage  # noqa: E402
 from browser_setup import launch_args  # noqa: E402
+from game.tools import bundle  # noqa: E402
 from game.tools.serve import QuietHandler, make_server  # noqa: E402
 
 BASE = "18d3a55"   # the last commit before issue 24 (a faster start on a phone)
@@ -89,24 +92,27 @@ def handler(compressed):
             return http.server.SimpleHTTPRequestHandler.send_head(self)   # as the old server sent it
 
         def send_response(self, code, message=None):
-            if self.link:
-                time.sleep(self.link.round_trip_s)
+            link = self.link
+            if link:
+                time.sleep(link.round_trip_s)
             super().send_response(code, message)
 
         def flush_headers(self):
-            if self.link and getattr(self, "_headers_buffer", None):
-                self.link.send(b"".join(self._headers_buffer), self.wfile)
+            link = self.link
+            if link and getattr(self, "_headers_buffer", None):
+                link.send(b"".join(self._headers_buffer), self.wfile)
                 self._headers_buffer = []
             super().flush_headers()
 
         def copyfile(self, source, out):
-            if not self.link:
+            link = self.link   # the line this response started on, to its end
+            if not link:
                 return super().copyfile(source, out)
             while True:
                 chunk = source.read(16 * 1024)
                 if not chunk:
                     break
-                self.link.send(chunk, out)
+                link.send(chunk, out)
     return Handler
 
 
@@ -140,6 +146,18 @@ def checkout(revision, folder):
             os.symlink(os.path.join(RUNTIME, name), os.path.join(runtime, name))
     subprocess.run([sys.executable, "-m", "game.tools.runtime_list", runtime, "package-lock.json"],
                    cwd=folder, check=True)
+
+
+def source_archives(folder):
+    """This checkout in ``folder`` with every archive holding the Python source."""
+    os.makedirs(os.path.join(folder, "assets"))
+    for name in ("index.html", "pyscript.toml", "sw.js", "game"):
+        os.symlink(os.path.join(ROOT, name), os.path.join(folder, name))
+    for name in os.listdir(os.path.join(ROOT, "assets")):
+        if name != "bundle":
+            os.symlink(os.path.join(ROOT, "assets", name), os.path.join(folder, "assets", name))
+    bundle.build(os.path.join(folder, "assets", "bundle"), precompile=False)
+    return folder
 
 
 def throttle_workers(cdp, outcome):
@@ -222,6 +240,8 @@ def main():
     parser.add_argument("--rounds", type=int, default=3, help="phone rounds (each site a first and a repeat visit)")
     parser.add_argument("--desktop-rounds", type=int, default=5)
     parser.add_argument("--base", default=BASE, help="the commit to compare with (default %(default)s)")
+    parser.add_argument("--source-archives", action="store_true",
+                        help="also this checkout with Python source in MicroPython's archives, not .mpy")
     options = parser.parse_args()
     work = tempfile.mkdtemp(prefix="bench-page-")
     base_dir, bare_dir = os.path.join(work, "base"), os.path.join(work, "bare")
@@ -235,6 +255,8 @@ def main():
     sites = [Site("base %s plain" % options.base[:7], base_dir, False),
              Site("base %s gzip" % options.base[:7], base_dir, True),
              Site("this gzip", ROOT, True)]
+    if options.source_archives:
+        sites.append(Site("this gzip, .py archives", source_archives(os.path.join(work, "source")), True))
     bare = Site("bare", bare_dir, True)
     print("load average before:", open("/proc/loadavg").read().strip())
     phone = {site.name: [] for site in sites}

@@ -6,6 +6,7 @@ import re
 import shutil
 import threading
 import time
+import tomllib
 
 from boardpage import BoardPage
 from game.tools.serve import ROOT, make_server
@@ -100,6 +101,8 @@ def test_the_offline_cache_holds_every_file_the_page_names():
     named = set(re.findall(r'(?:src|href)="(\./[^"]*)"', page))
     workers = open(os.path.join(ROOT, "game", "web", "workers.py")).read()
     named.add(re.search(r'WORKER = "(\./[^"]+)"', workers).group(1))
+    with open(os.path.join(ROOT, "pyscript.toml"), "rb") as config:
+        shell.update(tomllib.load(config)["files"])   # sw.js caches what its [files] table lists
     for path in named:
         assert path in shell or path.startswith("./assets/runtime/"), path
 

@@ -137,11 +137,12 @@ def refresh(folder=FOLDER, root=ROOT):
             build(folder, root)
 
 
-def build(folder=FOLDER, root=ROOT):
-    """Writes every archive of BUNDLES into ``folder`` (only those whose bytes change)."""
+def build(folder=FOLDER, root=ROOT, precompile=True):
+    """Writes every archive of BUNDLES into ``folder`` (only those whose bytes change);
+    ``precompile=False`` puts the sources in MicroPython's too (make bench-page compares)."""
     os.makedirs(folder, exist_ok=True)
     for name, (entry, compiled) in BUNDLES.items():
-        data = archive(entry, compiled, root)
+        data = archive(entry, compiled and precompile, root)
         path = os.path.join(folder, name)
         if not os.path.exists(path) or open(path, "rb").read() != data:
             with open(path, "wb") as out:
