@@ -1,4 +1,4 @@
-"""Game records in the seed notation (RULES.md §1, "Notation").
+"""Game records in the seed notation (RULES.md §5, "Records").
 
     [Size "8x8"]
     [Result "X"]

@@ -1,5 +1,5 @@
 """The options a game is played under, checked once: which rule system
-(RULES.md §1 classic, §2 virus and bases), board size, players, sub-moves
+(RULES.md §2 classic, §3 virus and bases, §4 capture), board size, players, sub-moves
 per turn, start cells and the last-mover-wins variant.
 
 The rule systems are modules with the same shape (see SYSTEMS); a Rules

@@ -1,10 +1,10 @@
-"""The virus-and-bases game of seed 004 (RULES.md §2): 2 to 4 players on bitboards.
+"""The virus-and-bases game of seed 004 (RULES.md §3): 2 to 4 players on bitboards.
 
 Players, in turn order, are X, O, △ and □; the engine and records name them
 by the ASCII codes ``X O T S`` (``SIDES``), the page draws ``SYMBOLS``.
 A cell is empty, a player's *virus* or a player's *base*.  On a legal cell a
 sub-move puts a virus on an empty cell or turns another player's virus into
-one's own base.  The classic game of §1 is the same mechanics for two (a
+one's own base.  The classic game of §2 is the same mechanics for two (a
 killed O is X's base); what this game adds is N players, the edge start and
 two more ways to win.
 
@@ -13,7 +13,7 @@ unchecked, with ``copy``/``state`` for a bot) and the hooks every rule system
 has (see game/rules/__init__.py, SYSTEMS).  ``Rules(game="bases", players=N)`` chooses
 it, and Game plays it with cell names, checks, history and undo.
 
-Rules settled here (where seed 004 and RULES.md §2 are silent):
+How it plays what seed 004 leaves open (RULES.md §3, "Settled here"):
 
 - **Sides and order.** 2 to 4 players, turns going X, O, T (△), S (□), each
   turn K sub-moves (1..9, default 3), a turn cut short only when no legal

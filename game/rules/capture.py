@@ -1,4 +1,4 @@
-"""The capture game «Вирусы» of seed 003 (RULES.md §2) on bitboards.
+"""The capture game «Вирусы» of seed 003 (RULES.md §4) on bitboards.
 
 Two colonies grow side by side on squared paper.  Neighbours are the four
 side cells only.  X starts with marks on a1 and the top-right corner, O on
@@ -14,7 +14,7 @@ longer reach, as chosen before the game.
 This module is the rule system's core: ``Position`` (fast, on ints,
 unchecked) and the hooks every rule system has (see game/rules/__init__.py, SYSTEMS).
 
-Rules settled here (where seed 003 and RULES.md §2 are silent):
+How it plays what seed 003 leaves open (RULES.md §4, "Settled here"):
 
 - **Edges and corners.** The board's edge is not an enemy: a mark is
   removed when three of its side neighbours are enemy marks, so a mark on

@@ -1,4 +1,4 @@
-"""The classic game of RULES.md §1 on bitboards: the fast core the Game API and the bot share.
+"""The classic game of RULES.md §2 on bitboards: the fast core the Game API and the bot share.
 
 Sides are 0 (X) and 1 (O).  Cells are single-bit ints (see game.core.board).
 Nothing here checks its input: ``play`` trusts that the bit is legal, which is
