@@ -9,7 +9,7 @@ import tempfile
 import tomllib
 
 from game import Game, Rules
-from game.core.textboard import position_from_diagram
+from game.rules.classic import position_from_diagram
 
 
 def game_from_diagram(rules, diagram, side="X", moved=None):

@@ -35,7 +35,7 @@ def test_every_key_the_page_names_is_in_the_table():
 
 def test_every_reason_the_engine_gives_has_words_on_the_page():
     codes = set()
-    for module in ("core/engine.py", "rules/classic.py", "rules/bases.py", "rules/capture.py"):   # the Game and every rule system
+    for module in ("engine/game.py", "rules/classic.py", "rules/bases.py", "rules/capture.py"):   # the Game and every rule system
         tree = ast.parse((ROOT / "game" / module).read_text())
         codes |= {node.args[1].value for node in ast.walk(tree)
                   if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "IllegalMove"
@@ -79,7 +79,7 @@ def test_every_way_a_game_ends_or_a_side_goes_out_has_words_on_the_page(name):
 
 
 def test_every_fault_the_record_reader_names_has_words_on_the_page():
-    notation = ast.parse((ROOT / "game" / "core" / "notation.py").read_text())
+    notation = ast.parse((ROOT / "game" / "engine" / "notation.py").read_text())
     codes = {node.args[3].value for node in ast.walk(notation)
              if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "RecordError"
              and len(node.args) > 3}

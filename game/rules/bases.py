@@ -52,7 +52,7 @@ How it plays what seed 004 leaves open (RULES.md §3, "Settled here"):
 
 from game.core.board import COLUMN_LETTERS, popcount
 from game.core.errors import IllegalMove
-from game.core.textboard import diagram_cells
+from game.core.diagram import diagram_cells
 
 NAME = "bases"
 SIDES = ("X", "O", "T", "S")      # codes in turn order: the API and records
@@ -381,7 +381,7 @@ def describe_result(position):
 
 
 def position_from_diagram(rules, diagram, side="X", moved=None):
-    """A Position set up from a drawing like game.core.textboard.draw_board's, top row first:
+    """A Position set up from a drawing like game.engine.textboard.draw_board's, top row first:
     tokens "." empty, "X" a virus, "X+" a base (O, T, S alike); row numbers and
     the letter line are optional.
 

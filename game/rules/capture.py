@@ -41,7 +41,7 @@ How it plays what seed 003 leaves open (RULES.md §4, "Settled here"):
 
 from game.core.board import COLUMN_LETTERS, popcount
 from game.core.errors import IllegalMove
-from game.core.textboard import diagram_cells
+from game.core.diagram import diagram_cells
 
 NAME = "capture"
 X, O = 0, 1
@@ -273,7 +273,7 @@ def describe_result(position):
 
 
 def position_from_diagram(rules, diagram, side="X"):
-    """A Position set up from a drawing like game.core.textboard.draw_board's, top
+    """A Position set up from a drawing like game.engine.textboard.draw_board's, top
     row first, marks ". X O" (row numbers and the letter line optional); the
     side to move starts a fresh turn, and the game ends at once if it cannot
     place its marks.  For tests and puzzles."""

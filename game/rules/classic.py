@@ -248,3 +248,40 @@ def describe_result(position):
     if position.reason == DOUBLE_PASS:
         return "%s wins: both passed and %s made the last sub-move" % (winner, winner)
     return "%s wins: %s resigned" % (winner, loser)
+
+
+def position_from_diagram(rules, diagram, side="X", moved=None):
+    """A Position set up from a drawing like game.engine.textboard.draw_board's (row numbers and the
+    letter line optional), top row first, marks ". X O x o" (``*`` reads as empty).
+
+    ``moved`` says which sides have made a sub-move (default: those with marks
+    on the board), for the start-cell rule.  For tests and puzzles.
+    """
+    rows = []
+    for line in diagram.strip("\n").split("\n"):
+        marks = [char for char in line if char in ".XOxo*"]
+        if marks:
+            rows.append(marks)
+    geo = rules.geometry
+    if len(rows) != geo.height or any(len(row) != geo.width for row in rows):
+        raise ValueError("the diagram must be %d rows of %d cells" % (geo.height, geo.width))
+    position = Position(rules)
+    alive = [0, 0]
+    dead = [0, 0]
+    for row_from_top, marks in enumerate(rows):
+        for col, mark in enumerate(marks):
+            bit = geo.bit(col, geo.height - 1 - row_from_top)
+            if mark in "XO":
+                alive["XO".index(mark)] |= bit
+            elif mark in "xo":
+                dead["xo".index(mark)] |= bit
+    if moved is None:
+        moved = [bool(alive[s] | dead[s]) for s in (X, O)]
+    position.alive = alive
+    position.dead = dead
+    position.moved = list(moved)
+    position.side = "XO".index(side)
+    position.left = rules.actions
+    position.result = position.reason = None
+    position._start_turn()
+    return position

@@ -4,12 +4,12 @@ import argparse
 import sys
 
 from game.core.board import MAX_SIZE, MIN_SIZE, number_up_to
-from game.core.engine import Game, PASS, RESIGN
+from game.engine.game import Game, PASS, RESIGN
 from game.core.errors import IllegalMove, RecordError
-from game.core.notation import MAX_RECORD_LENGTH
+from game.engine.notation import MAX_RECORD_LENGTH
 from game.rules import CLASSIC, MAX_ACTIONS, MIN_ACTIONS, SYSTEMS, Rules
 from game.tools.serve import MAX_PORT
-from game.core.textboard import draw_board
+from game.engine.textboard import draw_board
 
 HELP = """Type a whole turn as cells joined by hyphens (a1-b2-c3), or one cell at a time.
 Other commands: pass, undo, resign, record, help, quit.

@@ -14,10 +14,10 @@ saved game in localStorage is the same dict, so it is read the same way.
 import json
 
 from game.core.board import MAX_SIZE, MIN_SIZE, number_up_to
-from game.core.engine import Game
+from game.engine.game import Game
 from game.core.errors import RecordError
 from game.bot.levels import LEVELS
-from game.core.notation import LAST_MOVER_WINS, MAX_RECORD_LENGTH
+from game.engine.notation import LAST_MOVER_WINS, MAX_RECORD_LENGTH
 from game.rules import (BASES, CAPTURE, CLASSIC, DEFAULT_ACTIONS, DEFAULT_SIZE, MAX_ACTIONS,
                         MIN_ACTIONS, SYSTEMS, Rules)
 from game.rules.bases import EDGE

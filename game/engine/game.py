@@ -2,9 +2,9 @@
 with cell names, history and undo."""
 
 from game.core.errors import IllegalMove
-from game.core.notation import write_record, read_record
+from game.engine.notation import write_record, read_record
 from game.rules import Rules
-from game.core.textboard import draw_board
+from game.engine.textboard import draw_board
 
 PASS = "pass"
 RESIGN = "resign"
