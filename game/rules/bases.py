@@ -53,6 +53,7 @@ How it plays what seed 004 leaves open (RULES.md §3, "Settled here"):
 from game.core.board import COLUMN_LETTERS, popcount
 from game.core.errors import IllegalMove
 from game.core.diagram import diagram_cells
+from game.rules.system import DRAW, NO_MOVES, RESIGNED, VIRUS, BASE
 
 NAME = "bases"
 SIDES = ("X", "O", "T", "S")      # codes in turn order: the API and records
@@ -60,16 +61,19 @@ SYMBOLS = ("X", "O", "△", "□")    # the same players as drawn on the page
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
 PASSING = True
-DRAW = -1                          # a result: a player's index or DRAW
+OPTIONS = ()
 
 EDGE = "edge"                      # the start rule: any edge cell
 
 # Why a game ended (and why a player went out: NO_MOVES or RESIGNED).
-NO_MOVES = "no-moves"
-RESIGNED = "resigned"
 ENCLOSED = "enclosed"
 FULL_BOARD = "full-board"
 ALL_PASSED = "all-passed"
+REASONS = (NO_MOVES, RESIGNED, ENCLOSED, FULL_BOARD, ALL_PASSED)
+REFUSALS = {"own-virus": ("cell",), "own-base": ("cell",), "enemy-base": ("cell", "owner"),
+            "first-move-edge": ("side",), "first-move": ("side", "start"),
+            "out-of-reach": ("cell", "side")}
+KINDS = (VIRUS, BASE)
 
 
 def edge_mask(geo):
@@ -288,6 +292,16 @@ class Position:
             if self.base[player] & bit:
                 return player, True
         return None
+
+    def content(self, bit):
+        """(player, VIRUS) or (player, BASE); None for an empty cell."""
+        found = self.owner(bit)
+        if found is None:
+            return None
+        return found[0], BASE if found[1] else VIRUS
+
+    def territory(self, player):
+        return 0   # the full board counts units, not ground
 
     def mark(self, bit):
         """"." empty, a side's code ("X") for its virus, code and "+" ("X+") for its base."""

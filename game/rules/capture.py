@@ -42,22 +42,29 @@ How it plays what seed 003 leaves open (RULES.md §4, "Settled here"):
 from game.core.board import COLUMN_LETTERS, popcount
 from game.core.errors import IllegalMove
 from game.core.diagram import diagram_cells
+from game.rules.options import Choice
+from game.rules.system import DRAW, RESIGNED, MARK
 
 NAME = "capture"
 X, O = 0, 1
 SIDES = ("X", "O")
 SYMBOLS = SIDES
 MIN_PLAYERS = MAX_PLAYERS = 2
-DRAW = 2
 PASSING = False
 
 MARKS = "marks"
 TERRITORY = "territory"
 SCORINGS = (MARKS, TERRITORY)
+# Seed 003's two counts, chosen before the game.
+SCORING = Choice("scoring", "Scoring", "scoring", SCORINGS, first=True, always=True)
+OPTIONS = (SCORING,)
 
-# Why the game ended.
+# Why the game ended (or RESIGNED).
 COUNTED = "counted"      # the side to move could not place all its marks
-RESIGNED = "resigned"
+REASONS = (COUNTED, RESIGNED)
+REFUSALS = {"own-mark": ("cell",), "taken": ("cell",), "three-sides": ("cell",),
+            "not-beside": ("cell", "side")}
+KINDS = (MARK,)
 
 
 def sides_of(geo, mask):
@@ -123,11 +130,16 @@ class Position:
 
     # --- what may be placed ------------------------------------------------------
 
-    def legal_for(self, side):
-        """Empty cells beside ``side``'s colony without three enemy marks beside them."""
+    def targets(self, side):
+        """Empty cells without three enemy marks beside them: where ``side`` may place
+        if its colony reaches."""
         geo = self.geo
         empty = geo.full & ~(self.marks[X] | self.marks[O])
-        return sides_of(geo, self.marks[side]) & empty & ~three_sides(geo, self.marks[1 - side])
+        return empty & ~three_sides(geo, self.marks[1 - side])
+
+    def legal_for(self, side):
+        """The cells ``side`` may place on: beside its colony, empty, not three-sided."""
+        return sides_of(self.geo, self.marks[side]) & self.targets(side)
 
     def can_place(self, count):
         """Whether the side to move can place ``count`` marks now: what it may place
@@ -190,6 +202,13 @@ class Position:
 
     def players_in(self):
         return [side for side in (X, O) if side != self.resigned]
+
+    def content(self, bit):
+        """(side, MARK), or None for an empty cell."""
+        for side in (X, O):
+            if self.marks[side] & bit:
+                return side, MARK
+        return None
 
     def mark(self, bit):
         """"." empty, "X" or "O"."""

@@ -8,6 +8,8 @@ module has the shape of every rule system (see game/rules/__init__.py, SYSTEMS).
 
 from game.core.board import COLUMN_LETTERS, popcount
 from game.core.errors import IllegalMove
+from game.rules.options import Choice
+from game.rules.system import DRAW, NO_MOVES, RESIGNED, MARK, KILLED
 
 NAME = "classic"
 X, O = 0, 1
@@ -16,12 +18,18 @@ SIDES = ("X", "O")
 SYMBOLS = SIDES
 MIN_PLAYERS = MAX_PLAYERS = 2
 PASSING = True
-DRAW = 2  # a result: X, O or DRAW
+LAST_MOVER_WINS = "last-mover-wins"
+# Seed 001's variant: a double pass is won by the last side to make a sub-move.
+VARIANT = Choice("last_mover_wins", "Variant", "variant", (False, True), ("classic", LAST_MOVER_WINS),
+                 absent=False)
+OPTIONS = (VARIANT,)
 
-# Why a game ended, for the UI and the record.
-NO_MOVES = "no-moves"          # the side to move had no legal sub-move
+# Why a game ended (NO_MOVES: the side to move had no legal sub-move).
 DOUBLE_PASS = "double-pass"    # both passed in a row (a draw, or last mover wins)
-RESIGNED = "resigned"
+REASONS = (NO_MOVES, DOUBLE_PASS, RESIGNED)
+REFUSALS = {"own-mark": ("cell",), "killed-mark": ("cell",), "first-move": ("side", "start"),
+            "out-of-reach": ("cell", "side", "enemy")}
+KINDS = (MARK, KILLED)
 
 
 class Position:
@@ -181,6 +189,18 @@ class Position:
         """(bases, viruses) of ``side`` in the terms of the bases game: the enemy
         marks it killed and its living marks."""
         return popcount(self.dead[1 - side]), popcount(self.alive[side])
+
+    def territory(self, side):
+        return 0   # the classic game counts no ground
+
+    def content(self, bit):
+        """(side, MARK) for a living mark, (side, KILLED) for a killed one, None if empty."""
+        for side in (X, O):
+            if self.alive[side] & bit:
+                return side, MARK
+            if self.dead[side] & bit:
+                return side, KILLED
+        return None
 
     def mark(self, bit):
         """What a cell holds: "." empty, "X"/"O" living, "x"/"o" killed."""
