@@ -25,7 +25,7 @@ illegal move in a record is reported like any other fault.
 from game.core.board import MIN_SIZE, MAX_SIZE, is_number, number_up_to, read_size, size_in_range
 from game.core.errors import IllegalMove, RecordError
 from game.rules import (Rules, SYSTEMS, DEFAULT_GAME, DEFAULT_ACTIONS, DEFAULT_SIZE, MIN_ACTIONS,
-                        MAX_ACTIONS, every_option)
+                        MAX_ACTIONS, every_option, read_holes)
 DRAW = "draw"
 RESIGN = "resign"
 KILL_MARKS = "+xX"
@@ -196,6 +196,15 @@ def _rules_from_tags(tags):
                               % (MIN_SIZE, MIN_SIZE, MAX_SIZE, MAX_SIZE, value), "size-range",
                               low=MIN_SIZE, high=MAX_SIZE, value=value)
         width, height = size
+    holes = None
+    if "Holes" in tags:
+        value, line, column = tags["Holes"]
+        holes = value.split()
+        try:
+            read_holes(width, height, holes)
+        except ValueError as error:
+            raise RecordError(line, column, "Holes must name cells of the %dx%d board: %s"
+                              % (width, height, error), "holes", value=value, size="%dx%d" % (width, height))
     actions = DEFAULT_ACTIONS
     if "Actions" in tags:
         value, line, column = tags["Actions"]
@@ -225,9 +234,13 @@ def _rules_from_tags(tags):
         if len(starts) == 1:
             starts = starts[0]   # a word for a rule of start cells, like "edge"
     try:
-        rules = Rules(width, height, actions, starts, game=game, players=players, **options)
-    except ValueError as error:
-        value, line, column = tags["Start"]   # every other tag was checked above
+        rules = Rules(width, height, actions, starts, game=game, players=players, holes=holes,
+                      **options)
+    except ValueError as error:   # every other tag was checked above
+        if "Start" not in tags:   # the corners' start cells are off the board
+            value, line, column = tags["Holes"]
+            raise RecordError(line, column, "%s" % error, "holes-start", value=value)
+        value, line, column = tags["Start"]
         raise RecordError(line, column, "Start must name %s cells, X's first: %s"
                           % (_number_word(players or system.MIN_PLAYERS), error), "start", value=value)
     if "Result" in tags:

@@ -77,12 +77,12 @@ KINDS = (VIRUS, BASE)
 
 
 def edge_mask(geo):
-    """The cells on the border of the board."""
-    inner = 0
-    for row in range(1, geo.height - 1):
-        for col in range(1, geo.width - 1):
-            inner |= geo.bit(col, row)
-    return geo.full & ~inner
+    """The cells at the board's edge: those with a side neighbour off the board or
+    outside the rectangle (RULES.md §1: a shape's holes make edges too)."""
+    full = geo.full
+    stride = geo.stride
+    inner = full & (full >> 1) & (full << 1) & (full >> stride) & (full << stride)
+    return full & ~inner
 
 
 class Position:
