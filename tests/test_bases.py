@@ -169,7 +169,7 @@ def test_empty_cell_gets_a_virus_enemy_virus_becomes_a_base_nothing_else():
     refused(game, "a1", "own-virus")
     refused(game, "b2", "own-base")
     refused(game, "b1", "enemy-base")
-    refused(game, "d4", "out-of-reach")
+    refused(game, "d4", "out-of-virus-reach")
     game.play("c3")
     assert game.cell("c3") == "X+" and game.score()["T"] == (0, 0)
     game.play("d1")

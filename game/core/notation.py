@@ -94,7 +94,8 @@ def format_turn(cells):
 
 def read_record(text, game_class):
     if not isinstance(text, str):
-        raise RecordError(1, 1, "a record is text, not %s" % type(text).__name__, "not-text")
+        kind = type(text).__name__
+        raise RecordError(1, 1, "a record is text, not %s" % kind, "not-text", kind=kind)
     if len(text) > MAX_RECORD_LENGTH:
         raise RecordError(1, 1, "a record is at most %d characters long" % MAX_RECORD_LENGTH,
                           "too-long", limit=MAX_RECORD_LENGTH)
