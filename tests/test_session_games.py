@@ -291,3 +291,21 @@ def test_the_end_says_how_the_one_person_went_out_when_it_names_another_side():
     assert o_played.status() == "△\u00a0T победили, оставшись одни: O некуда ходить.", "named already"
     people = Session(Settings(rules=game.rules, seats=["person"] * 3), game)
     assert people.status() == "△\u00a0T wins, the last one in: O has no legal sub-move."
+
+
+@pytest.mark.parametrize("seats", [("easy", "easy", "person"), ("hard", "person", "easy", "easy"),
+                                   ("easy", "easy", "easy", "person"), ("person", "easy", "person"),
+                                   ("easy",) * 4])
+@pytest.mark.parametrize("record", ["1. a1-b2-c3", '[Game "bases"]\n[Players "2"]\n\n1. a1-b2-c3'])
+def test_a_record_of_fewer_players_loads_whichever_side_the_person_played(seats, record):
+    settings = Settings(rules=Rules(game="bases", players=len(seats)), seats=seats)
+    session = Session(settings)
+    session.load_record(record)
+    loaded = session.settings
+    assert loaded.rules == session.game.rules and session.game.record() == record
+    people = settings.people()
+    if len(people) == 1:   # still one person against the bot, on a side the loaded game has
+        assert loaded.mode == VS_BOT and loaded.people() == [people[0] if people[0] in "XO" else "X"]
+    elif not people:
+        assert loaded.mode == DEMO
+    assert session.undo() and session.settings is settings, "undo brings back the game replaced"

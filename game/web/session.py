@@ -80,7 +80,9 @@ class Settings:
         """The same people and bots for other rules (a loaded record's)."""
         if rules.players == self.rules.players:
             return Settings(rules=rules, seats=self.seats)
-        return Settings(self.mode if self.mode != SEATS else VS_BOT, self.human, rules, self.level)
+        # a person who played a side the loaded game has not (△, □) plays its first
+        human = self.human if self.human in rules.sides else rules.sides[0]
+        return Settings(self.mode if self.mode != SEATS else VS_BOT, human, rules, self.level)
 
 
 class Session:
