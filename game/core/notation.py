@@ -363,7 +363,10 @@ def _apply_result(game, tag):
     if value == DRAW:
         raise RecordError(line, column, "Result says draw, but the game is not over "
                           "(a draw needs every side still in to pass in a row)", "result-draw")
-    inside = game.inside       # the others resigned, in turn order from the side to move
+    inside = game.inside
+    if value not in inside:
+        raise RecordError(line, column, "Result says %s, but %s is out of the game already"
+                          % (value, value), "result-out", value=value)       # the others resigned, in turn order from the side to move
     first = inside.index(game.turn)
     for side in inside[first:] + inside[:first]:
         if side != value and game.result is None:

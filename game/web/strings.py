@@ -256,6 +256,7 @@ TEXT = {
         "record.empty-cell": "an empty cell name (two hyphens in a row?)",
         "record.false-kill": "{written} marks a kill, but {cell} holds no living {enemy}",
         "record.result-mismatch": "Result says {value}, but the moves end otherwise",
+        "record.result-out": "Result says {value}, but {value} is out of the game already",
         "record.result-draw": "Result says draw, but the game is not over (a draw needs every side "
                               "still in to pass in a row)",
         "record.record": "this is not a record",
@@ -608,6 +609,7 @@ TEXT = {
         "record.empty-cell": "пустое имя клетки (два дефиса подряд?)",
         "record.false-kill": "{written} отмечено как убийство, но в {cell} нет живого {enemy}",
         "record.result-mismatch": "Result говорит {value}, но ходы кончаются иначе",
+        "record.result-out": "Result говорит {value}, но {value} уже выбыли из игры",
         "record.result-draw": "Result говорит draw, но игра не окончена (ничья — это пропуск всех "
                               "оставшихся подряд)",
         "record.record": "это не запись партии",
