@@ -362,10 +362,17 @@ class Session:
                 return self.result_text() + " " + words   # a notice never hides how the game ended
             return words
         if self.view is not None:
-            return text("status.reviewing", shown=self.view, total=len(game.history()))
+            history = game.history()
+            return text("status.reviewing", shown=self._sub_moves(history[:self.view]),
+                        total=self._sub_moves(history))
         if game.result is not None:
             return self.result_text()
         return " ".join([self._whose_move(thinking)] + self._out_lines() + self._count_line())
+
+    @staticmethod
+    def _sub_moves(history):
+        """How many entries of ``history`` are sub-moves: a pass or a resignation is none."""
+        return len([action for side, action in history if action not in (PASS, RESIGN)])
 
     def _whose_move(self, thinking):
         """Whose turn it is and how far it has gone: "Your move (X): sub-move 2 of 3."."""
