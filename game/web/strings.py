@@ -350,6 +350,11 @@ TEXT = {
         "count.bases": "{side} {bases}/{viruses}",
         "result.bases.enclosed": "{winner} wins: a virus of {winner} is walled in by its own bases.",
         "result.bases.no-moves": "{winner} wins, the last one in: {loser} has no legal sub-move.",
+        "result.bases.last-in": "{winner} wins, the last one in.",
+        "end.out": "{side} went out ({why})",
+        "end.then": ", then {side} ({why})",
+        "why.no-moves": "no legal sub-move",
+        "why.resigned": "resigned",
         "result.bases.resigned": "{winner} wins, the last one in: {loser} resigned.",
         "result.bases.full-board": "{winner} wins on a full board, with the most bases "
                                    "(bases/viruses: {counts}).",
@@ -702,6 +707,11 @@ TEXT = {
         "result.bases.enclosed": "{winner} победили: вирус {winner} со всех сторон окружён своими "
                                  "базами.",
         "result.bases.no-moves": "{winner} победили, оставшись одни: {loser} некуда ходить.",
+        "result.bases.last-in": "{winner} победили, оставшись одни.",
+        "end.out": "Выбыли {side} ({why})",
+        "end.then": ", затем {side} ({why})",
+        "why.no-moves": "некуда ходить",
+        "why.resigned": "сдались",
         "result.bases.resigned": "{winner} победили, оставшись одни: {loser} сдались.",
         "result.bases.full-board": "{winner} победили на заполненном поле: у них больше всех баз "
                                    "(базы/вирусы: {counts}).",
