@@ -65,11 +65,10 @@ def test_a_click_out_of_reach_in_the_bases_game_says_why_in_both_languages():
     for cell in ("a1", "b2", "c3", "k10", "i9", "h8"):
         session.click(cell)
     assert not session.click("a5")
-    assert session.status() == "a5 is out of X's reach: a cell must touch a virus of X or an active " \
-                               "base (one linked to a virus of X by a chain of its bases)."
+    assert session.status() == "a5 is out of X's reach: a cell must touch a virus or an active base of X."
     session.strings = Strings("ru")
-    assert session.status() == "Клетка a5 вне досягаемости X: она должна касаться вируса X или " \
-                               "активной базы (связанной с вирусом X цепочкой баз)."
+    assert session.status() == "Клетка a5 вне досягаемости X: рядом должен быть вирус или активная " \
+                               "база X."
 
 
 def test_a_resignation_ends_each_game_in_words():

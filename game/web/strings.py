@@ -215,8 +215,7 @@ TEXT = {
         "illegal.out-of-reach": "{cell} is out of {side}'s reach: a cell must touch a living "
                                 "{side}, directly or through a chain of killed {enemy} marks.",
         "illegal.out-of-virus-reach": "{cell} is out of {side}'s reach: a cell must touch a virus "
-                                      "of {side} or an active base (one linked to a virus of "
-                                      "{side} by a chain of its bases).",
+                                      "or an active base of {side}.",
         "illegal.pass-mid-turn": "A pass is only allowed at the start of a turn; {side} has made "
                                  "{done} of {total} sub-moves.",
         "illegal.game-over": "The game is over.",
@@ -573,9 +572,8 @@ TEXT = {
         "illegal.first-move": "{side} ещё не ходили: первый ходик — в начальную клетку {start}.",
         "illegal.out-of-reach": "Клетка {cell} вне досягаемости {side}: она должна касаться живого "
                                 "{side} прямо или через цепочку убитых {enemy}.",
-        "illegal.out-of-virus-reach": "Клетка {cell} вне досягаемости {side}: она должна касаться "
-                                      "вируса {side} или активной базы (связанной с вирусом {side} "
-                                      "цепочкой баз).",
+        "illegal.out-of-virus-reach": "Клетка {cell} вне досягаемости {side}: рядом должен быть "
+                                      "вирус или активная база {side}.",
         "illegal.pass-mid-turn": "Пропустить можно только весь ход; {side} уже сделали {done} из "
                                  "{total} ходиков.",
         "illegal.game-over": "Игра окончена.",
