@@ -313,6 +313,9 @@ def test_the_end_of_a_game_of_three_or_four_says_who_went_out_in_order_and_why(n
         settings = Settings(rules=game.rules, seats=seats)
         assert Session(settings, game).status() == english
         assert Session(settings, game, Strings("ru")).status() == russian
+        # the embed's one line: who won comes first, before who went out
+        session = Session(settings, game)
+        assert session.headline_beside_reason() == session.headline() != ""
 
 
 def test_the_end_says_how_the_one_person_went_out():

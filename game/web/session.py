@@ -488,8 +488,9 @@ class Session:
     def headline_beside_reason(self):
         """The headline where it shares one line with the reason (the embed):
         "You won" or "You lost" only, since every reason already says who won
-        or that it is a draw ("X won · X wins: ..." said it twice)."""
-        return self.headline() if self.outcome() in ("won", "lost") else ""
+        or that it is a draw ("X won · X wins: ..." said it twice); and where the
+        reason says who went out first, so that who won is never cut off."""
+        return self.headline() if self.outcome() in ("won", "lost") or self._outs() else ""
 
     def counts_in_tally(self):
         """Whether this game goes in the record of results: one person against
