@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from game import Game, IllegalMove, RecordError, Rules
-from game.rules import SYSTEMS
+from game.rules import SYSTEMS, every_option
 from game.web.session import Session
 from game.web.strings import LANGUAGES, TEXT, Strings, browser_language
 
@@ -36,7 +36,7 @@ def test_every_key_the_page_names_is_in_the_table():
 def refusals():
     """Every IllegalMove the engine and each rule system raise, as (where, code,
     the names of its values), read from the calls: a new one is checked too."""
-    paths = [ROOT / "game" / "core" / "engine.py"] + sorted((ROOT / "game" / "rules").glob("*.py"))
+    paths = [ROOT / "game" / "engine" / "game.py"] + sorted((ROOT / "game" / "rules").glob("*.py"))
     found = []
     for path in paths:
         for node in ast.walk(ast.parse(path.read_text())):
@@ -50,7 +50,9 @@ def refusals():
             assert all(isinstance(each, ast.Constant) for each in codes), \
                 "%s: a code this test can read (a constant, or one of two)" % where
             found += [(where, each.value, names) for each in codes]
-    return found
+    # and what each registered system declares of its refusals (tests/test_systems.py checks them)
+    return found + [(name + ".REFUSALS", code, set(names)) for name, system in SYSTEMS.items()
+                    for code, names in system.REFUSALS.items()]
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -78,7 +80,8 @@ def reasons_of(module):
     """The reasons a rule system's Position gives for an end ({"_finish": ...}) and
     for a side going out ({"_go_out": ...}): the module's constants its calls name."""
     tree = ast.parse((ROOT / "game" / "rules" / (module + ".py")).read_text())
-    constants = {node.targets[0].id: node.value.value for node in tree.body
+    shared = ast.parse((ROOT / "game" / "rules" / "system.py").read_text())   # NO_MOVES, RESIGNED
+    constants = {node.targets[0].id: node.value.value for node in shared.body + tree.body
                  if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant)
                  and isinstance(node.targets[0], ast.Name)}
     reasons = {"_finish": set(), "_go_out": set()}
@@ -108,11 +111,17 @@ def test_every_way_a_game_ends_or_a_side_goes_out_has_words_on_the_page(name):
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_fault_the_record_reader_names_has_words_that_need_only_its_values(language):
-    notation = ast.parse((ROOT / "game" / "core" / "notation.py").read_text())
-    faults = [(node.args[3].value, {keyword.arg for keyword in node.keywords})
-              for node in ast.walk(notation)
-              if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "RecordError"
-              and len(node.args) > 3]
+    notation = ast.parse((ROOT / "game" / "engine" / "notation.py").read_text())
+    faults = []
+    for node in ast.walk(notation):
+        if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "RecordError" \
+                and len(node.args) > 3:
+            names = {keyword.arg for keyword in node.keywords}
+            code = node.args[3]
+            # a constant, or option.code: a system's own tag (the classic variant, the capture count)
+            codes = [code.value] if isinstance(code, ast.Constant) else \
+                [option.code for option in every_option().values()]
+            faults += [(each, names) for each in codes]
     assert len({code for code, names in faults}) >= 15
     text = Strings(language)
     for code, names in faults:

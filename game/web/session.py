@@ -6,10 +6,10 @@ question goes to the engine; every word comes from game/web/strings.py.
 """
 
 from game.bot.levels import LEVELS
-from game.core.engine import Game, PASS, RESIGN
+from game.engine.game import Game, PASS, RESIGN
 from game.core.errors import IllegalMove, RecordError
 from game.rules import CAPTURE, CLASSIC, Rules
-from game.rules.bases import NO_MOVES, RESIGNED
+from game.rules.system import NO_MOVES, RESIGNED
 from game.rules.capture import TERRITORY
 from game.web.strings import Strings
 
