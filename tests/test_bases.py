@@ -169,7 +169,7 @@ def test_empty_cell_gets_a_virus_enemy_virus_becomes_a_base_nothing_else():
     refused(game, "a1", "own-virus")
     refused(game, "b2", "own-base")
     refused(game, "b1", "enemy-base")
-    refused(game, "d4", "out-of-reach")
+    refused(game, "d4", "out-of-virus-reach")
     game.play("c3")
     assert game.cell("c3") == "X+" and game.score()["T"] == (0, 0)
     game.play("d1")
@@ -802,6 +802,11 @@ def test_resignations_are_written_where_they_were_made():
     ('[Game "bases"]\n[Result "T"]', "result-tag", 2, 10),
     ('[Game "bases"]\n\n1. a1-b2-c3, resign(Z)', "illegal-move", 3, 14),
     ('[Game "bases"]\n\n1. a1-b2-c3, resignation', "resign-word", 3, 14),
+    # a Result the moves contradict: a side already out, or another winner than the end's
+    ('[Game "bases"]\n[Players "3"]\n[Result "O"]\n\n1. a1-b2-c3, resign(O)', "result-out", 3, 10),
+    ('[Game "bases"]\n[Players "4"]\n[Result "T"]\n\n1. resign(T), a1-b2-c3, k10', "result-out", 3, 10),
+    ('[Game "bases"]\n[Players "3"]\n[Result "O"]\n\n1. a1, resign(O), resign(T)', "result-mismatch",
+     3, 10),
 ])
 def test_faults_of_a_bases_record_are_named(text, code, line, column):
     with pytest.raises(RecordError) as raised:

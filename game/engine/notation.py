@@ -93,7 +93,8 @@ def format_turn(cells):
 
 def read_record(text, game_class):
     if not isinstance(text, str):
-        raise RecordError(1, 1, "a record is text, not %s" % type(text).__name__, "not-text")
+        kind = type(text).__name__
+        raise RecordError(1, 1, "a record is text, not %s" % kind, "not-text", kind=kind)
     if len(text) > MAX_RECORD_LENGTH:
         raise RecordError(1, 1, "a record is at most %d characters long" % MAX_RECORD_LENGTH,
                           "too-long", limit=MAX_RECORD_LENGTH)
@@ -373,8 +374,11 @@ def _apply_result(game, tag):
     if value == DRAW:
         raise RecordError(line, column, "Result says draw, but the game is not over "
                           "(a draw needs every side still in to pass in a row)", "result-draw")
-    inside = game.inside       # the others resigned, in turn order from the side to move
-    first = inside.index(game.turn)
+    inside = game.inside
+    if value not in inside:
+        raise RecordError(line, column, "Result says %s, but %s is out of the game already"
+                          % (value, value), "result-out", value=value)
+    first = inside.index(game.turn)   # the others resign, in turn order from the side to move
     for side in inside[first:] + inside[:first]:
         if side != value and game.result is None:
             game.resign(side)

@@ -214,6 +214,8 @@ TEXT = {
                               "cell {start}.",
         "illegal.out-of-reach": "{cell} is out of {side}'s reach: a cell must touch a living "
                                 "{side}, directly or through a chain of killed {enemy} marks.",
+        "illegal.out-of-virus-reach": "{cell} is out of {side}'s reach: a cell must touch a virus "
+                                      "or an active base of {side}.",
         "illegal.pass-mid-turn": "A pass is only allowed at the start of a turn; {side} has made "
                                  "{done} of {total} sub-moves.",
         "illegal.game-over": "The game is over.",
@@ -256,6 +258,7 @@ TEXT = {
         "record.empty-cell": "an empty cell name (two hyphens in a row?)",
         "record.false-kill": "{written} marks a kill, but {cell} holds no living {enemy}",
         "record.result-mismatch": "Result says {value}, but the moves end otherwise",
+        "record.result-out": "Result says {value}, but {value} is out of the game already",
         "record.result-draw": "Result says draw, but the game is not over (a draw needs every side "
                               "still in to pass in a row)",
         "record.record": "this is not a record",
@@ -349,6 +352,11 @@ TEXT = {
         "count.bases": "{side} {bases}/{viruses}",
         "result.bases.enclosed": "{winner} wins: a virus of {winner} is walled in by its own bases.",
         "result.bases.no-moves": "{winner} wins, the last one in: {loser} has no legal sub-move.",
+        "result.bases.last-in": "{winner} wins, the last one in.",
+        "end.out": "{side} went out ({why})",
+        "end.then": ", then {side} ({why})",
+        "why.no-moves": "no legal sub-move",
+        "why.resigned": "resigned",
         "result.bases.resigned": "{winner} wins, the last one in: {loser} resigned.",
         "result.bases.full-board": "{winner} wins on a full board, with the most bases "
                                    "(bases/viruses: {counts}).",
@@ -567,6 +575,8 @@ TEXT = {
         "illegal.first-move": "{side} ещё не ходили: первый ходик — в начальную клетку {start}.",
         "illegal.out-of-reach": "Клетка {cell} вне досягаемости {side}: она должна касаться живого "
                                 "{side} прямо или через цепочку убитых {enemy}.",
+        "illegal.out-of-virus-reach": "Клетка {cell} вне досягаемости {side}: рядом должен быть "
+                                      "вирус или активная база {side}.",
         "illegal.pass-mid-turn": "Пропустить можно только весь ход; {side} уже сделали {done} из "
                                  "{total} ходиков.",
         "illegal.game-over": "Игра окончена.",
@@ -608,6 +618,7 @@ TEXT = {
         "record.empty-cell": "пустое имя клетки (два дефиса подряд?)",
         "record.false-kill": "{written} отмечено как убийство, но в {cell} нет живого {enemy}",
         "record.result-mismatch": "Result говорит {value}, но ходы кончаются иначе",
+        "record.result-out": "Result говорит {value}, но {value} уже выбыли из игры",
         "record.result-draw": "Result говорит draw, но игра не окончена (ничья — это пропуск всех "
                               "оставшихся подряд)",
         "record.record": "это не запись партии",
@@ -700,6 +711,11 @@ TEXT = {
         "result.bases.enclosed": "{winner} победили: вирус {winner} со всех сторон окружён своими "
                                  "базами.",
         "result.bases.no-moves": "{winner} победили, оставшись одни: {loser} некуда ходить.",
+        "result.bases.last-in": "{winner} победили, оставшись одни.",
+        "end.out": "Выбыли {side} ({why})",
+        "end.then": ", затем {side} ({why})",
+        "why.no-moves": "некуда ходить",
+        "why.resigned": "сдались",
         "result.bases.resigned": "{winner} победили, оставшись одни: {loser} сдались.",
         "result.bases.full-board": "{winner} победили на заполненном поле: у них больше всех баз "
                                    "(базы/вирусы: {counts}).",
