@@ -2,8 +2,8 @@
 // worker only controls the pages in its own folder and below.
 //
 // On install it caches the page, the Python archives (the one pyscript.toml
-// lists and the bot's), the bot's worker and the runtime's quick stage (PyScript and MicroPython: the
-// page and its first bot, about 2 MB).  The full stage (Pyodide, 13 MB) is
+// lists and the bot's), the bot's worker and the runtime's quick stage
+// (PyScript and MicroPython: the page and its first bot, about 0.7 MB).  The full stage (Pyodide, 13 MB) is
 // cached only when the page asks, once it has loaded it for its own use
 // ("cache-full-stage", game/web/page.py): an embed nobody plays never downloads
 // it, and it never slows the bot's first answer.  The lists and the version
