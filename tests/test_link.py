@@ -223,3 +223,79 @@ def test_bad_scoring_and_start_parameters_are_named_and_ignored(params, problem)
     words = Strings()(launch.problems[0].key, **launch.problems[0].values)
     assert problem[0] in words
     assert launch.settings.rules.game == params.get("game", "classic")
+
+
+# --- every rule a record can carry survives a save and a link (issue 19, item 2) -----------
+
+def rule_variants():
+    """Rules with every option a record's header can name (Game, Players, Scoring, Size,
+    Actions, Start, Variant) away from its default, alone and together, for all three games."""
+    for width, height in ((10, 10), (8, 6), (3, 25)):
+        geo = Rules(width, height).geometry
+        name = lambda col, row: geo.name(geo.bit(col, row))
+        for actions in (3, 1, 9):
+            for starts in (None, (name(1, 1), name(width - 1, 0))):
+                for last_mover_wins in (False, True):
+                    yield Rules(width, height, actions, starts, last_mover_wins)
+            for players in (2, 3, 4):
+                edge_cells = (name(1, 0), name(0, height - 1), name(width - 1, 1), name(2, height - 1))
+                for starts in (None, "edge", edge_cells[:players]):
+                    yield Rules(width, height, actions, starts, game="bases", players=players)
+            for scoring in ("marks", "territory"):
+                yield Rules(width, height, actions, game="capture", scoring=scoring)
+
+
+def seatings(rules):
+    """Who may play a game of these rules: people only, one person against bots on
+    each side, bots only, and (three or four) people and bots of several levels."""
+    yield Settings(TWO_PLAYERS, rules=rules)
+    for side in rules.sides:
+        yield Settings(VS_BOT, side, rules, "easy")
+    yield Settings(DEMO, rules=rules, level="hard")
+    if rules.players > 2:
+        yield Settings(rules=rules, seats=["hard", "person"] + ["easy"] * (rules.players - 2))
+
+
+def played(rules, sub_moves, chooser):
+    """A game of ``rules`` after up to ``sub_moves`` random legal sub-moves (a pass
+    where there is none), with a resignation now and then in a game of three or four."""
+    game = Game(rules)
+    for _ in range(sub_moves):
+        if game.result is not None:
+            break
+        moves = game.legal_moves()
+        if len(game.inside) > 2 and chooser.random() < 0.05:
+            game.resign(chooser.choice(game.inside))
+        elif moves:
+            game.play(chooser.choice(moves))
+        else:
+            game.pass_turn()
+    return game
+
+
+def test_a_save_and_a_link_bring_back_every_rule_a_record_can_carry():
+    chooser = random.Random(19)
+    tags = set()
+    for rules in rule_variants():
+        tags.update(name for name, value in rules.tags())
+        for settings in seatings(rules):
+            for sub_moves in (0, 1, 7, 400):
+                game = played(rules, sub_moves, chooser)
+                for tallied in (False, True):
+                    back = link.read_save(link.save_text(settings, game, tallied))
+                    assert back.problems == [], (rules, back.problems)
+                    assert back.game.rules == rules and back.settings.rules == rules
+                    assert back.game.record() == game.record() and back.game.history() == game.history()
+                    assert back.settings.seats == settings.seats and back.tallied == tallied
+                shared = link.read(dict(link.write(settings, game)))
+                assert shared.problems == [], (rules, game.record(), shared.problems)
+                assert shared.game.record() == game.record() and shared.settings.seats == settings.seats
+    assert tags == {"Game", "Players", "Scoring", "Size", "Actions", "Start", "Variant"}
+
+
+def test_a_link_that_agrees_with_its_records_rules_is_no_clash():
+    record = '[Size "8x8"]\n[Start "c3 f6"]\n\n1. c3-d4-e5'
+    launch = link.read({"size": "8", "mode": "two", "record": record})
+    assert launch.problems == [] and launch.game.record() == record
+    clash = link.read({"size": "9", "actions": "3", "record": record})
+    assert keys(clash) == [("record", "link.record-rules")] and clash.game.record() == record

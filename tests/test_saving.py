@@ -229,3 +229,21 @@ def test_a_bot_turn_another_tab_left_is_played_at_the_next_click_here(open_page,
     board.wait_for_human("X")
     assert board.record().startswith("1. a1-b2-c3, k10")
     assert problems == []
+
+
+def test_a_game_with_start_cells_of_its_own_survives_a_reload_and_its_link(open_page, base_url):
+    page = open_page()
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    board = BoardPage(page, base_url, "?mode=two")
+    record = '[Size "8x8"]\n[Start "c3 f6"]\n\n1. c3-d4-e5'
+    board.load(record)
+    board.reload()
+    assert board.record() == record and board.board("cols") == "8"
+    assert board.status() == "O to move: sub-move 1 of 3.", "no notice: the save was read"
+    assert stored(page, SAVE_KEY + ":mode=two.broken") is None
+    board.click("f6")
+    board.press("share")
+    board.wait_for("s.textContent.includes('link to this game')", timeout=5_000)
+    friend = BoardPage(open_page(), page.url)
+    assert friend.record() == record + ", f6"
+    assert friend.status() == "O to move: sub-move 2 of 3.", "no notice of a clash with the record's rules"

@@ -31,8 +31,13 @@ PAGE_OPTIONS = ("lang", "embed")
 GAME_NAMES = ("game", "players", "scoring", "start", "size", "actions", "mode", "side", "level",
               "seats", "variant", "record")
 NAMES = GAME_NAMES + PAGE_OPTIONS
-# Parameters that set the rules, which a record's own header must agree with.
+# Parameters that set the rules, which a record's own header must agree with, and the
+# option of the rules each one names (a record can set others: its own start cells).
 RULE_NAMES = ("game", "players", "scoring", "start", "size", "actions", "variant")
+NAMED_OPTION = {"game": lambda rules: rules.game, "players": lambda rules: rules.players,
+                "scoring": lambda rules: rules.scoring, "start": lambda rules: rules.starts,
+                "size": lambda rules: (rules.width, rules.height),
+                "actions": lambda rules: rules.actions, "variant": lambda rules: rules.last_mover_wins}
 CORNERS = "corners"   # start=: the first units in the corners (the default), or EDGE (bases)
 # Parameters other sites add to links, never ours to complain about.
 FOREIGN_PREFIXES = ("utm_", "fbclid", "gclid", "yclid")
@@ -107,7 +112,7 @@ def read(params):
         except RecordError as error:
             problems.append(Problem("record", "link.record", error=error))
         else:
-            if game.rules != rules and any(params.get(name) for name in RULE_NAMES):
+            if _clashes(params, rules, game.rules, problems):
                 problems.append(Problem("record", "link.record-rules"))
             rules = game.rules
     # A game to show is for looking at and playing on by hand, unless the link says otherwise.
@@ -157,6 +162,14 @@ def saved_under(params):
     sites add to a link (utm_source, fbclid) never start another game."""
     return sorted((name, value) for name, value in params
                   if name in GAME_NAMES and len(value) <= MAX_RECORD_LENGTH)
+
+
+def _clashes(params, linked, recorded, problems):
+    """Whether a rule the link names (and could use) differs from the record's; a
+    rule the link leaves out, or names wrongly (said already), is no clash."""
+    refused = [problem.name for problem in problems]
+    return any(params.get(name) and name not in refused
+               and NAMED_OPTION[name](linked) != NAMED_OPTION[name](recorded) for name in RULE_NAMES)
 
 
 def _seats(text, rules, problems):
