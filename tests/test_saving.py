@@ -3,7 +3,8 @@
 import pytest
 
 from boardpage import BoardPage
-from conftest import watch
+from conftest import screenshot, watch
+from game.web.strings import Strings
 
 SAVE_KEY = "virus-war.game"
 # ms: on a loaded machine a change reaches the other tab (a storage event) seconds late
@@ -134,10 +135,13 @@ def test_a_save_of_megabytes_is_set_aside_unread_and_the_page_starts(open_page, 
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)   # offline cache
 
 
+# A browser that refuses the page's storage (third-party storage blocked, some private modes).
+REFUSE_STORAGE = ("Object.defineProperty(window, 'localStorage', "
+                  "{get() { throw new DOMException('refused', 'SecurityError'); }})")
+
+
 @pytest.mark.parametrize("refusal, notice", [
-    ("Object.defineProperty(window, 'localStorage', "
-     "{get() { throw new DOMException('refused', 'SecurityError'); }})",
-     "This browser does not let the page save the game"),
+    (REFUSE_STORAGE, "This browser does not let the page save the game"),
     ("Storage.prototype.setItem = function () { throw new DOMException('full', 'QuotaExceededError'); }",
      "Not saved: the browser refused"),
 ], ids=["refused", "full"])
@@ -145,9 +149,29 @@ def test_storage_refused_or_full_costs_the_save_never_the_game(open_page, base_u
     page = open_page()
     page.add_init_script(refusal)
     board = BoardPage(page, base_url, "?mode=two")
-    assert board.status().startswith(notice)
+    assert notice in board.status()
     board.click("a1", "b2")
     assert board.record() == "1. a1-b2" and board.status().endswith("X to move: sub-move 3 of 3.")
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_refused_storage_is_said_after_the_move_words_and_not_in_an_embed(open_page, base_url, language):
+    text = Strings(language)
+    moves = text("status.your-move", side="X", progress=text("progress", done=1, total=3))
+    page = open_page(viewport={"width": 1280, "height": 800})
+    page.add_init_script(REFUSE_STORAGE)
+    board = BoardPage(page, base_url, "?lang=" + language)
+    assert board.status() == moves + " " + text("saved.unavailable"), "said once, after the move words"
+    embed = open_page(viewport={"width": 280, "height": 280})
+    embed.add_init_script(REFUSE_STORAGE)
+    board = BoardPage(embed, base_url, "?embed&lang=" + language)
+    # a blog's reader cannot change what their browser lets a site inside another keep, and
+    # the embed's two lines are for the game: nothing said, the move words whole
+    assert board.status() == moves and board.data("clipped") == "false"
+    screenshot(embed, "embed-storage-refused-%s" % language)
+    board.click("a1")
+    assert board.data("left") == "2" and board.status().startswith(
+        text("status.your-move", side="X", progress=text("progress", done=2, total=3)))
 
 
 def test_a_move_that_cannot_be_saved_is_said_at_once_and_saved_once_there_is_room(open_page, base_url):

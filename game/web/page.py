@@ -268,7 +268,9 @@ class Page:
                 self.saved_text = saved
             except link.BrokenSave as error:
                 notices = [self.set_aside(self.text(error.key, **error.values))]
-        elif not self.storage.available:
+        elif not self.storage.available and not embedded():
+            # said on the full page; a blog's reader could not change it, and the embed's
+            # two lines are the game's (its ↗ opens the full page, which may save)
             notices.append(("saved.unavailable", {}))
         session = self.session
         session.new_game(launch.settings, launch.game, launch.tallied)

@@ -358,11 +358,17 @@ class Session:
             words = " ".join(text(key, **values) for key, values in self.notice)
             if game.result is not None and self.view is None:
                 return self.result_text() + " " + words   # a notice never hides how the game ended
+            if self.notice_lasts and self.view is None:
+                return self._playing(thinking) + " " + words   # nor, about the opening, whose move it is
             return words
         if self.view is not None:
             return text("status.reviewing", shown=self.view, total=len(game.history()))
         if game.result is not None:
             return self.result_text()
+        return self._playing(thinking)
+
+    def _playing(self, thinking):
+        """The status of a game going on: whose move, who is out, the count."""
         return " ".join([self._whose_move(thinking)] + self._out_lines() + self._count_line())
 
     def _whose_move(self, thinking):
