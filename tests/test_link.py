@@ -37,10 +37,10 @@ def test_every_parameter_is_read():
 def test_a_bad_parameter_is_reported_and_its_default_used_the_rest_applies():
     launch = link.read({"size": "30", "actions": "x", "mode": "solo", "side": "Z", "level": "god",
                         "variant": "suicide", "lang": "fr", "sise": "8", "utm_source": "blog"})
-    assert keys(launch) == [("sise", "link.unknown"), ("size", "link.size"), ("actions", "link.range"),
-                            ("variant", "link.choose"), ("mode", "link.choose"),
+    assert keys(launch) == [("size", "link.size"), ("actions", "link.range"), ("mode", "link.choose"),
                             ("side", "link.choose"), ("level", "link.choose"),
-                            ("lang", "link.choose")]
+                            ("variant", "link.choose"), ("lang", "link.choose"),
+                            ("sise", "link.unknown")], "in the order of the table of parameters"
     assert launch.settings.rules == Rules() and launch.settings.mode == VS_BOT
     half = link.read({"size": "8x", "level": "easy"})
     assert keys(half) == [("size", "link.size")] and half.settings.level == "easy"
@@ -167,7 +167,7 @@ def test_a_bases_game_for_three_is_linked_with_its_seats():
 @pytest.mark.parametrize("params, problem", [
     ({"game": "go"}, ("game", "link.choose")),
     ({"game": "bases", "players": "5"}, ("players", "link.range")),
-    ({"players": "3"}, ("players", "link.range")),              # the classic game has two
+    ({"players": "3"}, ("players", "link.two-players")),        # the classic game has two
     ({"game": "bases", "seats": "person,robot"}, ("seats", "link.seats")),
     ({"game": "bases", "players": "3", "seats": "person,easy"}, ("seats", "link.seats")),
     ({"game": "bases", "variant": "last-mover-wins"}, ("variant", "link.choose")),
@@ -215,7 +215,7 @@ def test_the_capture_games_scoring_and_the_bases_games_edge_start_are_linked():
     ({"game": "bases", "scoring": "territory"}, ("scoring", "link.other-game")),
     ({"game": "bases", "start": "middle"}, ("start", "link.choose")),
     ({"game": "capture", "start": "edge"}, ("start", "link.other-game")),
-    ({"game": "capture", "players": "3"}, ("players", "link.range")),
+    ({"game": "capture", "players": "3"}, ("players", "link.two-players")),
 ])
 def test_bad_scoring_and_start_parameters_are_named_and_ignored(params, problem):
     launch = link.read(params)
@@ -299,3 +299,64 @@ def test_a_link_that_agrees_with_its_records_rules_is_no_clash():
     assert launch.problems == [] and launch.game.record() == record
     clash = link.read({"size": "9", "actions": "3", "record": record})
     assert keys(clash) == [("record", "link.record-rules")] and clash.game.record() == record
+
+
+# --- a bad link is told in one short line, the details after it (issue 19, item 14) -------
+
+def told(params, language):
+    """What the page says of a link's problems: the short line, then each detail."""
+    text = Strings(language)
+    return [text.sentences([part]) for part in link.notice(link.read(params).problems)]
+
+
+def test_a_bad_link_is_one_line_naming_what_is_not_used_then_why():
+    bad = {"game": "chess", "level": "insane", "side": "Z", "actions": "0"}
+    assert told(bad, "en") == [
+        "Not used from the link: game, actions, side, level.",
+        "game must be one of classic, bases, capture.", "actions must be a whole number from 1 to 9.",
+        "side must be one of X, O.", "level must be one of easy, medium, hard."]
+    assert told(bad, "ru") == [
+        "Из ссылки не взято: game, actions, side, level.",
+        "Параметр game должен быть одним из: classic, bases, capture.",
+        "Параметр actions должен быть целым числом от 1 до 9.",
+        "Параметр side должен быть одним из: X, O.",
+        "Параметр level должен быть одним из: easy, medium, hard."]
+    assert told({}, "en") == [] and told({"mode": "two", "utm_source": "blog"}, "ru") == []
+
+
+def test_an_unreadable_record_is_named_and_the_rest_of_the_link_plays_as_without_it():
+    launch = link.read({"record": "garbage"})
+    assert launch.settings.mode == VS_BOT, "no record shown: nothing to look at with two players"
+    assert told({"record": "garbage"}, "en") == [
+        "Not used from the link: record.",
+        "The record cannot be read: line 1, column 1: garbage is not a cell of the 10x10 board "
+        "(columns skip j)."]
+    assert told({"record": "garbage"}, "ru")[0] == "Из ссылки не взято: record."
+    assert link.read({"record": "garbage", "mode": "two"}).settings.mode == TWO_PLAYERS
+
+
+def test_the_players_of_a_game_for_two_are_said_so_not_a_range_from_two_to_two():
+    for params in ({"game": "capture", "players": "3"}, {"players": "4"}):
+        assert told(params, "en") == ["Not used from the link: players.", "This game is for two players only."]
+        assert told(params, "ru") == ["Из ссылки не взято: players.", "В эту игру играют только вдвоём."]
+    assert told({"game": "bases", "players": "5"}, "en")[1] == "players must be a whole number from 2 to 4."
+
+
+def test_a_record_that_sets_its_own_rules_names_the_parameters_it_overrules():
+    record = '[Size "5x5"]\n\n1. a1'
+    params = {"actions": "2", "size": "9", "game": "classic", "record": record}
+    assert told(params, "en") == ["Not used from the link: size, actions.",
+                                  "Set by the record itself: size, actions."]
+    assert told(params, "ru") == ["Из ссылки не взято: size, actions.",
+                                  "Это задаёт сама запись: size, actions."]
+
+
+def test_every_problem_is_told_in_both_languages_and_a_long_list_stays_one_short_line():
+    params = {"sise": "9", "q" * 80: "1", "size": "99", "lang": "fr", "record": "x" * (MAX_RECORD_LENGTH + 1),
+              "scoring": "marks", "seats": "robot", "variant": "suicide", "mode": "solo"}
+    assert told(params, "en")[0] == "Not used from the link: scoring, size, mode, seats and 5 more."
+    assert told(params, "ru")[0] == "Из ссылки не взято: scoring, size, mode, seats и ещё 5."
+    for language in ("en", "ru"):
+        words = told(params, language)
+        assert len(words) == 1 + len(link.read(params).problems) == 10
+        assert all(word and "{" not in word for word in words)

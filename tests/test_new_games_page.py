@@ -242,10 +242,10 @@ def test_a_link_opens_the_game_and_a_reload_brings_it_back(open_page, base_url):
 
 
 @pytest.mark.parametrize("query, named", [
-    ("game=bases&players=7", "The link's players must be a whole number from 2 to 4"),
-    ("game=bases&players=3&seats=person,robot,easy", "The link's seats must name who plays each of the 3"),
-    ("game=capture&scoring=area", "The link's scoring must be one of marks, territory"),
-    ("game=classic&start=edge", "The link's start is not a setting of this game"),
+    ("game=bases&players=7", "players must be a whole number from 2 to 4"),
+    ("game=bases&players=3&seats=person,robot,easy", "seats must name who plays each of the 3"),
+    ("game=capture&scoring=area", "scoring must be one of marks, territory"),
+    ("game=classic&start=edge", "start is not a setting of this game"),
 ])
 def test_a_bad_value_in_a_link_is_named_and_the_game_plays_on(watched, base_url, query, named):
     board = BoardPage(watched, base_url, "?lang=en&mode=two&" + query)

@@ -46,19 +46,21 @@ SAVE_VERSION = 1
 MAX_SAVE_LENGTH = 2 * MAX_RECORD_LENGTH + 1000
 # A problem names its parameter cut to this length, so a notice stays short.
 SHOWN_NAME_LENGTH = 30
+# The notice's one line names this many parameters not used, then "…".
+NAMED_IN_NOTICE = 4
 
 
 class Problem:
-    """A parameter that could not be used: its name, and the strings-table key
-    and values that say what is wrong."""
+    """A parameter that could not be used: its name, the strings-table key and
+    values that say what is wrong, and the parameters not used because of it
+    (``ignored``: the problem's own, or those a record overrules)."""
 
-    def __init__(self, name, key, **values):
+    def __init__(self, name, key, ignored=None, **values):
         self.name = name
         self.key = key
         self.values = values
-        if len(name) > SHOWN_NAME_LENGTH:
-            name = name[:SHOWN_NAME_LENGTH] + "…"
-        values["name"] = name
+        self.ignored = ignored or [name]
+        values["name"] = _shown(name)
 
     def __repr__(self):
         return "Problem(%r, %r)" % (self.name, self.key)
@@ -76,8 +78,31 @@ class Launch:
         self.tallied = False   # a saved game whose result is already in the record of results
 
 
+def _shown(name):
+    return name[:SHOWN_NAME_LENGTH] + "…" if len(name) > SHOWN_NAME_LENGTH else name
+
+
+def notice(problems):
+    """What the page says of a link's problems, as [(strings key, values)]: one
+    short line naming the parameters not used, then why, one by one (the status
+    shows the first lines, and all on a tap); nothing for a good link."""
+    if not problems:
+        return []
+    names = []
+    for problem in problems:
+        names.extend(_shown(name) for name in problem.ignored if _shown(name) not in names)
+    if len(names) > NAMED_IN_NOTICE + 1:   # "and 1 more" would be no shorter
+        line = ("link.ignored-more", {"names": ", ".join(names[:NAMED_IN_NOTICE]),
+                                      "more": len(names) - NAMED_IN_NOTICE})
+    else:
+        line = ("link.ignored", {"names": ", ".join(names)})
+    return [line] + [(problem.key, problem.values) for problem in problems]
+
+
 def read(params):
-    """The Launch that ``params`` (name -> text) describe; never raises."""
+    """The Launch that ``params`` (name -> text) describe; never raises.  Its
+    problems are in the order of NAMES, then unknown names in alphabetical order
+    (a dict keeps no order on MicroPython)."""
     problems = []
     usable = {}
     for name, value in params.items():
@@ -88,7 +113,7 @@ def read(params):
         else:
             usable[name] = value
     params = usable
-    kind = _choice(params, "game", tuple(SYSTEMS), CLASSIC, problems)
+    kind = _choice(params, "game", (CLASSIC, BASES, CAPTURE), CLASSIC, problems)   # SYSTEMS has no order on MicroPython
     system = SYSTEMS[kind]
     players = _number(params.get("players"), "players", system.MIN_PLAYERS, system.MAX_PLAYERS,
                       system.MIN_PLAYERS, problems)
@@ -111,9 +136,11 @@ def read(params):
             game = Game.from_record(record)
         except RecordError as error:
             problems.append(Problem("record", "link.record", error=error))
+            record = None   # the rest of the link plays as without it
         else:
-            if _clashes(params, rules, game.rules, problems):
-                problems.append(Problem("record", "link.record-rules"))
+            clashes = _clashes(params, rules, game.rules, problems)
+            if clashes:
+                problems.append(Problem("record", "link.record-rules", clashes, names=", ".join(clashes)))
             rules = game.rules
     # A game to show is for looking at and playing on by hand, unless the link says otherwise.
     mode = _choice(params, "mode", (VS_BOT, TWO_PLAYERS, DEMO), TWO_PLAYERS if record else VS_BOT,
@@ -122,6 +149,7 @@ def read(params):
     level = _choice(params, "level", LEVELS, "medium", problems)
     language = _choice(params, "lang", LANGUAGES, None, problems)
     settings = Settings(mode, side, rules, level, _seats(params.get("seats"), rules, problems))
+    problems.sort(key=_in_order)
     return Launch(settings, game, problems, language, "embed" in params)
 
 
@@ -164,12 +192,17 @@ def saved_under(params):
                   if name in GAME_NAMES and len(value) <= MAX_RECORD_LENGTH)
 
 
+def _in_order(problem):
+    name = problem.ignored[0]
+    return (NAMES.index(name), "") if name in NAMES else (len(NAMES), name)
+
+
 def _clashes(params, linked, recorded, problems):
-    """Whether a rule the link names (and could use) differs from the record's; a
+    """The rules the link names (and could use) that differ from the record's; a
     rule the link leaves out, or names wrongly (said already), is no clash."""
     refused = [problem.name for problem in problems]
-    return any(params.get(name) and name not in refused
-               and NAMED_OPTION[name](linked) != NAMED_OPTION[name](recorded) for name in RULE_NAMES)
+    return [name for name in RULE_NAMES if params.get(name) and name not in refused
+            and NAMED_OPTION[name](linked) != NAMED_OPTION[name](recorded)]
 
 
 def _seats(text, rules, problems):
@@ -208,7 +241,9 @@ def _number(text, name, low, high, default, problems):
         return default
     value = number_up_to(text.strip(), high)
     if value is None or value < low:
-        problems.append(Problem(name, "link.range", low=low, high=high))
+        # one value only: the players of a game for two, never "from 2 to 2"
+        problems.append(Problem(name, "link.range", low=low, high=high) if low < high
+                        else Problem(name, "link.two-players"))
         return default
     return value
 

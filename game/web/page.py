@@ -258,7 +258,7 @@ class Page:
         self.save_key = save_key(params.items())
         self.saved_text = None
         self.broken_in_place = False
-        notices = [(problem.key, problem.values) for problem in launch.problems]
+        notices = link.notice(launch.problems)
         saved = self.storage.get(self.save_key)
         if saved:
             try:

@@ -355,7 +355,7 @@ class Session:
         text = self.strings
         game = self.game
         if self.notice:
-            words = " ".join(text(key, **values) for key, values in self.notice)
+            words = text.sentences(self.notice)
             if game.result is not None and self.view is None:
                 return self.result_text() + " " + words   # a notice never hides how the game ended
             if self.notice_lasts and self.view is None:
