@@ -360,3 +360,42 @@ def test_every_problem_is_told_in_both_languages_and_a_long_list_stays_one_short
         words = told(params, language)
         assert len(words) == 1 + len(link.read(params).problems) == 10
         assert all(word and "{" not in word for word in words)
+
+
+# --- the address names the game shown (issue 19, item 3) -------------------------------------
+
+def test_the_plain_page_names_any_game_and_a_link_the_games_it_opens():
+    capture = Settings(VS_BOT, "X", Rules(game="capture", scoring="marks"))
+    game = Game(capture.rules)
+    assert link.names([], capture, game) and link.names([("lang", "ru"), ("utm_source", "x")], capture, game)
+    linked = [("game", "capture")]
+    assert link.names(linked, capture, game)
+    game.play("b1")
+    assert link.names(linked, capture, game), "played on: still the link's game"
+    assert not link.names(linked, Settings(), Game()), "New game: the classic game"
+    assert not link.names(linked, Settings(TWO_PLAYERS, rules=capture.rules), game), "other seats"
+    assert not link.names(linked, Settings(VS_BOT, "X", capture.rules, "hard"), game), "another level"
+    assert not link.names([("game", "capture"), ("scoring", "territory")], capture, game)
+
+
+def test_a_record_link_names_its_game_played_on_not_a_new_game_of_its_rules():
+    shown = Game.from_record('[Size "5x5"]\n\n1. a1-b2-c3')
+    linked = [("record", shown.record())]
+    settings = Settings(TWO_PLAYERS, rules=shown.rules)
+    assert link.names(linked, settings, shown)
+    shown.play("e5")
+    assert link.names(linked, settings, shown)
+    assert not link.names(linked, settings, Game(shown.rules)), "Play again: another game"
+    assert not link.names(linked, settings, Game.from_record('[Size "5x5"]\n\n1. a1-b2-b3'))
+
+
+def test_a_game_no_address_names_gets_its_own_keeping_the_pages_options():
+    settings = Settings(VS_BOT, "O", Rules(8, 8), "easy")
+    game = Game(settings.rules)
+    params = [("embed", ""), ("game", "capture"), ("lang", "ru"), ("utm_source", "blog"), ("sise", "9")]
+    query, fragment = link.address(params, settings, game)
+    assert query == [("embed", ""), ("lang", "ru")] and fragment == link.write(settings, game)
+    assert link.names(query + fragment, settings, game)
+    assert link.saved_under(query + fragment) != link.saved_under(params)
+    assert link.saved_under(query + fragment), "never the plain page's save"
+    assert link.address([("size", "8")], Settings(DEMO, rules=Rules(8, 8)), Game(Rules(8, 8)))[0] == []

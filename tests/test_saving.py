@@ -1,9 +1,12 @@
 """Nothing lost: the game in progress survives a reload or a closed tab; a broken save is set aside."""
 
+from urllib.parse import quote
+
 import pytest
 
 from boardpage import BoardPage
 from conftest import screenshot, watch
+from game import Game
 from game.web.strings import Strings
 
 SAVE_KEY = "virus-war.game"
@@ -271,3 +274,56 @@ def test_a_game_with_start_cells_of_its_own_survives_a_reload_and_its_link(open_
     friend = BoardPage(open_page(), page.url)
     assert friend.record() == record + ", f6"
     assert friend.status() == "O to move: sub-move 2 of 3.", "no notice of a clash with the record's rules"
+
+
+def test_a_new_game_on_a_link_gets_an_address_of_its_own_and_the_links_game_stays(open_page, base_url):
+    page = open_page()
+    board = BoardPage(page, base_url, "?game=capture&lang=en")
+    board.click("b1")
+    capture = board.record()
+    board.new_game(game="classic", mode="bot-X")
+    board.click("a1")
+    assert page.url == base_url + "?lang=en#mode=bot&side=X&level=medium", "the address names the game shown"
+    board.reload()
+    assert board.record() == "1. a1" and board.board("cols") == "10"
+    other = page.context.new_page()
+    problems = watch(other, base_url)
+    again = BoardPage(other, base_url, "?game=capture")
+    assert again.record() == capture, "the link's own game, never written over by another"
+    assert problems == []
+
+
+def test_undo_of_a_load_on_a_link_brings_back_its_game_and_its_address(open_page, base_url):
+    page = open_page()
+    board = BoardPage(page, base_url, "?game=capture&mode=two")
+    board.click("b1")
+    capture = board.record()
+    board.load("1. a1-b2-c3")
+    assert page.url == base_url + "#mode=two&record=1.+a1-b2-c3"
+    board.reload()
+    assert board.record() == "1. a1-b2-c3"
+    board.press("undo")   # after a reload there is no load to take back: one sub-move
+    assert board.record() == "1. a1-b2" and page.url == base_url + "#mode=two&record=1.+a1-b2-c3"
+    linked = BoardPage(page, base_url, "?game=capture&mode=two")
+    assert linked.record() == capture
+    linked.load("1. a1-b2-c3")
+    linked.press("undo")
+    assert linked.record() == capture and page.url == base_url + "?game=capture&mode=two"
+
+
+def test_play_again_after_a_linked_record_keeps_the_record_and_the_embed(open_page, base_url):
+    page = open_page(viewport={"width": 360, "height": 420})
+    record = '[Size "3x3"]\n\n1. a1-b2-c3, c3\n2. a2-a3-b3'
+    query = "?embed&lang=ru&mode=two&record=" + quote(record)
+    board = BoardPage(page, base_url, query)
+    assert board.data("result") == "X"
+    board.press("play-again")
+    assert board.record() == '[Size "3x3"]'
+    assert page.url == base_url + "?embed=&lang=ru#size=3x3&mode=two"
+    board.reload()
+    assert board.record() == '[Size "3x3"]' and board.data("result") == ""
+    assert page.evaluate("document.documentElement.classList.contains('embed')") \
+        and page.evaluate("document.documentElement.lang") == "ru"
+    shared = BoardPage(page, base_url, query)
+    assert shared.record() == Game.from_record(record).record() and shared.data("result") == "X", \
+        "the linked game is as it was"

@@ -178,9 +178,8 @@ def write(settings, game):
         pairs.append(("side", settings.human))
     if settings.mode in (VS_BOT, DEMO):
         pairs.append(("level", settings.level))
-    record = game.record()
-    if record:
-        pairs.append(("record", record))
+    if game.history() or rules.starts not in (rules.corner_starts(), EDGE):   # start cells: the record's alone
+        pairs.append(("record", game.record()))
     return pairs
 
 
@@ -203,6 +202,28 @@ def _clashes(params, linked, recorded, problems):
     refused = [problem.name for problem in problems]
     return [name for name in RULE_NAMES if params.get(name) and name not in refused
             and NAMED_OPTION[name](linked) != NAMED_OPTION[name](recorded)]
+
+
+def names(params, settings, game):
+    """Whether an address's parameters ((name, value) pairs) name ``game`` played
+    under ``settings``: the plain page names whatever is played on it, a link the
+    game it opens, played on from there by the same people and bots.  A new game
+    of the same settings is one too, but not where the link holds a record."""
+    if not saved_under(params):
+        return True
+    launch = read(dict(params))
+    opened = launch.game.history()
+    return launch.settings.rules == settings.rules and launch.settings.seats == settings.seats \
+        and game.history()[:len(opened)] == opened
+
+
+def address(params, settings, game):
+    """Where a game goes that the address ``params`` does not name (New game, Play
+    again or Load record on a link): an address of its own, as (query, hash)
+    pairs.  The query keeps the page's options (the embed reads its flag there
+    before Python starts), the hash holds the game's parameters, as Share
+    writes them; never the plain page, whose saved game is another."""
+    return [(name, value) for name, value in params if name in PAGE_OPTIONS], write(settings, game)
 
 
 def _seats(text, rules, problems):

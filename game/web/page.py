@@ -162,7 +162,9 @@ class Page:
         self.bot_failed_on = None
         self.hint = []            # cells the hint shows, until the next change
         self.spoken = 0           # history entries announced so far
-        self.address = None       # the parameters of the address the game was opened from
+        self.address = None       # the parameters of the address, sorted: it names the game shown
+        self.opened = None        # (parameters, "?query#hash") of the address the tab opened a game from
+        self.addressed = None     # the game the address was last found to name
         self.moves = MoveList(element("record"))
         self.guide = None         # the first-game guide (game/web/guide.py), while it is open
         self.home = None          # (the person's session, self.spoken) while the guide is open
@@ -252,6 +254,7 @@ class Page:
     def open_game(self, params):
         """Start from the saved game of this link, else from the link itself."""
         self.address = sorted(params.items())
+        self.opened = (self.address, window.location.search + window.location.hash)
         launch = link.read(params)
         if launch.language and launch.language != self.text.language:
             self.set_language(launch.language, remember=False)
@@ -274,6 +277,7 @@ class Page:
             notices.append(("saved.unavailable", {}))
         session = self.session
         session.new_game(launch.settings, launch.game, launch.tallied)
+        self.addressed = session.game
         session.tell(notices)
         self.spoken = len(session.game.history())
         self.paused = False
@@ -311,6 +315,7 @@ class Page:
             return   # not a game this version reads: ours goes on and is saved at the next change
         session = self.session
         session.new_game(launch.settings, launch.game, launch.tallied)
+        self.addressed = session.game   # saved under this address: it names it
         session.say("saved.other-tab")
         self.saved_text = saved
         self.broken_in_place = self.unsaved = False   # what is shown is what is saved
@@ -326,12 +331,40 @@ class Page:
             self.open_game(params)
             self.after_change()
 
+    def follow_game(self):
+        """Another game in place of the one the address named (New game, Play again,
+        Load record, Undo of a load): the address names it still (the plain page,
+        a link's game played again), else names the link the tab was opened with
+        if that names it (the game a load replaced, back), else the game's own
+        address.  So the address always names the game shown, and a link's save
+        is never written over by a game the link does not name."""
+        session = self.session
+        self.addressed = session.game
+        if link.names(self.address, session.settings, session.game):
+            return
+        opened, url = self.opened
+        if not link.names(opened, session.settings, session.game):
+            query, pairs = link.address(self.address, session.settings, session.game)
+            url = ("?" + params_text(query) if query else "") + "#" + params_text(pairs)
+        self.go_to(window.location.pathname + url)
+
+    def go_to(self, url):
+        """This tab's address becomes ``url`` (no new history entry), its saved
+        game the one under that address."""
+        window.history.replaceState(None, "", url)
+        self.address = sorted(link_params().items())
+        self.save_key = save_key(self.address)
+        self.saved_text = None
+        self.broken_in_place = False
+
     def save(self):
         """Keep the game, and let the embed's ↗ link open it on the full page
         (never the guide's game)."""
         if self.guide is not None:
             return
         session = self.session
+        if session.game is not self.addressed:
+            self.follow_game()
         if self.broken_in_place and self.storage.keep_aside(self.save_key):
             self.broken_in_place = False   # there is room now
         # a save refused (a full storage) leaves the last one in place, is said at
@@ -349,11 +382,9 @@ class Page:
     async def share(self):
         session = self.session
         pairs = link.write(session.settings, session.game)
-        # the link is the game alone: the hash, without the query this page was opened with
-        window.history.replaceState(None, "", window.location.pathname + "#" + params_text(pairs))
-        # the link is now this page's own: its saved game follows it
-        self.address = sorted(pairs)
-        self.save_key = save_key(pairs)
+        # the link is the game alone: the hash, without the query this page was opened with;
+        # now this page's own, its saved game follows it
+        self.go_to(window.location.pathname + "#" + params_text(pairs))
         self.save()
         try:
             await window.navigator.clipboard.writeText(window.location.href)
