@@ -399,3 +399,13 @@ def test_a_game_no_address_names_gets_its_own_keeping_the_pages_options():
     assert link.saved_under(query + fragment) != link.saved_under(params)
     assert link.saved_under(query + fragment), "never the plain page's save"
     assert link.address([("size", "8")], Settings(DEMO, rules=Rules(8, 8)), Game(Rules(8, 8)))[0] == []
+
+
+def test_the_embeds_full_page_link_keeps_its_language_not_the_embed():
+    settings = Settings(VS_BOT, "X", Rules(8, 8), "easy")
+    game = Game(settings.rules)
+    game.play("a1")
+    query, pairs = link.full_page([("embed", ""), ("lang", "ru"), ("size", "8"), ("level", "easy")],
+                                  settings, game)
+    assert query == [("lang", "ru")] and pairs == link.write(settings, game)
+    assert link.full_page([("embed", "")], settings, game)[0] == []

@@ -265,3 +265,16 @@ def test_a_link_with_a_record_that_cannot_be_read_says_so_and_plays_against_the_
     assert board.status().startswith("Your move (X): sub-move 1 of 3. Not used from the link: record. "
                                      "The record cannot be read: line 1, column 1:")
     assert "against the medium bot" in watched.text_content("#mode"), "as the link without its record"
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_the_embeds_full_page_link_opens_the_game_in_the_embeds_language(open_page, base_url, language):
+    page = open_page(viewport={"width": 320, "height": 360}, locale="ru-RU" if language == "en" else "en-US")
+    board = BoardPage(page, base_url, "?embed&size=8&mode=two&lang=" + language)
+    board.click("a1")
+    href = page.get_attribute("#full-page", "href")
+    assert href.startswith("./?lang=%s#" % language), href
+    full = BoardPage(open_page(locale="ru-RU" if language == "en" else "en-US"), base_url + href[2:])
+    assert full.page.evaluate("document.documentElement.lang") == language, "not the browser's language"
+    assert full.record() == '[Size "8x8"]\n\n1. a1'
+    assert not full.page.evaluate("document.documentElement.classList.contains('embed')")

@@ -226,6 +226,13 @@ def address(params, settings, game):
     return [(name, value) for name, value in params if name in PAGE_OPTIONS], write(settings, game)
 
 
+def full_page(params, settings, game):
+    """The embed's ↗ link, as (query, hash) pairs: the game on the full page, in
+    the language the embed's link names, if any."""
+    query, pairs = address(params, settings, game)
+    return [(name, value) for name, value in query if name != "embed"], pairs
+
+
 def _seats(text, rules, problems):
     """"person,easy,hard": who plays each side in turn order; None if not given."""
     if not text:

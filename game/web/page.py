@@ -132,6 +132,11 @@ def params_text(pairs):
     return search.toString()
 
 
+def address_text(query, pairs):
+    """"?query#hash" of (name, value) pairs, with no "?" for an empty query."""
+    return ("?" + params_text(query) if query else "") + "#" + params_text(pairs)
+
+
 def save_key(pairs):
     """Where the game opened by a link's parameters is saved.  Each link keeps its
     own, so an embed or a shared game never overwrites the plain page's game."""
@@ -344,8 +349,7 @@ class Page:
             return
         opened, url = self.opened
         if not link.names(opened, session.settings, session.game):
-            query, pairs = link.address(self.address, session.settings, session.game)
-            url = ("?" + params_text(query) if query else "") + "#" + params_text(pairs)
+            url = address_text(*link.address(self.address, session.settings, session.game))
         self.go_to(window.location.pathname + url)
 
     def go_to(self, url):
@@ -374,7 +378,8 @@ class Page:
         self.unsaved = self.storage.available and not written
         if written:
             self.saved_text = text
-        element("full-page").href = "./#" + params_text(link.write(session.settings, session.game))
+        element("full-page").href = "./" + address_text(*link.full_page(self.address, session.settings,
+                                                                        session.game))
 
     def on_share(self, event):
         asyncio.create_task(self.share())
