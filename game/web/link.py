@@ -46,7 +46,7 @@ SAVE_VERSION = 1
 MAX_SAVE_LENGTH = 2 * MAX_RECORD_LENGTH + 1000
 # A problem names its parameter cut to this length, so a notice stays short.
 SHOWN_NAME_LENGTH = 30
-# The notice's one line names this many parameters not used, then "…".
+# The notice's one line names this many parameters not used, then says how many more.
 NAMED_IN_NOTICE = 4
 
 
@@ -90,7 +90,9 @@ def notice(problems):
         return []
     names = []
     for problem in problems:
-        names.extend(_shown(name) for name in problem.ignored if _shown(name) not in names)
+        for name in problem.ignored:
+            if _shown(name) not in names:
+                names.append(_shown(name))
     if len(names) > NAMED_IN_NOTICE + 1:   # "and 1 more" would be no shorter
         line = ("link.ignored-more", {"names": ", ".join(names[:NAMED_IN_NOTICE]),
                                       "more": len(names) - NAMED_IN_NOTICE})
@@ -113,7 +115,8 @@ def read(params):
         else:
             usable[name] = value
     params = usable
-    kind = _choice(params, "game", (CLASSIC, BASES, CAPTURE), CLASSIC, problems)   # SYSTEMS has no order on MicroPython
+    # named in this order (SYSTEMS, a dict, keeps none on MicroPython)
+    kind = _choice(params, "game", (CLASSIC, BASES, CAPTURE), CLASSIC, problems)
     system = SYSTEMS[kind]
     players = _number(params.get("players"), "players", system.MIN_PLAYERS, system.MAX_PLAYERS,
                       system.MIN_PLAYERS, problems)
@@ -178,7 +181,8 @@ def write(settings, game):
         pairs.append(("side", settings.human))
     if settings.mode in (VS_BOT, DEMO):
         pairs.append(("level", settings.level))
-    if game.history() or rules.starts not in (rules.corner_starts(), EDGE):   # start cells: the record's alone
+    # the record, unless the parameters say all of it: start cells only it can
+    if game.history() or rules.starts not in (rules.corner_starts(), EDGE):
         pairs.append(("record", game.record()))
     return pairs
 
