@@ -9,7 +9,7 @@ import tempfile
 import tomllib
 
 from game import Game, Rules
-from game.core.textboard import position_from_diagram
+from game.rules.classic import position_from_diagram
 
 
 def game_from_diagram(rules, diagram, side="X", moved=None):
@@ -20,7 +20,7 @@ def game_from_diagram(rules, diagram, side="X", moved=None):
 
 
 def reference_legal(game):
-    """Legal cells by RULES.md §1, computed cell by cell with no bitboards."""
+    """Legal cells by RULES.md §2, computed cell by cell with no bitboards."""
     rules = game.rules
     side = game.turn
     enemy = "O" if side == "X" else "X"

@@ -1,4 +1,4 @@
-"""The virus-and-bases game of seed 004 (game/rules/bases.py): RULES.md §2 and the rules
+"""The virus-and-bases game of seed 004 (game/rules/bases.py): RULES.md §3 and the rules
 settled in its docstring, clause by clause on hand-made positions; then random
 games of 2, 3 and 4 players against a plain cell-by-cell reference written here."""
 

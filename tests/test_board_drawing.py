@@ -7,7 +7,7 @@ from urllib.parse import quote
 
 from boardpage import BoardPage
 from conftest import screenshot
-from game.core.engine import Game
+from game.engine.game import Game
 from game.web import board_view
 from game.web.strings import TEXT
 from test_board_marks import COUNT, NUMBER_ROW, TOP_TICK, faded, ink, page_point, share

@@ -1,4 +1,4 @@
-"""The capture game «Вирусы» of seed 003 (game/rules/capture.py): RULES.md §2 and the rules
+"""The capture game «Вирусы» of seed 003 (game/rules/capture.py): RULES.md §4 and the rules
 settled in its docstring, clause by clause on hand-made positions; then random games
 against a plain cell-by-cell reference written here."""
 

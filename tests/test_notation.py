@@ -6,8 +6,8 @@ import inspect
 import pytest
 
 from game import Game, Rules, RecordError
-from game.core import notation
-from game.core.notation import MAX_RECORD_LENGTH
+from game.engine import notation
+from game.engine.notation import MAX_RECORD_LENGTH
 from game.web.strings import Strings
 
 

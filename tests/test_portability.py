@@ -116,7 +116,7 @@ def test_wasm_interpreter_plays_the_same_bases_bot_turns_as_cpython(runtime, cpy
 LONG_INPUTS = """
 from game import Game, RecordError
 from game.web import link
-from game.core.notation import MAX_RECORD_LENGTH
+from game.engine.notation import MAX_RECORD_LENGTH
 
 def outcome(text):
     try:

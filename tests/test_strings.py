@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from game import Game, Rules
-from game.rules import SYSTEMS
+from game.rules import SYSTEMS, every_option
 from game.web.session import Session
 from game.web.strings import LANGUAGES, TEXT, Strings, browser_language
 
@@ -35,7 +35,7 @@ def test_every_key_the_page_names_is_in_the_table():
 
 def test_every_reason_the_engine_gives_has_words_on_the_page():
     codes = set()
-    for module in ("core/engine.py", "rules/classic.py", "rules/bases.py", "rules/capture.py"):   # the Game and every rule system
+    for module in ("engine/game.py", "rules/classic.py", "rules/bases.py", "rules/capture.py"):   # the Game and every rule system
         tree = ast.parse((ROOT / "game" / module).read_text())
         codes |= {node.args[1].value for node in ast.walk(tree)
                   if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "IllegalMove"
@@ -50,7 +50,8 @@ def reasons_of(module):
     """The reasons a rule system's Position gives for an end ({"_finish": ...}) and
     for a side going out ({"_go_out": ...}): the module's constants its calls name."""
     tree = ast.parse((ROOT / "game" / "rules" / (module + ".py")).read_text())
-    constants = {node.targets[0].id: node.value.value for node in tree.body
+    shared = ast.parse((ROOT / "game" / "rules" / "system.py").read_text())   # NO_MOVES, RESIGNED
+    constants = {node.targets[0].id: node.value.value for node in shared.body + tree.body
                  if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant)
                  and isinstance(node.targets[0], ast.Name)}
     reasons = {"_finish": set(), "_go_out": set()}
@@ -79,10 +80,11 @@ def test_every_way_a_game_ends_or_a_side_goes_out_has_words_on_the_page(name):
 
 
 def test_every_fault_the_record_reader_names_has_words_on_the_page():
-    notation = ast.parse((ROOT / "game" / "core" / "notation.py").read_text())
+    notation = ast.parse((ROOT / "game" / "engine" / "notation.py").read_text())
     codes = {node.args[3].value for node in ast.walk(notation)
              if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "RecordError"
-             and len(node.args) > 3}
+             and len(node.args) > 3 and isinstance(node.args[3], ast.Constant)}
+    codes |= {option.code for option in every_option().values()}   # a system's own tags
     assert len(codes) >= 15
     for code in codes:
         assert "record." + code in TEXT["en"], code

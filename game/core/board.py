@@ -43,6 +43,33 @@ def number_up_to(text, high):
     return value if value <= high else None
 
 
+def read_size(text):
+    """(width, height) from "8" or "8x6" (width by height), or None when it is not
+    written so; the board's limits are checked apart (size_in_range)."""
+    parts = text.strip().lower().split("x")
+    if len(parts) == 1:
+        parts = parts * 2
+    if len(parts) != 2:
+        return None
+    width, height = _length(parts[0]), _length(parts[1])
+    if width is None or height is None:
+        return None
+    return width, height
+
+
+def _length(text):
+    """A board's side as written: plain digits, any number of them (None if not)."""
+    text = text.strip()
+    if not is_number(text):
+        return None
+    value = number_up_to(text, 1000)
+    return 1001 if value is None else value   # too many digits for any board
+
+
+def size_in_range(width, height):
+    return MIN_SIZE <= min(width, height) and max(width, height) <= MAX_SIZE
+
+
 class Geometry:
     """Everything that depends only on the board's width and height."""
 

@@ -6,7 +6,7 @@ question goes to the engine; every word comes from game/web/strings.py.
 """
 
 from game.bot.levels import LEVELS
-from game.core.engine import Game, PASS, RESIGN
+from game.engine.game import Game, PASS, RESIGN
 from game.core.errors import IllegalMove, RecordError
 from game.rules import CAPTURE, CLASSIC, Rules
 from game.rules.capture import TERRITORY

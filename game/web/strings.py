@@ -229,7 +229,7 @@ TEXT = {
         "illegal.first-move-edge": "{side} has not moved yet: the first unit must stand on an edge cell.",
         "illegal.nothing-to-undo": "Nothing to undo yet.",
         "illegal.illegal": "That is not allowed here.",
-        # what is wrong with a game record (game/core/notation.py), after "line L, column C:"
+        # what is wrong with a game record (game/engine/notation.py), after "line L, column C:"
         "record.where": "line {line}, column {column}: {detail}",
         "record.not-text": "a record is text, not {kind}",
         "record.too-long": "a record is at most {limit} characters long",

@@ -2,9 +2,10 @@
 with cell names, history and undo."""
 
 from game.core.errors import IllegalMove
-from game.core.notation import write_record, read_record
+from game.engine.notation import write_record, read_record
 from game.rules import Rules
-from game.core.textboard import draw_board
+from game.rules.system import DRAW
+from game.engine.textboard import draw_board
 
 PASS = "pass"
 RESIGN = "resign"
@@ -61,7 +62,7 @@ class Game:
         result = self.position.result
         if result is None:
             return None
-        return "draw" if result == self.rules.system.DRAW else self._sides[result]
+        return "draw" if result == DRAW else self._sides[result]
 
     @property
     def reason(self):
@@ -80,9 +81,8 @@ class Game:
     def territory(self):
         """{side: [cells]}: the empty cells that count for each side (the capture
         game's territory scoring; empty lists in the other games)."""
-        territory = getattr(self.position, "territory", None)
         names = self.rules.geometry.names
-        return dict((side, names(territory(player)) if territory else [])
+        return dict((side, names(self.position.territory(player)))
                     for player, side in enumerate(self._sides))
 
     def legal_moves(self):

@@ -1,0 +1,20 @@
+"""Boards drawn as text, for tests and puzzles: the cells of a diagram."""
+
+from game.core.board import COLUMN_LETTERS
+
+
+def diagram_cells(geo, diagram):
+    """(bit, token) for every cell of a drawing like draw_board's, top row first,
+    one token per cell separated by spaces ("." "X" "X+" ...); row numbers and
+    the letter line are optional.  ValueError if the board's size is not drawn."""
+    rows = []
+    for line in diagram.strip("\n").split("\n"):
+        tokens = line.split()
+        if tokens and tokens[0].isdigit():
+            tokens = tokens[1:]
+        if tokens and not all(token in COLUMN_LETTERS for token in tokens):
+            rows.append(tokens)
+    if len(rows) != geo.height or any(len(row) != geo.width for row in rows):
+        raise ValueError("the diagram must be %d rows of %d cells" % (geo.height, geo.width))
+    return [(geo.bit(col, geo.height - 1 - row_from_top), token)
+            for row_from_top, tokens in enumerate(rows) for col, token in enumerate(tokens)]
