@@ -144,7 +144,7 @@ REFUSE_STORAGE = ("Object.defineProperty(window, 'localStorage', "
 
 
 @pytest.mark.parametrize("refusal, notice", [
-    (REFUSE_STORAGE, "This browser does not let the page save the game"),
+    (REFUSE_STORAGE, "This browser keeps no save"),
     ("Storage.prototype.setItem = function () { throw new DOMException('full', 'QuotaExceededError'); }",
      "Not saved: the browser refused"),
 ], ids=["refused", "full"])
@@ -165,6 +165,7 @@ def test_refused_storage_is_said_after_the_move_words_and_not_in_an_embed(open_p
     page.add_init_script(REFUSE_STORAGE)
     board = BoardPage(page, base_url, "?lang=" + language)
     assert board.status() == moves + " " + text("saved.unavailable"), "said once, after the move words"
+    assert board.data("clipped") == "false", "short: whole in the status's lines"
     embed = open_page(viewport={"width": 280, "height": 280})
     embed.add_init_script(REFUSE_STORAGE)
     board = BoardPage(embed, base_url, "?embed&lang=" + language)

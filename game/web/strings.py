@@ -279,8 +279,7 @@ TEXT = {
         "saved.why.too-long": "it is longer than {limit} characters",
         "saved.why.shape": "it is not a game saved by this version",
         "saved.why.value": "its {name} is wrong",
-        "saved.unavailable": "This browser does not let the page save the game: it will be lost "
-                             "when the tab closes.",
+        "saved.unavailable": "This browser keeps no save: the game lasts while the tab is open.",
         # a bad link: one line naming what is not used (the defaults are), then why (link.notice)
         "link.ignored": "Not used from the link: {names}.",
         "link.ignored-more": "Not used from the link: {names} and {more} more.",
@@ -628,8 +627,7 @@ TEXT = {
         "saved.why.too-long": "она длиннее {limit} символов",
         "saved.why.shape": "это не игра, сохранённая этой версией",
         "saved.why.value": "неверное поле {name}",
-        "saved.unavailable": "Этот браузер не даёт сохранять игру: она пропадёт, когда вкладка "
-                             "закроется.",
+        "saved.unavailable": "Браузер не даёт сохранять: игра пропадёт с вкладкой.",
         "link.ignored": "Из ссылки не взято: {names}.",
         "link.ignored-more": "Из ссылки не взято: {names} и ещё {more}.",
         "link.unknown": "«{name}» — неизвестный параметр.",
