@@ -26,11 +26,12 @@ def reference_legal(game):
     enemy = "O" if side == "X" else "X"
     if game.result is not None:
         return set()
-    cells = {}
+    cells = {}   # the board's cells: not the ones its shape leaves out
     for col in range(rules.width):
         for row in range(rules.height):
             name = rules.geometry.name(rules.geometry.bit(col, row))
-            cells[(col, row)] = (name, game.cell(name))
+            if name not in rules.holes:
+                cells[(col, row)] = (name, game.cell(name))
     targets = {key for key, (name, mark) in cells.items() if mark in (".", enemy)}
     if not game.position.moved["XO".index(side)]:
         start = rules.starts["XO".index(side)]

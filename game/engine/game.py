@@ -9,6 +9,7 @@ from game.engine.textboard import draw_board
 
 PASS = "pass"
 RESIGN = "resign"
+OFF_BOARD = "#"    # what Game.cell says of a cell the board's shape leaves out
 
 
 class Game:
@@ -93,8 +94,11 @@ class Game:
         """What a cell holds.  Classic: "." empty, "X" or "O" living, "x" or "o"
         killed (an "x" is a cross O killed, a wall of O's).  Bases: "." empty,
         "X" an X virus, "X+" an X base (and so for O, T, S).  Capture: ".",
-        "X" or "O"."""
-        return self.position.mark(self._parse(name))
+        "X" or "O".  In every game "#" is a cell off the board."""
+        bit = self._parse(name)
+        if bit & self.rules.geometry.holes:
+            return OFF_BOARD
+        return self.position.mark(bit)
 
     def history(self):
         """Every action so far as (side, cell name or "pass" or "resign")."""
@@ -123,6 +127,10 @@ class Game:
         self._check_playing()
         bit = self._parse(cell)
         if not self.position.legal & bit:
+            if bit & self.rules.geometry.holes:
+                name = self.rules.geometry.name(bit)
+                raise IllegalMove("%s is off the board: the board's shape leaves it out" % name,
+                                  "off-board", cell=name)
             raise self.rules.system.why_illegal(self.position, bit)
         self._remember(self.position.side, self.rules.geometry.name(bit))
         self.position.play(bit)

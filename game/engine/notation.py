@@ -25,7 +25,7 @@ illegal move in a record is reported like any other fault.
 from game.core.board import MIN_SIZE, MAX_SIZE, is_number, number_up_to, read_size, size_in_range
 from game.core.errors import IllegalMove, RecordError
 from game.rules import (Rules, SYSTEMS, DEFAULT_GAME, DEFAULT_ACTIONS, DEFAULT_SIZE, MIN_ACTIONS,
-                        MAX_ACTIONS, every_option)
+                        MAX_ACTIONS, every_option, read_holes)
 DRAW = "draw"
 RESIGN = "resign"
 KILL_MARKS = "+xX"
@@ -93,7 +93,8 @@ def format_turn(cells):
 
 def read_record(text, game_class):
     if not isinstance(text, str):
-        raise RecordError(1, 1, "a record is text, not %s" % type(text).__name__, "not-text")
+        kind = type(text).__name__
+        raise RecordError(1, 1, "a record is text, not %s" % kind, "not-text", kind=kind)
     if len(text) > MAX_RECORD_LENGTH:
         raise RecordError(1, 1, "a record is at most %d characters long" % MAX_RECORD_LENGTH,
                           "too-long", limit=MAX_RECORD_LENGTH)
@@ -196,6 +197,15 @@ def _rules_from_tags(tags):
                               % (MIN_SIZE, MIN_SIZE, MAX_SIZE, MAX_SIZE, value), "size-range",
                               low=MIN_SIZE, high=MAX_SIZE, value=value)
         width, height = size
+    holes = None
+    if "Holes" in tags:
+        value, line, column = tags["Holes"]
+        holes = value.split()
+        try:
+            read_holes(width, height, holes)
+        except ValueError as error:
+            raise RecordError(line, column, "Holes must name cells of the %dx%d board: %s"
+                              % (width, height, error), "holes", value=value, size="%dx%d" % (width, height))
     actions = DEFAULT_ACTIONS
     if "Actions" in tags:
         value, line, column = tags["Actions"]
@@ -225,9 +235,13 @@ def _rules_from_tags(tags):
         if len(starts) == 1:
             starts = starts[0]   # a word for a rule of start cells, like "edge"
     try:
-        rules = Rules(width, height, actions, starts, game=game, players=players, **options)
-    except ValueError as error:
-        value, line, column = tags["Start"]   # every other tag was checked above
+        rules = Rules(width, height, actions, starts, game=game, players=players, holes=holes,
+                      **options)
+    except ValueError as error:   # every other tag was checked above
+        if "Start" not in tags:   # the corners' start cells are off the board
+            value, line, column = tags["Holes"]
+            raise RecordError(line, column, "%s" % error, "holes-start", value=value)
+        value, line, column = tags["Start"]
         raise RecordError(line, column, "Start must name %s cells, X's first: %s"
                           % (_number_word(players or system.MIN_PLAYERS), error), "start", value=value)
     if "Result" in tags:
@@ -360,8 +374,11 @@ def _apply_result(game, tag):
     if value == DRAW:
         raise RecordError(line, column, "Result says draw, but the game is not over "
                           "(a draw needs every side still in to pass in a row)", "result-draw")
-    inside = game.inside       # the others resigned, in turn order from the side to move
-    first = inside.index(game.turn)
+    inside = game.inside
+    if value not in inside:
+        raise RecordError(line, column, "Result says %s, but %s is out of the game already"
+                          % (value, value), "result-out", value=value)
+    first = inside.index(game.turn)   # the others resign, in turn order from the side to move
     for side in inside[first:] + inside[:first]:
         if side != value and game.result is None:
             game.resign(side)

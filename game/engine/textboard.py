@@ -4,7 +4,8 @@ from game.core.board import COLUMN_LETTERS
 
 
 def draw_board(position, highlight=0, highlight_char="*"):
-    """Rows from the top; empty cells in ``highlight`` (a mask) drawn as ``highlight_char``."""
+    """Rows from the top, "#" off the board; empty cells in ``highlight`` (a mask)
+    drawn as ``highlight_char``."""
     geo = position.geo
     width = len(str(geo.height))
     lines = []
@@ -12,7 +13,7 @@ def draw_board(position, highlight=0, highlight_char="*"):
         marks = []
         for col in range(geo.width):
             bit = geo.bit(col, row)
-            mark = position.mark(bit)
+            mark = "#" if bit & geo.holes else position.mark(bit)
             if highlight & bit:
                 mark = highlight_char if mark == "." else mark + highlight_char
             marks.append("%-2s" % mark)

@@ -47,23 +47,39 @@ for _system in (classic, bases, capture):
     register(_system)
 
 
+def read_holes(width, height, holes):
+    """(the off cells' names in a1, b1, ... order, their mask) from names; ValueError
+    if one is not a cell of the rectangle."""
+    if holes is None:
+        return (), 0
+    if isinstance(holes, str):
+        raise ValueError("holes are a list of cell names, like ['e5', 'f5'], not one text")
+    frame = geometry(width, height)
+    mask = 0
+    for name in holes:
+        mask |= frame.parse(name)
+    return tuple(frame.names(mask)), mask
+
+
 class Rules:
     """A game's options.  ``game`` is "classic" (two players, the default),
     "bases" (``players`` from 2 to 4) or "capture" (two players, ``scoring``
     "marks", the default, or "territory").
 
     ``starts=None`` means the corners: X at a1, O at the top-right cell, then
-    (bases) T bottom-right and S top-left; the capture game always starts in
-    the four corners.  Otherwise one cell name per player, X's first, or
-    (bases) "edge": any edge cell.  The options a system adds (the classic
-    game's ``last_mover_wins``, the capture game's ``scoring``; its OPTIONS)
-    are keywords too, and attributes: a game without one holds its absent
-    value.  Bad options raise ValueError.
+    (bases) T bottom-right and S top-left; the capture game starts with two
+    marks each, X's in a1 and the top-right corner.  Otherwise one cell name
+    per player, X's first (the capture game: four, X's two first), or (bases)
+    "edge": any edge cell.  ``holes`` names the cells of the rectangle that are
+    off the board (RULES.md §1); no start may be one.  The options a system
+    adds (the classic game's ``last_mover_wins``, the capture game's
+    ``scoring``; its OPTIONS) are keywords too, and attributes: a game without
+    one holds its absent value.  Bad options raise ValueError.
     """
 
     def __init__(self, width=DEFAULT_SIZE, height=DEFAULT_SIZE, actions=DEFAULT_ACTIONS,
                  starts=None, last_mover_wins=None, game=DEFAULT_GAME, players=None, scoring=None,
-                 **options):
+                 holes=None, **options):
         if game not in SYSTEMS:
             raise ValueError("game must be one of %s, not %r" % (", ".join(SYSTEMS), game))
         system = SYSTEMS[game]
@@ -105,9 +121,19 @@ class Rules:
         for name, value in values.items():
             setattr(self, name, value)   # rules.scoring is None in a game with no count
         self.options = dict((name, values[name]) for name in own)
-        self.geometry = geometry(width, height)
+        self.holes, mask = read_holes(width, height, holes)
+        self.geometry = geometry(width, height, mask)
         self.starts = system.read_starts(self.geometry, starts, players)
         self.start_masks = system.start_masks(self)
+        off = 0
+        for start in self.start_masks:
+            off |= start & mask
+        if off:
+            cells = " ".join(self.geometry.names(off))
+            if starts is None:
+                raise ValueError("the start cells of the corners are off the board (%s): name "
+                                 "start cells on it" % cells)
+            raise ValueError("a start cell must be on the board, not %s" % cells)
 
     @property
     def sides(self):
@@ -133,6 +159,8 @@ class Rules:
         tags.extend((option.tag, option.write(value)) for option, value in own if option.first)
         if (self.width, self.height) != (DEFAULT_SIZE, DEFAULT_SIZE):
             tags.append(("Size", "%dx%d" % (self.width, self.height)))
+        if self.holes:
+            tags.append(("Holes", " ".join(self.holes)))
         if self.actions != DEFAULT_ACTIONS:
             tags.append(("Actions", str(self.actions)))
         if self.starts != self.corner_starts():
@@ -141,8 +169,8 @@ class Rules:
         return tags
 
     def _key(self):
-        return (self.game, self.width, self.height, self.actions, self.players, self.starts,
-                tuple(value for option, value in self.own_options()))
+        return (self.game, self.width, self.height, self.holes, self.actions, self.players,
+                self.starts, tuple(value for option, value in self.own_options()))
 
     def __eq__(self, other):
         return isinstance(other, Rules) and self._key() == other._key()
@@ -161,5 +189,7 @@ class Rules:
         words.extend("%s=%r" % (option.name, value) for option, value in own if option.first)
         words.append("width=%d, height=%d, actions=%d, starts=%r"
                      % (self.width, self.height, self.actions, self.starts))
+        if self.holes:
+            words.append("holes=%r" % (self.holes,))
         words.extend("%s=%r" % (option.name, value) for option, value in own if not option.first)
         return "Rules(%s)" % ", ".join(words)

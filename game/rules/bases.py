@@ -72,17 +72,17 @@ ALL_PASSED = "all-passed"
 REASONS = (NO_MOVES, RESIGNED, ENCLOSED, FULL_BOARD, ALL_PASSED)
 REFUSALS = {"own-virus": ("cell",), "own-base": ("cell",), "enemy-base": ("cell", "owner"),
             "first-move-edge": ("side",), "first-move": ("side", "start"),
-            "out-of-reach": ("cell", "side")}
+            "out-of-virus-reach": ("cell", "side")}
 KINDS = (VIRUS, BASE)
 
 
 def edge_mask(geo):
-    """The cells on the border of the board."""
-    inner = 0
-    for row in range(1, geo.height - 1):
-        for col in range(1, geo.width - 1):
-            inner |= geo.bit(col, row)
-    return geo.full & ~inner
+    """The cells at the board's edge: those with a side neighbour off the board or
+    outside the rectangle (RULES.md §1: a shape's holes make edges too)."""
+    full = geo.full
+    stride = geo.stride
+    inner = full & (full >> 1) & (full << 1) & (full >> stride) & (full << stride)
+    return full & ~inner
 
 
 class Position:
@@ -355,7 +355,8 @@ def why_illegal(position, bit):
     found = position.owner(bit)
     if found is not None and found[0] == position.side:
         unit = "base" if found[1] else "virus"
-        return IllegalMove("%s already holds your %s" % (name, unit), "own-" + unit, cell=name)
+        return IllegalMove("%s already holds your %s" % (name, unit),
+                           "own-base" if found[1] else "own-virus", cell=name)
     if found is not None and found[1]:
         owner = SIDES[found[0]]
         return IllegalMove("%s is a base of %s, and bases never change" % (name, owner),
@@ -370,7 +371,7 @@ def why_illegal(position, bit):
                            "cell %s" % (side, start), "first-move", side=side, start=start)
     return IllegalMove("%s is out of %s's reach: a cell must touch a virus of %s or an "
                        "active base (one chained by %s's bases to a virus of %s)"
-                       % (name, side, side, side, side), "out-of-reach", cell=name, side=side)
+                       % (name, side, side, side, side), "out-of-virus-reach", cell=name, side=side)
 
 
 def describe_result(position):

@@ -247,13 +247,25 @@ class Position:
 
 
 def read_starts(geo, starts, players):
-    """The start marks, X's two then O's two: always the four corners."""
-    right = COLUMN_LETTERS[geo.width - 1]
-    top = str(geo.height)
-    corners = ("a1", right + top, "a" + top, right + "1")
-    if starts is not None and tuple(starts) != corners:
-        raise ValueError("the capture game starts in the four corners (X: a1 and %s)" % (right + top))
-    return corners
+    """The start marks, X's two then O's two: the four corners (X a1 and the top
+    right), or four cells agreed before the game (a shaped board's, say)."""
+    if starts is None:
+        right = COLUMN_LETTERS[geo.width - 1]
+        top = str(geo.height)
+        return ("a1", right + top, "a" + top, right + "1")
+    if isinstance(starts, str) or len(starts) != 4:
+        raise ValueError("starts must be four cells, X's two then O's two, like "
+                         "('a1', 'h8', 'a8', 'h1')")
+    names = tuple(geo.name(geo.parse(name)) for name in starts)
+    for name in names:
+        if names.count(name) > 1:
+            raise ValueError("the start cells must differ, %s is given twice" % name)
+        bit = geo.parse(name)
+        if popcount(sides_of(geo, bit)) > 2:
+            # so that no start mark is ever taken (three enemy sides), as in the corners
+            raise ValueError("a start mark stands in a corner of the board, with two side "
+                             "neighbours at most, not on %s" % name)
+    return names
 
 
 def start_masks(rules):

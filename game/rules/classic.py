@@ -272,14 +272,15 @@ def describe_result(position):
 
 def position_from_diagram(rules, diagram, side="X", moved=None):
     """A Position set up from a drawing like game.engine.textboard.draw_board's (row numbers and the
-    letter line optional), top row first, marks ". X O x o" (``*`` reads as empty).
+    letter line optional), top row first, marks ". X O x o" (``*`` reads as empty,
+    ``#`` is a cell off the board, where the rules' shape has one).
 
     ``moved`` says which sides have made a sub-move (default: those with marks
     on the board), for the start-cell rule.  For tests and puzzles.
     """
     rows = []
     for line in diagram.strip("\n").split("\n"):
-        marks = [char for char in line if char in ".XOxo*"]
+        marks = [char for char in line if char in ".XOxo*#"]
         if marks:
             rows.append(marks)
     geo = rules.geometry
@@ -291,6 +292,9 @@ def position_from_diagram(rules, diagram, side="X", moved=None):
     for row_from_top, marks in enumerate(rows):
         for col, mark in enumerate(marks):
             bit = geo.bit(col, geo.height - 1 - row_from_top)
+            if (mark == "#") != bool(bit & geo.holes):
+                raise ValueError("%s is %s the board, but the diagram has %r there"
+                                 % (geo.name(bit), "off" if bit & geo.holes else "on", mark))
             if mark in "XO":
                 alive["XO".index(mark)] |= bit
             elif mark in "xo":

@@ -59,7 +59,7 @@ def rules_from_args(args):
             options[option.name] = option.read(text)
     try:
         return Rules(width, height, args.actions, starts, game=args.game, players=args.players,
-                     **options)
+                     holes=args.holes.split() if args.holes else None, **options)
     except ValueError as error:
         raise SystemExit("virus war: %s" % error)
 
@@ -190,6 +190,7 @@ def build_parser():
         target.add_argument("--actions", type=int, default=3, help="sub-moves per turn (1-9)")
         target.add_argument("--start", help='start cells, X first, like "c3 h8" ("edge": any edge '
                                             'cell, in the bases game)')
+        target.add_argument("--holes", help='cells off the board, like "e5 f5 e6 f6"')
         target.add_argument("--game", choices=tuple(SYSTEMS), default=DEFAULT_GAME,
                             help="bases: virus and bases (seed 004); capture: the capture game (seed 003)")
         target.add_argument("--players", type=int, default=None, help="players (bases: 2-4)")
