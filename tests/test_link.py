@@ -229,20 +229,38 @@ def test_bad_scoring_and_start_parameters_are_named_and_ignored(params, problem)
 
 def rule_variants():
     """Rules with every option a record's header can name (Game, Players, Scoring, Size,
-    Actions, Start, Variant) away from its default, alone and together, for all three games."""
+    Holes, Actions, Start, Variant) away from its default, alone and together, for all
+    three games."""
     for width, height in ((10, 10), (8, 6), (3, 25)):
         geo = Rules(width, height).geometry
         name = lambda col, row: geo.name(geo.bit(col, row))
-        for actions in (3, 1, 9):
-            for starts in (None, (name(1, 1), name(width - 1, 0))):
-                for last_mover_wins in (False, True):
-                    yield Rules(width, height, actions, starts, last_mover_wins)
-            for players in (2, 3, 4):
-                edge_cells = (name(1, 0), name(0, height - 1), name(width - 1, 1), name(2, height - 1))
-                for starts in (None, "edge", edge_cells[:players]):
-                    yield Rules(width, height, actions, starts, game="bases", players=players)
-            for scoring in ("marks", "territory"):
-                yield Rules(width, height, actions, game="capture", scoring=scoring)
+        top, right = height - 1, width - 1
+        for holes in (None, [name(width // 2, height // 2)]):
+            for actions in (3, 1, 9):
+                for starts in (None, (name(1, 1), name(right, 0))):
+                    for last_mover_wins in (False, True):
+                        yield Rules(width, height, actions, starts, last_mover_wins, holes=holes)
+                for players in (2, 3, 4):
+                    edge_cells = (name(1, 0), name(0, top), name(right, 1), name(2, top))
+                    for starts in (None, "edge", edge_cells[:players]):
+                        yield Rules(width, height, actions, starts, game="bases", players=players,
+                                    holes=holes)
+                for scoring in ("marks", "territory"):
+                    for starts in (None, (name(0, 0), name(0, top), name(right, top), name(right, 0))):
+                        yield Rules(width, height, actions, starts, game="capture", scoring=scoring,
+                                    holes=holes)
+
+
+def header_tags():
+    """Every tag of a record's header that sets a rule, as the record reader knows
+    them (its source, and each system's options): a new one fails the test below
+    until rule_variants sets it."""
+    import re
+    from game.engine import notation
+    from game.rules import every_option
+    source = open(notation.__file__).read()
+    return (set(re.findall(r'"(\w+)" in tags', source)) - {"Result"}) \
+        | {option.tag for option in every_option().values()}
 
 
 def seatings(rules):
@@ -279,7 +297,7 @@ def test_a_save_and_a_link_bring_back_every_rule_a_record_can_carry():
     for rules in rule_variants():
         tags.update(name for name, value in rules.tags())
         for settings in seatings(rules):
-            for sub_moves in (0, 1, 7, 400):
+            for sub_moves in (0, 7, 400):
                 game = played(rules, sub_moves, chooser)
                 for tallied in (False, True):
                     back = link.read_save(link.save_text(settings, game, tallied))
@@ -290,7 +308,8 @@ def test_a_save_and_a_link_bring_back_every_rule_a_record_can_carry():
                 shared = link.read(dict(link.write(settings, game)))
                 assert shared.problems == [], (rules, game.record(), shared.problems)
                 assert shared.game.record() == game.record() and shared.settings.seats == settings.seats
-    assert tags == {"Game", "Players", "Scoring", "Size", "Actions", "Start", "Variant"}
+    assert tags == header_tags() == {"Game", "Players", "Scoring", "Size", "Holes", "Actions", "Start",
+                                     "Variant"}
 
 
 def test_a_link_that_agrees_with_its_records_rules_is_no_clash():

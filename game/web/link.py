@@ -182,8 +182,8 @@ def write(settings, game):
         pairs.append(("side", settings.human))
     if settings.mode in (VS_BOT, DEMO):
         pairs.append(("level", settings.level))
-    # the record, unless the parameters say all of it: start cells only it can
-    if game.history() or rules.starts not in (rules.corner_starts(), EDGE):
+    # the record, unless the parameters say all of it (only its header names start cells or holes)
+    if game.history() or read(dict(pairs)).settings.rules != rules:
         pairs.append(("record", game.record()))
     return pairs
 
