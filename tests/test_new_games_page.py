@@ -270,19 +270,39 @@ def test_one_person_against_one_bot_in_the_capture_game_is_counted_on_its_own(wa
     assert friend.data("result") == "O" and friend.record().startswith('[Game "capture"]')
 
 
+HELP_WORDS = ("() => [Array.from(document.querySelectorAll('#help-rules p'), p => p.textContent),"
+              " Array.from(document.querySelectorAll('.legend canvas'), c => c.dataset.sample)]")
+
+
+# for each sample of the legend, whether it is drawn at its size on the screen
+SAMPLES_DRAWN = ("() => Array.from(document.querySelectorAll('.legend canvas'), c =>"
+                 " c.width === Math.round(c.clientWidth * devicePixelRatio) && c.width > 0"
+                 " && c.getContext('2d').getImageData(0, 0, c.width, c.height).data.some(v => v > 0))")
+
+
 def help_words(page):
     """The paragraphs of How to play's rules, and its legend's samples."""
-    return (page.eval_on_selector_all("#help-rules p", "all => all.map(p => p.textContent)"),
-            page.eval_on_selector_all(".legend canvas", "all => all.map(c => c.dataset.sample)"))
+    return tuple(page.evaluate(HELP_WORDS))
+
+
+def open_help(page):
+    """How to play opened by a click, and what it shows at once: read in the
+    same task as the click, before the page could redraw anything."""
+    shown = page.evaluate("() => { const help = document.getElementById('help');"
+                          " help.querySelector('summary').click();"
+                          " return [help.open, (%s)(), (%s)()]; }" % (HELP_WORDS, SAMPLES_DRAWN))
+    assert shown[0], "the click opened it"
+    assert all(shown[2]), "every sample of the legend drawn already, at its size"
+    return tuple(shown[1])
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
 def test_how_to_play_explains_the_game_played(open_page, base_url, language):
     page = open_page(viewport={"width": 1280, "height": 800})
     board = BoardPage(page, base_url, "?lang=%s&game=capture&scoring=territory" % language)
-    page.click("#help summary")   # opened on a game saved or linked: that game's rules
     rules = lambda game: [TEXT[language][key] for key in HELP[game]]
-    assert help_words(page) == (rules("capture"), list(board_view.LEGENDS["capture"]))
+    # opened on a game saved or linked: that game's rules, from the first moment
+    assert open_help(page) == (rules("capture"), list(board_view.LEGENDS["capture"]))
     assert "«Вирусы»" in rules("capture")[0] and "Leningrad" in TEXT["en"]["help.capture.start"]
     page.locator("#help").scroll_into_view_if_needed()
     screenshot(page, "help-capture-" + language)
@@ -292,8 +312,7 @@ def test_how_to_play_explains_the_game_played(open_page, base_url, language):
     screenshot(page, "help-bases-" + language)
     page.click("#help summary")
     board.new_game(game="classic")
-    page.click("#help summary")   # closed meanwhile: made afresh when opened
-    assert help_words(page) == (rules("classic"), list(board_view.LEGENDS["classic"]))
+    assert open_help(page) == (rules("classic"), list(board_view.LEGENDS["classic"])), "closed meanwhile"
     other = "ru" if language == "en" else "en"
     page.select_option("#language", other)   # the language changes the words, not the game
     assert help_words(page)[0] == [TEXT[other][key] for key in HELP["classic"]]
