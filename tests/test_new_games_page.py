@@ -180,6 +180,18 @@ def test_capture_counted_with_territory(watched, base_url):
     assert board.board("ground") == "", "looking back: on demand only"
 
 
+def test_show_ground_with_no_ground_says_so_and_is_not_pressed(watched, base_url):
+    board = BoardPage(watched, base_url, "?lang=en&game=capture&scoring=territory&mode=two")
+    for language in ("en", "ru"):
+        watched.select_option("#language", language)
+        watched.click("#ground")
+        assert board.status() == TEXT[language]["ground.none"]
+        assert watched.get_attribute("#ground", "aria-pressed") == "false" and board.board("ground") == ""
+    screenshot(watched, "capture-no-ground-ru")
+    board.click("b1")
+    assert board.status().startswith("Ходит X: знак 2 из 3."), "said until the game moves on"
+
+
 def shaded(page, board, cell):
     """Whether the middle of the cell's left edge is not the paper's colour (the ground's wash)."""
     point = board.point(cell)
