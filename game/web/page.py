@@ -486,8 +486,10 @@ class Page:
         refusal = None if self.refusal is None else self.refusal[0] + (self.refusal[1],)
         hint = self.hint if self.guide is None else self.guide.cells()
         ground = session.ground()
+        # once it is over no cell is to act on: the mouse's would read as something on the board
+        hover = self.hover if shown.result is None else None
         board_view.draw(context, self.layout, width, height, shown.position, reach, recent,
-                        self.hover, hint, self.cursor, preview, refusal, ground)
+                        hover, hint, self.cursor, preview, refusal, ground)
         data = self.canvas.dataset
         data.cols = str(shown.rules.width)
         data.rows = str(shown.rules.height)
@@ -500,8 +502,9 @@ class Page:
                                for order, (cell, kind) in enumerate(actions))
         data.ground = "" if ground is None else " ".join("%s:%s" % (side, cell) for side in shown.players
                                                          for cell in ground[side])
-        # the mouse says at once whether a click on its cell would be played
-        self.canvas.style.cursor = "not-allowed" if self.hover is not None and preview is None else ""
+        # the mouse says at once whether a click on its cell would be played (none, once it is over)
+        refused = self.hover is not None and preview is None
+        self.canvas.style.cursor = "default" if shown.result is not None else "not-allowed" if refused else ""
 
     def reach(self):
         """The cells a person may act on now, as a mask (0 while the bot moves or
