@@ -187,6 +187,10 @@ def test_a_turn_never_breaks_across_lines(open_page, base_url, screen):
     board.load(SIX_ROUNDS_OF_FOUR)
     assert board.record() == SIX_ROUNDS_OF_FOUR
     assert broken_turns(board) == []
+    lines = page.eval_on_selector_all("#record li:not(.tags)", "(rounds) => rounds.map(round => new Set("
+                                      "Array.from(round.querySelectorAll('[data-index]'),"
+                                      " m => Math.round(m.getBoundingClientRect().top))).size)")
+    assert lines == [2] * 6, "a round of four on two lines, two turns on each"
     for step in range(3):   # sub-moves added one by one go on their turn's line
         board.click(live_game(board).legal_moves()[-1])
         assert broken_turns(board) == [], step
