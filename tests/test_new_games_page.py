@@ -80,6 +80,76 @@ def test_new_game_shows_the_chosen_games_fields_and_starts_it_from_the_keyboard(
         assert board.data("turn") == "X" and page.text_content("#mode").count("·") == 2
 
 
+# Each shown fieldset of New game: its box, and for each label with a field its
+# words' box and its control's box ([left, top, right, bottom], CSS pixels).
+FIELD_BOXES = """() => {
+    const box = (e) => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+    const shown = (e) => e.offsetParent !== null;
+    const dialog = document.getElementById('new-game-dialog');
+    const natural = %s;
+    return [box(dialog), dialog.scrollWidth - dialog.clientWidth,
+            Array.from(dialog.querySelectorAll('fieldset')).filter(shown).map(set => [box(set),
+                Array.from(set.querySelectorAll('label')).filter(shown).map(label => {
+                    const control = label.querySelector('select, input');
+                    const words = Array.from(label.children).filter(e => e !== control && shown(e))[0];
+                    return [control.type, box(words), box(control),
+                            control.tagName === 'SELECT' ? natural(control) : null];
+                })])];
+}"""
+# The width a select would take with room for its longest option.
+NATURAL = """(control) => {
+    const copy = control.cloneNode(true);   // beside it, in its font
+    copy.style.cssText = 'position: absolute; left: 0; top: 0; max-width: none; width: auto';
+    control.after(copy);
+    const width = copy.getBoundingClientRect().width;
+    copy.remove();
+    return width;
+}"""
+
+
+def misplaced_fields(page):
+    """What is out of place in New game: a box outside the dialog or its fieldset,
+    a control too narrow for its words, the fields' words not starting at one
+    line, their controls not at one line (one under its words starts where the
+    words do)."""
+    dialog, sideways, fieldsets = page.evaluate(FIELD_BOXES % NATURAL)
+    faults = ["the dialog scrolls sideways"] if sideways > 0 else []
+    inside = lambda inner, outer: outer[0] - 0.5 <= inner[0] and inner[2] <= outer[2] + 0.5
+    for fieldset, labels in fieldsets:
+        if not inside(fieldset, dialog):
+            faults.append(("fieldset out of the dialog", fieldset, dialog))
+        fields = [(words, control) for kind, words, control, natural in labels if kind not in ("radio", "checkbox")]
+        for words, control in fields:
+            if not (inside(words, fieldset) and inside(control, fieldset)):
+                faults.append(("out of its fieldset", words, control, fieldset))
+        faults += [("its words cut", words, control[2] - control[0], natural)
+                   for kind, words, control, natural in labels
+                   if natural is not None and control[2] - control[0] < natural - 0.5]
+        if len(set(round(words[0]) for words, control in fields)) > 1:
+            faults.append(("the words do not line up", [words[0] for words, control in fields]))
+        beside = [control[0] for words, control in fields if control[1] < words[3]]
+        under = [control[0] - words[0] for words, control in fields if control[1] >= words[3]]
+        if len(set(round(left) for left in beside)) > 1 or any(abs(left) > 0.5 for left in under):
+            faults.append(("the controls do not line up", beside, under))
+    return faults
+
+
+@pytest.mark.parametrize("screen", [{"width": 360, "height": 640}, {"width": 1280, "height": 800}],
+                         ids=["360x640", "1280x800"])
+def test_new_games_fields_line_up_inside_the_dialog(open_page, base_url, screen):
+    for language in ("en", "ru"):
+        page = open_page(viewport=screen)
+        BoardPage(page, base_url, "?lang=" + language)
+        page.click("#new")
+        for game in ("classic", "bases", "capture"):
+            page.check("#new-game-form input[name='game'][value='%s']" % game)
+            if game == "bases":
+                page.select_option("select[name='players']", "4")
+            assert misplaced_fields(page) == [], (language, game)
+            page.locator("#new-game-form fieldset:last-of-type").scroll_into_view_if_needed()
+            screenshot(page, "dialog-fields-%s-%s-%dx%d" % (game, language, screen["width"], screen["height"]))
+
+
 def test_three_sides_you_against_two_bots_to_the_end(watched, base_url):
     board = BoardPage(watched, base_url, "?lang=en")
     board.new_game(game="bases", seats=["person", "easy", "medium"], width=5, height=5, actions=2)

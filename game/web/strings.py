@@ -676,7 +676,7 @@ TEXT = {
         "new.start-edge": "На любой клетке края",
         "new.scoring": "Счёт",
         "new.scoring-marks": "Знаки на поле",
-        "new.scoring-territory": "Знаки и отгороженная территория",
+        "new.scoring-territory": "Знаки и территория",   # as the count says it (count.territory)
         "new.marks": "Знаков за ход",
         "button.ground": "Показать территорию",
         "ground.none": "Территории пока ни у кого нет.",
