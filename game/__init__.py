@@ -5,6 +5,6 @@
 
 from game.core.errors import IllegalMove, RecordError
 from game.rules import Rules
-from game.core.engine import Game
+from game.engine.game import Game
 
 __all__ = ["Game", "Rules", "IllegalMove", "RecordError"]

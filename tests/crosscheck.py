@@ -15,9 +15,26 @@ class Lcg:
         return (self.state >> 8) % n
 
 
-def play_game(number):
+def random_holes(rng, width, height):
+    """Up to a quarter of the rectangle's cells off the board."""
+    cells = Rules(width, height).geometry
+    names = cells.names(cells.full)
+    return [names[rng.below(len(names))] for _ in range(1 + rng.below(len(names) // 4))]
+
+
+def play_game(number, shaped=False):
     rng = Lcg(number * 7919 + 1)
-    rules = Rules(3 + rng.below(23), 3 + rng.below(23), 1 + rng.below(9), None, rng.below(2) == 1)
+    width, height = 3 + rng.below(23), 3 + rng.below(23)
+    holes = random_holes(rng, width, height) if shaped else None
+    starts = None
+    if shaped:   # two start cells on the board
+        board = [name for name in Rules(width, height).geometry.names(Rules(width, height).geometry.full)
+                 if name not in holes]
+        starts = (board[rng.below(len(board))], board[-1 - rng.below(len(board) - 1)])
+        if starts[0] == starts[1]:
+            starts = (board[0], board[-1])
+    rules = Rules(width, height, 1 + rng.below(9), starts, rng.below(2) == 1, holes=holes)
+    print(rules)
     game = Game(rules)
     steps = 0
     while game.result is None and steps < 400:
@@ -49,6 +66,8 @@ def play_game(number):
 
 for number in range(12):
     play_game(number)
+for number in range(12, 18):
+    play_game(number, shaped=True)
 for broken in ("1. a1-b2-c3, k10-z9", "[Size \"2\"]", "1. a1--b2", "1. pass, pass\n2. a1"):
     try:
         Game.from_record(broken)

@@ -15,23 +15,29 @@ def bases_rules(width=10, height=10, players=2, actions=3, start=None):
 
 
 
-def random_rules(rng, players):
+def random_rules(rng, players, shaped=False):
     width, height = 3 + rng.randrange(12), 3 + rng.randrange(12)
     start = (None, "edge", "agreed")[rng.randrange(3)]
+    holes = None
+    if shaped:   # up to a quarter of the cells off the board; edge or agreed starts
+        names = bases_rules(width, height).geometry.names(bases_rules(width, height).geometry.full)
+        holes = [names[rng.randrange(len(names))] for _ in range(1 + rng.randrange(len(names) // 4))]
+        start = start or "edge"
     if start == "agreed":
-        geo = bases_rules(width, height).geometry
+        geo = Rules(width, height, game="bases", players=players, starts="edge", holes=holes).geometry
         edge = geo.names(edge_mask(geo))
         start = []
         while len(start) < players:
             cell = edge[rng.randrange(len(edge))]
             if cell not in start:
                 start.append(cell)
-    return bases_rules(width, height, players, 1 + rng.randrange(9), start)
+    return Rules(width, height, 1 + rng.randrange(9), start, game="bases", players=players,
+                 holes=holes)
 
 
-def play_game(number):
+def play_game(number, shaped=False):
     rng = Random(number * 1000003 + 11)
-    rules = random_rules(rng, 2 + number % 3)
+    rules = random_rules(rng, 2 + number % 3, shaped)
     print(rules)
     game = Game(rules)
     steps = 0
@@ -70,4 +76,6 @@ def play_game(number):
 
 for number in range(15):
     play_game(number)
+for number in range(15, 21):
+    play_game(number, shaped=True)
 print("done")

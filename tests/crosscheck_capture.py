@@ -5,13 +5,34 @@ interpreter plays the very same games."""
 
 from game import Game, IllegalMove, Rules
 from game.bot.rng import Random
+from game.rules.capture import sides_of
 
 
-def play_game(number):
+def shaped_rules(rng, width, height, actions, scoring):
+    """Cells off the board (a few of the rectangle's inner ones and maybe a1), the
+    start marks on four corners of the shape."""
+    frame = Rules(width, height, game="capture").geometry
+    holes = [frame.name(frame.bit(1 + rng.randrange(width - 2), 1 + rng.randrange(height - 2)))
+             for _ in range(1 + rng.randrange(3))] + ["a1"] * rng.randrange(2)
+    board = [name for name in frame.names(frame.full) if name not in holes]
+    corners = [name for name in board
+               if sum(side in board for side in frame.names(sides_of(frame, frame.parse(name)))) <= 2]
+    starts = []
+    while len(starts) < 4:
+        cell = corners[rng.randrange(len(corners))]
+        if cell not in starts:
+            starts.append(cell)
+    return Rules(width, height, actions, starts, game="capture", scoring=scoring, holes=holes)
+
+
+def play_game(number, shaped=False):
     rng = Random(number * 7919 + 5)
     scoring = ("marks", "territory")[number % 2]
-    rules = Rules(3 + rng.randrange(10), 3 + rng.randrange(10), 1 + rng.randrange(4),
-                  game="capture", scoring=scoring)
+    width, height, actions = 3 + rng.randrange(10), 3 + rng.randrange(10), 1 + rng.randrange(4)
+    if shaped:
+        rules = shaped_rules(rng, width, height, actions, scoring)
+    else:
+        rules = Rules(width, height, actions, game="capture", scoring=scoring)
     print(rules)
     game = Game(rules)
     while game.result is None:
@@ -40,4 +61,6 @@ def play_game(number):
 
 for number in range(12):
     play_game(number)
+for number in range(12, 18):
+    play_game(number, shaped=True)
 print("done")

@@ -9,7 +9,7 @@ import tempfile
 import tomllib
 
 from game import Game, Rules
-from game.core.textboard import position_from_diagram
+from game.rules.classic import position_from_diagram
 
 
 def game_from_diagram(rules, diagram, side="X", moved=None):
@@ -20,17 +20,18 @@ def game_from_diagram(rules, diagram, side="X", moved=None):
 
 
 def reference_legal(game):
-    """Legal cells by RULES.md §1, computed cell by cell with no bitboards."""
+    """Legal cells by RULES.md §2, computed cell by cell with no bitboards."""
     rules = game.rules
     side = game.turn
     enemy = "O" if side == "X" else "X"
     if game.result is not None:
         return set()
-    cells = {}
+    cells = {}   # the board's cells: not the ones its shape leaves out
     for col in range(rules.width):
         for row in range(rules.height):
             name = rules.geometry.name(rules.geometry.bit(col, row))
-            cells[(col, row)] = (name, game.cell(name))
+            if name not in rules.holes:
+                cells[(col, row)] = (name, game.cell(name))
     targets = {key for key, (name, mark) in cells.items() if mark in (".", enemy)}
     if not game.position.moved["XO".index(side)]:
         start = rules.starts["XO".index(side)]

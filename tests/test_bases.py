@@ -1,4 +1,4 @@
-"""The virus-and-bases game of seed 004 (game/rules/bases.py): RULES.md §2 and the rules
+"""The virus-and-bases game of seed 004 (game/rules/bases.py): RULES.md §3 and the rules
 settled in its docstring, clause by clause on hand-made positions; then random
 games of 2, 3 and 4 players against a plain cell-by-cell reference written here."""
 
@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings, strategies as st, HealthCheck
 
 from game import IllegalMove
-from game import Game, RecordError
+from game import Game, RecordError, Rules
 from helpers import bases_rules
 from game.rules.bases import (position_from_diagram, edge_mask,
                         NO_MOVES, RESIGNED, ENCLOSED, FULL_BOARD, ALL_PASSED)
@@ -169,7 +169,7 @@ def test_empty_cell_gets_a_virus_enemy_virus_becomes_a_base_nothing_else():
     refused(game, "a1", "own-virus")
     refused(game, "b2", "own-base")
     refused(game, "b1", "enemy-base")
-    refused(game, "d4", "out-of-reach")
+    refused(game, "d4", "out-of-virus-reach")
     game.play("c3")
     assert game.cell("c3") == "X+" and game.score()["T"] == (0, 0)
     game.play("d1")
@@ -498,9 +498,11 @@ class Reference:
     """Seed 004 as settled in game/rules/bases.py, cell by cell: a dict of marks
     (".", "X", "X+", ...), plain loops, no bitboards."""
 
-    def __init__(self, width, height, players, actions, start):
+    def __init__(self, width, height, players, actions, start, holes=()):
         self.width, self.height, self.n, self.k = width, height, players, actions
-        self.cells = dict(((col, row), ".") for col in range(width) for row in range(height))
+        off = [self.key(name) for name in holes]   # not cells at all: the board's shape
+        self.cells = dict(((col, row), ".") for col in range(width) for row in range(height)
+                          if (col, row) not in off)
         edge = [key for key in self.cells if self.on_edge(key)]
         if start == "edge":
             self.starts = [edge] * players
@@ -522,7 +524,10 @@ class Reference:
         return LETTERS.index(name[0]), int(name[1:]) - 1
 
     def on_edge(self, key):
-        return key[0] in (0, self.width - 1) or key[1] in (0, self.height - 1)
+        """A side neighbour off the board or outside the rectangle."""
+        col, row = key
+        return any(other not in self.cells
+                   for other in ((col - 1, row), (col + 1, row), (col, row - 1), (col, row + 1)))
 
     def neighbours(self, key):
         for dc in (-1, 0, 1):
@@ -627,7 +632,8 @@ class Reference:
 def reference_from(game):
     """A Reference set to the game's current board (for hand-made positions)."""
     rules = game.rules
-    reference = Reference(rules.width, rules.height, rules.players, rules.actions, rules.starts)
+    reference = Reference(rules.width, rules.height, rules.players, rules.actions, rules.starts,
+                          rules.holes)
     for key in reference.cells:
         reference.cells[key] = game.cell(reference.name(key))
     reference.moved = list(game.position.moved)
@@ -639,6 +645,7 @@ def agree(game, reference):
     """Every observable of the game equals the reference's."""
     for key, mark in reference.cells.items():
         assert game.cell(reference.name(key)) == mark
+    assert all(game.cell(name) == "#" for name in game.rules.holes)
     assert legal(game) == reference.legal()
     assert game.out == [(CODES[player], why) for player, why in reference.out]
     result = reference.result
@@ -654,14 +661,25 @@ def agree(game, reference):
             list(reference.cells.values()).count(CODES[player]))
 
 
-def random_rules(rng, players=None):
+def random_rules(rng, players=None, shaped=False):
+    """Random rules of the bases game; ``shaped``: with cells off the board half the time."""
     width, height = rng.randint(3, 8), rng.randint(3, 8)
     players = players or rng.randint(2, 4)
     start = rng.choice([None, "edge", "agreed"])
+    holes = ()
+    if shaped and rng.random() < 0.5:
+        names = bases_rules(width, height).geometry.names(bases_rules(width, height).geometry.full)
+        holes = tuple(rng.sample(names, rng.randint(1, len(names) // 3)))
+        if start is None:
+            start = "agreed"    # the corners may be off
+    actions = rng.choice([1, 2, 3, 3, 5, 9])
     if start == "agreed":
-        geo = bases_rules(width, height).geometry
-        start = tuple(rng.sample(geo.names(edge_mask(geo)), players))
-    return bases_rules(width, height, players, rng.choice([1, 2, 3, 3, 5, 9]), start)
+        geo = Rules(width, height, game="bases", players=players, starts="edge", holes=holes).geometry
+        edge = geo.names(edge_mask(geo))
+        if len(edge) < players:
+            return random_rules(rng, players, shaped)
+        start = tuple(rng.sample(edge, players))
+    return Rules(width, height, actions, start, game="bases", players=players, holes=holes)
 
 
 def random_action(game, rng, pass_rate):
@@ -690,7 +708,8 @@ def play_random(rules, rng, pass_rate, check=True):
     game = Game(rules)
     reference = None
     if check:
-        reference = Reference(rules.width, rules.height, rules.players, rules.actions, rules.starts)
+        reference = Reference(rules.width, rules.height, rules.players, rules.actions, rules.starts,
+                              rules.holes)
         agree(game, reference)
     while game.result is None:
         action = random_action(game, rng, pass_rate)
@@ -706,6 +725,15 @@ def play_random(rules, rng, pass_rate, check=True):
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_random_games_agree_with_the_reference(players, rng, pass_rate):
     play_random(random_rules(rng, players), rng, pass_rate)
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.randoms(use_true_random=False), st.sampled_from([0.0, 0.03, 0.4]))
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_random_games_on_shaped_boards_agree_with_the_reference(players, rng, pass_rate):
+    """Off cells are no cells (RULES.md §1): not placed on, no neighbours, edges of
+    their own for an edge start, not counted when the board is full."""
+    play_random(random_rules(rng, players, shaped=True), rng, pass_rate)
 
 
 def random_game(number, check):
@@ -774,6 +802,11 @@ def test_resignations_are_written_where_they_were_made():
     ('[Game "bases"]\n[Result "T"]', "result-tag", 2, 10),
     ('[Game "bases"]\n\n1. a1-b2-c3, resign(Z)', "illegal-move", 3, 14),
     ('[Game "bases"]\n\n1. a1-b2-c3, resignation', "resign-word", 3, 14),
+    # a Result the moves contradict: a side already out, or another winner than the end's
+    ('[Game "bases"]\n[Players "3"]\n[Result "O"]\n\n1. a1-b2-c3, resign(O)', "result-out", 3, 10),
+    ('[Game "bases"]\n[Players "4"]\n[Result "T"]\n\n1. resign(T), a1-b2-c3, k10', "result-out", 3, 10),
+    ('[Game "bases"]\n[Players "3"]\n[Result "O"]\n\n1. a1, resign(O), resign(T)', "result-mismatch",
+     3, 10),
 ])
 def test_faults_of_a_bases_record_are_named(text, code, line, column):
     with pytest.raises(RecordError) as raised:

@@ -9,7 +9,7 @@ from urllib.parse import quote
 
 from boardpage import BoardPage
 from conftest import screenshot
-from game.core.engine import Game
+from game.engine.game import Game
 from game.rules import Rules
 from game.web import board_view
 from game.web.layout import BoardLayout

@@ -1,4 +1,4 @@
-"""The capture game «Вирусы» of seed 003 (game/rules/capture.py): RULES.md §2 and the rules
+"""The capture game «Вирусы» of seed 003 (game/rules/capture.py): RULES.md §4 and the rules
 settled in its docstring, clause by clause on hand-made positions; then random games
 against a plain cell-by-cell reference written here."""
 
@@ -7,7 +7,7 @@ import random
 import pytest
 
 from game import Game, Rules, IllegalMove, RecordError
-from game.rules.capture import position_from_diagram, COUNTED, RESIGNED
+from game.rules.capture import position_from_diagram, COUNTED, RESIGNED, sides_of as capture_sides
 
 
 def capture_rules(width=5, height=5, actions=3, scoring=None):
@@ -212,14 +212,16 @@ LETTERS = "abcdefghiklmnopqrstuvwxyz"
 class Reference:
     """The capture game cell by cell, straight from the rules, for comparison."""
 
-    def __init__(self, width, height, actions, scoring):
+    def __init__(self, width, height, actions, scoring, starts=None, holes=()):
         self.width, self.height, self.actions, self.scoring = width, height, actions, scoring
         top, right = str(height), LETTERS[width - 1]
-        self.starts = {"X": {"a1", right + top}, "O": {"a" + top, right + "1"}}
-        self.cells = {}
+        starts = starts or ("a1", right + top, "a" + top, right + "1")
+        self.starts = {"X": set(starts[:2]), "O": set(starts[2:])}
+        self.cells = {}   # the board's cells; the ones its shape leaves out are none
         for row in range(1, height + 1):
             for col in range(width):
-                self.cells[LETTERS[col] + str(row)] = "."
+                if LETTERS[col] + str(row) not in holes:
+                    self.cells[LETTERS[col] + str(row)] = "."
         for side, cells in self.starts.items():
             for cell in cells:
                 self.cells[cell] = side
@@ -231,7 +233,9 @@ class Reference:
         col, row = LETTERS.index(cell[0]), int(cell[1:])
         for dcol, drow in ((1, 0), (-1, 0), (0, 1), (0, -1)):
             if 0 <= col + dcol < self.width and 1 <= row + drow <= self.height:
-                yield LETTERS[col + dcol] + str(row + drow)
+                name = LETTERS[col + dcol] + str(row + drow)
+                if name in self.cells:
+                    yield name
 
     def legal(self, side=None):
         side = side or self.turn
@@ -308,6 +312,7 @@ class Reference:
 
 def agree(game, reference):
     assert {name: game.cell(name) for name in reference.cells} == reference.cells
+    assert all(game.cell(name) == "#" for name in game.rules.holes)
     assert game.result == reference.result
     if game.result is None:
         assert set(game.legal_moves()) == reference.legal()
@@ -317,9 +322,22 @@ def agree(game, reference):
         {side: reference.territory(side) for side in "XO"}
 
 
-def random_rules(rng):
-    return capture_rules(rng.randint(3, 8), rng.randint(3, 8), rng.choice([1, 2, 3, 3, 4]),
-                         rng.choice(["marks", "territory"]))
+def random_rules(rng, shaped=False):
+    """Random rules of the capture game; ``shaped``: cells off the board, the start
+    marks on four corners of the shape (cells with two side neighbours at most)."""
+    width, height = rng.randint(3, 8), rng.randint(3, 8)
+    actions, scoring = rng.choice([1, 2, 3, 3, 4]), rng.choice(["marks", "territory"])
+    if not shaped:
+        return capture_rules(width, height, actions, scoring)
+    frame = capture_rules(width, height).geometry
+    holes = rng.sample(frame.names(frame.full), rng.randint(1, width * height // 4))
+    board = [cell for cell in frame.names(frame.full) if cell not in holes]
+    corners = [cell for cell in board
+               if sum(side in board for side in frame.names(capture_sides(frame, frame.parse(cell)))) <= 2]
+    if len(corners) < 4:
+        return random_rules(rng, shaped)
+    starts = rng.sample(corners, 4)
+    return Rules(width, height, actions, starts, game="capture", scoring=scoring, holes=holes)
 
 
 def test_random_games_agree_with_the_reference_and_no_colony_is_ever_cut():
@@ -343,10 +361,37 @@ def test_random_games_agree_with_the_reference_and_no_colony_is_ever_cut():
     assert cut_off == 0, "a mark with three enemy sides has one of its own beside it at most"
 
 
+def test_random_games_on_shaped_boards_agree_with_the_reference():
+    """Off cells are like the board's edge (RULES.md §1): never placed on, no enemy
+    side of a mark, no ground to count."""
+    rng = random.Random(11)
+    taken = 0
+    for number in range(150):
+        rules = random_rules(rng, shaped=True)
+        game = Game(rules)
+        reference = Reference(rules.width, rules.height, rules.actions, rules.scoring,
+                              rules.starts, rules.holes)
+        agree(game, reference)
+        while game.result is None:
+            cell = rng.choice(game.legal_moves())
+            game.play(cell)
+            reference.play(cell)
+            agree(game, reference)
+        taken += reference.taken
+    assert taken > 50
+
+
+def test_a_start_mark_stands_in_a_corner_of_the_shape():
+    with pytest.raises(ValueError, match="corner of the board"):
+        Rules(5, 5, game="capture", starts=("a1", "c3", "a5", "e1"))
+    shaped = Rules(5, 5, game="capture", holes=["a1"], starts=("a2", "e5", "a5", "b1"))
+    assert Game(shaped).cell("a2") == "X" and Game(shaped).cell("a1") == "#"
+
+
 def test_undo_and_records_are_exact_over_random_games():
     rng = random.Random(5)
     for number in range(120):
-        game = Game(random_rules(rng))
+        game = Game(random_rules(rng, shaped=number % 2 == 1))
         states = [game.position.state()]
         while game.result is None:
             game.play(rng.choice(game.legal_moves()))

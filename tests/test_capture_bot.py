@@ -12,6 +12,7 @@ from game.bot import arena, capture_arena
 from game.bot import capture as capture_bot
 from game.bot.search import Clock
 from game.rules.capture import position_from_diagram
+from game.rules.system import DRAW
 from game.bot.levels import LEVELS, TIME_LIMITS
 from game.bot.rng import Random
 from game.bot.turns import full_turns
@@ -239,7 +240,7 @@ def test_a_drawn_count_is_worth_less_to_x_who_moves_first(scoring):
     """X moves first and wins more even games than it draws: a draw is worth less
     than nothing to X and as much more to O, so X plays on and O takes it."""
     position = position_from_diagram(capture_rules(4, 4, scoring=scoring), FULL_AND_EVEN)
-    assert (position.result, position.reason) == (2, "counted")     # a draw, 8 marks each
+    assert (position.result, position.reason) == (DRAW, "counted")     # a draw, 8 marks each
     first_move = capture_bot.WEIGHTS[scoring]["first_move"]
     assert first_move > 0
     assert capture_bot.evaluate(position, 0) == -first_move

@@ -6,7 +6,7 @@ import pytest
 
 from game import Game, Rules
 from game.web import link
-from game.core.notation import MAX_RECORD_LENGTH
+from game.engine.notation import MAX_RECORD_LENGTH
 from game.web.session import Session, Settings, DEMO, SEATS, TWO_PLAYERS, VS_BOT
 from game.web.strings import Strings
 

@@ -6,7 +6,7 @@ import pytest
 from boardpage import BoardPage
 from conftest import screenshot
 from game import Game
-from game.core.engine import PASS, RESIGN
+from game.engine.game import PASS, RESIGN
 from test_page import SEVENTEEN_ROUNDS
 
 PHONE = {"viewport": {"width": 412, "height": 915}, "device_scale_factor": 2.6,

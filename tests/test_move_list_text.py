@@ -8,7 +8,7 @@ from html.parser import HTMLParser
 import pytest
 
 from game import Game, Rules
-from game.core.engine import PASS, RESIGN
+from game.engine.game import PASS, RESIGN
 from game.web.move_list import RecordPieces, common_start, header
 
 

@@ -13,7 +13,10 @@ from game import Game
 from game.web.session import Session, Settings, TWO_PLAYERS
 from game.web import board_view
 from game.web.strings import HELP, TEXT, Strings
-from test_session_games import ENDS
+from test_session_games import ENDS, ENDS_OF_MORE
+
+# every end of every game, and the ends of games of three and four after sides went out
+ALL_ENDS = dict(ENDS, **{"of more, " + name: record for name, record in ENDS_OF_MORE.items()})
 
 HEADLINE = "getComputedStyle(document.getElementById('status-text'), '::before').content"
 PHONE = "Pixel 7"
@@ -216,7 +219,8 @@ def test_four_people_on_one_phone_resign_in_turn(open_page, base_url, playwright
         page.tap("#resign-form input[value='%s']" % side)
         page.tap("#resign-confirm")
     assert board.data("result") == "X" and page.evaluate(HEADLINE) == '"X победили"'
-    assert board.status() == "X победили, оставшись одни: O сдались."
+    assert board.status() == "Выбыли △\u00a0T (сдались), затем □\u00a0S (сдались), затем O " \
+                             "(сдались). X победили, оставшись одни."
     assert board.record() == live_game(board).record()
     assert page.evaluate("document.documentElement.scrollWidth") <= 412, "nothing scrolls sideways"
     screenshot(page, "bases-4-phone-end")
@@ -276,8 +280,8 @@ def shaded(page, board, cell):
 
 def test_each_end_is_said_in_words(watched, base_url):
     board = BoardPage(watched, base_url, "?lang=en&mode=two")   # the records loaded are for people only
-    for name in ENDS:
-        board.load(ENDS[name])
+    for name in ALL_ENDS:
+        board.load(ALL_ENDS[name])
         game = live_game(board)
         expected = Session(Settings(TWO_PLAYERS, rules=game.rules), game).status()
         assert board.status().startswith(expected), name   # then "The record is loaded."
@@ -292,8 +296,8 @@ def test_each_end_is_said_in_words(watched, base_url):
 @pytest.mark.parametrize("language", ["en", "ru"])
 def test_each_end_shows_whole_under_its_headline_beside_the_board(open_page, base_url, language):
     page = open_page(viewport={"width": 1280, "height": 800})
-    for name in ENDS:   # the longest: a full board's counts for each side
-        board = BoardPage(page, base_url, "?mode=two&lang=%s&record=%s" % (language, quote(ENDS[name])))
+    for name in ALL_ENDS:   # the longest: who went out before a full board's counts
+        board = BoardPage(page, base_url, "?mode=two&lang=%s&record=%s" % (language, quote(ALL_ENDS[name])))
         assert page.evaluate(HEADLINE) != "none", name
         assert board.data("clipped") == "false", (name, board.status())
     screenshot(page, "end-counted-" + language)

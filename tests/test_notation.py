@@ -5,9 +5,9 @@ import inspect
 
 import pytest
 
-from game import Game, Rules, RecordError
-from game.core import notation
-from game.core.notation import MAX_RECORD_LENGTH
+from game import Game, IllegalMove, Rules, RecordError
+from game.engine import notation
+from game.engine.notation import MAX_RECORD_LENGTH
 from game.web.strings import Strings
 
 
@@ -148,3 +148,47 @@ def test_the_reader_counts_turns_itself():
         game.play(game.legal_moves()[0])
     assert Counting.from_record(game.record()).history() == game.history()
     assert len(game.turns()) > 50 and Counting.calls == 0
+
+
+# --- boards with a shape (RULES.md §1: cells off the board) ----------------------------
+
+
+@pytest.mark.parametrize("rules, cells", [
+    (Rules(6, 6, holes=["c3", "d4", "c4", "d3"]), ["a1", "b2", "c2"]),
+    (Rules(6, 5, game="bases", players=3, starts="edge", holes=["c3", "d3"]), ["c2", "b1", "a2", "f5"]),
+    (Rules(5, 5, game="capture", holes=["a1", "c3"], starts=("a2", "e5", "a5", "b1")), ["b2", "a3", "e4"]),
+])
+def test_a_shaped_board_round_trips_through_its_record(rules, cells):
+    game = Game(rules)
+    for cell in cells:
+        game.play(cell)
+    text = game.record()
+    assert '[Holes "%s"]' % " ".join(rules.holes) in text
+    again = Game.from_record(text)
+    assert again.rules == rules and again.history() == game.history()
+    assert [again.cell(name) for name in rules.holes] == ["#"] * len(rules.holes)
+
+
+@pytest.mark.parametrize("text, line, column, code", [
+    ('[Holes "z9"]', 1, 9, "holes"),                                   # outside the board
+    ('[Size "5x5"]\n[Holes "b2,c3"]', 2, 9, "holes"),                 # not written as cells
+    ('[Size "5x5"]\n[Holes "a1"]', 2, 9, "holes-start"),              # a corner start taken away
+    ('[Size "5x5"]\n[Holes "b2"]\n[Start "b2 e5"]', 3, 9, "start"),   # a start named on a hole
+    ('[Size "5x5"]\n[Holes "c3"]\n\n1. a1-b2-c3', 4, 10, "illegal-move"),
+])
+def test_a_bad_shape_in_a_record_is_named_with_line_and_column(text, line, column, code):
+    with pytest.raises(RecordError) as raised:
+        Game.from_record(text)
+    assert (raised.value.line, raised.value.column, raised.value.code) == (line, column, code)
+    if code == "illegal-move":
+        assert raised.value.values == {"reason": "off-board", "cell": "c3"}
+
+
+def test_a_cell_off_the_board_is_refused_in_its_own_words():
+    game = Game(Rules(5, 5, holes=["b2"]))
+    game.play("a1")
+    assert game.cell("b2") == "#" and "b2" not in game.legal_moves()
+    with pytest.raises(IllegalMove) as refused:
+        game.play("b2")
+    assert refused.value.code == "off-board" and refused.value.values == {"cell": "b2"}
+    assert game.history() == [("X", "a1")]

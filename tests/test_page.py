@@ -192,21 +192,57 @@ def test_new_game_refuses_bad_options_and_keeps_the_game(board):
     assert board.record() == "1. a1"
 
 
-def test_bot_versus_bot_demo_plays_and_pauses(board):
-    board.new_game(mode="demo", width=5, height=5)
-    assert board.page.is_visible("#pause")
-    board.page.wait_for_function("document.querySelector('#record').textContent.includes('2.')",
-                                 timeout=90_000)
-    board.press("pause")
-    board.wait_for("s.dataset.thinking === 'false'", timeout=20_000)
-    paused = board.record()
-    board.page.wait_for_timeout(1500)
-    assert board.record() == paused, "a paused demo stands still"
-    assert board.status().startswith("Demo paused.")
-    screenshot(board.page, "demo")
-    board.press("pause")
-    board.page.wait_for_function("document.querySelector('#record').textContent !== %r"
-                                 % paused, timeout=60_000)
+# Counts the questions the page sends its bot workers (a record to answer), to
+# know when a bot is at work on a question: window.virusWarBotAnswers counts answers.
+COUNT_QUESTIONS = """
+window.botQuestions = 0;
+const post = Worker.prototype.postMessage;
+Worker.prototype.postMessage = function (message) {
+    if (message && message.record !== undefined) window.botQuestions += 1;
+    return post.apply(this, arguments);
+};
+"""
+# Once a bot's worker has a question to answer (or, ``playing``, once its answer is
+# being played on the board), Pause pressed in the same task as the status is read:
+# what the pause itself shows, however fast the bot.
+PAUSE_WHILE_THINKING = """(playing) => new Promise(resolve => {
+    const status = document.querySelector('#status');
+    const look = () => {
+        const answers = window.virusWarBotAnswers.length;
+        const asked = playing ? status.dataset.left !== '3' : window.botQuestions > answers;
+        if (status.dataset.thinking !== 'true' || !asked)
+            return requestAnimationFrame(look);
+        const record = document.querySelector('#record').textContent;
+        document.querySelector('#pause').click();
+        resolve([record, answers, status.textContent, status.dataset.thinking]);
+    };
+    look();
+})"""
+
+
+@pytest.mark.parametrize("game", ["classic", "capture"])
+def test_a_demo_paused_while_a_bot_thinks_says_paused_and_stands_still(open_page, base_url, game):
+    page = open_page()
+    page.add_init_script(COUNT_QUESTIONS)
+    board = BoardPage(page, base_url, "?lang=en")
+    board.new_game(mode="demo", level="hard", game=game)
+    assert page.is_visible("#pause")
+    page.wait_for_function("document.querySelector('#record').textContent.includes('2.')",
+                           timeout=90_000)
+    record, answers, said, thinking = page.evaluate(PAUSE_WHILE_THINKING, False)
+    assert said.startswith("Demo paused. Bot ") and "thinking" not in said, said
+    assert thinking == "false", "no spinner while paused"
+    # the bot's answer to the paused position comes, and is not played
+    page.wait_for_function("window.virusWarBotAnswers.length > %d" % answers, timeout=20_000)
+    assert board.record() == record, "a paused demo stands still"
+    assert board.status() == said and board.data("thinking") == "false"
+    screenshot(page, "demo-paused-" + game)
+    board.press("pause")   # Resume: the bot thinks again and plays on
+    page.wait_for_function("document.querySelector('#record').textContent !== %r" % record,
+                           timeout=60_000)
+    record, answers, said, thinking = page.evaluate(PAUSE_WHILE_THINKING, True)
+    assert said.startswith("Demo paused. Bot ") and "thinking" not in said and thinking == "false", \
+        "paused in the middle of a bot's turn: " + said
 
 
 def test_load_a_good_record_and_refuse_a_broken_one(board):

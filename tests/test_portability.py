@@ -48,7 +48,8 @@ def cpython_bot():
 def test_wasm_interpreter_agrees_with_cpython_on_random_games(runtime, cpython_rules):
     lines = cpython_rules
     assert len(lines) > 1000 and lines[-1] == "done"
-    assert sum(line.startswith("result ") for line in lines) == 12
+    assert sum(line.startswith("result ") for line in lines) == 12 + 6   # 6 on shaped boards
+    assert sum("holes=" in line for line in lines) == 6
     assert wasm_output(runtime, RULES_CHECK) == lines
 
 
@@ -71,7 +72,8 @@ def test_wasm_interpreter_agrees_with_cpython_on_random_games_of_seed_004(runtim
                                                                           cpython_bases):
     lines = cpython_bases
     assert len(lines) > 1000 and lines[-1] == "done"
-    assert sum(line.startswith("result ") for line in lines) == 15
+    assert sum(line.startswith("result ") for line in lines) == 15 + 6   # 6 on shaped boards
+    assert sum("holes=" in line for line in lines) == 6
     assert len(set(line.split()[2] for line in lines if line.startswith("result "))) >= 4, \
         "the games end in several ways"
     assert wasm_output(runtime, BASES_CHECK) == lines
@@ -80,7 +82,8 @@ def test_wasm_interpreter_agrees_with_cpython_on_random_games_of_seed_004(runtim
 @pytest.mark.parametrize("runtime", RUNTIMES)
 def test_wasm_interpreter_agrees_with_cpython_on_random_capture_games(runtime):
     lines = cpython_output(CAPTURE_CHECK)
-    assert lines[-1] == "done" and sum(line.startswith("result ") for line in lines) == 12
+    assert lines[-1] == "done" and sum(line.startswith("result ") for line in lines) == 12 + 6
+    assert sum("holes=" in line for line in lines) == 6   # the games on shaped boards
     assert {line.split()[2] for line in lines if line.startswith("result ")} == {"counted", "resigned"}
     assert wasm_output(runtime, CAPTURE_CHECK) == lines
 
@@ -116,7 +119,7 @@ def test_wasm_interpreter_plays_the_same_bases_bot_turns_as_cpython(runtime, cpy
 LONG_INPUTS = """
 from game import Game, RecordError
 from game.web import link
-from game.core.notation import MAX_RECORD_LENGTH
+from game.engine.notation import MAX_RECORD_LENGTH
 
 def outcome(text):
     try:

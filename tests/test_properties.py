@@ -14,17 +14,31 @@ PROPERTY_SETTINGS = settings(max_examples=150, deadline=None,
 
 
 @st.composite
+def holes(draw, width, height, keep=()):
+    """Cells off the board: none half the time, else up to a third of the
+    rectangle's cells, never one of ``keep``."""
+    if draw(st.booleans()):
+        return ()
+    names = [name for name in Rules(width, height).geometry.names(Rules(width, height).geometry.full)
+             if name not in keep]
+    return tuple(draw(st.lists(st.sampled_from(names), min_size=1, max_size=len(names) // 3 + 1,
+                               unique=True)))
+
+
+@st.composite
 def rules(draw):
     width = draw(st.integers(3, 12))
     height = draw(st.integers(3, 12))
+    corners = Rules(width, height).starts
+    off = draw(holes(width, height))
     starts = None
-    if draw(st.booleans()):
-        geo = Rules(width, height).geometry
-        names = geo.names(geo.full)
+    if draw(st.booleans()) or set(corners) & set(off):
+        names = [name for name in Rules(width, height).geometry.names(Rules(width, height).geometry.full)
+                 if name not in off]
         x_start = draw(st.sampled_from(names))
         o_start = draw(st.sampled_from([name for name in names if name != x_start]))
         starts = (x_start, o_start)
-    return Rules(width, height, draw(st.integers(1, 9)), starts, draw(st.booleans()))
+    return Rules(width, height, draw(st.integers(1, 9)), starts, draw(st.booleans()), holes=off)
 
 
 def act(game, rng):
@@ -48,6 +62,7 @@ def check_invariants(game):
     moves = set(game.legal_moves())
     enemy = "O" if game.turn == "X" else "X"
     assert all(game.cell(cell) in (".", enemy) for cell in moves)
+    assert all(game.cell(cell) == "#" for cell in game.rules.holes)
     assert moves == reference_legal(game)
     if game.result is None:
         assert moves, "a game in progress always has a legal sub-move"

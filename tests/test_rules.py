@@ -1,4 +1,4 @@
-"""RULES.md §1, clause by clause, on small hand-made positions."""
+"""RULES.md §2, clause by clause, on small hand-made positions."""
 
 import pytest
 

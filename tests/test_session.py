@@ -170,6 +170,26 @@ def test_stepping_back_shows_older_positions_and_blocks_play_until_the_end():
     assert session.click("i9")
 
 
+@pytest.mark.parametrize("language, words", [
+    ("en", "Showing sub-move {} of 4. Press » to return to the game."),
+    ("ru", "Показан ходик {} из 4. Нажмите », чтобы вернуться к игре.")])
+def test_looking_back_counts_sub_moves_not_passes_nor_a_resignation(language, words):
+    session = Session(Settings(TWO_PLAYERS), strings=Strings(language))
+    for cell in ("a1", "b2", "c3"):
+        session.click(cell)
+    session.pass_turn()
+    session.click("d4")
+    session.resign("O")
+    assert len(session.game.history()) == 6
+    session.step("first")
+    assert session.status() == words.format(0)
+    assert session.show_at(4), "after O's pass"
+    assert session.status() == words.format(3)
+    session.step("last")
+    session.step("previous")   # all but the resignation
+    assert session.status() == words.format(4)
+
+
 def test_show_at_jumps_to_any_point_of_the_history():
     session = Session(Settings(TWO_PLAYERS))
     for cell in ("a1", "b2", "c3", "k10"):

@@ -40,15 +40,16 @@ def ended(name, settings=None, language="en"):
 @pytest.mark.parametrize("name, english, russian", [
     ("enclosed", "△\u00a0T wins: a virus of △\u00a0T is walled in by its own bases.",
      "△\u00a0T победили: вирус △\u00a0T со всех сторон окружён своими базами."),
-    ("no-moves", "△\u00a0T wins, the last one in: X has no legal sub-move.",
-     "△\u00a0T победили, оставшись одни: X некуда ходить."),
+    ("no-moves", "O went out (no legal sub-move), then X (no legal sub-move). △\u00a0T wins, "
+                 "the last one in.",
+     "Выбыли O (некуда ходить), затем X (некуда ходить). △\u00a0T победили, оставшись одни."),
     ("full-board", "X wins on a full board, with the most bases (bases/viruses: X 1/5 · O 0/5 · △\u00a0T 0/5).",
      "X победили на заполненном поле: у них больше всех баз (базы/вирусы: X 1/5 · O 0/5 · △\u00a0T 0/5)."),
     ("full-board draw", "A draw on a full board: the leaders have as many bases and viruses "
                         "(bases/viruses: X 0/6 · O 0/6 · △\u00a0T 0/4).",
      "Ничья на заполненном поле: у лидеров поровну баз и вирусов (базы/вирусы: X 0/6 · O 0/6 · △\u00a0T 0/4)."),
-    ("all-passed", "A draw: every player still in passed.",
-     "Ничья: все оставшиеся в игре пропустили ход."),
+    ("all-passed", "△\u00a0T went out (no legal sub-move). A draw: every player still in passed.",
+     "Выбыли △\u00a0T (некуда ходить). Ничья: все оставшиеся в игре пропустили ход."),
     ("counted", "X wins on the count, X 13 · O 11: O has no room for a whole turn.",
      "X победили по счёту, X 13 · O 11: O не хватает места на целый ход."),
     ("counted draw", "A draw on the count, X 8 · O 8: X has no room for a whole turn.",
@@ -57,6 +58,17 @@ def ended(name, settings=None, language="en"):
 def test_every_end_is_said_with_its_reason_and_counts(name, english, russian):
     assert ended(name).status() == english
     assert ended(name, language="ru").status() == russian
+
+
+def test_a_click_out_of_reach_in_the_bases_game_says_why_in_both_languages():
+    session = Session(Settings(TWO_PLAYERS, rules=Rules(game="bases")))
+    for cell in ("a1", "b2", "c3", "k10", "i9", "h8"):
+        session.click(cell)
+    assert not session.click("a5")
+    assert session.status() == "a5 is out of X's reach: a cell must touch a virus or an active base of X."
+    session.strings = Strings("ru")
+    assert session.status() == "Клетка a5 вне досягаемости X: рядом должен быть вирус или активная " \
+                               "база X."
 
 
 def test_a_resignation_ends_each_game_in_words():
@@ -283,14 +295,68 @@ def test_the_board_marks_every_turn_since_the_side_to_move_last_played():
                                       ("X", [("c2", "kill")])]
 
 
-def test_the_end_says_how_the_one_person_went_out_when_it_names_another_side():
+# Games of three and four found by random play, each side going out its own way before the end.
+ENDS_OF_MORE = {
+    "no-moves": '[Game "bases"]\n[Players "4"]\n[Size "4x4"]\n[Actions "2"]\n[Result "T"]\n\n'
+                '1. a1-b2, d4-c3, d1-c2, a4-b4\n2. b3-b4, d3-b2, b1-a1, a3-b3\n'
+                '3. a3-a4, resign(O), c3-c4',
+    "full-board": '[Game "bases"]\n[Players "4"]\n[Size "4x4"]\n[Actions "2"]\n[Result "X"]\n\n'
+                  '1. a1-b2, resign(O), d1-c2, a4-a3\n2. a3-a4, c1-d3\n3. a2-b3, d2-d4\n'
+                  '4. b4-c1, c3-c4\n5. b1',
+    "resigned": '[Game "bases"]\n[Players "3"]\n[Size "4x4"]\n[Actions "2"]\n[Result "O"]\n\n'
+                '1. resign(X), d4-d3, d1-d2\n2. d2-d1',
+}
+
+
+@pytest.mark.parametrize("name, english, russian", [
+    ("no-moves", "X went out (no legal sub-move), then O (resigned), then □\u00a0S (no legal "
+                 "sub-move). △\u00a0T wins, the last one in.",
+     "Выбыли X (некуда ходить), затем O (сдались), затем □\u00a0S (некуда ходить). △\u00a0T "
+     "победили, оставшись одни."),
+    ("full-board", "O went out (resigned), then □\u00a0S (no legal sub-move). X wins on a full board, "
+                   "with the most bases (bases/viruses: X 3/6 · △\u00a0T 0/7).",
+     "Выбыли O (сдались), затем □\u00a0S (некуда ходить). X победили на заполненном поле: у "
+     "них больше всех баз (базы/вирусы: X 3/6 · △\u00a0T 0/7)."),
+    ("resigned", "X went out (resigned), then △\u00a0T (no legal sub-move). O wins, the last "
+                 "one in.",
+     "Выбыли X (сдались), затем △\u00a0T (некуда ходить). O победили, оставшись одни."),
+])
+def test_the_end_of_a_game_of_three_or_four_says_who_went_out_in_order_and_why(name, english, russian):
+    game = Game.from_record(ENDS_OF_MORE[name])
+    for seats in (["person"] * len(game.players), ["easy"] * len(game.players),
+                  ["person"] + ["easy"] * (len(game.players) - 1)):   # whoever plays, the same words
+        settings = Settings(rules=game.rules, seats=seats)
+        assert Session(settings, game).status() == english
+        assert Session(settings, game, Strings("ru")).status() == russian
+        # the embed's one line: who won comes first, before who went out
+        session = Session(settings, game)
+        assert session.headline_beside_reason() == session.headline() != ""
+
+
+def test_the_end_says_how_the_one_person_went_out():
     # edge starts: O's first unit takes X's virus, T takes the other two; X and O are out at once
     game = Game.from_record('[Game "bases"]\n[Players "3"]\n[Size "6x6"]\n[Start "edge"]\n\n'
                             "1. c1-c2-c3, c1, b1-c2-c3")
     assert game.result == "T" and game.out == [("X", "no-moves"), ("O", "no-moves")]
     you = Session(Settings(rules=game.rules, seats=["person", "easy", "easy"]), game)
-    assert you.status() == "△\u00a0T wins, the last one in: O has no legal sub-move. X is out: no legal sub-move."
-    o_played = Session(Settings(rules=game.rules, seats=["easy", "person", "easy"]), game, Strings("ru"))
-    assert o_played.status() == "△\u00a0T победили, оставшись одни: O некуда ходить.", "named already"
-    people = Session(Settings(rules=game.rules, seats=["person"] * 3), game)
-    assert people.status() == "△\u00a0T wins, the last one in: O has no legal sub-move."
+    assert you.status() == "X went out (no legal sub-move), then O (no legal sub-move). " \
+                           "△\u00a0T wins, the last one in."
+    assert you.headline() == "You lost"
+
+
+@pytest.mark.parametrize("seats", [("easy", "easy", "person"), ("hard", "person", "easy", "easy"),
+                                   ("easy", "easy", "easy", "person"), ("person", "easy", "person"),
+                                   ("easy",) * 4])
+@pytest.mark.parametrize("record", ["1. a1-b2-c3", '[Game "bases"]\n[Players "2"]\n\n1. a1-b2-c3'])
+def test_a_record_of_fewer_players_loads_whichever_side_the_person_played(seats, record):
+    settings = Settings(rules=Rules(game="bases", players=len(seats)), seats=seats)
+    session = Session(settings)
+    session.load_record(record)
+    loaded = session.settings
+    assert loaded.rules == session.game.rules and session.game.record() == record
+    people = settings.people()
+    if len(people) == 1:   # still one person against the bot, on a side the loaded game has
+        assert loaded.mode == VS_BOT and loaded.people() == [people[0] if people[0] in "XO" else "X"]
+    elif not people:
+        assert loaded.mode == DEMO
+    assert session.undo() and session.settings is settings, "undo brings back the game replaced"

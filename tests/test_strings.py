@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from game import Game, Rules
-from game.rules import SYSTEMS
+from game import Game, IllegalMove, RecordError, Rules
+from game.rules import SYSTEMS, every_option
 from game.web.session import Session
 from game.web.strings import LANGUAGES, TEXT, Strings, browser_language
 
@@ -33,24 +33,55 @@ def test_every_key_the_page_names_is_in_the_table():
         assert key in TEXT["en"], key
 
 
-def test_every_reason_the_engine_gives_has_words_on_the_page():
-    codes = set()
-    for module in ("core/engine.py", "rules/classic.py", "rules/bases.py", "rules/capture.py"):   # the Game and every rule system
-        tree = ast.parse((ROOT / "game" / module).read_text())
-        codes |= {node.args[1].value for node in ast.walk(tree)
-                  if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "IllegalMove"
-                  and len(node.args) > 1 and isinstance(node.args[1], ast.Constant)}
-    codes |= {"own-virus", "own-base"}   # rules/bases.py: "own-" + the unit
-    assert {"own-mark", "out-of-reach", "pass-mid-turn", "game-over", "bad-cell"} <= codes
-    for code in codes:
-        assert "illegal." + code in TEXT["en"], code
+def refusals():
+    """Every IllegalMove the engine and each rule system raise, as (where, code,
+    the names of its values), read from the calls: a new one is checked too."""
+    paths = [ROOT / "game" / "engine" / "game.py"] + sorted((ROOT / "game" / "rules").glob("*.py"))
+    found = []
+    for path in paths:
+        for node in ast.walk(ast.parse(path.read_text())):
+            if not (isinstance(node, ast.Call) and getattr(node.func, "id", "") == "IllegalMove"):
+                continue
+            where = "%s:%d" % (path.name, node.lineno)
+            names = {keyword.arg for keyword in node.keywords}
+            assert None not in names, "%s: values by name, not **values" % where
+            code = node.args[1] if len(node.args) > 1 else ast.Constant("illegal")
+            codes = [code.body, code.orelse] if isinstance(code, ast.IfExp) else [code]
+            assert all(isinstance(each, ast.Constant) for each in codes), \
+                "%s: a code this test can read (a constant, or one of two)" % where
+            found += [(where, each.value, names) for each in codes]
+    # and what each registered system declares of its refusals (tests/test_systems.py checks them)
+    return found + [(name + ".REFUSALS", code, set(names)) for name, system in SYSTEMS.items()
+                    for code, names in system.REFUSALS.items()]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_refusal_of_every_game_has_words_that_need_only_the_values_it_gives(language):
+    """A refused click, pass or resignation (the session's status) and an illegal
+    move in a record (Strings.record_error: Load record, a record= link)."""
+    found = refusals()
+    assert {"own-mark", "out-of-reach", "pass-mid-turn", "game-over", "bad-cell", "own-virus",
+            "own-base", "enemy-base", "not-beside", "no-pass"} <= {code for _, code, _ in found}
+    text = Strings(language)
+    for where, code, names in found:
+        error = IllegalMove("the engine's words", code, **{name: "X" for name in names})
+
+        def refused():
+            raise error
+
+        session = Session(strings=text)
+        assert not session._try(refused), where
+        assert session.status() == text("illegal." + code, **error.values), where
+        said = text.record_error(RecordError.illegal(4, 7, error))
+        assert said == text("record.where", line=4, column=7, detail=session.status()), where
 
 
 def reasons_of(module):
     """The reasons a rule system's Position gives for an end ({"_finish": ...}) and
     for a side going out ({"_go_out": ...}): the module's constants its calls name."""
     tree = ast.parse((ROOT / "game" / "rules" / (module + ".py")).read_text())
-    constants = {node.targets[0].id: node.value.value for node in tree.body
+    shared = ast.parse((ROOT / "game" / "rules" / "system.py").read_text())   # NO_MOVES, RESIGNED
+    constants = {node.targets[0].id: node.value.value for node in shared.body + tree.body
                  if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant)
                  and isinstance(node.targets[0], ast.Name)}
     reasons = {"_finish": set(), "_go_out": set()}
@@ -78,14 +109,25 @@ def test_every_way_a_game_ends_or_a_side_goes_out_has_words_on_the_page(name):
         assert "out." + reason in TEXT["en"], reason
 
 
-def test_every_fault_the_record_reader_names_has_words_on_the_page():
-    notation = ast.parse((ROOT / "game" / "core" / "notation.py").read_text())
-    codes = {node.args[3].value for node in ast.walk(notation)
-             if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "RecordError"
-             and len(node.args) > 3}
-    assert len(codes) >= 15
-    for code in codes:
-        assert "record." + code in TEXT["en"], code
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_fault_the_record_reader_names_has_words_that_need_only_its_values(language):
+    notation = ast.parse((ROOT / "game" / "engine" / "notation.py").read_text())
+    faults = []
+    for node in ast.walk(notation):
+        if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "RecordError" \
+                and len(node.args) > 3:
+            names = {keyword.arg for keyword in node.keywords}
+            code = node.args[3]
+            # a constant, or option.code: a system's own tag (the classic variant, the capture count)
+            codes = [code.value] if isinstance(code, ast.Constant) else \
+                [option.code for option in every_option().values()]
+            faults += [(each, names) for each in codes]
+    assert len({code for code, names in faults}) >= 15
+    text = Strings(language)
+    for code, names in faults:
+        error = RecordError(2, 3, "the reader's words", code, **{name: "X" for name in names})
+        assert text.record_error(error) == text("record.where", line=2, column=3,
+                                                detail=text("record." + code, **error.values)), code
 
 
 def test_strings_fill_fields_and_refuse_unknown_languages():

@@ -16,7 +16,7 @@ import time
 from game.bot import bases as bases_bot
 from game.bot import classic as bot
 from game.core.board import popcount
-from game.core.engine import Game
+from game.engine.game import Game
 from game.bot.levels import LEVELS, TIME_LIMITS
 from game.rules import Rules
 

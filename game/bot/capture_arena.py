@@ -16,7 +16,7 @@ import time
 
 from game.bot import arena
 from game.bot import capture as capture_bot
-from game.core.engine import Game
+from game.engine.game import Game
 from game.bot.levels import LEVELS, TIME_LIMITS
 from game.bot.rng import Random
 from game.rules import Rules

@@ -13,8 +13,8 @@ from game.bot import classic as bot
 from game.bot import capture as capture_bot
 from game.bot import search
 
-# The bot of each rule system that has its own (the others play with game/bot/classic.py).
-BOTS = {"bases": bases_bot, "capture": capture_bot}
+# Each rule system's bot, by the system's name.
+BOTS = {"classic": bot, "bases": bases_bot, "capture": capture_bot}
 
 # Seconds of the time limit left for after the answer: MicroPython's
 # WebAssembly port collects its garbage after every call from JavaScript, and
@@ -33,7 +33,7 @@ def choose(record, level, seed, time_limit):
     if game.result is not None:
         return ""
     time_left = max(0.0, float(time_limit) - AFTER_ANSWER - search.elapsed_ms(start) / 1000)
-    player = BOTS.get(game.rules.game, bot)
+    player = BOTS[game.rules.game]
     cells = player.choose_turn(game, level, seed=int(seed), time_limit=time_left)
     return "-".join(cells) or "pass"
 

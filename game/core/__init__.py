@@ -1,1 +1,1 @@
-"""The engine every game shares: board geometry, errors, the Game API, records, the text board."""
+"""The bottom layer every game shares: board geometry, text diagrams and the engine's errors."""

@@ -1,4 +1,4 @@
-"""Board geometry: cell names and 8-neighbour bitboards.
+"""Board geometry: cell names, the board's shape and 8-neighbour bitboards.
 
 A position is a handful of Python ints, one bit per cell.  Each row takes
 ``width + 1`` bits: the extra bit is an always-empty guard column, so a
@@ -43,26 +43,65 @@ def number_up_to(text, high):
     return value if value <= high else None
 
 
+def read_size(text):
+    """(width, height) from "8" or "8x6" (width by height), or None when it is not
+    written so; the board's limits are checked apart (size_in_range)."""
+    parts = text.strip().lower().split("x")
+    if len(parts) == 1:
+        parts = parts * 2
+    if len(parts) != 2:
+        return None
+    width, height = _length(parts[0]), _length(parts[1])
+    if width is None or height is None:
+        return None
+    return width, height
+
+
+def _length(text):
+    """A board's side as written: plain digits, any number of them (None if not)."""
+    text = text.strip()
+    if not is_number(text):
+        return None
+    value = number_up_to(text, 1000)
+    return 1001 if value is None else value   # too many digits for any board
+
+
+def size_in_range(width, height):
+    return MIN_SIZE <= min(width, height) and max(width, height) <= MAX_SIZE
+
+
 class Geometry:
-    """Everything that depends only on the board's width and height."""
+    """Everything that depends only on the board's shape: its width and height,
+    and the cells of that rectangle that are off the board (``holes``).
 
-    __slots__ = ("width", "height", "stride", "full", "bit_index", "cells")
+    An off cell is no cell: ``full`` (the board) leaves it out, so no dilation,
+    flood or count ever reaches it, and ``cells`` skips it; it keeps its name
+    (``name``/``parse``), so that a click on it can be refused in words.  Two
+    cells that touch at a corner still touch across off cells.
+    """
 
-    def __init__(self, width, height):
+    __slots__ = ("width", "height", "stride", "frame", "holes", "full", "bit_index", "cells")
+
+    def __init__(self, width, height, holes=0):
         self.width = width
         self.height = height
         self.stride = width + 1
-        self.full = 0
+        self.frame = 0    # every cell of the rectangle, off ones too
         # bit value -> cell number (row * width + column); a dict lookup is as
         # fast as bit_length on CPython and works where bit_length is missing.
         self.bit_index = {}
-        self.cells = []  # cell number -> bit value, in a1, b1, ... order
+        self.cells = []  # the board's cells as bit values, in a1, b1, ... order
+        number = 0
         for row in range(height):
             for col in range(width):
                 bit = 1 << (row * self.stride + col)
-                self.bit_index[bit] = len(self.cells)
-                self.cells.append(bit)
-                self.full |= bit
+                self.bit_index[bit] = number
+                number += 1
+                self.frame |= bit
+                if not holes & bit:
+                    self.cells.append(bit)
+        self.holes = holes & self.frame
+        self.full = self.frame & ~self.holes
 
     def dilate(self, mask):
         """The cells of ``mask`` and all their 8 neighbours."""
@@ -124,10 +163,10 @@ class Geometry:
 _geometries = {}
 
 
-def geometry(width, height):
-    """The shared Geometry of a board size (built once per size)."""
-    key = (width, height)
+def geometry(width, height, holes=0):
+    """The shared Geometry of a board's shape (built once per shape)."""
+    key = (width, height, holes)
     found = _geometries.get(key)
     if found is None:
-        found = _geometries[key] = Geometry(width, height)
+        found = _geometries[key] = Geometry(width, height, holes)
     return found

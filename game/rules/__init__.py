@@ -1,9 +1,10 @@
 """The options a game is played under, checked once: which rule system
-(RULES.md §1 classic, §2 virus and bases), board size, players, sub-moves
-per turn, start cells and the last-mover-wins variant.
+(RULES.md §2 classic, §3 virus and bases, §4 capture), board size, players,
+sub-moves per turn, start cells, and each system's own options.
 
-The rule systems are modules with the same shape (see SYSTEMS); a Rules
-value names one, and Game plays it without knowing which it is.
+The rule systems are modules that follow one protocol (game/rules/system.py);
+SYSTEMS registers them, and a Rules value names one.  Game plays it without
+knowing which it is, and records, links and the page ask it, not its name.
 """
 
 from game.core.board import MIN_SIZE, MAX_SIZE, geometry
@@ -19,11 +20,45 @@ DEFAULT_ACTIONS = 3
 CLASSIC = "classic"
 BASES = "bases"
 CAPTURE = "capture"
-# name -> the module of a rule system.  Each has: NAME, SIDES (codes in turn
-# order), SYMBOLS (as drawn), MIN_PLAYERS, MAX_PLAYERS, DRAW, PASSING (whether
-# a turn may be passed), Position, read_starts(geometry, starts, players),
-# start_masks(rules), why_illegal(position, bit) and describe_result(position).
-SYSTEMS = {CLASSIC: classic, BASES: bases, CAPTURE: capture}
+DEFAULT_GAME = CLASSIC
+# name -> the module of a rule system (the protocol: game/rules/system.py)
+SYSTEMS = {}
+
+
+def register(system):
+    """Add a rule system to the registry (the three here, or one of a test's)."""
+    SYSTEMS[system.NAME] = system
+
+
+def unregister(name):
+    del SYSTEMS[name]
+
+
+def every_option():
+    """Every option any registered system declares, each once: {name: option}."""
+    found = {}
+    for system in SYSTEMS.values():
+        for option in system.OPTIONS:
+            found.setdefault(option.name, option)
+    return found
+
+
+for _system in (classic, bases, capture):
+    register(_system)
+
+
+def read_holes(width, height, holes):
+    """(the off cells' names in a1, b1, ... order, their mask) from names; ValueError
+    if one is not a cell of the rectangle."""
+    if holes is None:
+        return (), 0
+    if isinstance(holes, str):
+        raise ValueError("holes are a list of cell names, like ['e5', 'f5'], not one text")
+    frame = geometry(width, height)
+    mask = 0
+    for name in holes:
+        mask |= frame.parse(name)
+    return tuple(frame.names(mask)), mask
 
 
 class Rules:
@@ -32,19 +67,24 @@ class Rules:
     "marks", the default, or "territory").
 
     ``starts=None`` means the corners: X at a1, O at the top-right cell, then
-    (bases) T bottom-right and S top-left; the capture game always starts in
-    the four corners.  Otherwise one cell name per player, X's first, or
-    (bases) "edge": any edge cell.  Bad options raise ValueError.
+    (bases) T bottom-right and S top-left; the capture game starts with two
+    marks each, X's in a1 and the top-right corner.  Otherwise one cell name
+    per player, X's first (the capture game: four, X's two first), or (bases)
+    "edge": any edge cell.  ``holes`` names the cells of the rectangle that are
+    off the board (RULES.md §1); no start may be one.  The options a system
+    adds (the classic game's ``last_mover_wins``, the capture game's
+    ``scoring``; its OPTIONS) are keywords too, and attributes: a game without
+    one holds its absent value.  Bad options raise ValueError.
     """
 
-    __slots__ = ("game", "width", "height", "actions", "players", "starts", "last_mover_wins",
-                 "scoring", "geometry", "system", "start_masks")
-
     def __init__(self, width=DEFAULT_SIZE, height=DEFAULT_SIZE, actions=DEFAULT_ACTIONS,
-                 starts=None, last_mover_wins=False, game=CLASSIC, players=2, scoring=None):
+                 starts=None, last_mover_wins=None, game=DEFAULT_GAME, players=None, scoring=None,
+                 holes=None, **options):
         if game not in SYSTEMS:
             raise ValueError("game must be one of %s, not %r" % (", ".join(SYSTEMS), game))
         system = SYSTEMS[game]
+        if players is None:
+            players = system.MIN_PLAYERS
         for label, value, low, high in (("board width", width, MIN_SIZE, MAX_SIZE),
                                         ("board height", height, MIN_SIZE, MAX_SIZE),
                                         ("sub-moves per turn", actions, MIN_ACTIONS, MAX_ACTIONS),
@@ -54,25 +94,46 @@ class Rules:
                     raise ValueError("%s must be %d in the %s game, not %r" % (label, low, game, value))
                 raise ValueError("%s must be a whole number from %d to %d, not %r"
                                  % (label, low, high, value))
-        if last_mover_wins and game != CLASSIC:
-            raise ValueError("the last-mover-wins variant is for the classic game only")
-        if game == CAPTURE:
-            scoring = capture.MARKS if scoring is None else scoring
-            if scoring not in capture.SCORINGS:
-                raise ValueError("scoring must be one of %s, not %r" % (", ".join(capture.SCORINGS), scoring))
-        elif scoring is not None:
-            raise ValueError("scoring is for the capture game only")
-        self.scoring = scoring
+        options["last_mover_wins"] = last_mover_wins
+        options["scoring"] = scoring
+        known = every_option()
+        for name in options:
+            if name not in known:
+                raise ValueError("no game has an option %r" % name)
+        own = dict((option.name, option) for option in system.OPTIONS)
+        values = {}
+        for name, option in known.items():
+            value = options.get(name)
+            if name in own:
+                values[name] = own[name].check(value, game)
+            elif value is None or value == option.absent:
+                values[name] = option.absent
+            else:
+                takers = [other for other in SYSTEMS if option in SYSTEMS[other].OPTIONS]
+                raise ValueError("%s is for the %s game only" % (name.replace("_", "-"),
+                                                                  " or ".join(takers)))
         self.game = game
         self.system = system
         self.width = width
         self.height = height
         self.actions = actions
         self.players = players
-        self.last_mover_wins = bool(last_mover_wins)
-        self.geometry = geometry(width, height)
+        for name, value in values.items():
+            setattr(self, name, value)   # rules.scoring is None in a game with no count
+        self.options = dict((name, values[name]) for name in own)
+        self.holes, mask = read_holes(width, height, holes)
+        self.geometry = geometry(width, height, mask)
         self.starts = system.read_starts(self.geometry, starts, players)
         self.start_masks = system.start_masks(self)
+        off = 0
+        for start in self.start_masks:
+            off |= start & mask
+        if off:
+            cells = " ".join(self.geometry.names(off))
+            if starts is None:
+                raise ValueError("the start cells of the corners are off the board (%s): name "
+                                 "start cells on it" % cells)
+            raise ValueError("a start cell must be on the board, not %s" % cells)
 
     @property
     def sides(self):
@@ -82,31 +143,34 @@ class Rules:
     def corner_starts(self):
         return self.system.read_starts(self.geometry, None, self.players)
 
-    def is_classic(self):
-        return self == Rules()
+    def own_options(self):
+        """(option, value) for each option of this game's system, in its order."""
+        return [(option, self.options[option.name]) for option in self.system.OPTIONS]
 
     def tags(self):
-        """The record header tags naming every option that differs from the classic game."""
+        """The record header tags naming every option that differs from the default game."""
         tags = []
-        if self.game != CLASSIC:
+        if self.game != DEFAULT_GAME:
             tags.append(("Game", self.game))
-        if self.game == BASES:
+        if self.system.MIN_PLAYERS != self.system.MAX_PLAYERS:
             tags.append(("Players", str(self.players)))
-        if self.scoring is not None:
-            tags.append(("Scoring", self.scoring))
+        own = [(option, value) for option, value in self.own_options()
+               if value != option.default or option.always]
+        tags.extend((option.tag, option.write(value)) for option, value in own if option.first)
         if (self.width, self.height) != (DEFAULT_SIZE, DEFAULT_SIZE):
             tags.append(("Size", "%dx%d" % (self.width, self.height)))
+        if self.holes:
+            tags.append(("Holes", " ".join(self.holes)))
         if self.actions != DEFAULT_ACTIONS:
             tags.append(("Actions", str(self.actions)))
         if self.starts != self.corner_starts():
             tags.append(("Start", self.starts if isinstance(self.starts, str) else " ".join(self.starts)))
-        if self.last_mover_wins:
-            tags.append(("Variant", "last-mover-wins"))
+        tags.extend((option.tag, option.write(value)) for option, value in own if not option.first)
         return tags
 
     def _key(self):
-        return (self.width, self.height, self.actions, self.starts, self.last_mover_wins,
-                self.game, self.players, self.scoring)
+        return (self.game, self.width, self.height, self.holes, self.actions, self.players,
+                self.starts, tuple(value for option, value in self.own_options()))
 
     def __eq__(self, other):
         return isinstance(other, Rules) and self._key() == other._key()
@@ -118,11 +182,14 @@ class Rules:
         return hash(self._key())
 
     def __repr__(self):
-        if self.game == CLASSIC:
-            return ("Rules(width=%d, height=%d, actions=%d, starts=%r, last_mover_wins=%r)"
-                    % self._key()[:5])
-        if self.game == CAPTURE:
-            return ("Rules(game=%r, scoring=%r, width=%d, height=%d, actions=%d)"
-                    % (self.game, self.scoring, self.width, self.height, self.actions))
-        return ("Rules(game=%r, players=%d, width=%d, height=%d, actions=%d, starts=%r)"
-                % (self.game, self.players, self.width, self.height, self.actions, self.starts))
+        words = ["game=%r" % self.game]
+        if self.system.MIN_PLAYERS != self.system.MAX_PLAYERS:
+            words.append("players=%d" % self.players)
+        own = self.own_options()
+        words.extend("%s=%r" % (option.name, value) for option, value in own if option.first)
+        words.append("width=%d, height=%d, actions=%d, starts=%r"
+                     % (self.width, self.height, self.actions, self.starts))
+        if self.holes:
+            words.append("holes=%r" % (self.holes,))
+        words.extend("%s=%r" % (option.name, value) for option, value in own if not option.first)
+        return "Rules(%s)" % ", ".join(words)

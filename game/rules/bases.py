@@ -1,10 +1,10 @@
-"""The virus-and-bases game of seed 004 (RULES.md §2): 2 to 4 players on bitboards.
+"""The virus-and-bases game of seed 004 (RULES.md §3): 2 to 4 players on bitboards.
 
 Players, in turn order, are X, O, △ and □; the engine and records name them
 by the ASCII codes ``X O T S`` (``SIDES``), the page draws ``SYMBOLS``.
 A cell is empty, a player's *virus* or a player's *base*.  On a legal cell a
 sub-move puts a virus on an empty cell or turns another player's virus into
-one's own base.  The classic game of §1 is the same mechanics for two (a
+one's own base.  The classic game of §2 is the same mechanics for two (a
 killed O is X's base); what this game adds is N players, the edge start and
 two more ways to win.
 
@@ -13,7 +13,7 @@ unchecked, with ``copy``/``state`` for a bot) and the hooks every rule system
 has (see game/rules/__init__.py, SYSTEMS).  ``Rules(game="bases", players=N)`` chooses
 it, and Game plays it with cell names, checks, history and undo.
 
-Rules settled here (where seed 004 and RULES.md §2 are silent):
+How it plays what seed 004 leaves open (RULES.md §3, "Settled here"):
 
 - **Sides and order.** 2 to 4 players, turns going X, O, T (△), S (□), each
   turn K sub-moves (1..9, default 3), a turn cut short only when no legal
@@ -52,7 +52,8 @@ Rules settled here (where seed 004 and RULES.md §2 are silent):
 
 from game.core.board import COLUMN_LETTERS, popcount
 from game.core.errors import IllegalMove
-from game.core.textboard import diagram_cells
+from game.core.diagram import diagram_cells
+from game.rules.system import DRAW, NO_MOVES, RESIGNED, VIRUS, BASE
 
 NAME = "bases"
 SIDES = ("X", "O", "T", "S")      # codes in turn order: the API and records
@@ -60,25 +61,28 @@ SYMBOLS = ("X", "O", "△", "□")    # the same players as drawn on the page
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
 PASSING = True
-DRAW = -1                          # a result: a player's index or DRAW
+OPTIONS = ()
 
 EDGE = "edge"                      # the start rule: any edge cell
 
 # Why a game ended (and why a player went out: NO_MOVES or RESIGNED).
-NO_MOVES = "no-moves"
-RESIGNED = "resigned"
 ENCLOSED = "enclosed"
 FULL_BOARD = "full-board"
 ALL_PASSED = "all-passed"
+REASONS = (NO_MOVES, RESIGNED, ENCLOSED, FULL_BOARD, ALL_PASSED)
+REFUSALS = {"own-virus": ("cell",), "own-base": ("cell",), "enemy-base": ("cell", "owner"),
+            "first-move-edge": ("side",), "first-move": ("side", "start"),
+            "out-of-virus-reach": ("cell", "side")}
+KINDS = (VIRUS, BASE)
 
 
 def edge_mask(geo):
-    """The cells on the border of the board."""
-    inner = 0
-    for row in range(1, geo.height - 1):
-        for col in range(1, geo.width - 1):
-            inner |= geo.bit(col, row)
-    return geo.full & ~inner
+    """The cells at the board's edge: those with a side neighbour off the board or
+    outside the rectangle (RULES.md §1: a shape's holes make edges too)."""
+    full = geo.full
+    stride = geo.stride
+    inner = full & (full >> 1) & (full << 1) & (full >> stride) & (full << stride)
+    return full & ~inner
 
 
 class Position:
@@ -289,6 +293,16 @@ class Position:
                 return player, True
         return None
 
+    def content(self, bit):
+        """(player, VIRUS) or (player, BASE); None for an empty cell."""
+        found = self.owner(bit)
+        if found is None:
+            return None
+        return found[0], BASE if found[1] else VIRUS
+
+    def territory(self, player):
+        return 0   # the full board counts units, not ground
+
     def mark(self, bit):
         """"." empty, a side's code ("X") for its virus, code and "+" ("X+") for its base."""
         found = self.owner(bit)
@@ -341,7 +355,8 @@ def why_illegal(position, bit):
     found = position.owner(bit)
     if found is not None and found[0] == position.side:
         unit = "base" if found[1] else "virus"
-        return IllegalMove("%s already holds your %s" % (name, unit), "own-" + unit, cell=name)
+        return IllegalMove("%s already holds your %s" % (name, unit),
+                           "own-base" if found[1] else "own-virus", cell=name)
     if found is not None and found[1]:
         owner = SIDES[found[0]]
         return IllegalMove("%s is a base of %s, and bases never change" % (name, owner),
@@ -356,7 +371,7 @@ def why_illegal(position, bit):
                            "cell %s" % (side, start), "first-move", side=side, start=start)
     return IllegalMove("%s is out of %s's reach: a cell must touch a virus of %s or an "
                        "active base (one chained by %s's bases to a virus of %s)"
-                       % (name, side, side, side, side), "out-of-reach", cell=name, side=side)
+                       % (name, side, side, side, side), "out-of-virus-reach", cell=name, side=side)
 
 
 def describe_result(position):
@@ -381,7 +396,7 @@ def describe_result(position):
 
 
 def position_from_diagram(rules, diagram, side="X", moved=None):
-    """A Position set up from a drawing like game.core.textboard.draw_board's, top row first:
+    """A Position set up from a drawing like game.engine.textboard.draw_board's, top row first:
     tokens "." empty, "X" a virus, "X+" a base (O, T, S alike); row numbers and
     the letter line are optional.
 

@@ -1,4 +1,4 @@
-"""The capture game «Вирусы» of seed 003 (RULES.md §2) on bitboards.
+"""The capture game «Вирусы» of seed 003 (RULES.md §4) on bitboards.
 
 Two colonies grow side by side on squared paper.  Neighbours are the four
 side cells only.  X starts with marks on a1 and the top-right corner, O on
@@ -14,7 +14,7 @@ longer reach, as chosen before the game.
 This module is the rule system's core: ``Position`` (fast, on ints,
 unchecked) and the hooks every rule system has (see game/rules/__init__.py, SYSTEMS).
 
-Rules settled here (where seed 003 and RULES.md §2 are silent):
+How it plays what seed 003 leaves open (RULES.md §4, "Settled here"):
 
 - **Edges and corners.** The board's edge is not an enemy: a mark is
   removed when three of its side neighbours are enemy marks, so a mark on
@@ -41,23 +41,30 @@ Rules settled here (where seed 003 and RULES.md §2 are silent):
 
 from game.core.board import COLUMN_LETTERS, popcount
 from game.core.errors import IllegalMove
-from game.core.textboard import diagram_cells
+from game.core.diagram import diagram_cells
+from game.rules.options import Choice
+from game.rules.system import DRAW, RESIGNED, MARK
 
 NAME = "capture"
 X, O = 0, 1
 SIDES = ("X", "O")
 SYMBOLS = SIDES
 MIN_PLAYERS = MAX_PLAYERS = 2
-DRAW = 2
 PASSING = False
 
 MARKS = "marks"
 TERRITORY = "territory"
 SCORINGS = (MARKS, TERRITORY)
+# Seed 003's two counts, chosen before the game.
+SCORING = Choice("scoring", "Scoring", "scoring", SCORINGS, first=True, always=True)
+OPTIONS = (SCORING,)
 
-# Why the game ended.
+# Why the game ended (or RESIGNED).
 COUNTED = "counted"      # the side to move could not place all its marks
-RESIGNED = "resigned"
+REASONS = (COUNTED, RESIGNED)
+REFUSALS = {"own-mark": ("cell",), "taken": ("cell",), "three-sides": ("cell",),
+            "not-beside": ("cell", "side")}
+KINDS = (MARK,)
 
 
 def sides_of(geo, mask):
@@ -123,11 +130,16 @@ class Position:
 
     # --- what may be placed ------------------------------------------------------
 
-    def legal_for(self, side):
-        """Empty cells beside ``side``'s colony without three enemy marks beside them."""
+    def targets(self, side):
+        """Empty cells without three enemy marks beside them: where ``side`` may place
+        if its colony reaches."""
         geo = self.geo
         empty = geo.full & ~(self.marks[X] | self.marks[O])
-        return sides_of(geo, self.marks[side]) & empty & ~three_sides(geo, self.marks[1 - side])
+        return empty & ~three_sides(geo, self.marks[1 - side])
+
+    def legal_for(self, side):
+        """The cells ``side`` may place on: beside its colony, empty, not three-sided."""
+        return sides_of(self.geo, self.marks[side]) & self.targets(side)
 
     def can_place(self, count):
         """Whether the side to move can place ``count`` marks now: what it may place
@@ -191,6 +203,13 @@ class Position:
     def players_in(self):
         return [side for side in (X, O) if side != self.resigned]
 
+    def content(self, bit):
+        """(side, MARK), or None for an empty cell."""
+        for side in (X, O):
+            if self.marks[side] & bit:
+                return side, MARK
+        return None
+
     def mark(self, bit):
         """"." empty, "X" or "O"."""
         if self.marks[X] & bit:
@@ -228,13 +247,25 @@ class Position:
 
 
 def read_starts(geo, starts, players):
-    """The start marks, X's two then O's two: always the four corners."""
-    right = COLUMN_LETTERS[geo.width - 1]
-    top = str(geo.height)
-    corners = ("a1", right + top, "a" + top, right + "1")
-    if starts is not None and tuple(starts) != corners:
-        raise ValueError("the capture game starts in the four corners (X: a1 and %s)" % (right + top))
-    return corners
+    """The start marks, X's two then O's two: the four corners (X a1 and the top
+    right), or four cells agreed before the game (a shaped board's, say)."""
+    if starts is None:
+        right = COLUMN_LETTERS[geo.width - 1]
+        top = str(geo.height)
+        return ("a1", right + top, "a" + top, right + "1")
+    if isinstance(starts, str) or len(starts) != 4:
+        raise ValueError("starts must be four cells, X's two then O's two, like "
+                         "('a1', 'h8', 'a8', 'h1')")
+    names = tuple(geo.name(geo.parse(name)) for name in starts)
+    for name in names:
+        if names.count(name) > 1:
+            raise ValueError("the start cells must differ, %s is given twice" % name)
+        bit = geo.parse(name)
+        if popcount(sides_of(geo, bit)) > 2:
+            # so that no start mark is ever taken (three enemy sides), as in the corners
+            raise ValueError("a start mark stands in a corner of the board, with two side "
+                             "neighbours at most, not on %s" % name)
+    return names
 
 
 def start_masks(rules):
@@ -273,7 +304,7 @@ def describe_result(position):
 
 
 def position_from_diagram(rules, diagram, side="X"):
-    """A Position set up from a drawing like game.core.textboard.draw_board's, top
+    """A Position set up from a drawing like game.engine.textboard.draw_board's, top
     row first, marks ". X O" (row numbers and the letter line optional); the
     side to move starts a fresh turn, and the game ends at once if it cannot
     place its marks.  For tests and puzzles."""

@@ -1,4 +1,4 @@
-"""The classic game of RULES.md §1 on bitboards: the fast core the Game API and the bot share.
+"""The classic game of RULES.md §2 on bitboards: the fast core the Game API and the bot share.
 
 Sides are 0 (X) and 1 (O).  Cells are single-bit ints (see game.core.board).
 Nothing here checks its input: ``play`` trusts that the bit is legal, which is
@@ -8,6 +8,8 @@ module has the shape of every rule system (see game/rules/__init__.py, SYSTEMS).
 
 from game.core.board import COLUMN_LETTERS, popcount
 from game.core.errors import IllegalMove
+from game.rules.options import Choice
+from game.rules.system import DRAW, NO_MOVES, RESIGNED, MARK, KILLED
 
 NAME = "classic"
 X, O = 0, 1
@@ -16,12 +18,18 @@ SIDES = ("X", "O")
 SYMBOLS = SIDES
 MIN_PLAYERS = MAX_PLAYERS = 2
 PASSING = True
-DRAW = 2  # a result: X, O or DRAW
+LAST_MOVER_WINS = "last-mover-wins"
+# Seed 001's variant: a double pass is won by the last side to make a sub-move.
+VARIANT = Choice("last_mover_wins", "Variant", "variant", (False, True), ("classic", LAST_MOVER_WINS),
+                 absent=False)
+OPTIONS = (VARIANT,)
 
-# Why a game ended, for the UI and the record.
-NO_MOVES = "no-moves"          # the side to move had no legal sub-move
+# Why a game ended (NO_MOVES: the side to move had no legal sub-move).
 DOUBLE_PASS = "double-pass"    # both passed in a row (a draw, or last mover wins)
-RESIGNED = "resigned"
+REASONS = (NO_MOVES, DOUBLE_PASS, RESIGNED)
+REFUSALS = {"own-mark": ("cell",), "killed-mark": ("cell",), "first-move": ("side", "start"),
+            "out-of-reach": ("cell", "side", "enemy")}
+KINDS = (MARK, KILLED)
 
 
 class Position:
@@ -182,6 +190,18 @@ class Position:
         marks it killed and its living marks."""
         return popcount(self.dead[1 - side]), popcount(self.alive[side])
 
+    def territory(self, side):
+        return 0   # the classic game counts no ground
+
+    def content(self, bit):
+        """(side, MARK) for a living mark, (side, KILLED) for a killed one, None if empty."""
+        for side in (X, O):
+            if self.alive[side] & bit:
+                return side, MARK
+            if self.dead[side] & bit:
+                return side, KILLED
+        return None
+
     def mark(self, bit):
         """What a cell holds: "." empty, "X"/"O" living, "x"/"o" killed."""
         if self.alive[X] & bit:
@@ -248,3 +268,44 @@ def describe_result(position):
     if position.reason == DOUBLE_PASS:
         return "%s wins: both passed and %s made the last sub-move" % (winner, winner)
     return "%s wins: %s resigned" % (winner, loser)
+
+
+def position_from_diagram(rules, diagram, side="X", moved=None):
+    """A Position set up from a drawing like game.engine.textboard.draw_board's (row numbers and the
+    letter line optional), top row first, marks ". X O x o" (``*`` reads as empty,
+    ``#`` is a cell off the board, where the rules' shape has one).
+
+    ``moved`` says which sides have made a sub-move (default: those with marks
+    on the board), for the start-cell rule.  For tests and puzzles.
+    """
+    rows = []
+    for line in diagram.strip("\n").split("\n"):
+        marks = [char for char in line if char in ".XOxo*#"]
+        if marks:
+            rows.append(marks)
+    geo = rules.geometry
+    if len(rows) != geo.height or any(len(row) != geo.width for row in rows):
+        raise ValueError("the diagram must be %d rows of %d cells" % (geo.height, geo.width))
+    position = Position(rules)
+    alive = [0, 0]
+    dead = [0, 0]
+    for row_from_top, marks in enumerate(rows):
+        for col, mark in enumerate(marks):
+            bit = geo.bit(col, geo.height - 1 - row_from_top)
+            if (mark == "#") != bool(bit & geo.holes):
+                raise ValueError("%s is %s the board, but the diagram has %r there"
+                                 % (geo.name(bit), "off" if bit & geo.holes else "on", mark))
+            if mark in "XO":
+                alive["XO".index(mark)] |= bit
+            elif mark in "xo":
+                dead["xo".index(mark)] |= bit
+    if moved is None:
+        moved = [bool(alive[s] | dead[s]) for s in (X, O)]
+    position.alive = alive
+    position.dead = dead
+    position.moved = list(moved)
+    position.side = "XO".index(side)
+    position.left = rules.actions
+    position.result = position.reason = None
+    position._start_turn()
+    return position

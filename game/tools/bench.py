@@ -12,7 +12,7 @@ import sys
 import time
 
 from game.core.board import popcount
-from game.core.engine import Game
+from game.engine.game import Game
 from game.tools.serve import ROOT
 from game.rules.classic import Position
 from game.rules import Rules

@@ -3,13 +3,14 @@
 import argparse
 import sys
 
-from game.core.board import MAX_SIZE, MIN_SIZE, number_up_to
-from game.core.engine import Game, PASS, RESIGN
+from game.core.board import MAX_SIZE, MIN_SIZE, number_up_to, read_size
+from game.engine.game import Game, PASS, RESIGN
 from game.core.errors import IllegalMove, RecordError
-from game.core.notation import MAX_RECORD_LENGTH
-from game.rules import CLASSIC, MAX_ACTIONS, MIN_ACTIONS, SYSTEMS, Rules
+from game.engine.notation import MAX_RECORD_LENGTH
+from game.rules import DEFAULT_GAME, MAX_ACTIONS, MIN_ACTIONS, SYSTEMS, Rules, every_option
+from game.rules.classic import LAST_MOVER_WINS
 from game.tools.serve import MAX_PORT
-from game.core.textboard import draw_board
+from game.engine.textboard import draw_board
 
 HELP = """Type a whole turn as cells joined by hyphens (a1-b2-c3), or one cell at a time.
 Other commands: pass, undo, resign, record, help, quit.
@@ -19,14 +20,9 @@ x is a killed X, o a killed O."""
 
 def parse_size(text):
     """"8" or "8x6" -> (width, height)."""
-    parts = text.lower().split("x")
-    try:
-        if len(parts) == 1:
-            return int(parts[0]), int(parts[0])
-        if len(parts) == 2:
-            return int(parts[0]), int(parts[1])
-    except ValueError:
-        pass
+    size = read_size(text)
+    if size is not None:
+        return size
     raise argparse.ArgumentTypeError("board size must be like 8 or 8x6, not %r" % text)
 
 
@@ -56,9 +52,14 @@ def seconds(text):
 def rules_from_args(args):
     width, height = args.size
     starts = args.start.split() if args.start and args.start != "edge" else args.start
+    options = {}
+    for option in every_option().values():
+        text = getattr(args, option.link)
+        if text is not None:
+            options[option.name] = option.read(text)
     try:
-        return Rules(width, height, args.actions, starts, args.last_mover_wins, args.game,
-                     args.players, args.scoring)
+        return Rules(width, height, args.actions, starts, game=args.game, players=args.players,
+                     holes=args.holes.split() if args.holes else None, **options)
     except ValueError as error:
         raise SystemExit("virus war: %s" % error)
 
@@ -189,13 +190,18 @@ def build_parser():
         target.add_argument("--actions", type=int, default=3, help="sub-moves per turn (1-9)")
         target.add_argument("--start", help='start cells, X first, like "c3 h8" ("edge": any edge '
                                             'cell, in the bases game)')
-        target.add_argument("--last-mover-wins", action="store_true",
-                            help="a double pass is won by the last side to make a sub-move")
-        target.add_argument("--game", choices=tuple(SYSTEMS), default=CLASSIC,
+        target.add_argument("--holes", help='cells off the board, like "e5 f5 e6 f6"')
+        target.add_argument("--game", choices=tuple(SYSTEMS), default=DEFAULT_GAME,
                             help="bases: virus and bases (seed 004); capture: the capture game (seed 003)")
-        target.add_argument("--players", type=int, default=2, help="players in the bases game (2-4)")
-        target.add_argument("--scoring", choices=("marks", "territory"), default=None,
-                            help="the capture game's count (default marks)")
+        target.add_argument("--players", type=int, default=None, help="players (bases: 2-4)")
+        for option in every_option().values():   # each game's own, named as in links
+            games = " or ".join(name for name in SYSTEMS if option in SYSTEMS[name].OPTIONS)
+            target.add_argument("--" + option.link, choices=option.names, default=None,
+                                help="the %s game's %s (default %s)"
+                                     % (games, option.tag, option.write(option.default)))
+        # seed 001's variant, as the README has always written it
+        target.add_argument("--last-mover-wins", dest="variant", action="store_const",
+                            const=LAST_MOVER_WINS, help="the same as --variant last-mover-wins")
         target.set_defaults(func=play)
     replayer = commands.add_parser("replay", help="step through a game record")
     replayer.add_argument("file")

@@ -7,7 +7,7 @@ cells to act on, and a goal the engine's position must reach.  The learner
 plays X; every click is played, or refused, by the engine.
 """
 
-from game.core.engine import Game
+from game.engine.game import Game
 from game.web.session import Session, Settings, TWO_PLAYERS
 
 LEARNER = "X"

@@ -13,11 +13,12 @@ saved game in localStorage is the same dict, so it is read the same way.
 
 import json
 
-from game.core.board import MAX_SIZE, MIN_SIZE, number_up_to
-from game.core.engine import Game
+from game.core.board import MAX_SIZE, MIN_SIZE, number_up_to, read_size, size_in_range
+from game.engine.game import Game
 from game.core.errors import RecordError
 from game.bot.levels import LEVELS
-from game.core.notation import LAST_MOVER_WINS, MAX_RECORD_LENGTH
+from game.engine.notation import MAX_RECORD_LENGTH
+from game.rules.classic import LAST_MOVER_WINS
 from game.rules import (BASES, CAPTURE, CLASSIC, DEFAULT_ACTIONS, DEFAULT_SIZE, MAX_ACTIONS,
                         MIN_ACTIONS, SYSTEMS, Rules)
 from game.rules.bases import EDGE
@@ -204,14 +205,9 @@ def _size(text, problems):
     """"8" or "8x6" (width x height) -> (width, height)."""
     if text is None or text == "":
         return DEFAULT_SIZE, DEFAULT_SIZE
-    parts = text.lower().split("x")
-    if len(parts) == 1:
-        parts = parts * 2
-    if len(parts) == 2:
-        width = number_up_to(parts[0].strip(), MAX_SIZE)
-        height = number_up_to(parts[1].strip(), MAX_SIZE)
-        if width is not None and height is not None and min(width, height) >= MIN_SIZE:
-            return width, height
+    size = read_size(text)
+    if size is not None and size_in_range(*size):
+        return size
     problems.append(Problem("size", "link.size", low=MIN_SIZE, high=MAX_SIZE))
     return DEFAULT_SIZE, DEFAULT_SIZE
 

@@ -11,7 +11,7 @@ RecordPieces writes the HTML without the page (tested on CPython); MoveList
 keeps it in the page's DOM.
 """
 
-from game.core.engine import PASS, RESIGN
+from game.engine.game import PASS, RESIGN
 
 # A sub-move, around its history index and its word (cell names need no
 # escaping): an inline span acting as a button, which lays out several times
@@ -23,7 +23,7 @@ TURN = ('<span class="turn">', "</span>")   # a side's sub-moves in a row: whole
 
 class RecordPieces:
     """The movetext of a record, fed one history entry at a time: what each
-    entry adds to the text.  Mirrors game/core/notation.py's write_record for
+    entry adds to the text.  Mirrors game/engine/notation.py's write_record for
     any game: a round ends before a turn of a side that comes no later in the
     turn order (``players``) than the turn before it, and a resignation is a
     word of the round where it was made, except the one that ends a game of

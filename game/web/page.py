@@ -1179,8 +1179,9 @@ class Page:
 
     @property
     def thinking(self):
-        """The bot is working on the position on the board (not a stale one)."""
-        return self.session.bot_to_move() and self.bot_job == self.current_job()
+        """The bot is working on the position on the board (not a stale one); a
+        paused demo's bot is not: its answer is set aside, Resume asks again."""
+        return self.session.bot_to_move() and self.bot_job == self.current_job() and not self.paused
 
     def schedule_bot(self):
         session = self.session
@@ -1209,6 +1210,8 @@ class Page:
         if self.current_job() != job:
             return   # the game moved on (undo, new game) while the bot thought
         step = BOT_STEP if session.settings.people() else DEMO_STEP
+        if self.paused:
+            answer = None   # the board stands still from the pause on: Resume asks the bot again
         if answer == "pass":
             session.play_bot_turn(answer)
         elif answer:
@@ -1224,6 +1227,8 @@ class Page:
                 await asyncio.sleep(step)
                 if self.current_job() != job:
                     return
+                if self.paused:
+                    break   # the rest of the turn too, once Resume asks for it
         self.bot_job = None
         self.after_change()
 

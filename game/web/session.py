@@ -6,9 +6,10 @@ question goes to the engine; every word comes from game/web/strings.py.
 """
 
 from game.bot.levels import LEVELS
-from game.core.engine import Game, PASS, RESIGN
+from game.engine.game import Game, PASS, RESIGN
 from game.core.errors import IllegalMove, RecordError
 from game.rules import CAPTURE, CLASSIC, Rules
+from game.rules.system import NO_MOVES, RESIGNED
 from game.rules.capture import TERRITORY
 from game.web.strings import Strings
 
@@ -80,7 +81,9 @@ class Settings:
         """The same people and bots for other rules (a loaded record's)."""
         if rules.players == self.rules.players:
             return Settings(rules=rules, seats=self.seats)
-        return Settings(self.mode if self.mode != SEATS else VS_BOT, self.human, rules, self.level)
+        # a person who played a side the loaded game has not (△, □) plays its first
+        human = self.human if self.human in rules.sides else rules.sides[0]
+        return Settings(self.mode if self.mode != SEATS else VS_BOT, human, rules, self.level)
 
 
 class Session:
@@ -376,10 +379,17 @@ class Session:
                 return self.result_text() + " " + words   # a notice never hides how the game ended
             return words
         if self.view is not None:
-            return text("status.reviewing", shown=self.view, total=len(game.history()))
+            history = game.history()
+            return text("status.reviewing", shown=self._sub_moves(history[:self.view]),
+                        total=self._sub_moves(history))
         if game.result is not None:
             return self.result_text()
         return " ".join([self._whose_move(thinking)] + self._out_lines() + self._count_line())
+
+    @staticmethod
+    def _sub_moves(history):
+        """How many entries of ``history`` are sub-moves: a pass or a resignation is none."""
+        return len([action for side, action in history if action not in (PASS, RESIGN)])
 
     def _whose_move(self, thinking):
         """Whose turn it is and how far it has gone: "Your move (X): sub-move 2 of 3."."""
@@ -433,7 +443,10 @@ class Session:
         game = self.game
         if game.rules.game == CLASSIC:
             return "result.draw" if game.result == "draw" else "result." + game.reason
-        key = "result.%s.%s" % (game.rules.game, game.reason)
+        reason = game.reason
+        if len(game.players) > 2 and reason in (NO_MOVES, RESIGNED):
+            reason = "last-in"   # who went out, and why, is said before it (_outs)
+        key = "result.%s.%s" % (game.rules.game, reason)
         return key + ".draw" if game.result == "draw" else key
 
     def result_text(self):
@@ -442,7 +455,6 @@ class Session:
         if game.result is None:
             return ""
         values = {"mover": self.side_name(game.turn)}
-        loser = None
         if game.result != "draw":
             values["winner"] = self.side_name(game.result)
             # who lost the game or, in the bases game, went out last
@@ -453,15 +465,19 @@ class Session:
             values["counts"] = self._counts()
         elif game.reason == "full-board":
             values["counts"] = self._bases_counts()
-        return " ".join([self.strings(self.result_key(), **values)] + self._own_way_out(loser))
+        return " ".join(self._outs() + [self.strings(self.result_key(), **values)])
 
-    def _own_way_out(self, loser):
-        """How the one person playing the bots went out, when the end names another
-        loser: a game of three may end at once after the turn that put them out,
-        which the status never said."""
-        people = self.settings.people()
-        return [self.strings("out." + reason, side=self.side_name(side)) for side, reason in self.game.out
-                if len(people) == 1 and side == people[0] != loser]
+    def _outs(self):
+        """Who went out of a game of three or four, in order and why, before who
+        won: ["X went out (resigned), then O (no legal sub-move)."] (with
+        two, the end names the one who went out)."""
+        text = self.strings
+        out = self.game.out
+        if len(self.game.players) < 3 or not out:
+            return []
+        said = [(self.side_name(side), text("why." + reason)) for side, reason in out]
+        first = text("end.out", side=said[0][0], why=said[0][1])
+        return [first + "".join(text("end.then", side=side, why=why) for side, why in said[1:]) + "."]
 
     def outcome(self):
         """How the game ended for the one person playing the bots: "won", "lost"
@@ -488,8 +504,9 @@ class Session:
     def headline_beside_reason(self):
         """The headline where it shares one line with the reason (the embed):
         "You won" or "You lost" only, since every reason already says who won
-        or that it is a draw ("X won · X wins: ..." said it twice)."""
-        return self.headline() if self.outcome() in ("won", "lost") else ""
+        or that it is a draw ("X won · X wins: ..." said it twice); and where the
+        reason says who went out first, so that who won is never cut off."""
+        return self.headline() if self.outcome() in ("won", "lost") or self._outs() else ""
 
     def counts_in_tally(self):
         """Whether this game goes in the record of results: one person against

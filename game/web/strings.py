@@ -214,6 +214,8 @@ TEXT = {
                               "cell {start}.",
         "illegal.out-of-reach": "{cell} is out of {side}'s reach: a cell must touch a living "
                                 "{side}, directly or through a chain of killed {enemy} marks.",
+        "illegal.out-of-virus-reach": "{cell} is out of {side}'s reach: a cell must touch a virus "
+                                      "or an active base of {side}.",
         "illegal.pass-mid-turn": "A pass is only allowed at the start of a turn; {side} has made "
                                  "{done} of {total} sub-moves.",
         "illegal.game-over": "The game is over.",
@@ -228,8 +230,9 @@ TEXT = {
         "illegal.enemy-base": "{cell} is a base of {owner}, and bases never change.",
         "illegal.first-move-edge": "{side} has not moved yet: the first unit must stand on an edge cell.",
         "illegal.nothing-to-undo": "Nothing to undo yet.",
+        "illegal.off-board": "{cell} is off the board: the board's shape leaves it out.",
         "illegal.illegal": "That is not allowed here.",
-        # what is wrong with a game record (game/core/notation.py), after "line L, column C:"
+        # what is wrong with a game record (game/engine/notation.py), after "line L, column C:"
         "record.where": "line {line}, column {column}: {detail}",
         "record.not-text": "a record is text, not {kind}",
         "record.too-long": "a record is at most {limit} characters long",
@@ -245,6 +248,8 @@ TEXT = {
         "record.game": "unknown game \"{value}\" (known: {known})",
         "record.scoring": "Scoring must be marks or territory, in the capture game only, not \"{value}\"",
         "record.players": "Players must be a number from {low} to {high} in this game, not \"{value}\"",
+        "record.holes": "Holes must name cells of the {size} board, like \"e5 f5\", not \"{value}\"",
+        "record.holes-start": "the holes \"{value}\" take a corner the game starts from: add a Start tag with cells on the board",
         "record.resign-word": "a resignation is written \"resign\" or \"resign(X)\", not \"{word}\"",
         "record.after-end": "a move after the end of the game",
         "record.round-number": "round number {number} is out of place",
@@ -253,6 +258,7 @@ TEXT = {
         "record.empty-cell": "an empty cell name (two hyphens in a row?)",
         "record.false-kill": "{written} marks a kill, but {cell} holds no living {enemy}",
         "record.result-mismatch": "Result says {value}, but the moves end otherwise",
+        "record.result-out": "Result says {value}, but {value} is out of the game already",
         "record.result-draw": "Result says draw, but the game is not over (a draw needs every side "
                               "still in to pass in a row)",
         "record.record": "this is not a record",
@@ -347,6 +353,11 @@ TEXT = {
         "count.bases": "{side} {bases}/{viruses}",
         "result.bases.enclosed": "{winner} wins: a virus of {winner} is walled in by its own bases.",
         "result.bases.no-moves": "{winner} wins, the last one in: {loser} has no legal sub-move.",
+        "result.bases.last-in": "{winner} wins, the last one in.",
+        "end.out": "{side} went out ({why})",
+        "end.then": ", then {side} ({why})",
+        "why.no-moves": "no legal sub-move",
+        "why.resigned": "resigned",
         "result.bases.resigned": "{winner} wins, the last one in: {loser} resigned.",
         "result.bases.full-board": "{winner} wins on a full board, with the most bases "
                                    "(bases/viruses: {counts}).",
@@ -565,6 +576,8 @@ TEXT = {
         "illegal.first-move": "{side} ещё не ходили: первый ходик — в начальную клетку {start}.",
         "illegal.out-of-reach": "Клетка {cell} вне досягаемости {side}: она должна касаться живого "
                                 "{side} прямо или через цепочку убитых {enemy}.",
+        "illegal.out-of-virus-reach": "Клетка {cell} вне досягаемости {side}: рядом должен быть "
+                                      "вирус или активная база {side}.",
         "illegal.pass-mid-turn": "Пропустить можно только весь ход; {side} уже сделали {done} из "
                                  "{total} ходиков.",
         "illegal.game-over": "Игра окончена.",
@@ -579,6 +592,7 @@ TEXT = {
         "illegal.enemy-base": "Клетка {cell} — база {owner}, а базы не меняются.",
         "illegal.first-move-edge": "{side} ещё не ходили: первый знак ставится на край поля.",
         "illegal.nothing-to-undo": "Отменять пока нечего.",
+        "illegal.off-board": "Клетки {cell} нет на поле: её вырезали из формы поля.",
         "illegal.illegal": "Так здесь нельзя.",
         "record.where": "строка {line}, столбец {column}: {detail}",
         "record.not-text": "запись — это текст, а не {kind}",
@@ -595,6 +609,8 @@ TEXT = {
         "record.game": "неизвестная игра \"{value}\" (известны: {known})",
         "record.scoring": "Scoring — это marks или territory, и только в игре «Вирусы», а не \"{value}\"",
         "record.players": "Players — число от {low} до {high} в этой игре, а не \"{value}\"",
+        "record.holes": "Holes — клетки поля {size}, например \"e5 f5\", а не \"{value}\"",
+        "record.holes-start": "дыры \"{value}\" вырезают угол, с которого начинают: добавьте тег Start с клетками на поле",
         "record.resign-word": "сдача пишется \"resign\" или \"resign(X)\", а не \"{word}\"",
         "record.after-end": "ход после конца партии",
         "record.round-number": "номер хода {number} не на своём месте",
@@ -603,6 +619,7 @@ TEXT = {
         "record.empty-cell": "пустое имя клетки (два дефиса подряд?)",
         "record.false-kill": "{written} отмечено как убийство, но в {cell} нет живого {enemy}",
         "record.result-mismatch": "Result говорит {value}, но ходы кончаются иначе",
+        "record.result-out": "Result говорит {value}, но {value} уже выбыли из игры",
         "record.result-draw": "Result говорит draw, но игра не окончена (ничья — это пропуск всех "
                               "оставшихся подряд)",
         "record.record": "это не запись партии",
@@ -696,6 +713,11 @@ TEXT = {
         "result.bases.enclosed": "{winner} победили: вирус {winner} со всех сторон окружён своими "
                                  "базами.",
         "result.bases.no-moves": "{winner} победили, оставшись одни: {loser} некуда ходить.",
+        "result.bases.last-in": "{winner} победили, оставшись одни.",
+        "end.out": "Выбыли {side} ({why})",
+        "end.then": ", затем {side} ({why})",
+        "why.no-moves": "некуда ходить",
+        "why.resigned": "сдались",
         "result.bases.resigned": "{winner} победили, оставшись одни: {loser} сдались.",
         "result.bases.full-board": "{winner} победили на заполненном поле: у них больше всех баз "
                                    "(базы/вирусы: {counts}).",

@@ -2,12 +2,14 @@
 with cell names, history and undo."""
 
 from game.core.errors import IllegalMove
-from game.core.notation import write_record, read_record
+from game.engine.notation import write_record, read_record
 from game.rules import Rules
-from game.core.textboard import draw_board
+from game.rules.system import DRAW
+from game.engine.textboard import draw_board
 
 PASS = "pass"
 RESIGN = "resign"
+OFF_BOARD = "#"    # what Game.cell says of a cell the board's shape leaves out
 
 
 class Game:
@@ -61,7 +63,7 @@ class Game:
         result = self.position.result
         if result is None:
             return None
-        return "draw" if result == self.rules.system.DRAW else self._sides[result]
+        return "draw" if result == DRAW else self._sides[result]
 
     @property
     def reason(self):
@@ -80,9 +82,8 @@ class Game:
     def territory(self):
         """{side: [cells]}: the empty cells that count for each side (the capture
         game's territory scoring; empty lists in the other games)."""
-        territory = getattr(self.position, "territory", None)
         names = self.rules.geometry.names
-        return dict((side, names(territory(player)) if territory else [])
+        return dict((side, names(self.position.territory(player)))
                     for player, side in enumerate(self._sides))
 
     def legal_moves(self):
@@ -93,8 +94,11 @@ class Game:
         """What a cell holds.  Classic: "." empty, "X" or "O" living, "x" or "o"
         killed (an "x" is a cross O killed, a wall of O's).  Bases: "." empty,
         "X" an X virus, "X+" an X base (and so for O, T, S).  Capture: ".",
-        "X" or "O"."""
-        return self.position.mark(self._parse(name))
+        "X" or "O".  In every game "#" is a cell off the board."""
+        bit = self._parse(name)
+        if bit & self.rules.geometry.holes:
+            return OFF_BOARD
+        return self.position.mark(bit)
 
     def history(self):
         """Every action so far as (side, cell name or "pass" or "resign")."""
@@ -123,6 +127,10 @@ class Game:
         self._check_playing()
         bit = self._parse(cell)
         if not self.position.legal & bit:
+            if bit & self.rules.geometry.holes:
+                name = self.rules.geometry.name(bit)
+                raise IllegalMove("%s is off the board: the board's shape leaves it out" % name,
+                                  "off-board", cell=name)
             raise self.rules.system.why_illegal(self.position, bit)
         self._remember(self.position.side, self.rules.geometry.name(bit))
         self.position.play(bit)

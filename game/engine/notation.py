@@ -1,4 +1,4 @@
-"""Game records in the seed notation (RULES.md §1, "Notation").
+"""Game records in the seed notation (RULES.md §5, "Records").
 
     [Size "8x8"]
     [Result "X"]
@@ -22,11 +22,10 @@ tag says.  The reader replays every sub-move through the engine, so an
 illegal move in a record is reported like any other fault.
 """
 
-from game.core.board import MIN_SIZE, MAX_SIZE, is_number, number_up_to
+from game.core.board import MIN_SIZE, MAX_SIZE, is_number, number_up_to, read_size, size_in_range
 from game.core.errors import IllegalMove, RecordError
-from game.rules import Rules, SYSTEMS, CLASSIC, MIN_ACTIONS, MAX_ACTIONS
-
-LAST_MOVER_WINS = "last-mover-wins"
+from game.rules import (Rules, SYSTEMS, DEFAULT_GAME, DEFAULT_ACTIONS, DEFAULT_SIZE, MIN_ACTIONS,
+                        MAX_ACTIONS, every_option, read_holes)
 DRAW = "draw"
 RESIGN = "resign"
 KILL_MARKS = "+xX"
@@ -94,7 +93,8 @@ def format_turn(cells):
 
 def read_record(text, game_class):
     if not isinstance(text, str):
-        raise RecordError(1, 1, "a record is text, not %s" % type(text).__name__, "not-text")
+        kind = type(text).__name__
+        raise RecordError(1, 1, "a record is text, not %s" % kind, "not-text", kind=kind)
     if len(text) > MAX_RECORD_LENGTH:
         raise RecordError(1, 1, "a record is at most %d characters long" % MAX_RECORD_LENGTH,
                           "too-long", limit=MAX_RECORD_LENGTH)
@@ -168,13 +168,7 @@ def _read_tags(header):
 
 
 def _rules_from_tags(tags):
-    game = CLASSIC
-    players = 2
-    width = height = 10
-    actions = 3
-    starts = None
-    last_mover_wins = False
-    scoring = None
+    game = DEFAULT_GAME
     if "Game" in tags:
         value, line, column = tags["Game"]
         if value not in SYSTEMS:
@@ -183,6 +177,7 @@ def _rules_from_tags(tags):
                               "game", value=value, known=known)
         game = value
     system = SYSTEMS[game]
+    players = None
     if "Players" in tags:
         value, line, column = tags["Players"]
         players = number_up_to(value, system.MAX_PLAYERS)
@@ -190,19 +185,28 @@ def _rules_from_tags(tags):
             raise RecordError(line, column, "Players must be a number from %d to %d in the %s game, "
                               'not "%s"' % (system.MIN_PLAYERS, system.MAX_PLAYERS, game, value),
                               "players", low=system.MIN_PLAYERS, high=system.MAX_PLAYERS, value=value)
+    width = height = DEFAULT_SIZE
     if "Size" in tags:
         value, line, column = tags["Size"]
-        parts = value.lower().split("x")
-        if len(parts) == 1:
-            parts = parts * 2
-        if len(parts) != 2 or not is_number(parts[0]) or not is_number(parts[1]):
+        size = read_size(value)
+        if size is None:
             raise RecordError(line, column, 'Size must be like "8x8" or "10x6", not "%s"' % value,
                               "size", value=value)
-        width, height = number_up_to(parts[0], MAX_SIZE), number_up_to(parts[1], MAX_SIZE)
-        if width is None or height is None or width < MIN_SIZE or height < MIN_SIZE:
+        if not size_in_range(*size):
             raise RecordError(line, column, "the board must be from %dx%d to %dx%d, not %s"
                               % (MIN_SIZE, MIN_SIZE, MAX_SIZE, MAX_SIZE, value), "size-range",
                               low=MIN_SIZE, high=MAX_SIZE, value=value)
+        width, height = size
+    holes = None
+    if "Holes" in tags:
+        value, line, column = tags["Holes"]
+        holes = value.split()
+        try:
+            read_holes(width, height, holes)
+        except ValueError as error:
+            raise RecordError(line, column, "Holes must name cells of the %dx%d board: %s"
+                              % (width, height, error), "holes", value=value, size="%dx%d" % (width, height))
+    actions = DEFAULT_ACTIONS
     if "Actions" in tags:
         value, line, column = tags["Actions"]
         actions = number_up_to(value, MAX_ACTIONS)
@@ -210,32 +214,36 @@ def _rules_from_tags(tags):
             raise RecordError(line, column, "Actions must be a number from %d to %d, not \"%s\""
                               % (MIN_ACTIONS, MAX_ACTIONS, value), "actions",
                               low=MIN_ACTIONS, high=MAX_ACTIONS, value=value)
-    if "Variant" in tags:
-        value, line, column = tags["Variant"]
-        if value != LAST_MOVER_WINS or game != CLASSIC:
-            known = LAST_MOVER_WINS if game == CLASSIC else "none"
-            raise RecordError(line, column, 'unknown variant "%s" (known: %s)' % (value, known),
-                              "variant", value=value, known=known)
-        last_mover_wins = True
-    if "Scoring" in tags:
-        value, line, column = tags["Scoring"]
+    options = {}
+    own = system.OPTIONS
+    for option in every_option().values():
+        if option.tag not in tags:
+            continue
+        value, line, column = tags[option.tag]
         try:
-            Rules(game=game, scoring=value)
+            if option not in own:
+                raise ValueError("%s is not a rule of the %s game" % (option.tag, game))
+            options[option.name] = option.read(value)
         except ValueError as error:
-            raise RecordError(line, column, "%s" % error, "scoring", value=value)
-        scoring = value
+            known = option.known() if option in own else "none"
+            raise RecordError(line, column, "%s (known: %s)" % (error, known), option.code,
+                              value=value, known=known)
+    starts = None
     if "Start" in tags:
         value, line, column = tags["Start"]
-        starts = value if value == "edge" else value.split()
-        try:
-            rules = Rules(width, height, actions, starts, last_mover_wins, game, players, scoring)
-        except ValueError as error:
-            count = ("two", "three", "four")[players - 2]
-            edge = ', or "edge"' if game != CLASSIC else ""
-            raise RecordError(line, column, 'Start must name %s cells, X\'s first%s: %s'
-                              % (count, edge, error), "start", value=value)
-    else:
-        rules = Rules(width, height, actions, None, last_mover_wins, game, players, scoring)
+        starts = value.split()
+        if len(starts) == 1:
+            starts = starts[0]   # a word for a rule of start cells, like "edge"
+    try:
+        rules = Rules(width, height, actions, starts, game=game, players=players, holes=holes,
+                      **options)
+    except ValueError as error:   # every other tag was checked above
+        if "Start" not in tags:   # the corners' start cells are off the board
+            value, line, column = tags["Holes"]
+            raise RecordError(line, column, "%s" % error, "holes-start", value=value)
+        value, line, column = tags["Start"]
+        raise RecordError(line, column, "Start must name %s cells, X's first: %s"
+                          % (_number_word(players or system.MIN_PLAYERS), error), "start", value=value)
     if "Result" in tags:
         value, line, column = tags["Result"]
         if value not in rules.sides and value != DRAW:
@@ -243,6 +251,10 @@ def _rules_from_tags(tags):
             raise RecordError(line, column, 'Result must be %s or draw, not "%s"' % (sides, value),
                               "result-tag", value=value, sides=sides)
     return rules
+
+
+def _number_word(number):
+    return ("two", "three", "four")[number - 2] if 2 <= number <= 4 else str(number)
 
 
 def _replay(game, tokens):
@@ -362,8 +374,11 @@ def _apply_result(game, tag):
     if value == DRAW:
         raise RecordError(line, column, "Result says draw, but the game is not over "
                           "(a draw needs every side still in to pass in a row)", "result-draw")
-    inside = game.inside       # the others resigned, in turn order from the side to move
-    first = inside.index(game.turn)
+    inside = game.inside
+    if value not in inside:
+        raise RecordError(line, column, "Result says %s, but %s is out of the game already"
+                          % (value, value), "result-out", value=value)
+    first = inside.index(game.turn)   # the others resign, in turn order from the side to move
     for side in inside[first:] + inside[:first]:
         if side != value and game.result is None:
             game.resign(side)

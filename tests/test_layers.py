@@ -1,0 +1,48 @@
+"""The packages of game/ form layers that only point down: board geometry and
+errors at the bottom, the rule systems above them, Game and its records above
+those, and the bots, the page and the tools on top.  Read from the source, so a
+lazy import inside a function counts too."""
+
+import ast
+import pathlib
+
+GAME = pathlib.Path(__file__).resolve().parent.parent / "game"
+LAYERS = {"core": 0, "rules": 1, "engine": 2, "bot": 3, "web": 3, "tools": 3}
+
+
+def imported_packages(path):
+    """The game.<package> names a module imports, with their line numbers."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        names = []
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            names = [node.module]
+            if node.module == "game":
+                names = ["game." + alias.name for alias in node.names]
+        for name in names:
+            parts = name.split(".")
+            if parts[0] == "game" and len(parts) > 1:
+                yield parts[1], node.lineno
+
+
+def test_every_package_has_a_layer():
+    packages = {path.name for path in GAME.iterdir() if (path / "__init__.py").exists()}
+    assert packages == set(LAYERS)
+
+
+def test_no_module_imports_a_layer_above_its_own():
+    upward = []
+    for path in sorted(GAME.glob("*/*.py")):
+        layer = LAYERS[path.parent.name]
+        for package, line in imported_packages(path):
+            if LAYERS.get(package, 0) > layer:
+                upward.append("%s:%d imports game.%s" % (path.relative_to(GAME.parent), line, package))
+    assert upward == []
+
+
+def test_the_check_sees_an_upward_import(tmp_path):
+    module = tmp_path / "m.py"
+    module.write_text("def f():\n    from game.engine.game import Game\n")
+    assert list(imported_packages(module)) == [("engine", 2)]

@@ -1,0 +1,128 @@
+"""Every registered rule system follows the one protocol (game/rules/system.py),
+and a fourth one, defined in tests/toy_system.py, plays through Game and
+records with no edit outside its own file."""
+
+import types
+
+import pytest
+
+from game import Game, RecordError, Rules
+from game.bot.rng import Random
+from game.core.errors import IllegalMove
+from game.rules import SYSTEMS, register, unregister
+from game.rules.system import DRAW, KINDS, problems
+import toy_system
+
+BUILT_IN = ("bases", "capture", "classic")
+
+
+@pytest.fixture
+def toy():
+    register(toy_system)
+    yield toy_system
+    unregister(toy_system.NAME)
+
+
+def random_games(name, count, seed=1):
+    """Games of ``name`` played at random to their end, on small boards of every
+    number of players it takes, each with its positions along the way."""
+    system = SYSTEMS[name]
+    rng = Random(seed)
+    for number in range(count):
+        players = system.MIN_PLAYERS + number % (system.MAX_PLAYERS - system.MIN_PLAYERS + 1)
+        game = Game(Rules(3 + rng.randrange(4), 3 + rng.randrange(4), 1 + rng.randrange(3),
+                          game=name, players=players))
+        positions = []
+        while game.result is None:
+            positions.append(game.position.copy())
+            moves = game.legal_moves()
+            if system.PASSING and rng.random() < 0.05 and game.position.at_turn_start():
+                game.pass_turn()
+            elif rng.random() < 0.01:
+                game.resign(game.inside[rng.randrange(len(game.inside))])
+            else:
+                game.play(moves[rng.randrange(len(moves))])
+        positions.append(game.position.copy())
+        yield game, positions
+
+
+@pytest.mark.parametrize("name", BUILT_IN + ("dots",))
+def test_the_system_declares_everything_the_protocol_asks(name, toy):
+    assert problems(SYSTEMS[name]) == []
+
+
+def test_the_check_names_what_a_system_lacks():
+    lacking = types.SimpleNamespace(**dict((key, getattr(toy_system, key)) for key in dir(toy_system)
+                                           if not key.startswith("_")))
+    del lacking.why_illegal
+    lacking.SIDES, lacking.SYMBOLS = ("R", "r"), ("●", "◆")
+    assert problems(lacking) == ["the hook why_illegal is missing",
+                                 "players must run from 2 up to the sides there are",
+                                 "side code 'r' must be capital letters, at most three"]
+
+
+@pytest.mark.parametrize("name", BUILT_IN + ("dots",))
+def test_what_a_game_does_is_what_its_system_declares(name, toy):
+    system = SYSTEMS[name]
+    seen_reasons = set()
+    seen_refusals = set()
+    seen_kinds = set()
+    for game, positions in random_games(name, 60):
+        seen_reasons.add(game.reason)
+        seen_reasons.update(reason for side, reason in game.out)
+        assert game.result in game.players + ["draw"]
+        for position in positions:
+            geo = position.geo
+            assert position.legal & ~position.targets(position.side) == 0
+            for bit in geo.cells:
+                content = position.content(bit)
+                assert (content is None) == (position.mark(bit) == ".")
+                if content is not None:
+                    player, kind = content
+                    assert 0 <= player < position.rules.players and kind in system.KINDS
+                    seen_kinds.add(kind)
+                if position.result is None and not position.legal & bit:
+                    refusal = system.why_illegal(position, bit)
+                    assert isinstance(refusal, IllegalMove)
+                    assert sorted(refusal.values) == sorted(system.REFUSALS[refusal.code]), refusal.code
+                    seen_refusals.add(refusal.code)
+    assert seen_reasons <= set(system.REASONS)
+    assert seen_kinds == set(system.KINDS) and set(system.KINDS) <= set(KINDS)
+    assert len(seen_refusals) >= 2
+
+
+@pytest.mark.parametrize("name", BUILT_IN + ("dots",))
+def test_a_draw_is_one_value_in_every_game(name, toy):
+    game = Game(Rules(game=name))
+    game.position.result = DRAW
+    assert game.result == "draw"
+
+
+def test_the_fourth_game_plays_through_game_and_records(toy):
+    rules = Rules(4, 3, 2, game="dots", players=3, goal="fewest")
+    assert rules.goal == "fewest" and rules.scoring is None and rules.last_mover_wins is False
+    assert rules.tags() == [("Game", "dots"), ("Players", "3"), ("Size", "4x3"), ("Actions", "2"),
+                            ("Goal", "fewest")]
+    for game, positions in random_games("dots", 20, seed=5):
+        again = Game.from_record(game.record())
+        assert again.history() == game.history() and again.result == game.result
+    game = Game(rules)
+    game.play("a1")
+    with pytest.raises(IllegalMove) as refused:
+        game.play("d3")
+    assert refused.value.code == "apart" and refused.value.values == {"cell": "d3", "side": "R"}
+    game.play("b2")
+    assert game.turn == "G" and game.cell("b2") == "R"
+    again = Game.from_record(game.record())
+    assert again.rules == rules and again.history() == game.history()
+
+
+def test_an_option_of_one_game_is_refused_in_another(toy):
+    with pytest.raises(ValueError, match="goal is for the dots game only"):
+        Rules(goal="most")
+    with pytest.raises(RecordError) as wrong:
+        Game.from_record('[Game "dots"]\n[Goal "best"]\n')
+    assert (wrong.value.line, wrong.value.column, wrong.value.code) == (2, 8, "goal")
+    with pytest.raises(RecordError) as elsewhere:
+        Game.from_record('[Goal "most"]\n')
+    assert elsewhere.value.code == "goal" and elsewhere.value.values["known"] == "none"
