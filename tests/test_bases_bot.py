@@ -251,15 +251,14 @@ def test_seatings_give_the_tested_bot_every_seat_equally(players, other):
 
 def test_an_arena_game_stops_once_the_tested_bot_is_out():
     # Once out, the tested bot has lost whatever the others do: the arena stops there.
-    options = (6, 6, 4, 2)
     stopped = 0
     for number in range(12):
         seat = number % 4
         names = ["random"] * 4
         names[seat] = "greedy"
-        cells = bases_opening(bases_rules(6, 6, 4, 2), number)
+        opening = bases_opening(bases_rules(6, 6, 4, 2), number)
         outcome, reason, thinking, turns, record = play_bases(
-            (options, cells, names, seat, number, False))
+            (opening, names, seat, number, False))
         game = Game.from_record(record)
         side = game.players[seat]
         if side in game.inside:

@@ -19,6 +19,7 @@ from game.core.board import popcount
 from game.engine.game import Game
 from game.bot.levels import LEVELS, TIME_LIMITS
 from game.rules import Rules
+from game.rules.shapes import SHAPES, rules_for
 
 OPENING_TURNS = 2    # random turns (one for each side) before the players take over
 
@@ -122,20 +123,42 @@ def summary(points):
     return score, elo(score), elo(score - margin), elo(score + margin)
 
 
+def boards(shape, width, height, **options):
+    """The Rules an arena plays on, in turn: the width x height rectangle (``shape``
+    None), one preset shape by name, or "all" the presets meant for the game."""
+    if shape is None:
+        return [Rules(width, height, **options)]
+    game = options.get("game", "classic")
+    names = [preset.name for preset in SHAPES if preset.games is None or game in preset.games] \
+        if shape == "all" else [shape]
+    return [rules_for(name, **options) for name in names]
+
+
+def board_words(chosen):
+    """How an arena's boards are named in its report: "10x10", or the shapes'."""
+    if not chosen[0].holes and len(chosen) == 1:
+        return "%dx%d" % (chosen[0].width, chosen[0].height)
+    return "the shape%s %s" % ("s" if len(chosen) > 1 else "", ", ".join(
+        preset.name for rules in chosen for preset in SHAPES
+        if (preset.width, preset.height, preset.holes) == (rules.width, rules.height, rules.holes)))
+
+
 def pairings(a, b, games, rules, seed=1):
     """Tasks for ``games`` games (rounded up to pairs): each random opening
-    once with A as X and once with B as X."""
+    once with A as X and once with B as X; the openings go round the boards
+    ``rules`` (a list of Rules, or one)."""
+    chosen = rules if isinstance(rules, list) else [rules]
     tasks = []
     for pair in range((games + 1) // 2):
-        record = opening(rules, seed * 100003 + pair)
+        record = opening(chosen[pair % len(chosen)], seed * 100003 + pair)
         tasks.append((record, a, b, seed + 2 * pair))
         tasks.append((record, b, a, seed + 2 * pair + 1))
     return tasks
 
 
-def run(a, b, games, size=10, actions=3, seed=1, processes=None):
+def run(a, b, games, size=10, actions=3, seed=1, processes=None, shape=None):
     """Play the pairings on two processes; returns A's points per game and thinking times."""
-    tasks = pairings(a, b, games, Rules(size, size, actions), seed)
+    tasks = pairings(a, b, games, boards(shape, size, size, actions=actions), seed)
     outcomes = played(play_one, tasks, processes)
     points = []
     think = {a: [0.0, 0], b: [0.0, 0]}
@@ -148,19 +171,20 @@ def run(a, b, games, size=10, actions=3, seed=1, processes=None):
     return points, think
 
 
-def main(a, b, games, size=10, actions=3, seed=1):
+def main(a, b, games, size=10, actions=3, seed=1, shape=None):
     for name in (a, b):
         if name not in PLAYERS:
             print("unknown player %r; players: %s" % (name, ", ".join(PLAYERS)))
             return 2
     start = time.perf_counter()
-    points, think = run(a, b, games, size, actions, seed)
+    points, think = run(a, b, games, size, actions, seed, shape=shape)
     wins = points.count(1.0)
     draws = points.count(0.5)
     losses = points.count(0.0)
     score, diff, low, high = summary(points)
-    print("%s vs %s on %dx%d, %d games (%d openings, each with both colours)"
-          % (a, b, size, size, len(points), len(points) // 2))
+    print("%s vs %s on %s, %d games (%d openings, each with both colours)"
+          % (a, b, board_words(boards(shape, size, size, actions=actions)), len(points),
+             len(points) // 2))
     print("%s: %d wins, %d draws, %d losses; score %.1f%%" % (a, wins, draws, losses, 100 * score))
     print("Elo difference %s (95%%: %s to %s)" % (_elo_text(diff), _elo_text(low), _elo_text(high)))
     for name in (a, b) if a != b else (a,):
@@ -230,16 +254,14 @@ def bases_players(time_limits=True):
 
 
 def bases_opening(rules, seed):
-    """The cells of a random first round: one random turn for each player."""
+    """The record of a random first round: one random turn for each player."""
     rng = random.Random(seed)
     game = Game(rules)
-    cells = []
     for _ in range(rules.players):
         if game.result is None:
             for cell in random_turn(game, rng):
                 game.play(cell)
-                cells.append(cell)
-    return cells
+    return game.record()
 
 
 def seatings(a, b, games, players):
@@ -256,20 +278,14 @@ def seatings(a, b, games, players):
     return tasks
 
 
-def bases_rules(width, height, players, actions):
-    return Rules(width, height, actions, game="bases", players=players)
-
-
 def play_bases(task):
     """One game, played until it ends or the tested bot (at ``seat``) is out, its
-    result decided: (rules' options, opening cells, names by seat, seat, seed,
-    time limits?) -> (the tested bot's outcome, "won", "lost" or "draw", why,
+    result decided: (the opening's record, names by seat, seat, seed, time
+    limits?) -> (the tested bot's outcome, "won", "lost" or "draw", why,
     thinking seconds and turns by seat, record)."""
-    options, cells, names, seat, seed, time_limits = task
+    record, names, seat, seed, time_limits = task
     rng = random.Random(seed)
-    game = Game(bases_rules(*options))
-    for cell in cells:
-        game.play(cell)
+    game = Game.from_record(record)
     players = bases_players(time_limits)
     side = game.players[seat]
     thinking = [0.0] * len(names)
@@ -293,21 +309,19 @@ def play_bases(task):
 
 
 def run_bases(a, b, games, players=3, size=10, actions=3, seed=1, time_limits=True,
-              processes=None, records=None):
+              processes=None, records=None, shape=None):
     """Play the seatings; returns [(A's seat, A's outcome, why, record)] and
     {name: [thinking seconds, turns]}.  The games are slow: a line on stderr
     tells as each ends, and its record goes to the folder ``records`` if given."""
-    options = (size, size, players, actions)
-    rules = bases_rules(*options)
+    chosen = boards(shape, size, size, actions=actions, game="bases", players=players)
     tasks = []
     for number, seat, names in seatings(a, b, games, players):
-        cells = bases_opening(rules, seed * 100003 + number)
-        tasks.append((options, cells, names, seat, seed * 7919 + len(tasks),
-                      time_limits))
+        record = bases_opening(chosen[number % len(chosen)], seed * 100003 + number)
+        tasks.append((record, names, seat, seed * 7919 + len(tasks), time_limits))
     games_played = []
     think = {a: [0.0, 0], b: [0.0, 0]}
     for task, (outcome, reason, thinking, turns, record) in zip(tasks, played(play_bases, tasks, processes)):
-        options, cells, names, seat, game_seed, limits = task
+        names, seat = task[1], task[2]
         games_played.append((seat, outcome, reason, record))
         for other, name in enumerate(names):
             think[name][0] += thinking[other]
@@ -355,7 +369,7 @@ def share_interval(points):
 
 
 def bases_main(a, b, games, players=3, size=10, actions=3, seed=1, time_limits=True,
-               records=None):
+               records=None, shape=None):
     names = bases_players()
     for name in (a, b):
         if name not in names:
@@ -363,11 +377,12 @@ def bases_main(a, b, games, players=3, size=10, actions=3, seed=1, time_limits=T
             return 2
     start = time.perf_counter()
     played, think = run_bases(a, b, games, players, size, actions, seed, time_limits,
-                              records=records)
-    sides = Game(bases_rules(size, size, players, actions)).players
-    print("virus and bases: %s against %d x %s on %dx%d, %d sub-moves, %d games "
+                              records=records, shape=shape)
+    chosen = boards(shape, size, size, actions=actions, game="bases", players=players)
+    sides = chosen[0].sides
+    print("virus and bases: %s against %d x %s on %s, %d sub-moves, %d games "
           "(%d openings, %s in every seat), %s"
-          % (a, players - 1, b, size, size, actions, len(played), len(played) // players, a,
+          % (a, players - 1, b, board_words(chosen), actions, len(played), len(played) // players, a,
              "the page's time limits (processor time)" if time_limits else "no time limits"))
     rows = [("all", played)] + [(sides[seat], [game for game in played if game[0] == seat])
                                 for seat in range(players)]

@@ -19,7 +19,6 @@ from game.bot import capture as capture_bot
 from game.engine.game import Game
 from game.bot.levels import LEVELS, TIME_LIMITS
 from game.bot.rng import Random
-from game.rules import Rules
 
 
 def level_player(level, clock):
@@ -76,10 +75,12 @@ def play_one(task):
 
 def pairings(a, b, games, rules, seed=1, clock=False):
     """Tasks for ``games`` games (rounded up to pairs): each random opening
-    once with A as X and once with B as X."""
+    once with A as X and once with B as X, going round the boards ``rules``
+    (a list of Rules, or one)."""
+    chosen = rules if isinstance(rules, list) else [rules]
     tasks = []
     for pair in range((games + 1) // 2):
-        record = opening(rules, seed * 100003 + pair)
+        record = opening(chosen[pair % len(chosen)], seed * 100003 + pair)
         tasks.append((record, a, b, seed + 2 * pair, clock))
         tasks.append((record, b, a, seed + 2 * pair + 1, clock))
     return tasks
@@ -103,18 +104,18 @@ def run(a, b, games, rules, seed=1, clock=False, processes=None):
     return points, think
 
 
-def main(a, b, games, size=10, actions=3, seed=1, scoring="marks", clock=False):
+def main(a, b, games, size=10, actions=3, seed=1, scoring="marks", clock=False, shape=None):
     for name in (a, b):
         if name not in PLAYER_NAMES:
             print("unknown player %r; players in the capture game: %s" % (name, ", ".join(PLAYER_NAMES)))
             return 2
-    rules = Rules(size, size, actions, game="capture", scoring=scoring)
+    rules = arena.boards(shape, size, size, actions=actions, game="capture", scoring=scoring)
     start = time.perf_counter()
     points, think = run(a, b, games, rules, seed, clock)
     score, diff, low, high = arena.summary(points)
-    print("%s vs %s in the capture game (%s) on %dx%d, %d marks a turn, %d games "
+    print("%s vs %s in the capture game (%s) on %s, %d marks a turn, %d games "
           "(%d openings, each with both colours)%s"
-          % (a, b, scoring, size, size, actions, len(points), len(points) // 2,
+          % (a, b, scoring, arena.board_words(rules), actions, len(points), len(points) // 2,
              ", the page's time limits" if clock else ""))
     print("%s: %d wins, %d draws, %d losses; score %.1f%%"
           % (a, points.count(1.0), points.count(0.5), points.count(0.0), 100 * score))

@@ -9,6 +9,7 @@ from game.core.errors import IllegalMove, RecordError
 from game.engine.notation import MAX_RECORD_LENGTH
 from game.rules import DEFAULT_GAME, MAX_ACTIONS, MIN_ACTIONS, SYSTEMS, Rules, every_option
 from game.rules.classic import LAST_MOVER_WINS
+from game.rules.shapes import BY_NAME
 from game.tools.serve import MAX_PORT
 from game.engine.textboard import draw_board
 
@@ -164,16 +165,16 @@ def arena(args):
     if args.game == "capture":
         from game.bot.capture_arena import main as capture_main
         return capture_main(args.a, args.b, args.games, args.size, args.actions, args.seed,
-                            args.scoring, not args.no_time_limits)
+                            args.scoring, not args.no_time_limits, args.shape)
     if args.game == "bases":
         from game.bot.arena import bases_main
         return bases_main(args.a, args.b, args.games, args.players, args.size, args.actions,
-                          args.seed, not args.no_time_limits, args.records)
+                          args.seed, not args.no_time_limits, args.records, args.shape)
     if args.players != 2:
         raise SystemExit("virus war: --players: the classic game is for 2 players; "
                          "--game bases is for 2 to 4")
     from game.bot.arena import main
-    return main(args.a, args.b, args.games, args.size, args.actions, args.seed)
+    return main(args.a, args.b, args.games, args.size, args.actions, args.seed, args.shape)
 
 
 def serve(args):
@@ -224,6 +225,9 @@ def build_parser():
                               help="players in a bases game (2-4)")
     arena_parser.add_argument("--scoring", choices=("marks", "territory"), default="marks",
                               help="the capture game's count")
+    arena_parser.add_argument("--shape", choices=tuple(BY_NAME) + ("all",),
+                              help="play on a preset shape (game/rules/shapes.py), or on each "
+                                   "of them in turn (all), instead of the --size square")
     arena_parser.add_argument("--no-time-limits", action="store_true",
                               help="bases and capture: search budgets only, not the page's time limits")
     arena_parser.add_argument("--records", metavar="FOLDER",

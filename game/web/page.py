@@ -181,6 +181,7 @@ class Page:
         self.sound = Sound(self.sound_choice())
         self.tallies = {}         # game -> its record of results (game/web/tally.py), read when first shown
         self.help_for = None      # (game, players) How to play was last made for
+        self.legend_for = None    # (game, players, pixel ratio) its samples were last drawn for
         self.focus_play_again = False   # the game just ended where the person played by keyboard
         # [stage, ms] of every bot answer, for make bench-bot and the tests
         self.bot_answers = js.Array.new()
@@ -244,6 +245,7 @@ class Page:
         self.on(element("resign-form"), "change", self.show_resign_text)
         self.on(element("load-form"), "submit", self.on_load_submit)
         self.on(element("language"), "change", self.on_language)
+        self.on(document.querySelector("#help summary"), "click", self.on_help_click)
         self.on(element("help"), "toggle", self.on_help)
         asyncio.create_task(self.bots.start_quick())   # boots beside the board's first drawing
         self.open_game(link_params())
@@ -432,14 +434,21 @@ class Page:
 
     # --- drawing ----------------------------------------------------------------------
 
+    def on_help_click(self, event):
+        """A click (or Enter) on How to play's summary, before it opens: the samples drawn first."""
+        if not element("help").open:
+            self.draw_legend()
+
     def on_help(self, event):
         if element("help").open:
-            self.show_help()   # made when first seen: nothing at the page's start
+            self.draw_legend()   # opened another way (a search in the page)
 
     def show_help(self):
-        """How to play the game played (index.html holds the classic game's until
-        then): its rules in words, and the legend of its marks drawn by the
-        board's own code so they always match it."""
+        """How to play the game played: its rules in words, and the legend of
+        its marks.  Made as soon as another game is played, open or not
+        (index.html holds the classic game's until then), so that the panel
+        never opens on another game's words; its samples are drawn as it opens
+        (draw_legend), not at the page's start."""
         rules = self.session.game.rules
         self.help_for = (rules.game, rules.players)
         element("help-rules").replaceChildren(*[self.words("p", key) for key in HELP[rules.game]])
@@ -447,13 +456,23 @@ class Page:
         guide = element("guide-start")
         guide.dataset.text = "guide.start" if rules.game == CLASSIC else "guide.start-classic"
         guide.textContent = self.text(guide.dataset.text)
-        legend = document.querySelector(".legend")
-        legend.replaceChildren(*[self.legend_item(sample, rules.sides)
-                                 for sample in board_view.LEGENDS[rules.game]])
+        document.querySelector(".legend").replaceChildren(
+            *[self.legend_item(sample, rules.sides) for sample in board_view.LEGENDS[rules.game]])
+        self.legend_for = None
+
+    def draw_legend(self):
+        """The legend's samples, drawn by the board's own code so they always
+        match it, at the screen's pixel ratio (once for each game and ratio)."""
+        rules = self.session.game.rules
         ratio = window.devicePixelRatio or 1
-        for canvas in legend.querySelectorAll("canvas[data-sample]"):
-            size = canvas.clientHeight
-            canvas.width = int(canvas.clientWidth * ratio + 0.5)
+        if self.legend_for == self.help_for + (ratio,):
+            return
+        self.legend_for = self.help_for + (ratio,)
+        for canvas in document.querySelectorAll(".legend canvas[data-sample]"):
+            # style.css's size, known before the panel is open (its content may have no layout yet)
+            style = window.getComputedStyle(canvas)
+            size = js.parseFloat(style.height)
+            canvas.width = int(js.parseFloat(style.width) * ratio + 0.5)
             canvas.height = int(size * ratio + 0.5)
             context = canvas.getContext("2d")
             context.setTransform(ratio, 0, 0, ratio, 0, 0)
@@ -480,8 +499,10 @@ class Page:
         self.draw_board()
         self.render_panel()
         rules = self.session.game.rules
-        if self.help_for not in (None, (rules.game, rules.players)) and element("help").open:
-            self.show_help()   # another game is played while the help is open
+        if self.help_for != (rules.game, rules.players):
+            self.show_help()
+        if element("help").open:
+            self.draw_legend()   # another game, or another pixel ratio, while it is open
 
     def draw_board(self):
         session = self.session
@@ -503,8 +524,10 @@ class Page:
         refusal = None if self.refusal is None else self.refusal[0] + (self.refusal[1],)
         hint = self.hint if self.guide is None else self.guide.cells()
         ground = session.ground()
+        # once it is over no cell is to act on: the mouse's would read as something on the board
+        hover = self.hover if shown.result is None else None
         board_view.draw(context, self.layout, width, height, shown.position, reach, recent,
-                        self.hover, hint, self.cursor, preview, refusal, ground)
+                        hover, hint, self.cursor, preview, refusal, ground)
         data = self.canvas.dataset
         data.cols = str(shown.rules.width)
         data.rows = str(shown.rules.height)
@@ -517,8 +540,9 @@ class Page:
                                for order, (cell, kind) in enumerate(actions))
         data.ground = "" if ground is None else " ".join("%s:%s" % (side, cell) for side in shown.players
                                                          for cell in ground[side])
-        # the mouse says at once whether a click on its cell would be played
-        self.canvas.style.cursor = "not-allowed" if self.hover is not None and preview is None else ""
+        # the mouse says at once whether a click on its cell would be played (none, once it is over)
+        refused = self.hover is not None and preview is None
+        self.canvas.style.cursor = "default" if shown.result is not None else "not-allowed" if refused else ""
 
     def reach(self):
         """The cells a person may act on now, as a mask (0 while the bot moves or
