@@ -3,12 +3,17 @@ bases for up to four sides (each side's pencil and mark, its bases, inactive
 bases, corner and edge start cells, what the side to move can do) and the
 capture game (its marks, its territory shaded); and each game's legend."""
 
+import math
+import random
 from urllib.parse import quote
 
 from boardpage import BoardPage
 from conftest import screenshot
 from game.engine.game import Game
+from game.rules import Rules
 from game.web import board_view
+from game.web.layout import BoardLayout
+from game.web.session import Session
 from game.web.strings import TEXT
 from test_board_marks import COUNT, NUMBER_ROW, TOP_TICK, faded, ink, page_point, share
 
@@ -16,7 +21,7 @@ PENCILS = {"X": (31, 78, 154), "O": (179, 38, 30), "T": (212, 138, 0), "S": (58,
 HIGHLIGHTS = {"place": ((255, 221, 87), 0.55), "kill": ((255, 128, 92), 0.42)}   # board_view.HIGHLIGHTER
 CLOSE = 60           # how near a pixel must be to a pencil to count as its ink
 WHOLE = (0, 0, 1, 1)
-INNER = (0.2, 0.35, 0.8, 0.8)   # a cell's middle, below a recent sub-move's number
+INNER = (0.2, 0.35, 0.8, 0.58)  # a cell's middle, clear of recent sub-moves' numbers in its corners
 SHADE_BAND = (0.08, 0.4, 0.12, 0.6)   # along a cell's left edge, inside a base's shade, clear of marks
 GROUND = (0.6, 0.6, 0.9, 0.9)   # a corner of a cell, clear of a dot in its middle
 EDGE_BAND = (0.03, 0.45, 0.13, 0.75)  # along a start cell's dashed left edge, below any number's disc
@@ -189,6 +194,17 @@ def test_the_legend_shows_the_marks_of_the_game_played(open_page, base_url):
     assert count("territory", (40, 8, 16, 16), faded(PENCILS["X"], board_view.TERRITORY_ALPHA)) == 256
 
 
+def test_a_placement_a_later_side_took_keeps_its_number_in_another_corner(open_page, base_url):
+    for screen, options in (("desktop", {"viewport": {"width": 1280, "height": 800}}),
+                            ("phone", {"viewport": {"width": 360, "height": 640}, "device_scale_factor": 3})):
+        board = opened(open_page(**options), base_url, FOUR_SIDES)
+        recent = board.board("recent").split()
+        assert "b4:2:place" in recent and "b4:1:kill" in recent, "S placed on b4, X took it for its base"
+        assert share(board, "b4", NUMBER_ROW, PENCILS["X"]) > 0.6, "X's kill: its number top left"
+        assert ink(board, "b4", (0.55, 0.55, 1, 1), PENCILS["S"], CLOSE) > 20, "S's 2 in the bottom right"
+        screenshot(board.page, "drawing-four-sides-numbers-" + screen)
+
+
 def test_a_kills_number_stands_apart_from_the_base_it_made(watched, base_url):
     board = opened(watched, base_url, '[Game "bases"]\n[Players "2"]\n[Size "5x5"]\n\n1. a1-b2-c3, e5-d4-c3+')
     assert board.board("recent").endswith("c3:3:kill")
@@ -196,3 +212,78 @@ def test_a_kills_number_stands_apart_from_the_base_it_made(watched, base_url):
     # the filled disc in the same pencil as the base would leave only its number in paper
     paper = paper_of(board, "a5")   # a bare cell
     assert share(board, "c3", NUMBER_ROW, paper) > 0.15, "a paper ring round the disc"
+
+
+class Context:
+    """A 2D context that keeps what was written on it: (text, the pencil of the
+    last line drawn (a number's disc), x, y)."""
+
+    def __init__(self):
+        self.texts = []
+
+    def fillText(self, text, x, y):
+        self.texts.append((text, self.strokeStyle, x, y))
+
+    def __getattr__(self, name):   # every other call draws nothing
+        return lambda *args: None
+
+
+def numbers_drawn(game, layout):
+    """{(cell, its disc's pencil, number): where its text stands (x, y)} of the
+    numbers drawn in the cells for the recent turns."""
+    ctx = Context()
+    recent = Session(game=game).recent_turns()
+    board_view.draw(ctx, layout, 800, 800, game.position, recent=recent)
+    cells = dict(((col, row), game.rules.geometry.name(game.rules.geometry.bit(col, row)))
+                 for col in range(layout.cols) for row in range(layout.rows))
+    drawn = {}
+    for text, colour, x, y in ctx.texts:
+        col = int((x - layout.x) // layout.cell)
+        row = layout.rows - 1 - int((y - layout.y) // layout.cell)
+        if text.isdigit() and (col, row) in cells and colour in board_view.PENCIL.values():
+            drawn[(cells[(col, row)], colour, text)] = (x, y)
+    return drawn
+
+
+def test_every_sides_last_turn_keeps_all_its_numbers():
+    # on b4, S placed a virus (its 2nd sub-move) and X took it for its base (X's 1st)
+    game = Game.from_record(FOUR_SIDES)
+    layout = BoardLayout(7, 7, 800, 800)
+    drawn = numbers_drawn(game, layout)
+    recent = Session(game=game).recent_turns()
+    assert set(drawn) == set((cell, board_view.PENCIL[side], str(order + 1))
+                             for side, actions in recent for order, (cell, kind) in enumerate(actions))
+    assert ("b4", board_view.PENCIL["S"], "2") in drawn, "S's turn still shows its sub-move 2"
+    x, y = layout.origin(1, 3)   # b4
+    left, top = drawn[("b4", board_view.PENCIL["X"], "1")]
+    right, bottom = drawn[("b4", board_view.PENCIL["S"], "2")]
+    assert left < x + layout.cell / 2 < right and top < y + layout.cell / 2 < bottom, \
+        "the later kill's number top left, the earlier one's bottom right"
+
+
+def four_bots(seed, size=10, turns=40):
+    """The games, turn by turn, of four sides that take viruses where they can."""
+    rng = random.Random(seed)
+    game = Game(Rules(size, size, 3, game="bases", players=4))
+    while game.result is None and len(game.turns()) < turns:
+        legal = game.legal_moves()
+        taken = [cell for cell in legal if game.cell(cell) != "."]
+        game.play(rng.choice(taken or legal))
+        if game.position.at_turn_start():
+            yield game
+
+
+def test_numbers_never_cover_each_other():
+    overlaps = set()
+    for seed in range(6):
+        for game in four_bots(seed):
+            numbers = board_view.turn_numbers(game.rules.geometry, Session(game=game).recent_turns())
+            for size in (17, 22, 25, 28, 32, 45, 60, 90):
+                reach = board_view.disc(size)[3]   # a kill's paper ring
+                discs = [board_view.disc_centre(col * size, row * size, size, corner)
+                         for (col, row), side, order, kind, corner in numbers]
+                if any(math.dist(discs[one], discs[other]) < 2 * reach
+                       for one in range(len(discs)) for other in range(one)):
+                    overlaps.add(size)
+    # a 10x10 board on a 360 px phone has cells of 31 px; below 28 a cell has no room for two
+    assert overlaps == {17, 22, 25}, "apart, in one cell or side by side, wherever there is room"

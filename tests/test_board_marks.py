@@ -142,6 +142,27 @@ def test_the_mouse_previews_the_mark_a_click_would_make(watched, base_url):
     assert board.board("preview") == ""
 
 
+def test_the_mouse_marks_no_cell_once_the_game_is_over(watched, base_url):
+    # a territory count: the last empty cell, d3, is no one's ground
+    counted = ('[Game "capture"]\n[Scoring "territory"]\n[Size "5x5"]\n[Actions "2"]\n\n'
+               "1. a2-e4, b5-a4\n2. b2-e3, a3-e2\n3. c2-d2, c5-b3\n4. d1-d5, c4-c3\n5. b1")
+    board = BoardPage(watched, base_url, "?mode=two&lang=en")
+    board.load(counted)
+    cell = cell_box(board, "d3", 0, 0, 1, 1)
+    watched.mouse.move(*page_point(board, "a5"))   # O's mark: not X's to play on
+    assert watched.evaluate("getComputedStyle(document.querySelector('#board')).cursor") == "not-allowed"
+    watched.mouse.move(*page_point(board, "d4"))
+    watched.mouse.down()   # the last mark: the count ends the game, the mouse still on the board
+    watched.mouse.up()
+    assert board.data("result") == "X" and board.board("ground") == "X:c1 O:b4"
+    watched.mouse.move(1, 1)
+    bare = watched.evaluate(PIXELS, [cell])
+    watched.mouse.move(*page_point(board, "d3"))
+    assert watched.evaluate(PIXELS, [cell]) == bare, "no wash under the mouse to read as ground"
+    assert watched.evaluate("getComputedStyle(document.querySelector('#board')).cursor") == "default"
+    screenshot(watched, "marks-no-hover-at-the-end")
+
+
 def test_the_keyboard_cursor_previews_its_cell(watched, base_url):
     board = BoardPage(watched, base_url)
     board.new_game(mode="two", width=5, height=5)

@@ -37,10 +37,10 @@ def test_every_parameter_is_read():
 def test_a_bad_parameter_is_reported_and_its_default_used_the_rest_applies():
     launch = link.read({"size": "30", "actions": "x", "mode": "solo", "side": "Z", "level": "god",
                         "variant": "suicide", "lang": "fr", "sise": "8", "utm_source": "blog"})
-    assert keys(launch) == [("sise", "link.unknown"), ("size", "link.size"), ("actions", "link.range"),
-                            ("variant", "link.choose"), ("mode", "link.choose"),
+    assert keys(launch) == [("size", "link.size"), ("actions", "link.range"), ("mode", "link.choose"),
                             ("side", "link.choose"), ("level", "link.choose"),
-                            ("lang", "link.choose")]
+                            ("variant", "link.choose"), ("lang", "link.choose"),
+                            ("sise", "link.unknown")], "in the order of the table of parameters"
     assert launch.settings.rules == Rules() and launch.settings.mode == VS_BOT
     half = link.read({"size": "8x", "level": "easy"})
     assert keys(half) == [("size", "link.size")] and half.settings.level == "easy"
@@ -167,7 +167,7 @@ def test_a_bases_game_for_three_is_linked_with_its_seats():
 @pytest.mark.parametrize("params, problem", [
     ({"game": "go"}, ("game", "link.choose")),
     ({"game": "bases", "players": "5"}, ("players", "link.range")),
-    ({"players": "3"}, ("players", "link.range")),              # the classic game has two
+    ({"players": "3"}, ("players", "link.two-players")),        # the classic game has two
     ({"game": "bases", "seats": "person,robot"}, ("seats", "link.seats")),
     ({"game": "bases", "players": "3", "seats": "person,easy"}, ("seats", "link.seats")),
     ({"game": "bases", "variant": "last-mover-wins"}, ("variant", "link.choose")),
@@ -215,7 +215,7 @@ def test_the_capture_games_scoring_and_the_bases_games_edge_start_are_linked():
     ({"game": "bases", "scoring": "territory"}, ("scoring", "link.other-game")),
     ({"game": "bases", "start": "middle"}, ("start", "link.choose")),
     ({"game": "capture", "start": "edge"}, ("start", "link.other-game")),
-    ({"game": "capture", "players": "3"}, ("players", "link.range")),
+    ({"game": "capture", "players": "3"}, ("players", "link.two-players")),
 ])
 def test_bad_scoring_and_start_parameters_are_named_and_ignored(params, problem):
     launch = link.read(params)
@@ -223,3 +223,208 @@ def test_bad_scoring_and_start_parameters_are_named_and_ignored(params, problem)
     words = Strings()(launch.problems[0].key, **launch.problems[0].values)
     assert problem[0] in words
     assert launch.settings.rules.game == params.get("game", "classic")
+
+
+# --- every rule a record can carry survives a save and a link (issue 19, item 2) -----------
+
+def rule_variants():
+    """Rules with every option a record's header can name (Game, Players, Scoring, Size,
+    Holes, Actions, Start, Variant) away from its default, alone and together, for all
+    three games."""
+    for width, height in ((10, 10), (8, 6), (3, 25)):
+        geo = Rules(width, height).geometry
+        name = lambda col, row: geo.name(geo.bit(col, row))
+        top, right = height - 1, width - 1
+        for holes in (None, [name(width // 2, height // 2)]):
+            for actions in (3, 1, 9):
+                for starts in (None, (name(1, 1), name(right, 0))):
+                    for last_mover_wins in (False, True):
+                        yield Rules(width, height, actions, starts, last_mover_wins, holes=holes)
+                for players in (2, 3, 4):
+                    edge_cells = (name(1, 0), name(0, top), name(right, 1), name(2, top))
+                    for starts in (None, "edge", edge_cells[:players]):
+                        yield Rules(width, height, actions, starts, game="bases", players=players,
+                                    holes=holes)
+                for scoring in ("marks", "territory"):
+                    for starts in (None, (name(0, 0), name(0, top), name(right, top), name(right, 0))):
+                        yield Rules(width, height, actions, starts, game="capture", scoring=scoring,
+                                    holes=holes)
+
+
+def header_tags():
+    """Every tag of a record's header that sets a rule, as the record reader knows
+    them (its source, and each system's options): a new one fails the test below
+    until rule_variants sets it."""
+    import re
+    from game.engine import notation
+    from game.rules import every_option
+    source = open(notation.__file__).read()
+    return (set(re.findall(r'"(\w+)" in tags', source)) - {"Result"}) \
+        | {option.tag for option in every_option().values()}
+
+
+def seatings(rules):
+    """Who may play a game of these rules: people only, one person against bots on
+    each side, bots only, and (three or four) people and bots of several levels."""
+    yield Settings(TWO_PLAYERS, rules=rules)
+    for side in rules.sides:
+        yield Settings(VS_BOT, side, rules, "easy")
+    yield Settings(DEMO, rules=rules, level="hard")
+    if rules.players > 2:
+        yield Settings(rules=rules, seats=["hard", "person"] + ["easy"] * (rules.players - 2))
+
+
+def played(rules, sub_moves, chooser):
+    """A game of ``rules`` after up to ``sub_moves`` random legal sub-moves (a pass
+    where there is none), with a resignation now and then in a game of three or four."""
+    game = Game(rules)
+    for _ in range(sub_moves):
+        if game.result is not None:
+            break
+        moves = game.legal_moves()
+        if len(game.inside) > 2 and chooser.random() < 0.05:
+            game.resign(chooser.choice(game.inside))
+        elif moves:
+            game.play(chooser.choice(moves))
+        else:
+            game.pass_turn()
+    return game
+
+
+def test_a_save_and_a_link_bring_back_every_rule_a_record_can_carry():
+    chooser = random.Random(19)
+    tags = set()
+    for rules in rule_variants():
+        tags.update(name for name, value in rules.tags())
+        for settings in seatings(rules):
+            for sub_moves in (0, 7, 400):
+                game = played(rules, sub_moves, chooser)
+                for tallied in (False, True):
+                    back = link.read_save(link.save_text(settings, game, tallied))
+                    assert back.problems == [], (rules, back.problems)
+                    assert back.game.rules == rules and back.settings.rules == rules
+                    assert back.game.record() == game.record() and back.game.history() == game.history()
+                    assert back.settings.seats == settings.seats and back.tallied == tallied
+                shared = link.read(dict(link.write(settings, game)))
+                assert shared.problems == [], (rules, game.record(), shared.problems)
+                assert shared.game.record() == game.record() and shared.settings.seats == settings.seats
+    assert tags == header_tags() == {"Game", "Players", "Scoring", "Size", "Holes", "Actions", "Start",
+                                     "Variant"}
+
+
+def test_a_link_that_agrees_with_its_records_rules_is_no_clash():
+    record = '[Size "8x8"]\n[Start "c3 f6"]\n\n1. c3-d4-e5'
+    launch = link.read({"size": "8", "mode": "two", "record": record})
+    assert launch.problems == [] and launch.game.record() == record
+    clash = link.read({"size": "9", "actions": "3", "record": record})
+    assert keys(clash) == [("record", "link.record-rules")] and clash.game.record() == record
+
+
+# --- a bad link is told in one short line, the details after it (issue 19, item 14) -------
+
+def told(params, language):
+    """What the page says of a link's problems: the short line, then each detail."""
+    text = Strings(language)
+    return [text.sentences([part]) for part in link.notice(link.read(params).problems)]
+
+
+def test_a_bad_link_is_one_line_naming_what_is_not_used_then_why():
+    bad = {"game": "chess", "level": "insane", "side": "Z", "actions": "0"}
+    assert told(bad, "en") == [
+        "Not used from the link: game, actions, side, level.",
+        "game must be one of classic, bases, capture.", "actions must be a whole number from 1 to 9.",
+        "side must be one of X, O.", "level must be one of easy, medium, hard."]
+    assert told(bad, "ru") == [
+        "Из ссылки не взято: game, actions, side, level.",
+        "Параметр game должен быть одним из: classic, bases, capture.",
+        "Параметр actions должен быть целым числом от 1 до 9.",
+        "Параметр side должен быть одним из: X, O.",
+        "Параметр level должен быть одним из: easy, medium, hard."]
+    assert told({}, "en") == [] and told({"mode": "two", "utm_source": "blog"}, "ru") == []
+
+
+def test_an_unreadable_record_is_named_and_the_rest_of_the_link_plays_as_without_it():
+    launch = link.read({"record": "garbage"})
+    assert launch.settings.mode == VS_BOT, "no record shown: nothing to look at with two players"
+    assert told({"record": "garbage"}, "en") == [
+        "Not used from the link: record.",
+        "The record cannot be read: line 1, column 1: garbage is not a cell of the 10x10 board "
+        "(columns skip j)."]
+    assert told({"record": "garbage"}, "ru")[0] == "Из ссылки не взято: record."
+    assert link.read({"record": "garbage", "mode": "two"}).settings.mode == TWO_PLAYERS
+
+
+def test_the_players_of_a_game_for_two_are_said_so_not_a_range_from_two_to_two():
+    for params in ({"game": "capture", "players": "3"}, {"players": "4"}):
+        assert told(params, "en") == ["Not used from the link: players.", "This game is for two players only."]
+        assert told(params, "ru") == ["Из ссылки не взято: players.", "В эту игру играют только вдвоём."]
+    assert told({"game": "bases", "players": "5"}, "en")[1] == "players must be a whole number from 2 to 4."
+
+
+def test_a_record_that_sets_its_own_rules_names_the_parameters_it_overrules():
+    record = '[Size "5x5"]\n\n1. a1'
+    params = {"actions": "2", "size": "9", "game": "classic", "record": record}
+    assert told(params, "en") == ["Not used from the link: size, actions.",
+                                  "Set by the record itself: size, actions."]
+    assert told(params, "ru") == ["Из ссылки не взято: size, actions.",
+                                  "Это задаёт сама запись: size, actions."]
+
+
+def test_every_problem_is_told_in_both_languages_and_a_long_list_stays_one_short_line():
+    params = {"sise": "9", "q" * 80: "1", "size": "99", "lang": "fr", "record": "x" * (MAX_RECORD_LENGTH + 1),
+              "scoring": "marks", "seats": "robot", "variant": "suicide", "mode": "solo"}
+    assert told(params, "en")[0] == "Not used from the link: scoring, size, mode, seats and 5 more."
+    assert told(params, "ru")[0] == "Из ссылки не взято: scoring, size, mode, seats и ещё 5."
+    for language in ("en", "ru"):
+        words = told(params, language)
+        assert len(words) == 1 + len(link.read(params).problems) == 10
+        assert all(word and "{" not in word for word in words)
+
+
+# --- the address names the game shown (issue 19, item 3) -------------------------------------
+
+def test_the_plain_page_names_any_game_and_a_link_the_games_it_opens():
+    capture = Settings(VS_BOT, "X", Rules(game="capture", scoring="marks"))
+    game = Game(capture.rules)
+    assert link.names([], capture, game) and link.names([("lang", "ru"), ("utm_source", "x")], capture, game)
+    linked = [("game", "capture")]
+    assert link.names(linked, capture, game)
+    game.play("b1")
+    assert link.names(linked, capture, game), "played on: still the link's game"
+    assert not link.names(linked, Settings(), Game()), "New game: the classic game"
+    assert not link.names(linked, Settings(TWO_PLAYERS, rules=capture.rules), game), "other seats"
+    assert not link.names(linked, Settings(VS_BOT, "X", capture.rules, "hard"), game), "another level"
+    assert not link.names([("game", "capture"), ("scoring", "territory")], capture, game)
+
+
+def test_a_record_link_names_its_game_played_on_not_a_new_game_of_its_rules():
+    shown = Game.from_record('[Size "5x5"]\n\n1. a1-b2-c3')
+    linked = [("record", shown.record())]
+    settings = Settings(TWO_PLAYERS, rules=shown.rules)
+    assert link.names(linked, settings, shown)
+    shown.play("e5")
+    assert link.names(linked, settings, shown)
+    assert not link.names(linked, settings, Game(shown.rules)), "Play again: another game"
+    assert not link.names(linked, settings, Game.from_record('[Size "5x5"]\n\n1. a1-b2-b3'))
+
+
+def test_a_game_no_address_names_gets_its_own_keeping_the_pages_options():
+    settings = Settings(VS_BOT, "O", Rules(8, 8), "easy")
+    game = Game(settings.rules)
+    params = [("embed", ""), ("game", "capture"), ("lang", "ru"), ("utm_source", "blog"), ("sise", "9")]
+    query, fragment = link.address(params, settings, game)
+    assert query == [("embed", ""), ("lang", "ru")] and fragment == link.write(settings, game)
+    assert link.names(query + fragment, settings, game)
+    assert link.saved_under(query + fragment) != link.saved_under(params)
+    assert link.saved_under(query + fragment), "never the plain page's save"
+    assert link.address([("size", "8")], Settings(DEMO, rules=Rules(8, 8)), Game(Rules(8, 8)))[0] == []
+
+
+def test_the_embeds_full_page_link_keeps_its_language_not_the_embed():
+    settings = Settings(VS_BOT, "X", Rules(8, 8), "easy")
+    game = Game(settings.rules)
+    game.play("a1")
+    query, pairs = link.full_page([("embed", ""), ("lang", "ru"), ("size", "8"), ("level", "easy")],
+                                  settings, game)
+    assert query == [("lang", "ru")] and pairs == link.write(settings, game)
+    assert link.full_page([("embed", "")], settings, game)[0] == []

@@ -1,5 +1,6 @@
 """Links and embeds: URL parameters, ?embed in any box, an iframe on another site, Share."""
 
+import json
 import threading
 from urllib.parse import quote
 
@@ -9,6 +10,7 @@ from boardpage import BoardPage
 from conftest import screenshot
 from game import Game
 from game.tools.serve import make_server
+from game.web.strings import Strings
 from test_session_games import ENDS
 
 NO_SCROLLBARS = ("(() => { const e = document.documentElement;"
@@ -57,7 +59,7 @@ def test_a_record_in_the_link_can_be_stepped_through(watched, base_url):
     board.click("d4")
     assert board.record() == record + "\n2. d4"
     broken = BoardPage(watched, base_url, "?record=" + quote("1. a1-zz"))
-    assert "record cannot be read (line 1, column 7" in broken.status()
+    assert "record cannot be read: line 1, column 7" in broken.status()
     assert broken.record() == ""
 
 
@@ -215,3 +217,64 @@ def test_a_long_notice_is_short_on_screen_and_the_board_keeps_its_size(open_page
     assert board.data("open") == "false" and page.evaluate(STATUS_LINES) < 3.5
     board.click("a1")
     assert board.status() == "X to move: sub-move 2 of 3." and board.data("clipped") == "false"
+
+
+# Whether the status shows its words up to the end of ``words`` (the lines after the
+# clamp are laid out below the box, cut off).
+SHOWN_UP_TO = """words => {
+    const box = document.getElementById('status-text'), text = box.firstChild;
+    const range = document.createRange();
+    range.setStart(text, 0);
+    range.setEnd(text, text.data.indexOf(words) + words.length);
+    const rects = range.getClientRects();
+    return rects[rects.length - 1].bottom <= box.getBoundingClientRect().bottom + 1;
+}"""
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("screen, embed", [((1280, 800), ""), ((360, 640), ""), ((280, 280), "&embed")],
+                         ids=["desktop", "phone", "embed"])
+def test_a_bad_link_keeps_the_move_words_names_what_is_not_used_and_tells_why_on_a_tap(
+        open_page, base_url, language, screen, embed):
+    text = Strings(language)
+    moves = text("status.your-move", side="X", progress=text("progress", done=1, total=3))
+    page = open_page(viewport={"width": screen[0], "height": screen[1]})
+    board = BoardPage(page, base_url, "?game=chess&level=insane&side=Z&actions=0&lang=" + language + embed)
+    line, why = {"en": ("Not used from the link: game, actions, side, level.",
+                        "level must be one of easy, medium, hard."),
+                 "ru": ("Из ссылки не взято: game, actions, side, level.",
+                        "Параметр level должен быть одним из: easy, medium, hard.")}[language]
+    assert board.status().startswith(moves + " " + line + " ") and board.status().endswith(why)
+    assert page.evaluate(SHOWN_UP_TO, moves), "the move words, whole"
+    if not embed:   # the embed's two lines have room for the move words only
+        assert page.evaluate(SHOWN_UP_TO, line), "the line naming what the link could not use"
+    assert board.data("clipped") == "true" and not page.evaluate(SHOWN_UP_TO, why)
+    screenshot(page, "bad-link-%s-%dx%d" % (language, screen[0], screen[1]))
+    page.click("#status")
+    assert board.data("open") == "true"
+    page.hover("#status-text")
+    page.mouse.wheel(0, 1000)   # a small box scrolls to the end of it (wheel or finger)
+    page.wait_for_function("(%s)(%s)" % (SHOWN_UP_TO, json.dumps(why)), timeout=5_000)   # why, on a tap
+    screenshot(page, "bad-link-open-%s-%dx%d" % (language, screen[0], screen[1]))
+    board.click("a1")
+    assert board.status() == text("status.your-move", side="X", progress=text("progress", done=2, total=3))
+
+
+def test_a_link_with_a_record_that_cannot_be_read_says_so_and_plays_against_the_bot(watched, base_url):
+    board = BoardPage(watched, base_url, "?record=garbage")
+    assert board.status().startswith("Your move (X): sub-move 1 of 3. Not used from the link: record. "
+                                     "The record cannot be read: line 1, column 1:")
+    assert "against the medium bot" in watched.text_content("#mode"), "as the link without its record"
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_the_embeds_full_page_link_opens_the_game_in_the_embeds_language(open_page, base_url, language):
+    page = open_page(viewport={"width": 320, "height": 360}, locale="ru-RU" if language == "en" else "en-US")
+    board = BoardPage(page, base_url, "?embed&size=8&mode=two&lang=" + language)
+    board.click("a1")
+    href = page.get_attribute("#full-page", "href")
+    assert href.startswith("./?lang=%s#" % language), href
+    full = BoardPage(open_page(locale="ru-RU" if language == "en" else "en-US"), base_url + href[2:])
+    assert full.page.evaluate("document.documentElement.lang") == language, "not the browser's language"
+    assert full.record() == '[Size "8x8"]\n\n1. a1'
+    assert not full.page.evaluate("document.documentElement.classList.contains('embed')")

@@ -6,6 +6,7 @@ import pytest
 from boardpage import BoardPage
 from conftest import screenshot
 from game import Game
+from game.engine.game import PASS, RESIGN
 from test_page import SEVENTEEN_ROUNDS
 
 PHONE = {"viewport": {"width": 412, "height": 915}, "device_scale_factor": 2.6,
@@ -136,3 +137,67 @@ def test_taps_on_moves_hit_on_a_phone(open_page, base_url):
         page.tap(move(index))
         assert board.data("view") == str(index + 1)
     screenshot(page, "phone-move-list-review")
+
+
+# six rounds of four bots, cells of three characters among them
+SIX_ROUNDS_OF_FOUR = ('[Game "bases"]\n[Players "4"]\n\n'
+                      "1. a1-b2-c3, k10-i9-h8, k1-i2-h3, a10-b9-c8\n"
+                      "2. d4-e5-f6, g7-f6-e5, g4-h5-i6, d7-c6-b5\n"
+                      "3. c5-c6-b5, d4-f4-g4, i7-h8-i9, d6-e8-c5\n"
+                      "4. c4-d7-e8, h3-i2-c3, g5-f4-g7, c4-d3-e2\n"
+                      "5. a3-a4-f9, k9-i8-i7, h7-f8-f9, b3-b2-a4\n"
+                      "6. b4-f8-b3, h6-g5-h7, h6-i8-i4, b4-a3-f2")
+# each sub-move's history index, how many boxes it is drawn in and the top of its line
+PLACES = ("Array.from(document.querySelectorAll('#record [data-index]'), m =>"
+          " [Number(m.dataset.index), m.getClientRects().length, Math.round(m.getBoundingClientRect().top)])")
+
+
+def turns_of(game):
+    """The history indexes of each turn of ``game``: a side's sub-moves in a row
+    (a pass and a resignation are turns of their own)."""
+    turns = []
+    history = game.history()
+    for index, (side, action) in enumerate(history):
+        going_on = index and history[index - 1][0] == side and RESIGN not in (action, history[index - 1][1]) \
+            and PASS not in (action, history[index - 1][1])
+        if going_on:
+            turns[-1].append(index)
+        else:
+            turns.append([index])
+    return turns
+
+
+def broken_turns(board):
+    """The turns of the list whose sub-moves are not all on one line."""
+    places = dict((index, (boxes, top)) for index, boxes, top in board.page.evaluate(PLACES))
+    return [turn for turn in turns_of(live_game(board))
+            if len(set(places[index][1] for index in turn)) > 1 or any(places[index][0] != 1 for index in turn)]
+
+
+def live_game(board):
+    return Game.from_record(board.record())
+
+
+@pytest.mark.parametrize("screen", ["phone", "desktop"])
+def test_a_turn_never_breaks_across_lines(open_page, base_url, screen):
+    options = {"viewport": {"width": 1280, "height": 800}} if screen == "desktop" else \
+        {"viewport": {"width": 360, "height": 640}, "is_mobile": True, "has_touch": True, "device_scale_factor": 3}
+    page = open_page(**options)
+    board = BoardPage(page, base_url, "?mode=two&lang=en")
+    board.load(SIX_ROUNDS_OF_FOUR)
+    assert board.record() == SIX_ROUNDS_OF_FOUR
+    assert broken_turns(board) == []
+    lines = page.eval_on_selector_all("#record li:not(.tags)", "(rounds) => rounds.map(round => new Set("
+                                      "Array.from(round.querySelectorAll('[data-index]'),"
+                                      " m => Math.round(m.getBoundingClientRect().top))).size)")
+    assert lines == [2] * 6, "a round of four on two lines, two turns on each"
+    for step in range(3):   # sub-moves added one by one go on their turn's line
+        board.click(live_game(board).legal_moves()[-1])
+        assert broken_turns(board) == [], step
+    board.press("undo")   # cut back into the turn, then on again
+    board.click(live_game(board).legal_moves()[0])
+    assert broken_turns(board) == []
+    assert page.evaluate("(() => { const r = document.querySelector('#record');"
+                         " return r.scrollWidth <= r.clientWidth; })()"), "nothing scrolls sideways"
+    page.locator("#record").scroll_into_view_if_needed()
+    screenshot(page, "move-list-four-" + screen)

@@ -2,11 +2,13 @@
 text is the record exactly, written a sub-move at a time."""
 
 import random
+import xml.etree.ElementTree as ET
 from html.parser import HTMLParser
 
 import pytest
 
 from game import Game, Rules
+from game.engine.game import PASS, RESIGN
 from game.web.move_list import RecordPieces, common_start, header
 
 
@@ -26,6 +28,55 @@ class Text(HTMLParser):
 
     def handle_data(self, data):
         self.text.append(data)
+
+
+class MoveList:
+    """The list as game/web/move_list.py's MoveList builds it in the page, in an
+    ElementTree: each piece of HTML inserted where the page inserts it."""
+
+    def __init__(self):
+        self.list = ET.Element("ol")
+
+    def append(self, going_on, tail, rounds):
+        if going_on:
+            insert(self.list[-1][-1], going_on)   # the last round's last turn
+        if tail:
+            insert(self.list[-1], tail)
+        if rounds:
+            insert(self.list, rounds)
+
+    def text(self):
+        return "".join(self.list.itertext())
+
+    def turns(self):
+        """The history indexes of the buttons in each turn's span."""
+        return [[int(button.get("data-index")) for button in turn.iter() if button.get("role") == "button"]
+                for turn in self.list.iter("span") if turn.get("class") == "turn"]
+
+
+def insert(parent, html):
+    """``html`` inserted at the end of ``parent`` (insertAdjacentHTML "beforeend")."""
+    pieces = ET.fromstring("<x>%s</x>" % html.replace(" hidden>", ' hidden="">'))   # as XML
+    if pieces.text:
+        if len(parent):
+            parent[-1].tail = (parent[-1].tail or "") + pieces.text
+        else:
+            parent.text = (parent.text or "") + pieces.text
+    parent.extend(list(pieces))
+
+
+def turns_of(game):
+    """The history indexes of each turn of ``game``: a side's sub-moves in a row
+    (a pass and a resignation are turns of their own)."""
+    turns = []
+    history = game.history()
+    for index, (side, action) in enumerate(history):
+        if index and history[index - 1][0] == side and PASS not in (action, history[index - 1][1]) \
+                and RESIGN not in (action, history[index - 1][1]):
+            turns[-1].append(index)
+        else:
+            turns.append([index])
+    return turns
 
 
 def random_game(seed, rules):
@@ -58,26 +109,28 @@ def test_the_list_reads_as_the_record_sub_move_by_sub_move(seed):
     history = random_game(seed, rules).history()
     pieces = RecordPieces(rules.sides)
     game = Game(rules)
-    html = ""
+    written_list = MoveList()
     states = []
     for index, (side, action) in enumerate(history):
         game.apply(side, action)
-        tail, rounds, new_states = pieces.html(game.history(), index)
-        assert not (tail and rounds), "one sub-move ends a round or begins one"
-        html += tail + rounds   # the tail ends the last <li>, the last text before it
+        going_on, tail, rounds, new_states = pieces.html(game.history(), index)
+        assert not (rounds and (going_on or tail)), "one sub-move goes on with a round or begins one"
+        written_list.append(going_on, tail, rounds)
         states += new_states
-        assert header(game.record()) + "".join(Text(html).text) == game.record()
-    assert Text(html).indexes == [i for i, entry in enumerate(history) if written(game, entry[1])]
+        assert header(game.record()) + written_list.text() == game.record()
+    buttons = [turn for turn in turns_of(game) if written(game, history[turn[0]][1])]
+    assert written_list.turns() == buttons, "each turn's sub-moves in its span"
     assert [state is not None for state in states] == [written(game, action) for side, action in history]
-    whole = RecordPieces(rules.sides).html(history, 0)
-    assert Text(whole[1]).text == Text(html).text, "the same, written at once"
+    whole = MoveList()
+    whole.append(*RecordPieces(rules.sides).html(history, 0)[:3])
+    assert whole.text() == written_list.text() and whole.turns() == buttons, "the same, written at once"
 
 
 @pytest.mark.parametrize("rules", [Rules(), RULES[4], RULES[5]], ids=["classic", "bases-3", "bases-4"])
 def test_pieces_taken_back_to_a_kept_entry_go_on_as_if_written_through(rules):
     for seed in range(4):
         history = random_game(seed, rules).history()
-        tail, rounds, states = RecordPieces(rules.sides).html(history, 0)
+        states = RecordPieces(rules.sides).html(history, 0)[3]
         for kept in range(1, len(history), 3):
             if states[kept - 1] is None:
                 continue
@@ -96,18 +149,26 @@ def test_resignations_in_a_game_of_three_are_words_of_their_round():
     game.play("a10")
     game.resign("S")   # in the middle of S's turn too: X wins
     assert game.record().endswith("\n\n1. resign(T), a1-b2-c3, k10-i9, resign(O), a10, resign(S)")
-    text = Text(RecordPieces(game.players).html(game.history(), 0)[1]).text
+    text = Text(RecordPieces(game.players).html(game.history(), 0)[2]).text
     assert header(game.record()) + "".join(text) == game.record()
 
 
-def test_a_round_is_a_list_item_with_a_button_per_sub_move():
-    tail, rounds, states = RecordPieces().html(Game.from_record("[Actions \"2\"]\n1. a1-b2, pass\n2. c3").history(), 0)
-    assert tail == "" and states == [(1, "X", True), (1, "X", True), (1, "O", True), (2, "X", True)]
-    assert rounds == ('<li>1. <span role="button" tabindex="-1" data-index="0">a1</span>'
-                      '-<span role="button" tabindex="-1" data-index="1">b2</span>'
-                      ', <span role="button" tabindex="-1" data-index="2">pass</span></li>'
-                      '<li><span hidden>\n</span>2. '
-                      '<span role="button" tabindex="-1" data-index="3">c3</span></li>')
+def test_a_round_is_a_list_item_with_a_span_per_turn_and_a_button_per_sub_move():
+    # the round's number in its first turn's span, the comma in the turn before: neither alone on a line
+    history = Game.from_record("[Actions \"2\"]\n1. a1-b2, pass\n2. c3").history()
+    pieces = RecordPieces()
+    going_on, tail, rounds, states = pieces.html(history[:3], 0)
+    assert going_on == tail == "" and states == [(1, "X", True), (1, "X", True), (1, "O", True)]
+    assert rounds == ('<li><span class="turn">1. <span role="button" tabindex="-1" data-index="0">a1</span>'
+                      '-<span role="button" tabindex="-1" data-index="1">b2</span>,</span>'
+                      ' <span class="turn"><span role="button" tabindex="-1" data-index="2">pass</span></span></li>')
+    assert pieces.html(history, 3) == ("", "", '<li><span hidden>\n</span><span class="turn">2. '
+                                              '<span role="button" tabindex="-1" data-index="3">c3</span></span></li>',
+                                       [(2, "X", True)])
+    going_on = RecordPieces(state=(2, "X", True)).html(history + [("X", "d4")], 4)[0]
+    assert going_on == '-<span role="button" tabindex="-1" data-index="4">d4</span>', "inside the turn's span"
+    assert RecordPieces(state=(2, "X", True)).html(history + [("O", "k10")], 4)[:2] == \
+        (",", ' <span class="turn"><span role="button" tabindex="-1" data-index="4">k10</span></span>')
 
 
 def test_the_pieces_and_the_header():

@@ -83,6 +83,76 @@ def test_new_game_shows_the_chosen_games_fields_and_starts_it_from_the_keyboard(
         assert board.data("turn") == "X" and page.text_content("#mode").count("·") == 2
 
 
+# Each shown fieldset of New game: its box, and for each label with a field its
+# words' box and its control's box ([left, top, right, bottom], CSS pixels).
+FIELD_BOXES = """() => {
+    const box = (e) => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+    const shown = (e) => e.offsetParent !== null;
+    const dialog = document.getElementById('new-game-dialog');
+    const natural = %s;
+    return [box(dialog), dialog.scrollWidth - dialog.clientWidth,
+            Array.from(dialog.querySelectorAll('fieldset')).filter(shown).map(set => [box(set),
+                Array.from(set.querySelectorAll('label')).filter(shown).map(label => {
+                    const control = label.querySelector('select, input');
+                    const words = Array.from(label.children).filter(e => e !== control && shown(e))[0];
+                    return [control.type, box(words), box(control),
+                            control.tagName === 'SELECT' ? natural(control) : null];
+                })])];
+}"""
+# The width a select would take with room for its longest option.
+NATURAL = """(control) => {
+    const copy = control.cloneNode(true);   // beside it, in its font
+    copy.style.cssText = 'position: absolute; left: 0; top: 0; max-width: none; width: auto';
+    control.after(copy);
+    const width = copy.getBoundingClientRect().width;
+    copy.remove();
+    return width;
+}"""
+
+
+def misplaced_fields(page):
+    """What is out of place in New game: a box outside the dialog or its fieldset,
+    a control too narrow for its words, the fields' words not starting at one
+    line, their controls not at one line (one under its words starts where the
+    words do)."""
+    dialog, sideways, fieldsets = page.evaluate(FIELD_BOXES % NATURAL)
+    faults = ["the dialog scrolls sideways"] if sideways > 0 else []
+    inside = lambda inner, outer: outer[0] - 0.5 <= inner[0] and inner[2] <= outer[2] + 0.5
+    for fieldset, labels in fieldsets:
+        if not inside(fieldset, dialog):
+            faults.append(("fieldset out of the dialog", fieldset, dialog))
+        fields = [(words, control) for kind, words, control, natural in labels if kind not in ("radio", "checkbox")]
+        for words, control in fields:
+            if not (inside(words, fieldset) and inside(control, fieldset)):
+                faults.append(("out of its fieldset", words, control, fieldset))
+        faults += [("its words cut", words, control[2] - control[0], natural)
+                   for kind, words, control, natural in labels
+                   if natural is not None and control[2] - control[0] < natural - 0.5]
+        if len(set(round(words[0]) for words, control in fields)) > 1:
+            faults.append(("the words do not line up", [words[0] for words, control in fields]))
+        beside = [control[0] for words, control in fields if control[1] < words[3]]
+        under = [control[0] - words[0] for words, control in fields if control[1] >= words[3]]
+        if len(set(round(left) for left in beside)) > 1 or any(abs(left) > 0.5 for left in under):
+            faults.append(("the controls do not line up", beside, under))
+    return faults
+
+
+@pytest.mark.parametrize("screen", [{"width": 360, "height": 640}, {"width": 1280, "height": 800}],
+                         ids=["360x640", "1280x800"])
+def test_new_games_fields_line_up_inside_the_dialog(open_page, base_url, screen):
+    for language in ("en", "ru"):
+        page = open_page(viewport=screen)
+        BoardPage(page, base_url, "?lang=" + language)
+        page.click("#new")
+        for game in ("classic", "bases", "capture"):
+            page.check("#new-game-form input[name='game'][value='%s']" % game)
+            if game == "bases":
+                page.select_option("select[name='players']", "4")
+            assert misplaced_fields(page) == [], (language, game)
+            page.locator("#new-game-form fieldset:last-of-type").scroll_into_view_if_needed()
+            screenshot(page, "dialog-fields-%s-%s-%dx%d" % (game, language, screen["width"], screen["height"]))
+
+
 def test_three_sides_you_against_two_bots_to_the_end(watched, base_url):
     board = BoardPage(watched, base_url, "?lang=en")
     board.new_game(game="bases", seats=["person", "easy", "medium"], width=5, height=5, actions=2)
@@ -184,6 +254,18 @@ def test_capture_counted_with_territory(watched, base_url):
     assert board.board("ground") == "", "looking back: on demand only"
 
 
+def test_show_ground_with_no_ground_says_so_and_is_not_pressed(watched, base_url):
+    board = BoardPage(watched, base_url, "?lang=en&game=capture&scoring=territory&mode=two")
+    for language in ("en", "ru"):
+        watched.select_option("#language", language)
+        watched.click("#ground")
+        assert board.status() == TEXT[language]["ground.none"]
+        assert watched.get_attribute("#ground", "aria-pressed") == "false" and board.board("ground") == ""
+    screenshot(watched, "capture-no-ground-ru")
+    board.click("b1")
+    assert board.status().startswith("Ходит X: знак 2 из 3."), "said until the game moves on"
+
+
 def shaded(page, board, cell):
     """Whether the middle of the cell's left edge is not the paper's colour (the ground's wash)."""
     point = board.point(cell)
@@ -246,10 +328,10 @@ def test_a_link_opens_the_game_and_a_reload_brings_it_back(open_page, base_url):
 
 
 @pytest.mark.parametrize("query, named", [
-    ("game=bases&players=7", "The link's players must be a whole number from 2 to 4"),
-    ("game=bases&players=3&seats=person,robot,easy", "The link's seats must name who plays each of the 3"),
-    ("game=capture&scoring=area", "The link's scoring must be one of marks, territory"),
-    ("game=classic&start=edge", "The link's start is not a setting of this game"),
+    ("game=bases&players=7", "players must be a whole number from 2 to 4"),
+    ("game=bases&players=3&seats=person,robot,easy", "seats must name who plays each of the 3"),
+    ("game=capture&scoring=area", "scoring must be one of marks, territory"),
+    ("game=classic&start=edge", "start is not a setting of this game"),
 ])
 def test_a_bad_value_in_a_link_is_named_and_the_game_plays_on(watched, base_url, query, named):
     board = BoardPage(watched, base_url, "?lang=en&mode=two&" + query)
@@ -274,19 +356,39 @@ def test_one_person_against_one_bot_in_the_capture_game_is_counted_on_its_own(wa
     assert friend.data("result") == "O" and friend.record().startswith('[Game "capture"]')
 
 
+HELP_WORDS = ("() => [Array.from(document.querySelectorAll('#help-rules p'), p => p.textContent),"
+              " Array.from(document.querySelectorAll('.legend canvas'), c => c.dataset.sample)]")
+
+
+# for each sample of the legend, whether it is drawn at its size on the screen
+SAMPLES_DRAWN = ("() => Array.from(document.querySelectorAll('.legend canvas'), c =>"
+                 " c.width === Math.round(c.clientWidth * devicePixelRatio) && c.width > 0"
+                 " && c.getContext('2d').getImageData(0, 0, c.width, c.height).data.some(v => v > 0))")
+
+
 def help_words(page):
     """The paragraphs of How to play's rules, and its legend's samples."""
-    return (page.eval_on_selector_all("#help-rules p", "all => all.map(p => p.textContent)"),
-            page.eval_on_selector_all(".legend canvas", "all => all.map(c => c.dataset.sample)"))
+    return tuple(page.evaluate(HELP_WORDS))
+
+
+def open_help(page):
+    """How to play opened by a click, and what it shows at once: read in the
+    same task as the click, before the page could redraw anything."""
+    shown = page.evaluate("() => { const help = document.getElementById('help');"
+                          " help.querySelector('summary').click();"
+                          " return [help.open, (%s)(), (%s)()]; }" % (HELP_WORDS, SAMPLES_DRAWN))
+    assert shown[0], "the click opened it"
+    assert all(shown[2]), "every sample of the legend drawn already, at its size"
+    return tuple(shown[1])
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
 def test_how_to_play_explains_the_game_played(open_page, base_url, language):
     page = open_page(viewport={"width": 1280, "height": 800})
     board = BoardPage(page, base_url, "?lang=%s&game=capture&scoring=territory" % language)
-    page.click("#help summary")   # opened on a game saved or linked: that game's rules
     rules = lambda game: [TEXT[language][key] for key in HELP[game]]
-    assert help_words(page) == (rules("capture"), list(board_view.LEGENDS["capture"]))
+    # opened on a game saved or linked: that game's rules, from the first moment
+    assert open_help(page) == (rules("capture"), list(board_view.LEGENDS["capture"]))
     assert "«Вирусы»" in rules("capture")[0] and "Leningrad" in TEXT["en"]["help.capture.start"]
     page.locator("#help").scroll_into_view_if_needed()
     screenshot(page, "help-capture-" + language)
@@ -296,8 +398,7 @@ def test_how_to_play_explains_the_game_played(open_page, base_url, language):
     screenshot(page, "help-bases-" + language)
     page.click("#help summary")
     board.new_game(game="classic")
-    page.click("#help summary")   # closed meanwhile: made afresh when opened
-    assert help_words(page) == (rules("classic"), list(board_view.LEGENDS["classic"]))
+    assert open_help(page) == (rules("classic"), list(board_view.LEGENDS["classic"])), "closed meanwhile"
     other = "ru" if language == "en" else "en"
     page.select_option("#language", other)   # the language changes the words, not the game
     assert help_words(page)[0] == [TEXT[other][key] for key in HELP["classic"]]

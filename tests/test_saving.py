@@ -1,9 +1,13 @@
 """Nothing lost: the game in progress survives a reload or a closed tab; a broken save is set aside."""
 
+from urllib.parse import quote
+
 import pytest
 
 from boardpage import BoardPage
-from conftest import watch
+from conftest import screenshot, watch
+from game import Game
+from game.web.strings import Strings
 
 SAVE_KEY = "virus-war.game"
 # ms: on a loaded machine a change reaches the other tab (a storage event) seconds late
@@ -134,10 +138,13 @@ def test_a_save_of_megabytes_is_set_aside_unread_and_the_page_starts(open_page, 
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)   # offline cache
 
 
+# A browser that refuses the page's storage (third-party storage blocked, some private modes).
+REFUSE_STORAGE = ("Object.defineProperty(window, 'localStorage', "
+                  "{get() { throw new DOMException('refused', 'SecurityError'); }})")
+
+
 @pytest.mark.parametrize("refusal, notice", [
-    ("Object.defineProperty(window, 'localStorage', "
-     "{get() { throw new DOMException('refused', 'SecurityError'); }})",
-     "This browser does not let the page save the game"),
+    (REFUSE_STORAGE, "This browser keeps no save"),
     ("Storage.prototype.setItem = function () { throw new DOMException('full', 'QuotaExceededError'); }",
      "Not saved: the browser refused"),
 ], ids=["refused", "full"])
@@ -145,9 +152,30 @@ def test_storage_refused_or_full_costs_the_save_never_the_game(open_page, base_u
     page = open_page()
     page.add_init_script(refusal)
     board = BoardPage(page, base_url, "?mode=two")
-    assert board.status().startswith(notice)
+    assert notice in board.status()
     board.click("a1", "b2")
     assert board.record() == "1. a1-b2" and board.status().endswith("X to move: sub-move 3 of 3.")
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_refused_storage_is_said_after_the_move_words_and_not_in_an_embed(open_page, base_url, language):
+    text = Strings(language)
+    moves = text("status.your-move", side="X", progress=text("progress", done=1, total=3))
+    page = open_page(viewport={"width": 1280, "height": 800})
+    page.add_init_script(REFUSE_STORAGE)
+    board = BoardPage(page, base_url, "?lang=" + language)
+    assert board.status() == moves + " " + text("saved.unavailable"), "said once, after the move words"
+    assert board.data("clipped") == "false", "short: whole in the status's lines"
+    embed = open_page(viewport={"width": 280, "height": 280})
+    embed.add_init_script(REFUSE_STORAGE)
+    board = BoardPage(embed, base_url, "?embed&lang=" + language)
+    # a blog's reader cannot change what their browser lets a site inside another keep, and
+    # the embed's two lines are for the game: nothing said, the move words whole
+    assert board.status() == moves and board.data("clipped") == "false"
+    screenshot(embed, "embed-storage-refused-%s" % language)
+    board.click("a1")
+    assert board.data("left") == "2" and board.status().startswith(
+        text("status.your-move", side="X", progress=text("progress", done=2, total=3)))
 
 
 def test_a_move_that_cannot_be_saved_is_said_at_once_and_saved_once_there_is_room(open_page, base_url):
@@ -174,7 +202,7 @@ def test_tracking_and_unknown_parameters_open_the_same_saved_game(open_page, bas
     for extra in ("&utm_source=news", "&fbclid=IwAR0abc", "&fbclid=IwAR0xyz&lang=en", "&sise=9"):
         again = BoardPage(page, base_url, "?mode=two" + extra)
         assert again.record() == "1. a1-b2", extra
-    assert "unknown parameter “sise”" in again.status(), "an unknown parameter is still named"
+    assert "“sise” is not a parameter of the page" in again.status(), "an unknown parameter is still named"
     assert page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('virus-war.game'))") \
         == ["virus-war.game:mode=two"]
 
@@ -229,3 +257,74 @@ def test_a_bot_turn_another_tab_left_is_played_at_the_next_click_here(open_page,
     board.wait_for_human("X")
     assert board.record().startswith("1. a1-b2-c3, k10")
     assert problems == []
+
+
+def test_a_game_with_start_cells_of_its_own_survives_a_reload_and_its_link(open_page, base_url):
+    page = open_page()
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    board = BoardPage(page, base_url, "?mode=two")
+    record = '[Size "8x8"]\n[Start "c3 f6"]\n\n1. c3-d4-e5'
+    board.load(record)
+    board.reload()
+    assert board.record() == record and board.board("cols") == "8"
+    assert board.status() == "O to move: sub-move 1 of 3.", "no notice: the save was read"
+    assert stored(page, SAVE_KEY + ":mode=two.broken") is None
+    board.click("f6")
+    board.press("share")
+    board.wait_for("s.textContent.includes('link to this game')", timeout=5_000)
+    friend = BoardPage(open_page(), page.url)
+    assert friend.record() == record + ", f6"
+    assert friend.status() == "O to move: sub-move 2 of 3.", "no notice of a clash with the record's rules"
+
+
+def test_a_new_game_on_a_link_gets_an_address_of_its_own_and_the_links_game_stays(open_page, base_url):
+    page = open_page()
+    board = BoardPage(page, base_url, "?game=capture&lang=en")
+    board.click("b1")
+    capture = board.record()
+    board.new_game(game="classic", mode="bot-X")
+    board.click("a1")
+    assert page.url == base_url + "?lang=en#mode=bot&side=X&level=medium", "the address names the game shown"
+    board.reload()
+    assert board.record() == "1. a1" and board.board("cols") == "10"
+    other = page.context.new_page()
+    problems = watch(other, base_url)
+    again = BoardPage(other, base_url, "?game=capture")
+    assert again.record() == capture, "the link's own game, never written over by another"
+    assert problems == []
+
+
+def test_undo_of_a_load_on_a_link_brings_back_its_game_and_its_address(open_page, base_url):
+    page = open_page()
+    board = BoardPage(page, base_url, "?game=capture&mode=two")
+    board.click("b1")
+    capture = board.record()
+    board.load("1. a1-b2-c3")
+    assert page.url == base_url + "#mode=two&record=1.+a1-b2-c3"
+    board.reload()
+    assert board.record() == "1. a1-b2-c3"
+    board.press("undo")   # after a reload there is no load to take back: one sub-move
+    assert board.record() == "1. a1-b2" and page.url == base_url + "#mode=two&record=1.+a1-b2-c3"
+    linked = BoardPage(page, base_url, "?game=capture&mode=two")
+    assert linked.record() == capture
+    linked.load("1. a1-b2-c3")
+    linked.press("undo")
+    assert linked.record() == capture and page.url == base_url + "?game=capture&mode=two"
+
+
+def test_play_again_after_a_linked_record_keeps_the_record_and_the_embed(open_page, base_url):
+    page = open_page(viewport={"width": 360, "height": 420})
+    record = '[Size "3x3"]\n\n1. a1-b2-c3, c3\n2. a2-a3-b3'
+    query = "?embed&lang=ru&mode=two&record=" + quote(record)
+    board = BoardPage(page, base_url, query)
+    assert board.data("result") == "X"
+    board.press("play-again")
+    assert board.record() == '[Size "3x3"]'
+    assert page.url == base_url + "?embed=&lang=ru#size=3x3&mode=two"
+    board.reload()
+    assert board.record() == '[Size "3x3"]' and board.data("result") == ""
+    assert page.evaluate("document.documentElement.classList.contains('embed')") \
+        and page.evaluate("document.documentElement.lang") == "ru"
+    shared = BoardPage(page, base_url, query)
+    assert shared.record() == Game.from_record(record).record() and shared.data("result") == "X", \
+        "the linked game is as it was"

@@ -293,7 +293,13 @@ def test_notices_about_the_opened_game_stay_until_a_person_acts():
     session = Session(Settings(VS_BOT, "O"))
     session.tell([("saved.unavailable", {})])
     session.play_bot_turn("a1-b2-c3")
-    assert session.status().startswith("This browser does not let the page save the game")
+    # after the move words, which a notice about the opening never hides
+    assert session.status() == ("Your move (O): sub-move 1 of 3. This browser keeps no save: the "
+                                "game lasts while the tab is open.")
+    assert session.status(thinking=True).startswith("Your move (O)")
+    session.say("copy.done")
+    assert session.status() == "The record is copied.", "a remark on what a person did is said alone"
+    session.tell([("saved.unavailable", {})])
     session.click("k10")
     assert session.status() == "Your move (O): sub-move 2 of 3."
 

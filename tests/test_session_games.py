@@ -140,10 +140,6 @@ def test_the_capture_count_is_in_the_status_during_play():
 def test_the_ground_is_shaded_on_demand_and_at_the_end_of_a_territory_count():
     session = Session(Settings(TWO_PLAYERS, rules=CAPTURE))
     assert not session.ground_shown() and session.ground() is None
-    session.toggle_ground()
-    assert session.ground() == {"X": [], "O": []}
-    session.toggle_ground()
-    assert session.ground() is None
     session.game = Game.from_record(ENDS["counted"])
     assert session.ground() == {"X": ["c1"], "O": ["b4"]}, "turned off during play, shown at the end"
     over = ended("counted")
@@ -162,6 +158,25 @@ def test_the_ground_is_shaded_on_demand_and_at_the_end_of_a_territory_count():
     bases = ended("enclosed")
     bases.toggle_ground()
     assert bases.ground() is None, "no ground to show in a game without a count"
+
+
+@pytest.mark.parametrize("language, words", [("en", "No secured ground yet."),
+                                              ("ru", "Территории пока ни у кого нет.")])
+def test_show_ground_with_no_ground_says_so_and_stays_off(language, words):
+    session = Session(Settings(TWO_PLAYERS, rules=CAPTURE), strings=Strings(language))
+    status = session.status()
+    assert session.toggle_ground() is False
+    assert not session.ground_shown() and session.ground() is None, "nothing to shade: not pressed"
+    assert session.status() == words
+    session.click("b1")
+    assert session.status() != words and session.status() != status, "said until the game moves on"
+    over = ended("counted", language=language)
+    over.show_at(2)   # looking back to where no one has any ground: the same
+    assert over.toggle_ground() is False and not over.ground_shown() and over.status() == words
+    over.show_at(13)
+    assert over.toggle_ground() is True and over.ground() == {"X": ["b1", "c1"], "O": []}
+    over.show_at(2)
+    assert over.ground() is None and not over.ground_shown(), "wanted, but none there: not pressed"
 
 
 def test_any_persons_side_may_resign_whoever_is_to_move():

@@ -157,3 +157,12 @@ def test_the_capture_games_words_say_what_happens():
     assert "take" not in TEXT["en"]["legend.reach"]
     # the count comes when the side to move cannot place a whole turn, not when it has nowhere at all
     assert "некуда" not in TEXT["ru"]["result.capture.counted"]
+
+
+def test_the_russian_bases_rules_use_a_players_words():
+    # the bases game's seed calls viruses and bases «единицы», a term it defines first;
+    # said without it, «первую единицу» reads oddly: a player says what is placed
+    ru = TEXT["ru"]
+    assert [key for key in ru if "единиц" in ru[key]] == []
+    assert "Первый вирус каждая сторона ставит у края" in ru["help.bases.start"]
+    assert "со своим вирусом или с любой базой" in ru["help.bases.sub-move"]

@@ -59,11 +59,12 @@ def draw(ctx, layout, width, height, position, reach=0, recent=(), hover=None, h
     cell = layout.cell
     ctx.clearRect(0, 0, width, height)
     _paper(ctx, layout, width, height)
-    latest = _latest_actions(geo, recent)
-    for spot in latest:
-        x, y = layout.origin(spot[0], spot[1])
-        ctx.fillStyle = HIGHLIGHTER[latest[spot][2]]
-        ctx.fillRect(x + 1, y + 1, cell - 2, cell - 2)
+    numbers = turn_numbers(geo, recent)
+    for spot, side, order, kind, corner in numbers:
+        if corner == TOP_LEFT:   # the latest action on the cell: its highlighter
+            x, y = layout.origin(spot[0], spot[1])
+            ctx.fillStyle = HIGHLIGHTER[kind]
+            ctx.fillRect(x + 1, y + 1, cell - 2, cell - 2)
     if hover is not None:
         x, y = layout.origin(hover[0], hover[1])
         ctx.fillStyle = HOVER
@@ -77,10 +78,9 @@ def draw(ctx, layout, width, height, position, reach=0, recent=(), hover=None, h
     if preview is not None:   # the preview takes the dot's place
         reach &= ~geo.bit(preview[0], preview[1])
     _reach(ctx, layout, position, reach, hint)
-    for spot in latest:
-        side, order, kind = latest[spot]
+    for spot, side, order, kind, corner in numbers:
         x, y = layout.origin(spot[0], spot[1])
-        _order(ctx, x, y, cell, side, order, kind)
+        _order(ctx, x, y, cell, side, order, kind, corner)
     for order, name in enumerate(hint):
         col, row = _col_row(geo, geo.parse(name))
         x, y = layout.origin(col, row)
@@ -136,14 +136,43 @@ def _units(ctx, layout, position):
                 _mark(ctx, side, x, y, size, col, row)
 
 
-def _latest_actions(geo, recent):
-    """{(col, row): (side, order, kind)} of the recent turns; where a later turn
-    acted on a cell again (a placement killed since), the later one."""
-    latest = {}
+TOP_LEFT = "top-left"
+BOTTOM_RIGHT = "bottom-right"
+
+
+def turn_numbers(geo, recent):
+    """Every sub-move of the recent turns (as draw() takes them) as
+    ((col, row), side, order, kind, corner), in playing order: its number goes
+    in the cell's top-left corner, or, where a later side acted on the same
+    cell (killed that placement), in the bottom-right one, clear of the later
+    number.  So no side's number covers another's, and each turn shows all
+    its sub-moves."""
+    numbers = []
     for side, actions in recent:
         for order, (name, kind) in enumerate(actions):
-            latest[_col_row(geo, geo.parse(name))] = (side, order + 1, kind)
-    return latest
+            numbers.append((_col_row(geo, geo.parse(name)), side, order + 1, kind))
+    latest = dict((number[0], index) for index, number in enumerate(numbers))
+    return [number + (TOP_LEFT if latest[number[0]] == index else BOTTOM_RIGHT,)
+            for index, number in enumerate(numbers)]
+
+
+def disc(size):
+    """(font size, radius, line width, reach) of a sub-move's number disc in a
+    cell ``size`` CSS pixels wide; its reach is the paper ring round a kill's."""
+    font = max(9, min(18, int(size * 0.33)))
+    radius = font * 0.68
+    width = max(1, font * 0.1)
+    return font, radius, width, radius + 2 * width
+
+
+def disc_centre(x, y, size, corner=TOP_LEFT):
+    """The centre of a number's disc in the ``corner`` of the cell at (x, y)."""
+    radius = disc(size)[1]
+    dx = max(radius + 1, size * 0.17)
+    dy = max(radius + 1, size * 0.19)
+    if corner == BOTTOM_RIGHT:
+        return x + size - dx, y + size - dy
+    return x + dx, y + dy
 
 
 def _start_cells(ctx, layout, position):
@@ -438,18 +467,15 @@ def _kill_target(ctx, x, y, size, mover):
     ctx.stroke()
 
 
-def _order(ctx, x, y, size, side, order, kind):
-    """A recent sub-move's number in a disc in the corner, in its side's pencil:
+def _order(ctx, x, y, size, side, order, kind, corner=TOP_LEFT):
+    """A recent sub-move's number in a disc in a corner, in its side's pencil:
     a hollow disc for a placement, a filled one for a kill (shape, not only colour)."""
-    font = max(9, min(18, int(size * 0.33)))
-    radius = font * 0.68
-    cx = x + max(radius + 1, size * 0.17)
-    cy = y + max(radius + 1, size * 0.19)
-    width = max(1, font * 0.1)
+    font, radius, width, reach = disc(size)
+    cx, cy = disc_centre(x, y, size, corner)
     if kind == "kill":
         # a paper ring sets the disc apart from the base a kill made, shaded in the same pencil
         ctx.beginPath()
-        ctx.arc(cx, cy, radius + 2 * width, 0, 2 * math.pi)
+        ctx.arc(cx, cy, reach, 0, 2 * math.pi)
         ctx.fillStyle = PAPER
         ctx.fill()
     ctx.beginPath()

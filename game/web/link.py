@@ -32,8 +32,13 @@ PAGE_OPTIONS = ("lang", "embed")
 GAME_NAMES = ("game", "players", "scoring", "start", "size", "actions", "mode", "side", "level",
               "seats", "variant", "record")
 NAMES = GAME_NAMES + PAGE_OPTIONS
-# Parameters that set the rules, which a record's own header must agree with.
+# Parameters that set the rules, which a record's own header must agree with, and the
+# option of the rules each one names (a record can set others: its own start cells).
 RULE_NAMES = ("game", "players", "scoring", "start", "size", "actions", "variant")
+NAMED_OPTION = {"game": lambda rules: rules.game, "players": lambda rules: rules.players,
+                "scoring": lambda rules: rules.scoring, "start": lambda rules: rules.starts,
+                "size": lambda rules: (rules.width, rules.height),
+                "actions": lambda rules: rules.actions, "variant": lambda rules: rules.last_mover_wins}
 CORNERS = "corners"   # start=: the first units in the corners (the default), or EDGE (bases)
 # Parameters other sites add to links, never ours to complain about.
 FOREIGN_PREFIXES = ("utm_", "fbclid", "gclid", "yclid")
@@ -42,19 +47,21 @@ SAVE_VERSION = 1
 MAX_SAVE_LENGTH = 2 * MAX_RECORD_LENGTH + 1000
 # A problem names its parameter cut to this length, so a notice stays short.
 SHOWN_NAME_LENGTH = 30
+# The notice's one line names this many parameters not used, then says how many more.
+NAMED_IN_NOTICE = 4
 
 
 class Problem:
-    """A parameter that could not be used: its name, and the strings-table key
-    and values that say what is wrong."""
+    """A parameter that could not be used: its name, the strings-table key and
+    values that say what is wrong, and the parameters not used because of it
+    (``ignored``: the problem's own, or those a record overrules)."""
 
-    def __init__(self, name, key, **values):
+    def __init__(self, name, key, ignored=None, **values):
         self.name = name
         self.key = key
         self.values = values
-        if len(name) > SHOWN_NAME_LENGTH:
-            name = name[:SHOWN_NAME_LENGTH] + "…"
-        values["name"] = name
+        self.ignored = ignored or [name]
+        values["name"] = _shown(name)
 
     def __repr__(self):
         return "Problem(%r, %r)" % (self.name, self.key)
@@ -72,8 +79,33 @@ class Launch:
         self.tallied = False   # a saved game whose result is already in the record of results
 
 
+def _shown(name):
+    return name[:SHOWN_NAME_LENGTH] + "…" if len(name) > SHOWN_NAME_LENGTH else name
+
+
+def notice(problems):
+    """What the page says of a link's problems, as [(strings key, values)]: one
+    short line naming the parameters not used, then why, one by one (the status
+    shows the first lines, and all on a tap); nothing for a good link."""
+    if not problems:
+        return []
+    names = []
+    for problem in problems:
+        for name in problem.ignored:
+            if _shown(name) not in names:
+                names.append(_shown(name))
+    if len(names) > NAMED_IN_NOTICE + 1:   # "and 1 more" would be no shorter
+        line = ("link.ignored-more", {"names": ", ".join(names[:NAMED_IN_NOTICE]),
+                                      "more": len(names) - NAMED_IN_NOTICE})
+    else:
+        line = ("link.ignored", {"names": ", ".join(names)})
+    return [line] + [(problem.key, problem.values) for problem in problems]
+
+
 def read(params):
-    """The Launch that ``params`` (name -> text) describe; never raises."""
+    """The Launch that ``params`` (name -> text) describe; never raises.  Its
+    problems are in the order of NAMES, then unknown names in alphabetical order
+    (a dict keeps no order on MicroPython)."""
     problems = []
     usable = {}
     for name, value in params.items():
@@ -84,7 +116,8 @@ def read(params):
         else:
             usable[name] = value
     params = usable
-    kind = _choice(params, "game", tuple(SYSTEMS), CLASSIC, problems)
+    # named in this order (SYSTEMS, a dict, keeps none on MicroPython)
+    kind = _choice(params, "game", (CLASSIC, BASES, CAPTURE), CLASSIC, problems)
     system = SYSTEMS[kind]
     players = _number(params.get("players"), "players", system.MIN_PLAYERS, system.MAX_PLAYERS,
                       system.MIN_PLAYERS, problems)
@@ -107,9 +140,11 @@ def read(params):
             game = Game.from_record(record)
         except RecordError as error:
             problems.append(Problem("record", "link.record", error=error))
+            record = None   # the rest of the link plays as without it
         else:
-            if game.rules != rules and any(params.get(name) for name in RULE_NAMES):
-                problems.append(Problem("record", "link.record-rules"))
+            clashes = _clashes(params, rules, game.rules, problems)
+            if clashes:
+                problems.append(Problem("record", "link.record-rules", clashes, names=", ".join(clashes)))
             rules = game.rules
     # A game to show is for looking at and playing on by hand, unless the link says otherwise.
     mode = _choice(params, "mode", (VS_BOT, TWO_PLAYERS, DEMO), TWO_PLAYERS if record else VS_BOT,
@@ -118,6 +153,7 @@ def read(params):
     level = _choice(params, "level", LEVELS, "medium", problems)
     language = _choice(params, "lang", LANGUAGES, None, problems)
     settings = Settings(mode, side, rules, level, _seats(params.get("seats"), rules, problems))
+    problems.sort(key=_in_order)
     return Launch(settings, game, problems, language, "embed" in params)
 
 
@@ -146,9 +182,9 @@ def write(settings, game):
         pairs.append(("side", settings.human))
     if settings.mode in (VS_BOT, DEMO):
         pairs.append(("level", settings.level))
-    record = game.record()
-    if record:
-        pairs.append(("record", record))
+    # the record, unless the parameters say all of it (only its header names start cells or holes)
+    if game.history() or read(dict(pairs)).settings.rules != rules:
+        pairs.append(("record", game.record()))
     return pairs
 
 
@@ -158,6 +194,48 @@ def saved_under(params):
     sites add to a link (utm_source, fbclid) never start another game."""
     return sorted((name, value) for name, value in params
                   if name in GAME_NAMES and len(value) <= MAX_RECORD_LENGTH)
+
+
+def _in_order(problem):
+    name = problem.ignored[0]
+    return (NAMES.index(name), "") if name in NAMES else (len(NAMES), name)
+
+
+def _clashes(params, linked, recorded, problems):
+    """The rules the link names (and could use) that differ from the record's; a
+    rule the link leaves out, or names wrongly (said already), is no clash."""
+    refused = [problem.name for problem in problems]
+    return [name for name in RULE_NAMES if params.get(name) and name not in refused
+            and NAMED_OPTION[name](linked) != NAMED_OPTION[name](recorded)]
+
+
+def names(params, settings, game):
+    """Whether an address's parameters ((name, value) pairs) name ``game`` played
+    under ``settings``: the plain page names whatever is played on it, a link the
+    game it opens, played on from there by the same people and bots.  A new game
+    of the same settings is one too, but not where the link holds a record."""
+    if not saved_under(params):
+        return True
+    launch = read(dict(params))
+    opened = launch.game.history()
+    return launch.settings.rules == settings.rules and launch.settings.seats == settings.seats \
+        and game.history()[:len(opened)] == opened
+
+
+def address(params, settings, game):
+    """Where a game goes that the address ``params`` does not name (New game, Play
+    again or Load record on a link): an address of its own, as (query, hash)
+    pairs.  The query keeps the page's options (the embed reads its flag there
+    before Python starts), the hash holds the game's parameters, as Share
+    writes them; never the plain page, whose saved game is another."""
+    return [(name, value) for name, value in params if name in PAGE_OPTIONS], write(settings, game)
+
+
+def full_page(params, settings, game):
+    """The embed's ↗ link, as (query, hash) pairs: the game on the full page, in
+    the language the embed's link names, if any."""
+    query, pairs = address(params, settings, game)
+    return [(name, value) for name, value in query if name != "embed"], pairs
 
 
 def _seats(text, rules, problems):
@@ -196,7 +274,9 @@ def _number(text, name, low, high, default, problems):
         return default
     value = number_up_to(text.strip(), high)
     if value is None or value < low:
-        problems.append(Problem(name, "link.range", low=low, high=high))
+        # one value only: the players of a game for two, never "from 2 to 2"
+        problems.append(Problem(name, "link.range", low=low, high=high) if low < high
+                        else Problem(name, "link.two-players"))
         return default
     return value
 

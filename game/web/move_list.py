@@ -18,6 +18,7 @@ from game.engine.game import PASS, RESIGN
 # faster than a <button> in a list of a thousand.
 BUTTON = ('<span role="button" tabindex="-1" data-index="', '">', "</span>")
 LINE_BREAK = "<span hidden>\n</span>"   # in the text, as in the record; the <li> breaks the line
+TURN = ('<span class="turn">', "</span>")   # a side's sub-moves in a row: whole on a line (style.css)
 
 
 class RecordPieces:
@@ -64,11 +65,14 @@ class RecordPieces:
 
     def html(self, history, start):
         """The entries of ``history`` from ``start`` on as HTML: (what ends the
-        last round, the new rounds as <li>, for each entry the state after it,
-        or None for a resignation left out, which has no button)."""
-        tail = []
+        last turn, inside its span; what ends the last round, the new rounds as
+        <li>, for each entry the state after it, or None for a resignation left
+        out, which has no button).  Each turn is a span of its own."""
+        going_on = []   # the last turn's span, written before
+        tail = []       # the last round's <li>, written before
         rounds = []
-        words = tail
+        words = tail    # the round being written: text, and a list for each turn
+        turn = going_on
         states = []
         for index in range(start, len(history)):
             side, action = history[index]
@@ -81,8 +85,23 @@ class RecordPieces:
                 words = [LINE_BREAK] if self.rounds > 1 else []
                 rounds.append(words)
             # appended, not formatted: several times faster on MicroPython
-            words += (before, BUTTON[0], str(index), BUTTON[1], word, BUTTON[2])
-        return "".join(tail), "".join(["<li>" + "".join(words) + "</li>" for words in rounds]), states
+            if before == "-":
+                turn += (before, BUTTON[0], str(index), BUTTON[1], word, BUTTON[2])
+            elif new_round:   # the round's number goes with its first turn: never alone on a line
+                turn = [before, BUTTON[0], str(index), BUTTON[1], word, BUTTON[2]]
+                words.append(turn)
+            else:   # ", ": the comma ends the turn before it (never alone on a line), the space may break
+                turn.append(before[:-1])
+                turn = [BUTTON[0], str(index), BUTTON[1], word, BUTTON[2]]
+                words += (before[-1:], turn)
+        return ("".join(going_on), _joined(tail),
+                "".join(["<li>" + _joined(words) + "</li>" for words in rounds]), states)
+
+
+def _joined(words):
+    """A round's HTML: its text, each turn (a list) in its span."""
+    return "".join([TURN[0] + "".join(word) + TURN[1] if isinstance(word, list) else word
+                    for word in words])
 
 
 def header(record):
@@ -172,12 +191,15 @@ class MoveList:
             self.tab_stop = None
 
     def append(self, history, start):
-        """The entries from ``start`` on: the end of the last round, then new
-        rounds, each in one piece of HTML."""
-        tail, rounds, states = self.pieces.html(history, start)
+        """The entries from ``start`` on: the end of the last turn, of the last
+        round, then new rounds, each in one piece of HTML."""
+        going_on, tail, rounds, states = self.pieces.html(history, start)
         self.states += states
+        last_round = self.element.lastElementChild
+        if going_on:   # a round's last element is its last turn
+            last_round.lastElementChild.insertAdjacentHTML("beforeend", going_on)
         if tail:
-            self.element.lastElementChild.insertAdjacentHTML("beforeend", tail)
+            last_round.insertAdjacentHTML("beforeend", tail)
         if rounds:
             self.element.insertAdjacentHTML("beforeend", rounds)
 

@@ -139,6 +139,11 @@ def params_text(pairs):
     return search.toString()
 
 
+def address_text(query, pairs):
+    """"?query#hash" of (name, value) pairs, with no "?" for an empty query."""
+    return ("?" + params_text(query) if query else "") + "#" + params_text(pairs)
+
+
 def save_key(pairs):
     """Where the game opened by a link's parameters is saved.  Each link keeps its
     own, so an embed or a shared game never overwrites the plain page's game."""
@@ -169,7 +174,9 @@ class Page:
         self.bot_failed_on = None
         self.hint = []            # cells the hint shows, until the next change
         self.spoken = 0           # history entries announced so far
-        self.address = None       # the parameters of the address the game was opened from
+        self.address = None       # the parameters of the address, sorted: it names the game shown
+        self.opened = None        # (parameters, "?query#hash") of the address the tab opened a game from
+        self.addressed = None     # the game the address was last found to name
         self.moves = MoveList(element("record"))
         self.guide = None         # the first-game guide (game/web/guide.py), while it is open
         self.home = None          # (the person's session, self.spoken) while the guide is open
@@ -181,6 +188,7 @@ class Page:
         self.sound = Sound(self.sound_choice())
         self.tallies = {}         # game -> its record of results (game/web/tally.py), read when first shown
         self.help_for = None      # (game, players) How to play was last made for
+        self.legend_for = None    # (game, players, pixel ratio) its samples were last drawn for
         self.focus_play_again = False   # the game just ended where the person played by keyboard
         # [stage, ms] of every bot answer, for make bench-bot and the tests
         self.bot_answers = js.Array.new()
@@ -244,6 +252,7 @@ class Page:
         self.on(element("resign-form"), "change", self.show_resign_text)
         self.on(element("load-form"), "submit", self.on_load_submit)
         self.on(element("language"), "change", self.on_language)
+        self.on(document.querySelector("#help summary"), "click", self.on_help_click)
         self.on(element("help"), "toggle", self.on_help)
         asyncio.create_task(self.bots.start_quick())   # boots beside the board's first drawing
         self.open_game(link_params())
@@ -259,13 +268,14 @@ class Page:
     def open_game(self, params):
         """Start from the saved game of this link, else from the link itself."""
         self.address = sorted(params.items())
+        self.opened = (self.address, window.location.search + window.location.hash)
         launch = link.read(params)
         if launch.language and launch.language != self.text.language:
             self.set_language(launch.language, remember=False)
         self.save_key = save_key(params.items())
         self.saved_text = None
         self.broken_in_place = False
-        notices = [(problem.key, problem.values) for problem in launch.problems]
+        notices = link.notice(launch.problems)
         saved = self.storage.get(self.save_key)
         if saved:
             try:
@@ -275,10 +285,13 @@ class Page:
                 self.saved_text = saved
             except link.BrokenSave as error:
                 notices = [self.set_aside(self.text(error.key, **error.values))]
-        elif not self.storage.available:
+        elif not self.storage.available and not embedded():
+            # said on the full page; a blog's reader could not change it, and the embed's
+            # two lines are the game's (its ↗ opens the full page, which may save)
             notices.append(("saved.unavailable", {}))
         session = self.session
         session.new_game(launch.settings, launch.game, launch.tallied)
+        self.addressed = session.game
         session.tell(notices)
         self.spoken = len(session.game.history())
         self.paused = False
@@ -316,6 +329,7 @@ class Page:
             return   # not a game this version reads: ours goes on and is saved at the next change
         session = self.session
         session.new_game(launch.settings, launch.game, launch.tallied)
+        self.addressed = session.game   # saved under this address: it names it
         session.say("saved.other-tab")
         self.saved_text = saved
         self.broken_in_place = self.unsaved = False   # what is shown is what is saved
@@ -331,12 +345,39 @@ class Page:
             self.open_game(params)
             self.after_change()
 
+    def follow_game(self):
+        """Another game in place of the one the address named (New game, Play again,
+        Load record, Undo of a load): the address names it still (the plain page,
+        a link's game played again), else names the link the tab was opened with
+        if that names it (the game a load replaced, back), else the game's own
+        address.  So the address always names the game shown, and a link's save
+        is never written over by a game the link does not name."""
+        session = self.session
+        self.addressed = session.game
+        if link.names(self.address, session.settings, session.game):
+            return
+        opened, url = self.opened
+        if not link.names(opened, session.settings, session.game):
+            url = address_text(*link.address(self.address, session.settings, session.game))
+        self.go_to(window.location.pathname + url)
+
+    def go_to(self, url):
+        """This tab's address becomes ``url`` (no new history entry), its saved
+        game the one under that address."""
+        window.history.replaceState(None, "", url)
+        self.address = sorted(link_params().items())
+        self.save_key = save_key(self.address)
+        self.saved_text = None
+        self.broken_in_place = False
+
     def save(self):
         """Keep the game, and let the embed's ↗ link open it on the full page
         (never the guide's game)."""
         if self.guide is not None:
             return
         session = self.session
+        if session.game is not self.addressed:
+            self.follow_game()
         if self.broken_in_place and self.storage.keep_aside(self.save_key):
             self.broken_in_place = False   # there is room now
         # a save refused (a full storage) leaves the last one in place, is said at
@@ -346,7 +387,8 @@ class Page:
         self.unsaved = self.storage.available and not written
         if written:
             self.saved_text = text
-        element("full-page").href = "./#" + params_text(link.write(session.settings, session.game))
+        element("full-page").href = "./" + address_text(*link.full_page(self.address, session.settings,
+                                                                        session.game))
 
     def on_share(self, event):
         asyncio.create_task(self.share())
@@ -354,11 +396,9 @@ class Page:
     async def share(self):
         session = self.session
         pairs = link.write(session.settings, session.game)
-        # the link is the game alone: the hash, without the query this page was opened with
-        window.history.replaceState(None, "", window.location.pathname + "#" + params_text(pairs))
-        # the link is now this page's own: its saved game follows it
-        self.address = sorted(pairs)
-        self.save_key = save_key(pairs)
+        # the link is the game alone: the hash, without the query this page was opened with;
+        # now this page's own, its saved game follows it
+        self.go_to(window.location.pathname + "#" + params_text(pairs))
         self.save()
         try:
             await window.navigator.clipboard.writeText(window.location.href)
@@ -401,14 +441,21 @@ class Page:
 
     # --- drawing ----------------------------------------------------------------------
 
+    def on_help_click(self, event):
+        """A click (or Enter) on How to play's summary, before it opens: the samples drawn first."""
+        if not element("help").open:
+            self.draw_legend()
+
     def on_help(self, event):
         if element("help").open:
-            self.show_help()   # made when first seen: nothing at the page's start
+            self.draw_legend()   # opened another way (a search in the page)
 
     def show_help(self):
-        """How to play the game played (index.html holds the classic game's until
-        then): its rules in words, and the legend of its marks drawn by the
-        board's own code so they always match it."""
+        """How to play the game played: its rules in words, and the legend of
+        its marks.  Made as soon as another game is played, open or not
+        (index.html holds the classic game's until then), so that the panel
+        never opens on another game's words; its samples are drawn as it opens
+        (draw_legend), not at the page's start."""
         rules = self.session.game.rules
         self.help_for = (rules.game, rules.players)
         element("help-rules").replaceChildren(*[self.words("p", key) for key in HELP[rules.game]])
@@ -416,13 +463,23 @@ class Page:
         guide = element("guide-start")
         guide.dataset.text = "guide.start" if rules.game == CLASSIC else "guide.start-classic"
         guide.textContent = self.text(guide.dataset.text)
-        legend = document.querySelector(".legend")
-        legend.replaceChildren(*[self.legend_item(sample, rules.sides)
-                                 for sample in board_view.LEGENDS[rules.game]])
+        document.querySelector(".legend").replaceChildren(
+            *[self.legend_item(sample, rules.sides) for sample in board_view.LEGENDS[rules.game]])
+        self.legend_for = None
+
+    def draw_legend(self):
+        """The legend's samples, drawn by the board's own code so they always
+        match it, at the screen's pixel ratio (once for each game and ratio)."""
+        rules = self.session.game.rules
         ratio = window.devicePixelRatio or 1
-        for canvas in legend.querySelectorAll("canvas[data-sample]"):
-            size = canvas.clientHeight
-            canvas.width = int(canvas.clientWidth * ratio + 0.5)
+        if self.legend_for == self.help_for + (ratio,):
+            return
+        self.legend_for = self.help_for + (ratio,)
+        for canvas in document.querySelectorAll(".legend canvas[data-sample]"):
+            # style.css's size, known before the panel is open (its content may have no layout yet)
+            style = window.getComputedStyle(canvas)
+            size = js.parseFloat(style.height)
+            canvas.width = int(js.parseFloat(style.width) * ratio + 0.5)
             canvas.height = int(size * ratio + 0.5)
             context = canvas.getContext("2d")
             context.setTransform(ratio, 0, 0, ratio, 0, 0)
@@ -449,8 +506,10 @@ class Page:
         self.draw_board()
         self.render_panel()
         rules = self.session.game.rules
-        if self.help_for not in (None, (rules.game, rules.players)) and element("help").open:
-            self.show_help()   # another game is played while the help is open
+        if self.help_for != (rules.game, rules.players):
+            self.show_help()
+        if element("help").open:
+            self.draw_legend()   # another game, or another pixel ratio, while it is open
 
     def draw_board(self):
         session = self.session
@@ -472,8 +531,10 @@ class Page:
         refusal = None if self.refusal is None else self.refusal[0] + (self.refusal[1],)
         hint = self.hint if self.guide is None else self.guide.cells()
         ground = session.ground()
+        # once it is over no cell is to act on: the mouse's would read as something on the board
+        hover = self.hover if shown.result is None else None
         board_view.draw(context, self.layout, width, height, shown.position, reach, recent,
-                        self.hover, hint, self.cursor, preview, refusal, ground)
+                        hover, hint, self.cursor, preview, refusal, ground)
         data = self.canvas.dataset
         data.cols = str(shown.rules.width)
         data.rows = str(shown.rules.height)
@@ -486,8 +547,9 @@ class Page:
                                for order, (cell, kind) in enumerate(actions))
         data.ground = "" if ground is None else " ".join("%s:%s" % (side, cell) for side in shown.players
                                                          for cell in ground[side])
-        # the mouse says at once whether a click on its cell would be played
-        self.canvas.style.cursor = "not-allowed" if self.hover is not None and preview is None else ""
+        # the mouse says at once whether a click on its cell would be played (none, once it is over)
+        refused = self.hover is not None and preview is None
+        self.canvas.style.cursor = "default" if shown.result is not None else "not-allowed" if refused else ""
 
     def reach(self):
         """The cells a person may act on now, as a mask (0 while the bot moves or

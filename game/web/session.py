@@ -324,9 +324,14 @@ class Session:
         return self._shown[1]
 
     def ground_shown(self):
-        """Whether the board shades each side's secured ground: in a game with a
-        count (capture), at the end of one that counts it, unless a person chose
-        otherwise there; during play (or looking back) as a person chose."""
+        """Whether the board shades some secured ground (Show ground pressed)."""
+        return self.ground() is not None
+
+    def _ground_wanted(self):
+        """Whether the board is to shade each side's secured ground: in a game
+        with a count (capture), at the end of one that counts it, unless a
+        person chose otherwise there; during play (or looking back) as a
+        person chose."""
         rules = self.game.rules
         if rules.scoring is None:
             return False
@@ -339,11 +344,22 @@ class Session:
         return self.game.result is not None and self.view is None
 
     def toggle_ground(self):
-        self.ground_on = (not self.ground_shown(), self._at_the_end())
+        """Show ground: on, or off again; where the board shown has no secured
+        ground, said so (nothing to shade, nothing pressed).  Whether it is shown now."""
+        shown = not self.ground_shown()
+        if shown and not any(self.shown_game().territory().values()):
+            self.say("ground.none")
+            shown = False
+        self.ground_on = (shown, self._at_the_end())
+        return shown
 
     def ground(self):
-        """{side: [cells]} to shade on the board as it is shown, or None."""
-        return self.shown_game().territory() if self.ground_shown() else None
+        """{side: [cells]} to shade on the board as it is shown, or None (not
+        wanted, or no ground there yet)."""
+        if not self._ground_wanted():
+            return None
+        ground = self.shown_game().territory()
+        return ground if any(ground.values()) else None
 
     # --- what the page shows -----------------------------------------------------------
 
@@ -358,9 +374,11 @@ class Session:
         text = self.strings
         game = self.game
         if self.notice:
-            words = " ".join(text(key, **values) for key, values in self.notice)
+            words = text.sentences(self.notice)
             if game.result is not None and self.view is None:
                 return self.result_text() + " " + words   # a notice never hides how the game ended
+            if self.notice_lasts and self.view is None:
+                return self._playing(thinking) + " " + words   # nor, about the opening, whose move it is
             return words
         if self.view is not None:
             history = game.history()
@@ -368,6 +386,10 @@ class Session:
                         total=self._sub_moves(history))
         if game.result is not None:
             return self.result_text()
+        return self._playing(thinking)
+
+    def _playing(self, thinking):
+        """The status of a game going on: whose move, who is out, the count."""
         return " ".join([self._whose_move(thinking)] + self._out_lines() + self._count_line())
 
     @staticmethod

@@ -286,21 +286,21 @@ TEXT = {
         "saved.why.too-long": "it is longer than {limit} characters",
         "saved.why.shape": "it is not a game saved by this version",
         "saved.why.value": "its {name} is wrong",
-        "saved.unavailable": "This browser does not let the page save the game: it will be lost "
-                             "when the tab closes.",
-        "link.unknown": "The link has an unknown parameter “{name}”; it is ignored.",
-        "link.seats": "The link's seats must name who plays each of the {players} sides, "
-                      "each one of {choices}; the default is used.",
-        "link.choose": "The link's {name} must be one of {choices}; the default is used.",
-        "link.range": "The link's {name} must be a whole number from {low} to {high}; the "
-                      "default is used.",
-        "link.size": "The link's size must be like 8 or 8x6, from {low} to {high}; the default "
-                     "is used.",
-        "link.record": "The link's record cannot be read ({error}); a new game begins.",
-        "link.too-long": "The link's {name} is longer than {limit} characters; it is ignored.",
-        "link.record-rules": "The link's record sets its own rules: the link's game, players, "
-                             "scoring, start, size, actions and variant are ignored.",
-        "link.other-game": "The link's {name} is not a setting of this game; it is ignored.",
+        "saved.unavailable": "This browser keeps no save: the game lasts while the tab is open.",
+        # a bad link: one line naming what is not used (the defaults are), then why (link.notice)
+        "link.ignored": "Not used from the link: {names}.",
+        "link.ignored-more": "Not used from the link: {names} and {more} more.",
+        "link.unknown": "“{name}” is not a parameter of the page.",
+        "link.seats": "seats must name who plays each of the {players} sides, each one of "
+                      "{choices}.",
+        "link.choose": "{name} must be one of {choices}.",
+        "link.range": "{name} must be a whole number from {low} to {high}.",
+        "link.two-players": "This game is for two players only.",
+        "link.size": "size must be like 8 or 8x6, from {low} to {high}.",
+        "link.record": "The record cannot be read: {error}",
+        "link.too-long": "{name} is longer than {limit} characters.",
+        "link.record-rules": "Set by the record itself: {names}.",
+        "link.other-game": "{name} is not a setting of this game.",
         # spoken by screen readers after each sub-move
         "say.turn": "{side} {actions}.",
         "say.place": "plays {cell}",
@@ -338,6 +338,7 @@ TEXT = {
         "new.scoring-territory": "Marks and secured ground",
         "new.marks": "Marks per turn",
         "button.ground": "Show ground",
+        "ground.none": "No secured ground yet.",
         "resign.which": "Who resigns?",
         "resign.leaves": "{side} leaves the game; the others play on.",
         "refuse.not-yours": "{side} is not a person's side here.",
@@ -452,7 +453,7 @@ TEXT = {
                             "победа того, кто сделал последний ходик). «Сдаться» кончает партию "
                             "сразу.",
         "help.bases.start": "Вирусы и базы, от двух до четырёх игроков: X, O, △ и □ ходят по "
-                            "очереди в этом порядке, по три ходика за ход. Первую единицу каждая "
+                            "очереди в этом порядке, по три ходика за ход. Первый вирус каждая "
                             "сторона ставит у края: в свой угол (X — в a1, O — в противоположный, "
                             "△ и □ — в два других) или, если игра "
                             "начинается с любой клетки края, в клетку края по выбору.",
@@ -460,7 +461,7 @@ TEXT = {
                                "в вашу базу. Клетка должна касаться боком или углом вашего вируса "
                                "или активной базы. База активна, пока цепочка ваших баз связывает "
                                "её с вашим вирусом; отрезанная база пассивна и никуда не ведёт. "
-                               "Свои единицы и любые базы не меняются.",
+                               "Ставить на клетку со своим вирусом или с любой базой нельзя.",
         "help.bases.end": "Кому в начале хода некуда ходить, тот выбывает, а остальные играют "
                           "дальше: побеждает последний оставшийся. Кто окружит свой вирус со всех "
                           "сторон своими базами (край поля тоже стена), сразу побеждает. На "
@@ -646,22 +647,20 @@ TEXT = {
         "saved.why.too-long": "она длиннее {limit} символов",
         "saved.why.shape": "это не игра, сохранённая этой версией",
         "saved.why.value": "неверное поле {name}",
-        "saved.unavailable": "Этот браузер не даёт сохранять игру: она пропадёт, когда вкладка "
-                             "закроется.",
-        "link.unknown": "В ссылке неизвестный параметр «{name}»; он пропущен.",
-        "link.seats": "Параметр ссылки seats должен назвать, кто играет за каждую из {players} "
-                      "сторон: {choices}; взято значение по умолчанию.",
-        "link.choose": "Параметр ссылки {name} должен быть одним из: {choices}; взято значение "
-                       "по умолчанию.",
-        "link.range": "Параметр ссылки {name} должен быть целым числом от {low} до {high}; взято "
-                      "значение по умолчанию.",
-        "link.size": "Размер в ссылке пишется как 8 или 8x6, от {low} до {high}; взят размер по "
-                     "умолчанию.",
-        "link.record": "Запись в ссылке не читается ({error}); начата новая игра.",
-        "link.too-long": "Параметр ссылки {name} длиннее {limit} символов; он пропущен.",
-        "link.record-rules": "Запись в ссылке задаёт свои правила: game, players, scoring, start, "
-                             "size, actions и variant из ссылки пропущены.",
-        "link.other-game": "Параметр ссылки {name} не относится к этой игре; он пропущен.",
+        "saved.unavailable": "Браузер не даёт сохранять: игра пропадёт с вкладкой.",
+        "link.ignored": "Из ссылки не взято: {names}.",
+        "link.ignored-more": "Из ссылки не взято: {names} и ещё {more}.",
+        "link.unknown": "«{name}» — неизвестный параметр.",
+        "link.seats": "Параметр seats должен назвать, кто играет за каждую из {players} сторон: "
+                      "{choices}.",
+        "link.choose": "Параметр {name} должен быть одним из: {choices}.",
+        "link.range": "Параметр {name} должен быть целым числом от {low} до {high}.",
+        "link.two-players": "В эту игру играют только вдвоём.",
+        "link.size": "Размер пишется как 8 или 8x6, от {low} до {high}.",
+        "link.record": "Запись не читается: {error}",
+        "link.too-long": "Параметр {name} длиннее {limit} символов.",
+        "link.record-rules": "Это задаёт сама запись: {names}.",
+        "link.other-game": "Параметр {name} не относится к этой игре.",
         "say.turn": "{side} {actions}.",
         "say.place": "ставят {cell}",
         "say.kill": "убивают {cell}",
@@ -694,9 +693,10 @@ TEXT = {
         "new.start-edge": "На любой клетке края",
         "new.scoring": "Счёт",
         "new.scoring-marks": "Знаки на поле",
-        "new.scoring-territory": "Знаки и отгороженная территория",
+        "new.scoring-territory": "Знаки и территория",   # as the count says it (count.territory)
         "new.marks": "Знаков за ход",
         "button.ground": "Показать территорию",
+        "ground.none": "Территории пока ни у кого нет.",
         "resign.which": "Кто сдаётся?",
         "resign.leaves": "{side} выбывают из игры; остальные играют дальше.",
         "refuse.not-yours": "За {side} здесь играет не человек.",
@@ -768,6 +768,12 @@ class Strings:
             if isinstance(value, RecordError):
                 values[name] = self.record_error(value)
         return self.table[key].format(**values)
+
+    def sentences(self, parts):
+        """[(key, values)] said one after another, each ended as a sentence (a
+        record's fault may end without a full stop)."""
+        said = [self(key, **values) for key, values in parts]
+        return " ".join(words if words.endswith((".", "!", "?", "…")) else words + "." for words in said)
 
     def record_error(self, error):
         """Where a record goes wrong and why, in this language."""
