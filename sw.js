@@ -82,7 +82,7 @@ self.addEventListener("fetch", (event) => {
     const page = visit(event.resultingClientId);
     event.respondWith(page);
     // the check for a newer version waits for the page, so it never slows it
-    event.waitUntil(page.then(() => serially(revalidate), () => {}));
+    event.waitUntil(page.then(checkForNewVersion, () => {}));
   } else {
     event.respondWith(cacheFirst(request));
   }
@@ -116,6 +116,13 @@ function serially(task) {
 // The game's own files, asked again of the host after each visit.  If any has
 // changed they are kept, all of them, in NEXT, for the next visit: a page
 // open now goes on with the version it started with, never a mix of two.
+// One check at a time: the embeds of a blog post open together.
+let checking = null;
+function checkForNewVersion() {
+  if (!checking) checking = serially(revalidate).finally(() => { checking = null; });
+  return checking;
+}
+
 async function revalidate() {
   try {
     const cache = await caches.open(CACHE);
