@@ -1,7 +1,7 @@
 """A static file server for the page on 127.0.0.1 (``python -m game serve``).
 
 Any static host serves the page as it is; this one exists so that ``make
-play`` needs nothing but Python, and so tests can start a page server.
+play`` needs no server software, and so tests can start a page server.
 (``file://`` cannot load WebAssembly.)  Like every common host it sends text
 and WebAssembly gzipped to a browser that accepts it: the precompressed
 ``NAME.gz`` beside a file when ``make dist`` wrote one, else compressed here
@@ -95,8 +95,8 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
             self.refresh_bundles()
         if os.path.isdir(path) and self.path.split("?", 1)[0].endswith("/"):
             path = os.path.join(path, "index.html")
-        content_type = self.guess_type(path)
-        if (not os.path.isfile(path) or not compressible(content_type)
+        kind = self.guess_type(path)
+        if (not os.path.isfile(path) or not compressible(kind)
                 or "gzip" not in self.headers.get("Accept-Encoding", "")):
             return super().send_head()
         modified = os.stat(path).st_mtime
@@ -111,7 +111,7 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
             with open(path, "rb") as source:
                 body = gzipped(source.read())
         self.send_response(http.server.HTTPStatus.OK)
-        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Type", kind)
         self.send_header("Content-Encoding", "gzip")
         self.send_header("Content-Length", str(len(body)))
         self.send_header("Last-Modified", self.date_time_string(modified))
