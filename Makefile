@@ -1,4 +1,4 @@
-# Virus War.  `make play` serves the page, `make test` runs every test.
+# Virus War.  `make play` serves the page, `make test` runs every test (`make quick`: CPython's).
 # Both set up what they need on a fresh clone (npm runtime, Python venv, Chromium).
 
 PYTHON ?= python3
@@ -10,7 +10,7 @@ CORE := node_modules/@pyscript/core/dist
 PYODIDE := node_modules/pyodide
 MPY := node_modules/@micropython/micropython-webassembly-pyscript
 
-.PHONY: play test browser bench bench-page bench-bot dist terminal clean
+.PHONY: play test quick browser bench bench-page bench-bot dist terminal clean
 
 play: $(RUNTIME)/installed
 	$(PYTHON) -m game serve --port $(PORT)
@@ -21,6 +21,10 @@ terminal:
 test: $(VENV)/installed browser $(RUNTIME)/installed
 	$(VPY) -m pytest
 
+# The CPython tests alone (no browser, no WebAssembly interpreters): a few minutes.
+quick: $(VENV)/installed
+	$(VPY) -m pytest -m "not browser and not interpreters"
+
 bench: node_modules/installed
 	$(PYTHON) -m game bench
 
@@ -29,12 +33,12 @@ bench-page: $(VENV)/installed browser $(RUNTIME)/installed
 	$(VPY) tests/bench_first_answer.py
 
 bench-bot: $(VENV)/installed browser $(RUNTIME)/installed
-	$(VPY) tests/bench_bot.py
+	$(VPY) -m game.tools.benches.bot
 
 # The Chromium the browser tests use: on PATH, Playwright's, Playwright's download,
 # or Debian's chromium via apt-get as root; else one line naming what to install.
 browser: $(VENV)/installed
-	@$(VPY) tests/browser_setup.py
+	@$(VPY) -m game.tools.browser
 
 # One folder any static host serves as it is.
 DIST ?= dist

@@ -35,7 +35,7 @@ sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.join(ROOT, "tests"))
 
 from boardpage import BoardPage  # noqa: E402
-from browser_setup import launch_args  # noqa: E402
+from game.tools.browser import launch_args  # noqa: E402
 from game.tools.serve import QuietHandler, make_server  # noqa: E402
 
 

@@ -21,7 +21,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.join(ROOT, "tests"))
 
-from browser_setup import launch_args  # noqa: E402
+from game.tools.browser import launch_args  # noqa: E402
 from game.tools.serve import make_server  # noqa: E402
 
 BARE_PAGE = """<!doctype html>

@@ -9,7 +9,7 @@ its first bot load: PyScript's core and MicroPython), cached at install, and
 the full stage (Pyodide), cached once the page has loaded it
 (game/web/workers.py).  PyScript's other chunks (the editor and terminal
 plugins pyscript.toml turns off, about 1 MB) are in neither: the page never
-loads them (tests/test_offline.py checks what it does load).
+loads them (tests/browser/test_offline.py checks what it does load).
 """
 
 import hashlib

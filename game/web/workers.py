@@ -23,7 +23,7 @@ from pyscript.ffi import create_proxy, to_js
 WORKER = "./assets/bot-worker.js"
 BOT_MODULE = "./game/bot/worker.py"   # what the worker runs
 QUICK, FULL = "quick", "full"
-# What the page alone uses: fewer files for each worker to fetch (tests/test_bot_stages.py).
+# What the page alone uses: fewer files for each worker to fetch (tests/browser/test_bot_stages.py).
 PAGE_PACKAGE = "./game/web/"
 
 # True where the browser asks pages to spare the network (Chrome's Data Saver, Android's Lite mode).

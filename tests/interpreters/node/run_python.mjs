@@ -1,7 +1,7 @@
 // Runs Python code under a WebAssembly interpreter in Node, with the project's
 // game/ package copied into the interpreter's file system.
 //
-//   node tests/node/run_python.mjs micropython|pyodide FILE.py   (or - for stdin)
+//   node tests/interpreters/node/run_python.mjs micropython|pyodide FILE.py   (or - for stdin)
 //
 // The interpreters are the npm-pinned ones the page uses (package.json).
 import { readFileSync } from "node:fs";
@@ -9,10 +9,10 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { copyGame } from "./copy_game.mjs";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 const [runtime, file] = process.argv.slice(2);
 if (!["micropython", "pyodide"].includes(runtime) || !file) {
-  console.error("usage: node tests/node/run_python.mjs micropython|pyodide FILE.py");
+  console.error("usage: node tests/interpreters/node/run_python.mjs micropython|pyodide FILE.py");
   process.exit(2);
 }
 const source = readFileSync(file === "-" ? 0 : file, "utf8");

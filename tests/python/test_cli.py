@@ -8,7 +8,7 @@ import pytest
 
 from game import Game
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from helpers import ROOT
 
 
 def run(args, stdin="", **env):
