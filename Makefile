@@ -1,4 +1,4 @@
-# Virus War.  `make play` serves the page, `make test` runs every test.
+# Virus War.  `make play` serves the page, `make test` runs every test (`make quick`: CPython's).
 # Both set up what they need on a fresh clone (npm runtime, Python venv, Chromium).
 
 PYTHON ?= python3
@@ -12,7 +12,7 @@ MPY := node_modules/@micropython/micropython-webassembly-pyscript
 BUNDLE := assets/bundle
 GAME_SOURCES := $(shell find game -name '*.py' -not -path '*/__pycache__/*')
 
-.PHONY: play test browser bench bench-page bench-bot dist terminal clean
+.PHONY: play test quick browser bench bench-page bench-bot dist terminal clean
 
 play: $(RUNTIME)/installed $(BUNDLE)/installed
 	$(VPY) -m game serve --port $(PORT)
@@ -23,6 +23,10 @@ terminal:
 test: $(VENV)/installed browser $(RUNTIME)/installed $(BUNDLE)/installed
 	$(VPY) -m pytest
 
+# The CPython tests alone (no browser, no WebAssembly interpreters): a few minutes.
+quick: $(VENV)/installed
+	$(VPY) -m pytest -m "not browser and not interpreters"
+
 bench: node_modules/installed
 	$(PYTHON) -m game bench
 
@@ -31,12 +35,12 @@ bench-page: $(VENV)/installed browser $(RUNTIME)/installed $(BUNDLE)/installed
 	$(VPY) tests/bench_first_answer.py
 
 bench-bot: $(VENV)/installed browser $(RUNTIME)/installed $(BUNDLE)/installed
-	$(VPY) tests/bench_bot.py
+	$(VPY) -m game.tools.benches.bot
 
 # The Chromium the browser tests use: on PATH, Playwright's, Playwright's download,
 # or Debian's chromium via apt-get as root; else one line naming what to install.
 browser: $(VENV)/installed
-	@$(VPY) tests/browser_setup.py
+	@$(VPY) -m game.tools.browser
 
 # One folder any static host serves as it is, each text or WebAssembly file
 # with its gzipped copy beside it (NAME.gz) for hosts that serve those.

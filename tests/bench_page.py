@@ -43,11 +43,12 @@ from playwright.sync_api import sync_playwright
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.join(ROOT, "tests"))
+sys.path.insert(0, os.path.join(ROOT, "tests", "browser"))   # boardpage
 
 from bench_first_answer import SlowLink, tap_turn  # noqa: E402
 from boardpage import BoardPage  # noqa: E402
-from browser_setup import launch_args  # noqa: E402
 from game.tools import bundle  # noqa: E402
+from game.tools.browser import launch_args  # noqa: E402
 from game.tools.serve import QuietHandler, make_server  # noqa: E402
 
 BASE = "18d3a55"   # the last commit before issue 24 (a faster start on a phone)

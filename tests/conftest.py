@@ -1,19 +1,36 @@
 """Fixtures for the browser tests: the page served on 127.0.0.1, Chromium, and a
-watch on every page for console errors and requests to other hosts."""
+watch on every page for console errors and requests to other hosts; and the
+markers that sort every test by what it needs (pytest.ini): ``browser`` for a
+test that uses the served page, ``interpreters`` for tests/interpreters.
+`make quick` runs the rest, CPython alone."""
 
 import os
 import threading
 
 import pytest
 
-from browser_setup import launch_args
 from game.tools import bundle
+from game.tools.browser import launch_args
 from game.tools.serve import ROOT, make_server
 
 RUNTIME_MARKER = os.path.join(ROOT, "assets", "runtime", "installed")
 SHOTS = os.path.join(ROOT, "test-results")
 CHROMIUM_FLAGS = ["--disable-background-networking", "--disable-component-update",
                   "--disable-sync", "--no-first-run", "--disable-quic"]
+
+
+@pytest.fixture(autouse=True)
+def _verify_url():
+    """pytest-base-url checks a --base-url we never give, by asking every test for
+    base_url: that would serve the page (and need the runtime) for CPython tests too."""
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        if "base_url" in item.fixturenames or "browser" in item.fixturenames:
+            item.add_marker(pytest.mark.browser)
+        if "interpreters" in item.path.parts:
+            item.add_marker(pytest.mark.interpreters)
 
 
 @pytest.fixture(scope="session")
@@ -32,7 +49,7 @@ def base_url():
 
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args):
-    """The Chromium tests/browser_setup.py chose (make test runs it first): the one
+    """The Chromium game/tools/browser.py chose (make test runs it first): the one
     on PATH where there is one, else the browser Playwright installed."""
     return launch_args(CHROMIUM_FLAGS, browser_type_launch_args)
 

@@ -1,4 +1,5 @@
-"""Shared test helpers: games set up from diagrams, a plain reference of the rules, the bot's worker files."""
+"""Shared test helpers: games set up from diagrams, a plain reference of the rules, the bot's worker files,
+and records of games that end each way."""
 
 import os
 import shutil
@@ -82,3 +83,36 @@ def run_with_bot_worker_files(script):
                               env=dict(os.environ, PYTHONPATH=folder))
     assert done.returncode == 0, done.stderr
     return done.stdout
+
+
+# Games found by random play, each ending one way (their records carry the result).
+ENDS = {
+    "enclosed": '[Game "bases"]\n[Players "3"]\n[Size "4x4"]\n[Actions "2"]\n[Result "T"]\n\n'
+                '1. a1-b1, d4-d3, pass\n2. c1-c2, d2-c3, d1-d2\n3. c3-a2, pass, c1-c2',
+    "no-moves": '[Game "bases"]\n[Players "3"]\n[Size "4x4"]\n[Actions "2"]\n[Result "T"]\n\n'
+                '1. a1-b2, d4-c3, d1-c1\n2. c3-d4, b2-a1',
+    "full-board": '[Game "bases"]\n[Players "3"]\n[Size "4x4"]\n[Actions "2"]\n[Result "X"]\n\n'
+                  '1. a1-a2, d4-c4, d1-d2\n2. b3-a3, b4-d3, c1-b2\n3. c2-d3, a4-c3, b1',
+    "full-board draw": '[Game "bases"]\n[Players "3"]\n[Size "4x4"]\n[Actions "2"]\n'
+                       '[Result "draw"]\n\n1. a1-b2, d4-d3, d1-c2\n2. c1-a3, d2-c4, b1-b3\n'
+                       '3. a2-a4, c3-b4',
+    "all-passed": '[Game "bases"]\n[Players "3"]\n[Size "4x4"]\n[Actions "2"]\n[Result "draw"]\n\n'
+                  '1. a1-b1, d4-c3, d1-c1\n2. c1-d1, pass\n3. pass',
+    "counted": '[Game "capture"]\n[Scoring "territory"]\n[Size "5x5"]\n[Actions "2"]\n'
+               '[Result "X"]\n\n1. a2-e4, b5-a4\n2. b2-e3, a3-e2\n3. c2-d2, c5-b3\n4. d1-d5, c4-c3\n'
+               '5. b1-d4',
+    "counted draw": '[Game "capture"]\n[Size "4x4"]\n[Actions "2"]\n[Result "draw"]\n\n'
+                    '1. c4-d3, c1-d2\n2. b4-c3, c2-b2\n3. a2-b3, b1-a3',
+}
+
+# Games of three and four found by random play, each side going out its own way before the end.
+ENDS_OF_MORE = {
+    "no-moves": '[Game "bases"]\n[Players "4"]\n[Size "4x4"]\n[Actions "2"]\n[Result "T"]\n\n'
+                '1. a1-b2, d4-c3, d1-c2, a4-b4\n2. b3-b4, d3-b2, b1-a1, a3-b3\n'
+                '3. a3-a4, resign(O), c3-c4',
+    "full-board": '[Game "bases"]\n[Players "4"]\n[Size "4x4"]\n[Actions "2"]\n[Result "X"]\n\n'
+                  '1. a1-b2, resign(O), d1-c2, a4-a3\n2. a3-a4, c1-d3\n3. a2-b3, d2-d4\n'
+                  '4. b4-c1, c3-c4\n5. b1',
+    "resigned": '[Game "bases"]\n[Players "3"]\n[Size "4x4"]\n[Actions "2"]\n[Result "O"]\n\n'
+                '1. resign(X), d4-d3, d1-d2\n2. d2-d1',
+}

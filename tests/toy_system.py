@@ -4,7 +4,7 @@ Two or three players in turn put dots on empty cells, each beside (8
 neighbours) a dot of their own, or on their start corner for the first; a
 player with no legal cell is out; when the board is full, the most dots win
 (``goal="fewest"``: the fewest).  It follows game/rules/system.py and nothing
-outside this file knows it: tests/test_systems.py registers it and plays it
+outside this file knows it: tests/python/test_systems.py registers it and plays it
 through Game and records.
 """
 

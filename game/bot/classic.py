@@ -24,7 +24,7 @@ It never changes the Game it is given; with no time limit it is deterministic
 for a given seed.  With one, every loop of the search looks at the clock
 (each sub-move tried, win-search node, evaluation), so the answer comes a
 sub-move or an evaluation after the limit at most, with the best found so far
-(tests/bench_limits.py measures it).
+(game/tools/benches/limits.py measures it).
 """
 
 from game.core.board import popcount

@@ -3,7 +3,7 @@
 A rule system is a module registered in SYSTEMS (game/rules/__init__.py).
 Game, records, links, saves, the page, the bots' worker and the tools ask it
 what follows and never compare its name; ``problems(system)`` checks a module
-against it (tests/test_systems.py runs it over every registered system).
+against it (tests/python/test_systems.py runs it over every registered system).
 
 The module declares:
 

@@ -9,7 +9,7 @@ from game.core.errors import IllegalMove, RecordError
 from game.engine.notation import MAX_RECORD_LENGTH
 from game.rules import DEFAULT_GAME, MAX_ACTIONS, MIN_ACTIONS, SYSTEMS, Rules, every_option
 from game.rules.classic import LAST_MOVER_WINS
-from game.rules.shapes import BY_NAME
+from game.rules.shapes import BY_NAME, rules_for
 from game.tools.serve import MAX_PORT
 from game.engine.textboard import draw_board
 
@@ -59,6 +59,9 @@ def rules_from_args(args):
         if text is not None:
             options[option.name] = option.read(text)
     try:
+        if args.shape:
+            return rules_for(args.shape, actions=args.actions, game=args.game, players=args.players,
+                             **options)
         return Rules(width, height, args.actions, starts, game=args.game, players=args.players,
                      holes=args.holes.split() if args.holes else None, **options)
     except ValueError as error:
@@ -192,6 +195,8 @@ def build_parser():
         target.add_argument("--start", help='start cells, X first, like "c3 h8" ("edge": any edge '
                                             'cell, in the bases game)')
         target.add_argument("--holes", help='cells off the board, like "e5 f5 e6 f6"')
+        target.add_argument("--shape", choices=tuple(BY_NAME),
+                            help="a preset shape (its size, holes and start cells)")
         target.add_argument("--game", choices=tuple(SYSTEMS), default=DEFAULT_GAME,
                             help="bases: virus and bases (seed 004); capture: the capture game (seed 003)")
         target.add_argument("--players", type=int, default=None, help="players (bases: 2-4)")

@@ -9,7 +9,7 @@ its first bot load: PyScript's core and MicroPython), cached at install, and
 the full stage (Pyodide), cached once the page has loaded it
 (game/web/workers.py).  PyScript's other chunks (the plugins pyscript.toml
 turns off, about 1 MB) are in neither: the page never loads them
-(tests/test_start.py checks what it does load).
+(tests/browser/test_start.py checks what it does load).
 """
 
 import hashlib
@@ -22,7 +22,7 @@ SKIP = (LIST, "installed")
 FULL_STAGE = "pyodide/"
 QUICK_STAGE = "micropython/"
 # PyScript's chunks the page loads, by name before the content hash ("core-C9KDLldu.js"):
-# the plugins pyscript.toml turns off are never fetched (tests/test_start.py).
+# the plugins pyscript.toml turns off are never fetched (tests/browser/test_start.py).
 PYSCRIPT_CHUNKS = ("core", "toml", "error")
 
 

@@ -1,6 +1,6 @@
 """Random games of the capture game (game/rules/capture.py) printed step by step, with
 their records read back; run under CPython, MicroPython and Pyodide, the outputs
-must be identical (tests/test_portability.py).  Uses game.bot.rng so every
+must be identical (tests/interpreters/test_portability.py).  Uses game.bot.rng so every
 interpreter plays the very same games."""
 
 from game import Game, IllegalMove, Rules

@@ -1,6 +1,6 @@
 """Random games of seed 004 (game/rules/bases.py) printed step by step, with their records read back; run under
 CPython, MicroPython and Pyodide, the outputs must be identical
-(tests/test_portability.py).  Uses its own random numbers so every
+(tests/interpreters/test_portability.py).  Uses its own random numbers so every
 interpreter plays the very same games (game.bot.rng: MicroPython has no random.Random)."""
 
 from game import IllegalMove

@@ -13,7 +13,7 @@ from game import Game
 from game.web.session import Session, Settings, TWO_PLAYERS
 from game.web import board_view
 from game.web.strings import HELP, TEXT, Strings
-from test_session_games import ENDS, ENDS_OF_MORE
+from helpers import ENDS, ENDS_OF_MORE
 
 # every end of every game, and the ends of games of three and four after sides went out
 ALL_ENDS = dict(ENDS, **{"of more, " + name: record for name, record in ENDS_OF_MORE.items()})

@@ -1,6 +1,6 @@
 """How long reading a long record or link takes, on CPython and on MicroPython in Node.
 
-    .venv/bin/python tests/bench_record.py
+    .venv/bin/python -m game.tools.benches.record
 
 Each input is read at two lengths, N and 4N: reading is linear when the
 second time is about four times the first, quadratic when about sixteen.
@@ -12,7 +12,7 @@ import os
 import subprocess
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from game.tools.serve import ROOT
 
 # Run as it is by both interpreters: no f-strings or time.perf_counter on MicroPython.
 SNIPPET = """
@@ -63,10 +63,9 @@ for name, make in LINKS:
 
 def main():
     print("CPython %d.%d" % sys.version_info[:2])
-    sys.path.insert(0, ROOT)
     exec(SNIPPET, {})
     print("MicroPython (Node)", flush=True)
-    runner = os.path.join(ROOT, "tests", "node", "run_python.mjs")
+    runner = os.path.join(ROOT, "tests", "interpreters", "node", "run_python.mjs")
     return subprocess.run(["node", runner, "micropython", "-"], input=SNIPPET, text=True,
                           cwd=ROOT).returncode
 

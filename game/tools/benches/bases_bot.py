@@ -1,8 +1,8 @@
 """Does the virus-and-bases bot keep the page's time limits?  Seconds per turn.
 
-    .venv/bin/python tests/bench_bases_bot.py [POSITIONS]
-    node tests/node/run_python.mjs micropython tests/bench_bases_bot.py
-    node tests/node/run_python.mjs pyodide tests/bench_bases_bot.py
+    .venv/bin/python -m game.tools.benches.bases_bot [POSITIONS]
+    node tests/interpreters/node/run_python.mjs micropython game/tools/benches/bases_bot.py
+    node tests/interpreters/node/run_python.mjs pyodide game/tools/benches/bases_bot.py
 
 For each level and board shape (width x height x players x sub-moves) the bot
 (game/bot/bases.py) answers POSITIONS positions (default 4) with the level's time
@@ -70,4 +70,5 @@ def main(count):
     print("worst / limit: %.2f (goal: at most %.1f)" % (worst_ratio, GOAL))
 
 
-main(int(sys.argv[1]) if len(sys.argv) > 1 else 4)
+if __name__ == "__main__":
+    main(int(sys.argv[1]) if len(sys.argv) > 1 else 4)

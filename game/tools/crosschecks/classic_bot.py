@@ -1,6 +1,6 @@
 """Bot turns printed for a few positions at every level, by search budget (no
 clock); run under CPython, MicroPython and Pyodide, the outputs must be
-identical (tests/test_portability.py)."""
+identical (tests/interpreters/test_portability.py)."""
 
 from game import Game, Rules
 from game.bot import classic as bot

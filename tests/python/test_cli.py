@@ -8,7 +8,7 @@ import pytest
 
 from game import Game
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from helpers import ROOT
 
 
 def run(args, stdin="", **env):
@@ -164,3 +164,11 @@ def test_an_arena_plays_on_the_preset_shapes_in_turn():
     tasks = pairings("greedy", "random", 4, boards("all", 10, 10), seed=1)
     holes = [Game.from_record(record).rules.holes for record, x_name, o_name, seed in tasks]
     assert holes[0] == holes[1] != holes[2] == holes[3], "each opening twice, on the next shape"
+
+
+def test_the_terminal_plays_on_a_shape():
+    done = run(["--shape", "ring", "--game", "bases", "--players", "4"], "quit\n")
+    assert done.returncode == 0, done.stderr
+    assert " 5 . . . # # # # . . ." in done.stdout   # the ring's hole, off the board
+    holes = run(["--holes", "b2 c3", "--size", "5"], "b2\nquit\n")
+    assert "\n3 . . # . .\n" in holes.stdout and "b2 is off the board" in holes.stdout

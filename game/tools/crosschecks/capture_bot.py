@@ -1,6 +1,6 @@
 """Capture-game bot turns printed for a few positions at every level, by search
 budget (no clock); run under CPython, MicroPython and Pyodide, the outputs must
-be identical (tests/test_portability.py).  The search budgets are cut down so
+be identical (tests/interpreters/test_portability.py).  The search budgets are cut down so
 that the interpreters in Node finish quickly: the code paths are the same."""
 
 from game import Game, Rules

@@ -1,4 +1,4 @@
-"""tests/browser_setup.py's choice of Chromium, each case simulated: the lookups
+"""game/tools/browser.py's choice of Chromium, each case simulated: the lookups
 (PATH, Playwright's browser, its download, root, apt-get) are injected, so
 nothing on this machine is installed or changed."""
 
@@ -7,8 +7,8 @@ import sys
 
 import pytest
 
-import browser_setup
-from browser_setup import NoBrowser, choose, launch_args
+from game.tools import browser as browser_setup
+from game.tools.browser import NoBrowser, choose, launch_args
 
 
 class Machine:

@@ -1,15 +1,15 @@
 """Does the bot keep its time limit?  Seconds per turn against the page's limits.
 
-    .venv/bin/python tests/bench_limits.py [cpython|micropython|pyodide] [POSITIONS]
+    .venv/bin/python -m game.tools.benches.limits [cpython|micropython|pyodide] [POSITIONS]
 
 For every level and several board shapes (width x height x sub-moves) the bot
 answers POSITIONS positions (default 10) with the page's time limit for that
-level (game/web/page.py TIME_LIMITS): half openings (0 or 1 turn played), half
+level (game/bot/levels.py TIME_LIMITS): half openings (0 or 1 turn played), half
 mid-games (turns played by the easy bot, so the marks form colonies as in a
 real game).  Each answer is timed as the worker makes it: game/bot/worker.py
 choose(record, ...), reading the record included.  The positions are made
 here on CPython and the same ones are timed on every interpreter; micropython
-and pyodide run in Node (tests/node/time_turns.mjs), each turn called from
+and pyodide run in Node (tests/interpreters/node/time_turns.mjs), each turn called from
 JavaScript as the page's bot worker does.
 
 Prints per level and shape the median and max seconds and max / limit.  The
@@ -18,32 +18,22 @@ on a busy machine the process waits for a core past the limit now and then,
 so the load average is printed along (run it on an idle machine).
 """
 
-import ast
 import json
 import os
-import re
 import statistics
 import subprocess
 import sys
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, ROOT)
-
-from game import Game, Rules  # noqa: E402
+from game import Game, Rules
+from game.tools.serve import ROOT
 from game.bot import classic as bot
 from game.bot import worker as bot_worker
-from game.bot.rng import Random  # noqa: E402
+from game.bot.rng import Random
+from game.bot.levels import TIME_LIMITS
 
 SHAPES = [(10, 10, 3), (15, 15, 5), (25, 25, 9), (25, 3, 9), (3, 25, 1)]
 GOAL = 1.2
-
-
-def time_limits():
-    """TIME_LIMITS from game/web/page.py, read as text (the page module needs a browser)."""
-    with open(os.path.join(ROOT, "game", "web", "page.py")) as source:
-        line = re.search(r"^TIME_LIMITS = (\{.*\})", source.read(), re.M).group(1)
-    return ast.literal_eval(line)
 
 
 def positions(count):
@@ -81,7 +71,7 @@ def positions(count):
 def run(runtime, jobs, limits):
     """["level shape seconds"] for every job and level."""
     if runtime != "cpython":
-        output = subprocess.run(["node", os.path.join(ROOT, "tests", "node", "time_turns.mjs"), runtime],
+        output = subprocess.run(["node", os.path.join(ROOT, "tests", "interpreters", "node", "time_turns.mjs"), runtime],
                                 input=json.dumps({"limits": limits, "jobs": jobs}),
                                 capture_output=True, text=True, check=True)
         return output.stdout.split("\n")
@@ -97,7 +87,7 @@ def run(runtime, jobs, limits):
 def main(runtime="cpython", count=10):
     if runtime not in ("cpython", "micropython", "pyodide"):
         sys.exit("usage: bench_limits.py [cpython|micropython|pyodide] [POSITIONS]")
-    limits = time_limits()
+    limits = TIME_LIMITS
     times = {}
     for line in run(runtime, positions(count), limits):
         if line.strip():

@@ -9,14 +9,16 @@ import sys
 
 import pytest
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-RUNNER = os.path.join(ROOT, "tests", "node", "run_python.mjs")
-RULES_CHECK = os.path.join(ROOT, "tests", "crosscheck.py")
-BOT_CHECK = os.path.join(ROOT, "tests", "crosscheck_bot.py")
-BASES_CHECK = os.path.join(ROOT, "tests", "crosscheck_bases.py")
-CAPTURE_CHECK = os.path.join(ROOT, "tests", "crosscheck_capture.py")
-CAPTURE_BOT_CHECK = os.path.join(ROOT, "tests", "crosscheck_capture_bot.py")
-BASES_BOT_CHECK = os.path.join(ROOT, "tests", "crosscheck_bases_bot.py")
+from helpers import ROOT
+
+RUNNER = os.path.join(ROOT, "tests", "interpreters", "node", "run_python.mjs")
+CHECKS = os.path.join(ROOT, "game", "tools", "crosschecks")
+RULES_CHECK = os.path.join(CHECKS, "classic.py")
+BOT_CHECK = os.path.join(CHECKS, "classic_bot.py")
+BASES_CHECK = os.path.join(CHECKS, "bases.py")
+CAPTURE_CHECK = os.path.join(CHECKS, "capture.py")
+CAPTURE_BOT_CHECK = os.path.join(CHECKS, "capture_bot.py")
+BASES_BOT_CHECK = os.path.join(CHECKS, "bases_bot.py")
 RUNTIMES = ["micropython", "pyodide"]
 
 

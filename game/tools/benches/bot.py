@@ -1,6 +1,6 @@
 """The bot's speed in the page, at each stage: headless Chromium, this machine.
 
-    make bench-bot     (or: .venv/bin/python tests/bench_bot.py [--turns N] [--size 25] [--actions 9])
+    make bench-bot     (or: .venv/bin/python -m game.tools.benches.bot [--turns N] [--size 25] [--actions 9])
 
 For each level and each stage of the bot (quick: MicroPython; full: Pyodide)
 the page plays a bot-vs-bot demo on the classic board and records how long
@@ -20,14 +20,12 @@ import threading
 
 from playwright.sync_api import sync_playwright
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, ROOT)
-sys.path.insert(0, os.path.join(ROOT, "tests"))
+from game.bot.levels import TIME_LIMITS
+from game.tools.browser import launch_args
+from game.tools.serve import ROOT, make_server
 
+sys.path.insert(0, os.path.join(ROOT, "tests", "browser"))   # the tests' driver of the page
 from boardpage import BoardPage  # noqa: E402
-from browser_setup import launch_args  # noqa: E402
-from game.bot.levels import TIME_LIMITS  # noqa: E402
-from game.tools.serve import make_server  # noqa: E402
 
 WATCH_LONG_TASKS = """
 window.__longTasks = [];

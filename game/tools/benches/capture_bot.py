@@ -1,6 +1,6 @@
 """Does the capture game's bot keep its time limit on the biggest board?
 
-    .venv/bin/python tests/bench_capture_bot.py [POSITIONS] [--actions K ...]
+    .venv/bin/python -m game.tools.benches.capture_bot [POSITIONS] [--actions K ...]
 
 For every level the bot (game/bot/capture.py) answers POSITIONS positions
 (default 10) of 25x25 capture games with the page's time limit for that
@@ -17,16 +17,12 @@ looked at in every loop, so they stop at the limit too.
 import argparse
 import os
 import statistics
-import sys
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, ROOT)
-
-from game import Game, Rules  # noqa: E402
+from game import Game, Rules
 from game.bot import capture as capture_bot
-from game.bot.levels import LEVELS, TIME_LIMITS  # noqa: E402
-from game.bot.rng import Random  # noqa: E402
+from game.bot.levels import LEVELS, TIME_LIMITS
+from game.bot.rng import Random
 
 
 def positions(count, actions, size=25):

@@ -1,5 +1,5 @@
 """Random games printed step by step; run under CPython and MicroPython, the
-outputs must be identical (tests/test_portability.py).  Uses its own random
+outputs must be identical (tests/interpreters/test_portability.py).  Uses its own random
 numbers so both interpreters play the very same games."""
 
 from game import Game, Rules, RecordError, IllegalMove

@@ -12,7 +12,6 @@ import tarfile
 
 from game.tools import bundle
 from game.tools.bundle import BUNDLES, ROOT
-from test_portability import cpython_output, wasm_output, BOT_CHECK
 
 WORKERS = os.path.join(ROOT, "game", "web", "workers.py")
 
@@ -94,12 +93,3 @@ def test_the_workers_archives_are_the_bundles():
     sw = open(os.path.join(ROOT, "sw.js")).read()
     for name in named:
         assert "./assets/bundle/%s" % name in sw, "cached for offline play"
-
-
-def test_the_precompiled_bot_plays_the_same_turns_on_micropython_as_cpython(tmp_path, monkeypatch):
-    bundle.refresh()
-    with tarfile.open(os.path.join(bundle.FOLDER, "bot-quick.tar.gz")) as tar:
-        tar.extractall(tmp_path, filter="data")
-    assert not list(tmp_path.glob("**/*.py")), "bytecode alone"
-    monkeypatch.setenv("GAME_ROOT", str(tmp_path))   # tests/node/run_python.mjs takes game/ from there
-    assert wasm_output("micropython", BOT_CHECK) == cpython_output(BOT_CHECK)

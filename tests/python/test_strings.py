@@ -12,7 +12,7 @@ from game.web.session import Session
 from game.web.strings import LANGUAGES, TEXT, Strings, browser_language
 
 FIELD = re.compile(r"{(\w+)}")
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_both_languages_have_the_same_keys_and_fields():

@@ -11,7 +11,7 @@ from conftest import screenshot
 from game import Game
 from game.tools.serve import make_server
 from game.web.strings import Strings
-from test_session_games import ENDS
+from helpers import ENDS
 
 NO_SCROLLBARS = ("(() => { const e = document.documentElement;"
                  " return e.scrollWidth <= e.clientWidth && e.scrollHeight <= e.clientHeight; })()")

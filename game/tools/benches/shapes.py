@@ -1,7 +1,7 @@
 """Do the bots keep the page's time limits on boards with a shape?  Seconds per turn.
 
-    .venv/bin/python tests/bench_shapes.py [RANDOM_SHAPES] [POSITIONS]
-    node tests/node/run_python.mjs micropython tests/bench_shapes.py
+    .venv/bin/python -m game.tools.benches.shapes [RANDOM_SHAPES] [POSITIONS]
+    node tests/interpreters/node/run_python.mjs micropython game/tools/benches/shapes.py
 
 Every bot (classic, bases for 3, capture) at every level answers POSITIONS
 positions (default 3: the first turn, then mid-games the easy bot played) on
@@ -109,4 +109,5 @@ def main(random_shapes, count):
     print("worst / limit: %.2f (goal: at most %.2f)" % (worst_of_all, GOAL))
 
 
-main(int(sys.argv[1]) if len(sys.argv) > 1 else 20, int(sys.argv[2]) if len(sys.argv) > 2 else 3)
+if __name__ == "__main__":
+    main(int(sys.argv[1]) if len(sys.argv) > 1 else 20, int(sys.argv[2]) if len(sys.argv) > 2 else 3)

@@ -1,0 +1,1 @@
+"""Speed and memory figures, printed, never asserted: run each on a quiet machine (README, "Figures")."""
