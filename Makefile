@@ -49,7 +49,6 @@ dist: $(RUNTIME)/installed $(BUNDLE)/installed
 	rm -rf $(DIST)
 	mkdir -p $(DIST)/assets
 	cp index.html pyscript.toml sw.js $(DIST)/
-	$(PYTHON) -c "import shutil; shutil.copytree('game', '$(DIST)/game', ignore=shutil.ignore_patterns('__pycache__'))"
 	cp -R assets/*.svg assets/*.css assets/*.js assets/manifest.webmanifest $(RUNTIME) $(BUNDLE) $(DIST)/assets/
 	rm -f $(DIST)/$(RUNTIME)/installed $(DIST)/$(BUNDLE)/installed
 	$(PYTHON) -c "from game.tools.serve import precompress; precompress('$(DIST)')"

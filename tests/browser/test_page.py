@@ -341,10 +341,14 @@ def test_make_dist_writes_a_folder_any_static_host_serves(browser, tmp_path):
                          "assets/runtime/files.js"):
         assert (target / offline_file).exists(), offline_file
     # gzipped beside the originals, for hosts that serve precompressed files
-    for packed in ("index.html", "game/web/page.py", "assets/runtime/micropython/micropython.wasm",
+    for packed in ("index.html", "pyscript.toml", "assets/runtime/micropython/micropython.wasm",
                    "assets/runtime/pyscript/core.js"):
         assert gzip.decompress((target / (packed + ".gz")).read_bytes()) == (target / packed).read_bytes()
     assert not (target / "assets/runtime/pyodide/python_stdlib.zip.gz").exists()
+    # the Python comes in the archives (game/tools/bundle.py), sent as they are
+    for archive in ("page", "bot-quick", "bot-full"):
+        assert (target / "assets/bundle" / (archive + ".tar.gz")).exists()
+    assert not list(target.glob("**/*.tar.gz.gz")) and not (target / "game").exists()
     server = make_server(0, str(target))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     context = browser.new_context()
