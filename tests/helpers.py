@@ -8,6 +8,9 @@ import sys
 import tempfile
 
 from game import Game, Rules
+from game.core.board import geometry, popcount
+from game.rules.bases import edge_mask
+from game.rules.capture import sides_of
 from game.rules.classic import position_from_diagram
 from game.tools import bundle
 
@@ -60,6 +63,37 @@ def bases_rules(width=10, height=10, players=2, actions=3, start=None):
     """Rules of the bases game, the options in the order the bases tests write them."""
     return Rules(width, height, actions, None if start == "corners" else start, game="bases",
                  players=players)
+
+
+def random_shape(rng, game="classic", players=2, sizes=(3, 12), **options):
+    """Rules of ``game`` on a random shape: a rectangle of ``sizes`` with up to a
+    third of its cells off the board, in no pattern (so not always in one
+    piece), and start cells drawn from those that may take them: any cell in
+    the classic game, edge cells for bases, four corners of the shape (two
+    side neighbours at most) for the capture game.  ``options`` go to Rules."""
+    while True:
+        width, height = rng.randint(*sizes), rng.randint(*sizes)
+        frame = geometry(width, height)
+        off = rng.sample(frame.cells, rng.randint(1, width * height // 3))
+        geo = geometry(width, height, sum(off))
+        holes = frame.names(geo.holes)
+        if game == "bases":
+            places, count = edge_mask(geo), players
+        elif game == "capture":
+            places, count = 0, 4
+            for bit in geo.cells:
+                if popcount(sides_of(geo, bit)) <= 2:
+                    places |= bit
+        else:
+            places, count = geo.full, 2
+        names = geo.names(places)
+        if len(names) < count:
+            continue
+        try:
+            return Rules(width, height, starts=tuple(rng.sample(names, count)), game=game,
+                         players=players, holes=holes, **options)
+        except ValueError:   # a start no turn can grow from, say: draw another
+            continue
 
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

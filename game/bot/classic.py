@@ -331,10 +331,12 @@ def _searcher(level):
 PLAYERS = {"easy": _easy, "medium": _searcher("medium"), "hard": _searcher("hard")}
 
 
-def choose_turn(game, level="medium", seed=None, time_limit=None):
+def choose_turn(game, level="medium", seed=None, time_limit=None, clock=None):
     """The cells of one whole turn for the side to move, in playing order; [] is a pass.
 
     ``level`` is "easy", "medium" or "hard"; ``time_limit`` (seconds) makes
-    the search stop early with the best it has.  ``game`` is not changed.
+    the search stop early with the best it has.  ``clock``, an object with
+    ``expired(share=1)``, may stand for the time limit's clock (a bench counts
+    processor time on a busy machine).  ``game`` is not changed.
     """
-    return search.chosen_cells(game, PLAYERS, level, seed, Clock(time_limit))
+    return search.chosen_cells(game, PLAYERS, level, seed, clock or Clock(time_limit))

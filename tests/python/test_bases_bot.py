@@ -9,13 +9,15 @@ import pytest
 
 from game.bot import bases as bases_bot
 from game.bot.arena import bases_opening, play_bases, seatings
-from game import Game
+from game import Game, Rules
 from game.rules.bases import position_from_diagram
-from helpers import bases_rules
+from helpers import bases_rules, random_shape
+from game.rules.shapes import SHAPES, rules_for
 from game.bot.levels import LEVELS
 from game.bot.turns import full_turns
 from game.bot.rng import Random
 from game.bot.search import WIN, Clock
+from game.core.board import popcount
 
 
 def from_diagram(rules, diagram, side="X", moved=None):
@@ -65,6 +67,35 @@ def test_legal_whole_turns_for_every_player_count_and_level(players, level, time
             assert cells == []
         else:
             assert_whole_legal_turn(game, cells)
+
+
+@pytest.mark.parametrize("level, time_limit", [("easy", None), ("medium", 0.05), ("hard", 0.05)])
+def test_legal_whole_turns_on_random_shapes(level, time_limit):
+    rng = random.Random("shapes " + level)
+    for number in range(60):
+        players = rng.randint(2, 4)
+        rules = random_shape(rng, "bases", players, actions=rng.randint(1, 6))
+        game = random_game(rng, players, rng.randrange(0, 50), rules)
+        before = (game.position.state(), game.history())
+        cells = bases_bot.choose_turn(game, level, seed=number, time_limit=time_limit)
+        assert (game.position.state(), game.history()) == before, "the game is not changed"
+        if game.result is not None:
+            assert cells == []
+        else:
+            assert_whole_legal_turn(game, cells)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_legal_whole_turns_on_the_preset_shapes(level):
+    rng = random.Random("presets " + level)
+    for shape in SHAPES:
+        if shape.games is None or "bases" in shape.games:
+            for players, steps in ((2, 0), (3, 30), (4, 60)):
+                game = random_game(rng, players, steps, rules_for(shape.name, game="bases",
+                                                                  players=players))
+                if game.result is None:
+                    assert_whole_legal_turn(game, bases_bot.choose_turn(game, level, seed=steps,
+                                                                        time_limit=0.1))
 
 
 def test_a_game_in_the_middle_of_a_turn_gets_the_rest_of_it():
@@ -125,6 +156,47 @@ def test_takes_a_winning_enclosure(level, diagram, wins):
     assert sorted(cells) == sorted(wins)
     for cell in cells:
         game.play(cell)
+    assert (game.result, game.reason) == ("X", "enclosed")
+
+
+def test_the_enclosures_the_evaluation_sees_respect_the_shape():
+    # A cell is enclosed by a player when each of its neighbours on the board is
+    # the player's base or another's virus: no more, since off cells are none.
+    rng = random.Random(5)
+    for _ in range(60):
+        players = rng.randint(2, 4)
+        game = random_game(rng, players, rng.randrange(0, 80), random_shape(rng, "bases", players))
+        position = game.position
+        geo = position.geo
+        for player in range(players):
+            own = position.virus[player]
+            enemy = bases_bot._all_viruses(position) & ~own
+            expected = []
+            for cell in geo.bits(own | position.empty):
+                around = geo.dilate(cell) & ~cell
+                if not around & ~(position.base[player] | enemy):
+                    expected.append((popcount(around & enemy) + (not cell & own), cell))
+            found = bases_bot.enclosures(position, player, geo.full, 100)
+            assert sorted((cost, cell) for cost, cell, ring in found) == sorted(expected), \
+                game.record()
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_takes_a_winning_enclosure_at_a_tip_of_the_shape(level):
+    # X's a3 has two neighbours on the board: its own base a2 and O's virus b2.
+    # Taking b2 encloses it; on the full rectangle a4, b4 and b3 would be open.
+    rules = Rules(6, 6, 3, game="bases", players=2, holes=["b3", "a4", "b4"])
+    game = from_diagram(rules, """
+        . . . . . O
+        . . . . . .
+        # # . . . .
+        X # . . . .
+        X+ O . . . .
+        X . . . . .
+    """)
+    cells = bases_bot.choose_turn(game, level, seed=1)
+    assert cells == ["b2"]
+    game.play("b2")
     assert (game.result, game.reason) == ("X", "enclosed")
 
 

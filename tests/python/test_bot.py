@@ -10,11 +10,14 @@ from game.bot.levels import LEVELS
 from game.bot.arena import pairings, summary, elo
 from game.rules.classic import Position
 from game.bot.turns import full_turns
-from helpers import game_from_diagram
+from game.rules.shapes import SHAPES, rules_for
+from helpers import game_from_diagram, random_shape
 
 
-def random_game(rng, width, height, actions, steps):
-    game = Game(Rules(width, height, actions, last_mover_wins=rng.random() < 0.2))
+def random_game(rng, width, height, actions, steps, rules=None):
+    """A game of ``steps`` random sub-moves (a pass now and then) on ``rules``, by
+    default a width x height rectangle."""
+    game = Game(rules or Rules(width, height, actions, last_mover_wins=rng.random() < 0.2))
     for _ in range(steps):
         if game.result is not None:
             break
@@ -54,6 +57,35 @@ def test_bot_plays_legal_whole_turns_on_every_size_and_turn_length(level, positi
         assert_whole_legal_turn(game, cells)
 
 
+@pytest.mark.parametrize("level, positions, time_limit", [
+    ("easy", 300, None), ("medium", 80, 0.1), ("hard", 40, 0.05)])
+def test_bot_plays_legal_whole_turns_on_random_shapes(level, positions, time_limit):
+    rng = random.Random("shapes " + level)
+    for number in range(positions):
+        rules = random_shape(rng, sizes=(3, 16), actions=rng.randint(1, 9),
+                             last_mover_wins=rng.random() < 0.2)
+        game = random_game(rng, 0, 0, 0, rng.randrange(0, 100), rules)
+        if game.result is not None:
+            assert bot.choose_turn(game, level) == []
+            continue
+        record = game.record()
+        cells = bot.choose_turn(game, level, seed=number, time_limit=time_limit)
+        assert game.record() == record, "the game it is given is not changed"
+        assert_whole_legal_turn(game, cells)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_bot_plays_legal_whole_turns_on_the_preset_shapes(level):
+    rng = random.Random("presets " + level)
+    for shape in SHAPES:
+        if shape.games is None or "classic" in shape.games:
+            for steps in (0, 40):
+                game = random_game(rng, 0, 0, 0, steps, rules_for(shape.name))
+                if game.result is None:
+                    assert_whole_legal_turn(game, bot.choose_turn(game, level, seed=steps,
+                                                                  time_limit=0.1))
+
+
 @pytest.mark.parametrize("level", LEVELS)
 def test_same_seed_same_turn(level):
     game = Game.from_record("1. a1-b2-c3, k10-i9-h8\n2. d4-e5-f6, g7-f6-e5")
@@ -75,6 +107,26 @@ def test_takes_an_immediate_win(level):
         . . . O . .
         . . O . . .
         . O . . . .
+        X x . . . .
+    """)
+    cells = bot.choose_turn(game, level, seed=1)
+    for cell in cells:
+        game.play(cell)
+    assert cells == ["b2", "c3", "d4"] and game.result == "X"
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_takes_an_immediate_win_on_a_shape(level):
+    # O's f6 has no neighbour on the board: once X kills b2, c3 and d4 (each
+    # touching the next at a corner across off cells) O has nothing to act on.
+    # On the full rectangle f6 would still have e5, e6 and f5.
+    rules = Rules(6, 6, holes=["c2", "b3", "d3", "e5", "f5", "e6"])
+    game = game_from_diagram(rules, """
+        . . . . # O
+        . . . . # #
+        . . . O . .
+        . # O # . .
+        . O # . . .
         X x . . . .
     """)
     cells = bot.choose_turn(game, level, seed=1)

@@ -17,6 +17,9 @@ from game.bot.levels import LEVELS, TIME_LIMITS
 from game.bot.rng import Random
 from game.bot.turns import full_turns
 from game.core.board import popcount
+from game.rules.capture import sides_of
+from game.rules.shapes import SHAPES, rules_for
+from helpers import random_shape
 
 
 def capture_rules(width=10, height=10, actions=3, scoring="marks"):
@@ -66,6 +69,53 @@ def test_legal_whole_turns_on_every_size_turn_length_and_scoring(level, position
         assert_whole_legal_turn(game, cells)
 
 
+@pytest.mark.parametrize("level, positions, time_limit", [
+    ("easy", 100, None), ("medium", 50, 0.05), ("hard", 30, 0.05)])
+def test_legal_whole_turns_on_random_shapes(level, positions, time_limit):
+    rng = random.Random("shapes " + level)
+    for number in range(positions):
+        rules = random_shape(rng, "capture", sizes=(3, 16), actions=rng.randint(1, 6),
+                             scoring=rng.choice(("marks", "territory")))
+        game = random_game(rng, rules, rng.randrange(0, 60))
+        if game.result is not None:
+            assert capture_bot.choose_turn(game, level) == []
+            continue
+        before = (game.record(), game.position.state())
+        cells = capture_bot.choose_turn(game, level, seed=number, time_limit=time_limit)
+        assert (game.record(), game.position.state()) == before, "the game it is given is not changed"
+        assert_whole_legal_turn(game, cells)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_legal_whole_turns_on_the_preset_shapes(level):
+    rng = random.Random("presets " + level)
+    for shape in SHAPES:
+        for scoring, steps in (("marks", 0), ("territory", 45)):
+            game = random_game(rng, rules_for(shape.name, game="capture", scoring=scoring), steps)
+            if game.result is None:
+                assert_whole_legal_turn(game, capture_bot.choose_turn(game, level, seed=steps,
+                                                                      time_limit=0.1))
+
+
+def test_the_marks_the_evaluation_counts_as_takeable_respect_the_shape():
+    # A mark can be taken when three of its sides on the board could be enemy
+    # marks: its sides on the board less its own marks beside it.  An off cell
+    # is like the edge, so a mark beside one needs all three others.
+    rng = random.Random(5)
+    for _ in range(40):
+        game = random_game(rng, random_shape(rng, "capture", sizes=(3, 10)), rng.randrange(0, 60))
+        position = game.position
+        geo = position.geo
+        view = capture_bot.View(position)
+        for side in (0, 1):
+            expected = 0
+            for bit in geo.bits(position.marks[side]):
+                around = sides_of(geo, bit)
+                if popcount(around) - popcount(around & position.marks[side]) >= 3:
+                    expected |= bit
+            assert view.takeable[side] == expected, game.record()
+
+
 @pytest.mark.parametrize("level", LEVELS)
 def test_legal_whole_turns_without_a_time_limit_on_the_page_board(level):
     rng = random.Random(7)
@@ -112,6 +162,31 @@ def test_takes_a_turn_that_ends_the_game_won(level, scoring):
         for cell in capture_bot.choose_turn(trial, level, seed=seed):
             trial.play(cell)
         assert (trial.result, trial.reason) == ("X", "counted")
+
+
+# The same on a shape: O's room in its corner (b6, a5, a4) is walled by off
+# cells; X's c6 can take b6 from it.  On the full rectangle O could grow past.
+O_WALLED_IN_BY_THE_SHAPE = """
+    O . X . . X
+    . # . . . .
+    . # . . . .
+    # . . . . .
+    . . . . . X
+    X . . . X O
+"""
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("scoring", ["marks", "territory"])
+def test_takes_a_turn_that_ends_the_game_won_on_a_shape(level, scoring):
+    rules = Rules(6, 6, game="capture", scoring=scoring, holes=["a3", "b4", "b5"])
+    game = from_diagram(rules, O_WALLED_IN_BY_THE_SHAPE)
+    for seed in range(3):
+        trial = game.copy()
+        cells = capture_bot.choose_turn(trial, level, seed=seed)
+        for cell in cells:
+            trial.play(cell)
+        assert "b6" in cells and (trial.result, trial.reason) == ("X", "counted")
 
 
 TIP_TO_TAKE = """
