@@ -1,6 +1,6 @@
 """The web page: MicroPython on the main thread, drawing and taking input.
 
-It holds a Session (what clicks and buttons mean), draws it with board_view
+It holds a Session (what clicks and buttons mean), draws its scene (scene, pencil)
 and asks the bot (game/web/workers.py: a MicroPython worker at once, Pyodide
 once it has loaded) for the bot's turns, with the game record as a string.
 The game comes from the link (game/web/link.py) or the saved game in
@@ -15,7 +15,9 @@ from js import window   # the real window: pyscript's is the global proxy, whose
 from pyscript import document
 from pyscript.ffi import create_proxy, to_js
 
-from game.web import board_view
+from game.web import legend
+from game.web import pencil
+from game.web.scene import Overlay, scene
 from game.web import link
 from game.web import tally
 from game.core.board import MIN_SIZE, MAX_SIZE
@@ -477,13 +479,13 @@ class Page:
             canvas.height = int(size * ratio + 0.5)
             context = canvas.getContext("2d")
             context.setTransform(ratio, 0, 0, ratio, 0, 0)
-            board_view.draw_sample(context, canvas.dataset.sample, size, rules.sides)
+            pencil.draw(context, legend.sample(canvas.dataset.sample, size, rules))
 
     def legend_item(self, sample, key, sides):
         """<li><canvas data-sample data-cells></canvas><span data-text>words</span></li>"""
         canvas = document.createElement("canvas")
         canvas.dataset.sample = sample
-        canvas.dataset.cells = str(board_view.sample_cells(sample, sides))   # its width (style.css)
+        canvas.dataset.cells = str(legend.sample_cells(sample, sides))   # its width (style.css)
         canvas.setAttribute("aria-hidden", "true")
         item = document.createElement("li")
         item.append(canvas, self.words("span", key))
@@ -527,8 +529,8 @@ class Page:
         ground = session.ground()
         # once it is over no cell is to act on: the mouse's would read as something on the board
         hover = self.hover if shown.result is None else None
-        board_view.draw(context, self.layout, width, height, shown.position, reach, recent,
-                        hover, hint, self.cursor, preview, refusal, ground)
+        overlay = Overlay(reach, recent, hover, hint, self.cursor, preview, refusal, ground)
+        pencil.draw(context, scene(shown.position, self.layout, width, height, overlay))
         data = self.canvas.dataset
         data.cols = str(shown.rules.width)
         data.rows = str(shown.rules.height)
