@@ -13,6 +13,18 @@ from game.rules.bases import edge_mask
 from game.rules.capture import sides_of
 from game.rules.classic import position_from_diagram
 from game.tools import bundle
+from game.web.status import Status
+
+
+def said(session, strings=None):
+    """What the page says of ``session`` (game/web/status.py), in English unless ``strings`` says."""
+    return Status(session, strings)
+
+
+def legend_samples(game):
+    """The samples How to play's legend shows for ``game``, in order (its WORDS)."""
+    from game.rules import SYSTEMS
+    return [sample for sample, key in SYSTEMS[game].WORDS["legend"]]
 
 
 def game_from_diagram(rules, diagram, side="X", moved=None):

@@ -4,8 +4,9 @@ Two or three players in turn put dots on empty cells, each beside (8
 neighbours) a dot of their own, or on their start corner for the first; a
 player with no legal cell is out; when the board is full, the most dots win
 (``goal="fewest"``: the fewest).  It follows game/rules/system.py and nothing
-outside this file knows it: tests/python/test_systems.py registers it and plays it
-through Game and records.
+outside this file knows it, its words included: tests/python/test_systems.py
+registers it and plays it through Game, records, a link, the page's session
+and the scene the board draws.
 """
 
 from game.core.board import COLUMN_LETTERS, popcount
@@ -26,6 +27,58 @@ FULL = "full"
 REASONS = (NO_MOVES, RESIGNED, FULL)
 REFUSALS = {"taken": ("cell",), "apart": ("cell", "side")}
 KINDS = (MARK,)
+NAMED_STARTS = ()
+WORDS = {
+    "help": ("help.dots.rules",),
+    "legend": (("viruses", "legend.dots.dots"), ("start", "legend.start"), ("reach", "legend.reach"),
+               ("capture-turn", "legend.capture-turn")),
+    "progress": "progress",
+    "actions": "new.actions",
+    "cells": {MARK: "cell.dots.dot"},
+    "ends": {NO_MOVES: "result.dots.no-moves", RESIGNED: "result.dots.resigned",
+             FULL: "result.dots.full"},
+    "draws": {FULL: "result.dots.full.draw"},
+    "last-in": "result.dots.last-in",
+    "refusals": {"taken": "illegal.taken", "apart": "illegal.dots.apart"},
+    "faults": {"goal": "record.dots.goal"},
+    "options": {"goal": {"most": "dots.goal.most", "fewest": "dots.goal.fewest"}},
+    "mode": {None: "mode.game.dots"},
+}
+# The words of its own keys (the others are the page's: illegal.taken, ...).
+TEXT = {
+    "en": {
+        "help.dots.rules": "Dots: put a dot beside one of yours; on a full board the most dots win "
+                           "(or the fewest, as the game was set).",
+        "legend.dots.dots": "each player's dot",
+        "cell.dots.dot": "{side}'s dot",
+        "result.dots.no-moves": "{winner} wins: {loser} has no cell beside its dots.",
+        "result.dots.resigned": "{winner} wins: {loser} resigned.",
+        "result.dots.full": "{winner} wins on a full board ({counts}).",
+        "result.dots.full.draw": "A draw on a full board ({counts}).",
+        "result.dots.last-in": "{winner} wins, the last one in.",
+        "illegal.dots.apart": "{cell} is not beside a dot of {side}.",
+        "record.dots.goal": "Goal must be most or fewest, not \"{value}\"",
+        "dots.goal.most": "most",
+        "dots.goal.fewest": "fewest",
+        "mode.game.dots": "Dots for {players}, the {goal} win",
+    },
+    "ru": {
+        "help.dots.rules": "Точки: ставьте точку рядом со своей; на полном поле побеждает тот, "
+                           "у кого точек больше (или меньше, как условились).",
+        "legend.dots.dots": "точка каждого игрока",
+        "cell.dots.dot": "точка {side}",
+        "result.dots.no-moves": "{winner} победили: {loser} некуда ставить.",
+        "result.dots.resigned": "{winner} победили: {loser} сдались.",
+        "result.dots.full": "{winner} победили на полном поле ({counts}).",
+        "result.dots.full.draw": "Ничья на полном поле ({counts}).",
+        "result.dots.last-in": "{winner} победили, оставшись одни.",
+        "illegal.dots.apart": "Клетка {cell} не рядом с точкой {side}.",
+        "record.dots.goal": "Goal — это most или fewest, а не \"{value}\"",
+        "dots.goal.most": "больше",
+        "dots.goal.fewest": "меньше",
+        "mode.game.dots": "Точки, игроков: {players}, побеждает тот, у кого точек {goal}",
+    },
+}
 
 
 class Position:
@@ -136,6 +189,12 @@ class Position:
     def territory(self, player):
         return 0
 
+    def start_cells(self, player):
+        return 0 if self.dots[player] else self.rules.start_masks[player]
+
+    def inactive(self, player):
+        return 0
+
 
 def read_starts(geo, starts, players):
     right, top = COLUMN_LETTERS[geo.width - 1], str(geo.height)
@@ -150,6 +209,10 @@ def read_starts(geo, starts, players):
 
 def start_masks(rules):
     return tuple(rules.geometry.parse(name) for name in rules.starts)
+
+
+def ground_counts(rules):
+    return False
 
 
 def why_illegal(position, bit):

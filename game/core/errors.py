@@ -5,7 +5,7 @@ class IllegalMove(ValueError):
     """A sub-move, pass, resign or undo the rules do not allow; the text says why.
 
     ``code`` names the reason and ``values`` its details, so a page can say
-    the same in another language (game/web/strings.py).
+    the same in another language (game/web/words/).
     """
 
     def __init__(self, message, code="illegal", **values):

@@ -23,15 +23,19 @@ CAPTURE = "capture"
 DEFAULT_GAME = CLASSIC
 # name -> the module of a rule system (the protocol: game/rules/system.py)
 SYSTEMS = {}
+NAMES = []   # their names in the order registered, for words that list them (a dict keeps none on MicroPython)
 
 
 def register(system):
     """Add a rule system to the registry (the three here, or one of a test's)."""
     SYSTEMS[system.NAME] = system
+    if system.NAME not in NAMES:
+        NAMES.append(system.NAME)
 
 
 def unregister(name):
     del SYSTEMS[name]
+    NAMES.remove(name)
 
 
 def every_option():

@@ -74,6 +74,27 @@ REFUSALS = {"own-virus": ("cell",), "own-base": ("cell",), "enemy-base": ("cell"
             "first-move-edge": ("side",), "first-move": ("side", "start"),
             "out-of-virus-reach": ("cell", "side")}
 KINDS = (VIRUS, BASE)
+NAMED_STARTS = (EDGE,)
+# What the page says of the game (game/web/words/; the protocol: game/rules/system.py).
+WORDS = {
+    "help": ("help.bases.start", "help.bases.sub-move", "help.bases.end"),
+    "legend": (("viruses", "legend.viruses"), ("bases", "legend.bases"),
+               ("inactive", "legend.inactive"), ("start", "legend.start"), ("reach", "legend.reach"),
+               ("take", "legend.take"), ("bases-turn", "legend.bases-turn")),
+    "progress": "progress",
+    "actions": "new.actions",
+    "cells": {VIRUS: "cell.virus", BASE: "cell.base"},
+    "ends": {NO_MOVES: "result.bases.no-moves", RESIGNED: "result.bases.resigned",
+             ENCLOSED: "result.bases.enclosed", FULL_BOARD: "result.bases.full-board"},
+    "draws": {FULL_BOARD: "result.bases.full-board.draw", ALL_PASSED: "result.bases.all-passed.draw"},
+    "last-in": "result.bases.last-in",
+    "refusals": {"own-virus": "illegal.own-virus", "own-base": "illegal.own-base",
+                 "enemy-base": "illegal.enemy-base", "first-move-edge": "illegal.first-move-edge",
+                 "first-move": "illegal.first-move", "out-of-virus-reach": "illegal.out-of-virus-reach"},
+    "faults": {},
+    "options": {},
+    "mode": {None: "mode.game.bases", EDGE: "mode.game.bases-edge"},
+}
 
 
 def edge_mask(geo):
@@ -303,6 +324,16 @@ class Position:
     def territory(self, player):
         return 0   # the full board counts units, not ground
 
+    def start_cells(self, player):
+        if self.moved[player]:
+            return 0
+        start = self.rules.start_masks[player]
+        return start & self.empty if self.rules.starts == EDGE else start
+
+    def inactive(self, player):
+        """The player's bases cut off from its viruses: they carry nothing."""
+        return self.base[player] & ~self.region(player)
+
     def mark(self, bit):
         """"." empty, a side's code ("X") for its virus, code and "+" ("X+") for its base."""
         found = self.owner(bit)
@@ -346,6 +377,10 @@ def start_masks(rules):
     if rules.starts == EDGE:
         return (edge_mask(rules.geometry),) * rules.players
     return tuple(rules.geometry.parse(name) for name in rules.starts)
+
+
+def ground_counts(rules):
+    return False
 
 
 def why_illegal(position, bit):

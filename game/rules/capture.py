@@ -65,6 +65,24 @@ REASONS = (COUNTED, RESIGNED)
 REFUSALS = {"own-mark": ("cell",), "taken": ("cell",), "three-sides": ("cell",),
             "not-beside": ("cell", "side")}
 KINDS = (MARK,)
+NAMED_STARTS = ()
+# What the page says of the game (game/web/words/; the protocol: game/rules/system.py).
+WORDS = {
+    "help": ("help.capture.start", "help.capture.taken", "help.capture.count"),
+    "legend": (("X", "legend.X"), ("O", "legend.O"), ("reach", "legend.reach"),
+               ("territory", "legend.territory"), ("capture-turn", "legend.capture-turn")),
+    "progress": "progress.marks",
+    "actions": "new.marks",
+    "cells": {MARK: "cell.mark"},
+    "ends": {COUNTED: "result.capture.counted", RESIGNED: "result.capture.resigned"},
+    "draws": {COUNTED: "result.capture.counted.draw"},
+    "refusals": {"own-mark": "illegal.own-mark", "taken": "illegal.taken",
+                 "three-sides": "illegal.three-sides", "not-beside": "illegal.not-beside"},
+    "faults": {"scoring": "record.scoring"},
+    "options": {"scoring": {MARKS: "count.marks", TERRITORY: "count.territory"}},
+    "count": "status.count",
+    "mode": {None: "mode.game.capture"},
+}
 
 
 def sides_of(geo, mask):
@@ -231,6 +249,12 @@ class Position:
                 owned |= region
         return owned
 
+    def start_cells(self, side):
+        return 0   # the game starts with marks on the board
+
+    def inactive(self, side):
+        return 0
+
     def score(self, side):
         """``side``'s points under the game's scoring."""
         points = popcount(self.marks[side])
@@ -272,6 +296,11 @@ def start_masks(rules):
     parse = rules.geometry.parse
     starts = rules.starts
     return (parse(starts[0]) | parse(starts[1]), parse(starts[2]) | parse(starts[3]))
+
+
+def ground_counts(rules):
+    """Under territory scoring a side's ground is part of its points."""
+    return rules.scoring == TERRITORY
 
 
 def why_illegal(position, bit):

@@ -30,6 +30,24 @@ REASONS = (NO_MOVES, DOUBLE_PASS, RESIGNED)
 REFUSALS = {"own-mark": ("cell",), "killed-mark": ("cell",), "first-move": ("side", "start"),
             "out-of-reach": ("cell", "side", "enemy")}
 KINDS = (MARK, KILLED)
+NAMED_STARTS = ()
+# What the page says of the game (game/web/words/; the protocol: game/rules/system.py).
+WORDS = {
+    "help": ("help.classic.start", "help.classic.sub-move", "help.classic.end"),
+    "legend": (("X", "legend.X"), ("O", "legend.O"), ("x", "legend.x"), ("o", "legend.o"),
+               ("start", "legend.start"), ("reach", "legend.reach"), ("target", "legend.target"),
+               ("turn", "legend.turn")),
+    "progress": "progress",
+    "actions": "new.actions",
+    "cells": {MARK: "cell.living", KILLED: "cell.killed"},
+    "ends": {NO_MOVES: "result.no-moves", DOUBLE_PASS: "result.double-pass",
+             RESIGNED: "result.resigned"},
+    "draws": {DOUBLE_PASS: "result.draw"},
+    "refusals": {"own-mark": "illegal.own-mark", "killed-mark": "illegal.killed-mark",
+                 "first-move": "illegal.first-move", "out-of-reach": "illegal.out-of-reach"},
+    "faults": {"variant": "record.variant"},
+    "options": {},
+}
 
 
 class Position:
@@ -193,6 +211,12 @@ class Position:
     def territory(self, side):
         return 0   # the classic game counts no ground
 
+    def start_cells(self, side):
+        return 0 if self.moved[side] else self.rules.start_masks[side]
+
+    def inactive(self, side):
+        return 0
+
     def content(self, bit):
         """(side, MARK) for a living mark, (side, KILLED) for a killed one, None if empty."""
         for side in (X, O):
@@ -232,6 +256,10 @@ def read_starts(geo, starts, players):
 
 def start_masks(rules):
     return tuple(rules.geometry.parse(name) for name in rules.starts)
+
+
+def ground_counts(rules):
+    return False
 
 
 def why_illegal(position, bit):

@@ -18,13 +18,42 @@ The module declares:
     REFUSALS      {IllegalMove code: the names of its values} for every refusal
                   why_illegal gives, so the page can put each in words
     KINDS         what its cells can hold (the kinds below)
+    NAMED_STARTS  the start rules it takes by a name instead of cells (the bases
+                  game's "edge": any edge cell), () for none; no name means the
+                  corners
+    WORDS         the keys of what the page says of it (game/web/words/): below
     Position      the state, below
+
+and, if it likes, TEXT: {language: {key: words}} for keys of its WORDS that the
+page's own words (game/web/words/en.py, ru.py) lack, so that a system from
+elsewhere (tests/toy_system.py) brings its words along.  WORDS holds keys
+only, each written out whole:
+
+    "help"        the paragraphs of How to play, in order
+    "legend"      ((sample, key), ...): the marks How to play shows, each a sample
+                  the board draws (game/web/legend.py names them) and its words
+    "progress"    how far a turn has gone, {done} of {total} ("sub-move 2 of 3")
+    "actions"     what New game calls the sub-moves per turn, when a number is wrong
+    "cells"       {kind: key}: a cell holding one, {side} ("X's virus")
+    "ends"        {reason: key}: each way a game is won, {winner} {loser} {mover}
+                  {counts}; "draws" {reason: key} each way it is drawn; "last-in"
+                  (for three or more) the last one in winning, once a third played
+    "refusals"    {code: key} for every code of REFUSALS
+    "faults"      {option.code: key}: a record's wrong value of each of its OPTIONS
+    "options"     {option name: {value: key}}: each value of the options the status
+                  or the mode line name, filled in as {name} ({scoring})
+    "count"       (where the status counts the points as the game goes on, and
+                  Show ground shades the ground) the count, {counts} and the options
+    "mode"        (beside the default game) {None or a NAMED_STARTS name: key}: the
+                  game in the line saying who plays, {players} and the options
 
 and the hooks:
 
     read_starts(geometry, starts, players)   the start cells as Rules keeps them
     start_masks(rules)                       each player's start cells as a mask
     why_illegal(position, bit)               the IllegalMove for a cell not legal now
+    ground_counts(rules)                     whether the empty ground a side holds
+                                             (territory) counts in its score
     describe_result(position)                the end in words ("X wins: ...")
     position_from_diagram(rules, diagram, side="X")   a position drawn as text
 
@@ -36,8 +65,14 @@ answers ``play(bit)``, ``pass_turn()`` (where PASSING), ``resign(player)``,
 ``at_turn_start()``, ``players_in()``, ``legal_for(player)``,
 ``targets(player)`` (what the player could act on if it were in reach),
 ``content(bit)`` ((player, kind), or None for an empty cell), ``mark(bit)``
-(the cell as text), ``score(player)``, ``territory(player)`` (the empty cells
-that count for the player: a mask, 0 where the game counts none) and
+(the cell as text), ``score(player)`` (a number, or a tuple of numbers counted
+in order), ``territory(player)`` (the empty cells the player holds as its
+ground: a mask, 0 in a game with no ground; ground_counts says whether they
+count), ``start_cells(player)`` (where the
+player may make its first sub-move while it has made none: a mask, 0 once it
+has, or where the game starts on the board), ``inactive(player)`` (the
+player's cells that act on nothing now, which the board draws pale: the bases
+game's cut-off bases; 0 in most games) and
 ``state()``/``set_state(state)``/``copy()``/``key()``.  ``play`` trusts that
 the bit is legal, as a search wants; Game checks first.
 """
@@ -54,13 +89,22 @@ KILLED = "killed"         # a side's killed mark: a wall for the killer (classic
 VIRUS = "virus"           # a side's virus (bases)
 BASE = "base"             # a side's base: a virus another side took (bases)
 KINDS = (MARK, KILLED, VIRUS, BASE)
+# A sub-move that leaves one of these kinds took something (a kill): a side's
+# killed mark, where another side acted; a side's base, where the side itself did.
+TAKEN_BY_ANOTHER = (KILLED,)
+TAKEN_BY_ITS_OWNER = (BASE,)
 
 DECLARATIONS = (("NAME", str), ("SIDES", tuple), ("SYMBOLS", tuple), ("MIN_PLAYERS", int),
                 ("MAX_PLAYERS", int), ("PASSING", bool), ("OPTIONS", tuple), ("REASONS", tuple),
-                ("REFUSALS", dict), ("KINDS", tuple))
-HOOKS = ("read_starts", "start_masks", "why_illegal", "describe_result", "position_from_diagram")
+                ("REFUSALS", dict), ("KINDS", tuple), ("NAMED_STARTS", tuple), ("WORDS", dict))
+HOOKS = ("read_starts", "start_masks", "why_illegal", "describe_result", "position_from_diagram",
+         "ground_counts")
 POSITION = ("play", "resign", "at_turn_start", "players_in", "legal_for", "targets", "content",
-            "mark", "score", "territory", "state", "set_state", "copy", "key")
+            "mark", "score", "territory", "start_cells", "inactive", "state", "set_state", "copy",
+            "key")
+# What WORDS must say of every game ("count" and "mode" are for some games only).
+WORDS = ("help", "legend", "progress", "actions", "cells", "ends", "draws", "refusals", "faults",
+         "options")
 
 
 def problems(system):
@@ -91,4 +135,26 @@ def problems(system):
     for kind in system.KINDS:
         if kind not in KINDS:
             found.append("unknown kind of cell %r" % (kind,))
+    return found + words_problems(system)
+
+
+def words_problems(system):
+    """What ``system``'s WORDS leaves unsaid of what it declares (its keys' words
+    are the page's: tests/test_words.py checks those)."""
+    words = system.WORDS
+    wanted = WORDS + (("last-in",) if system.MAX_PLAYERS > 2 else ())
+    found = ["WORDS has no %r" % name for name in wanted if name not in words]
+    if found:
+        return found
+    for name, declared, said in (("cells", system.KINDS, words["cells"]),
+                                 ("refusals", system.REFUSALS, words["refusals"]),
+                                 ("faults", [option.code for option in system.OPTIONS], words["faults"])):
+        if sorted(declared) != sorted(said):
+            found.append("WORDS[%r] must name %s" % (name, ", ".join(sorted(declared)) or "nothing"))
+    for option in system.OPTIONS:
+        said = words["options"].get(option.name)
+        if said is not None and sorted(said, key=str) != sorted(option.values, key=str):
+            found.append("WORDS['options'][%r] must name each of its values" % option.name)
+    if not set(system.REASONS) <= set(words["ends"]) | set(words["draws"]):
+        found.append("WORDS['ends'] and ['draws'] must say every reason of REASONS")
     return found

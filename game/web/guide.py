@@ -2,36 +2,32 @@
 by playing them.  The page imports it only when the guide opens.
 
 Each step is a position written as a record (played through the engine, like
-any loaded game), what to do in words (game/web/strings.py, "guide.step.*"), the
-cells to act on, and a goal the engine's position must reach.  The learner
+any loaded game), the key of what to do in words (game/web/words/), the cells
+to act on, and a goal the engine's position must reach.  The learner
 plays X; every click is played, or refused, by the engine.
 """
 
 from game.engine.game import Game
-from game.web.session import Session, Settings, TWO_PLAYERS
+from game.web.session import Said, Session, Settings, TWO_PLAYERS
 
 LEARNER = "X"
 BOARD = '[Size "5x5"]\n'
 
 
 class Step:
-    """One lesson: ``record`` the position it starts from, ``cells`` the
-    sub-moves that reach ``goal``: ("mark", cell, mark), the cell holds that
+    """One lesson: ``record`` the position it starts from, ``words`` the key of
+    what to do, ``cells`` the sub-moves that reach ``goal``: ("mark", cell, mark), the cell holds that
     mark ("X", or "o" for a killed nought); ("turn-over",), the learner's
     turn is played; or ("won",), the learner has won."""
 
-    __slots__ = ("name", "record", "cells", "goal")
+    __slots__ = ("name", "words", "record", "cells", "goal")
 
-    def __init__(self, name, record, cells, goal):
+    def __init__(self, name, words, record, cells, goal):
         self.name = name
+        self.words = words
         self.record = BOARD + record
         self.cells = cells
         self.goal = goal
-
-    @property
-    def words(self):
-        """The key of what to do, in game/web/strings.py."""
-        return "guide.step." + self.name
 
     def met(self, game):
         """Whether the engine's position has reached this step's goal."""
@@ -44,11 +40,11 @@ class Step:
 
 
 STEPS = (
-    Step("start", "", ["a1"], ("mark", "a1", "X")),
-    Step("reach", "1. a1", ["b2", "c3"], ("turn-over",)),
-    Step("kill", "1. a1-b2-c3, e5-d4-c4", ["d4"], ("mark", "d4", "o")),
-    Step("chain", "1. a1-b2-c3, e5-d4-c4\n2. d4", ["e5"], ("mark", "e5", "o")),
-    Step("win", "1. a1-b2-c3, e5-d4-c4\n2. d4-e5", ["c4"], ("won",)),
+    Step("start", "guide.step.start", "", ["a1"], ("mark", "a1", "X")),
+    Step("reach", "guide.step.reach", "1. a1", ["b2", "c3"], ("turn-over",)),
+    Step("kill", "guide.step.kill", "1. a1-b2-c3, e5-d4-c4", ["d4"], ("mark", "d4", "o")),
+    Step("chain", "guide.step.chain", "1. a1-b2-c3, e5-d4-c4\n2. d4", ["e5"], ("mark", "e5", "o")),
+    Step("win", "guide.step.win", "1. a1-b2-c3, e5-d4-c4\n2. d4-e5", ["c4"], ("won",)),
 )
 
 
@@ -56,8 +52,8 @@ class Guide(Session):
     """A Session on the guide's board: the page shows it in place of the
     person's game, which it never touches."""
 
-    def __init__(self, strings):
-        super().__init__(strings=strings)
+    def __init__(self):
+        super().__init__()
         self.number = 0          # the step shown, from 0
         self.passed = False
         self.start(0)
@@ -112,8 +108,7 @@ class Guide(Session):
         return True
 
     def refuse_passed(self):
-        button = self.strings("guide.finish" if self.last else "guide.next")
-        return self._refuse("guide.passed", button=button)
+        return self._refuse("guide.passed", button=Said("guide.finish" if self.last else "guide.next"))
 
     def undo(self):
         """Undo starts the step again: the position before it is not the learner's."""

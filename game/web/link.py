@@ -9,6 +9,9 @@ The page turns the query and the hash into a dict of strings (the browser
 decodes them) and gets back the settings, the game and any problems; a bad
 parameter is reported and its default used, the rest still applies.  The
 saved game in localStorage is the same dict, so it is read the same way.
+Every game's parameters are its rule system's declarations: its name, its
+players, its OPTIONS (each option's link name and values) and its
+NAMED_STARTS, so no game is named here.
 """
 
 import json
@@ -18,28 +21,22 @@ from game.engine.game import Game
 from game.core.errors import RecordError
 from game.bot.levels import LEVELS
 from game.engine.notation import MAX_RECORD_LENGTH
-from game.rules.classic import LAST_MOVER_WINS
-from game.rules import (BASES, CAPTURE, CLASSIC, DEFAULT_ACTIONS, DEFAULT_SIZE, MAX_ACTIONS,
-                        MIN_ACTIONS, SYSTEMS, Rules)
-from game.rules.bases import EDGE
-from game.rules.capture import SCORINGS
+from game.rules import (DEFAULT_ACTIONS, DEFAULT_GAME, DEFAULT_SIZE, MAX_ACTIONS, MIN_ACTIONS, NAMES,
+                        SYSTEMS, Rules, every_option)
 from game.web.session import DEMO, PERSON, SEATS, TWO_PLAYERS, VS_BOT, Settings
-from game.web.strings import LANGUAGES
+from game.web.words import LANGUAGES
 
 # Parameters the page reads; "embed" is a flag and "lang" the page's language,
 # the page's options rather than the game's.
 PAGE_OPTIONS = ("lang", "embed")
-GAME_NAMES = ("game", "players", "scoring", "start", "size", "actions", "mode", "side", "level",
-              "seats", "variant", "record")
-NAMES = GAME_NAMES + PAGE_OPTIONS
-# Parameters that set the rules, which a record's own header must agree with, and the
-# option of the rules each one names (a record can set others: its own start cells).
-RULE_NAMES = ("game", "players", "scoring", "start", "size", "actions", "variant")
-NAMED_OPTION = {"game": lambda rules: rules.game, "players": lambda rules: rules.players,
-                "scoring": lambda rules: rules.scoring, "start": lambda rules: rules.starts,
-                "size": lambda rules: (rules.width, rules.height),
-                "actions": lambda rules: rules.actions, "variant": lambda rules: rules.last_mover_wins}
-CORNERS = "corners"   # start=: the first units in the corners (the default), or EDGE (bases)
+# The rules' own parameters, which a record's header must agree with (a record
+# can set others: its own start cells), and what each names of the rules; the
+# options the rule systems add (scoring=, variant=) come with them (rule_names).
+RULES_OWN = (("game", lambda rules: rules.game), ("players", lambda rules: rules.players),
+             ("start", lambda rules: rules.starts), ("size", lambda rules: (rules.width, rules.height)),
+             ("actions", lambda rules: rules.actions))
+PLAYERS = ("mode", "side", "level", "seats")
+CORNERS = "corners"   # start=: the first units in the corners (the default), or a NAMED_STARTS name
 # Parameters other sites add to links, never ours to complain about.
 FOREIGN_PREFIXES = ("utm_", "fbclid", "gclid", "yclid")
 SAVE_VERSION = 1
@@ -79,6 +76,30 @@ class Launch:
         self.tallied = False   # a saved game whose result is already in the record of results
 
 
+def options():
+    """Every option of the registered rule systems, as its link parameter names it:
+    those written before the board's size first (first=True: scoring), in the
+    order of their names."""
+    return sorted(every_option().values(), key=lambda option: (not option.first, option.link))
+
+
+def game_names():
+    """The game's parameters in the order a link writes them and a notice names
+    their problems: the game, its options, its board, who plays, the record."""
+    listed = options()
+    first = tuple(option.link for option in listed if option.first)
+    later = tuple(option.link for option in listed if not option.first)
+    return ("game", "players") + first + ("start", "size", "actions") + PLAYERS + later + ("record",)
+
+
+def rule_names():
+    """(parameter, what it names of the rules) for each parameter that sets a rule."""
+    own = list(RULES_OWN)
+    for option in options():
+        own.append((option.link, lambda rules, name=option.name: getattr(rules, name)))
+    return own
+
+
 def _shown(name):
     return name[:SHOWN_NAME_LENGTH] + "…" if len(name) > SHOWN_NAME_LENGTH else name
 
@@ -104,35 +125,35 @@ def notice(problems):
 
 def read(params):
     """The Launch that ``params`` (name -> text) describe; never raises.  Its
-    problems are in the order of NAMES, then unknown names in alphabetical order
-    (a dict keeps no order on MicroPython)."""
+    problems are in the order of game_names(), then unknown names in
+    alphabetical order (a dict keeps no order on MicroPython)."""
     problems = []
     usable = {}
+    known = game_names() + PAGE_OPTIONS
     for name, value in params.items():
         if len(value) > MAX_RECORD_LENGTH:   # no parameter is longer than a record
             problems.append(Problem(name, "link.too-long", limit=MAX_RECORD_LENGTH))
-        elif name not in NAMES and not name.startswith(FOREIGN_PREFIXES):
+        elif name not in known and not name.startswith(FOREIGN_PREFIXES):
             problems.append(Problem(name, "link.unknown"))
         else:
             usable[name] = value
     params = usable
-    # named in this order (SYSTEMS, a dict, keeps none on MicroPython)
-    kind = _choice(params, "game", (CLASSIC, BASES, CAPTURE), CLASSIC, problems)
+    kind = _choice(params, "game", tuple(NAMES), DEFAULT_GAME, problems)
     system = SYSTEMS[kind]
     players = _number(params.get("players"), "players", system.MIN_PLAYERS, system.MAX_PLAYERS,
                       system.MIN_PLAYERS, problems)
     width, height = _size(params.get("size"), problems)
     actions = _number(params.get("actions"), "actions", MIN_ACTIONS, MAX_ACTIONS, DEFAULT_ACTIONS,
                       problems)
-    variant = params.get("variant", "")
-    variants = ("classic", LAST_MOVER_WINS) if kind == CLASSIC else ("classic",)
-    if variant not in ("",) + variants:
-        problems.append(Problem("variant", "link.choose", choices=", ".join(variants)))
-        variant = ""
-    scoring = _game_choice(params, "scoring", kind == CAPTURE, SCORINGS, None, problems)
-    start = _game_choice(params, "start", kind == BASES, (CORNERS, EDGE), CORNERS, problems)
-    rules = Rules(width, height, actions, None if start == CORNERS else start,
-                  variant == LAST_MOVER_WINS, kind, players, scoring)
+    chosen = {}
+    for option in options():
+        value = _option(params, option, option in system.OPTIONS, problems)
+        if value is not None:
+            chosen[option.name] = value
+    start = _game_choice(params, "start", bool(system.NAMED_STARTS), (CORNERS,) + system.NAMED_STARTS,
+                         CORNERS, problems)
+    rules = Rules(width, height, actions, None if start == CORNERS else start, game=kind,
+                  players=players, **chosen)
     game = Game(rules)
     record = params.get("record")
     if record:
@@ -149,7 +170,7 @@ def read(params):
     # A game to show is for looking at and playing on by hand, unless the link says otherwise.
     mode = _choice(params, "mode", (VS_BOT, TWO_PLAYERS, DEMO), TWO_PLAYERS if record else VS_BOT,
                    problems)
-    side = _choice(params, "side", rules.sides, "X", problems)
+    side = _choice(params, "side", rules.sides, rules.sides[0], problems)
     level = _choice(params, "level", LEVELS, "medium", problems)
     language = _choice(params, "lang", LANGUAGES, None, problems)
     settings = Settings(mode, side, rules, level, _seats(params.get("seats"), rules, problems))
@@ -161,19 +182,18 @@ def write(settings, game):
     """The parameters that bring back ``game`` under ``settings``, as (name, text) pairs."""
     rules = settings.rules
     pairs = []
-    if rules.game != CLASSIC:
+    if rules.game != DEFAULT_GAME:
         pairs.append(("game", rules.game))
         pairs.append(("players", str(rules.players)))
-    if rules.scoring is not None:
-        pairs.append(("scoring", rules.scoring))
-    if rules.starts == EDGE:
-        pairs.append(("start", EDGE))
+    said = [(option, value) for option, value in rules.own_options() if value != option.default or option.always]
+    pairs.extend((option.link, option.write(value)) for option, value in said if option.first)
+    if rules.starts in rules.system.NAMED_STARTS:
+        pairs.append(("start", rules.starts))
     if (rules.width, rules.height) != (DEFAULT_SIZE, DEFAULT_SIZE):
         pairs.append(("size", "%dx%d" % (rules.width, rules.height)))
     if rules.actions != DEFAULT_ACTIONS:
         pairs.append(("actions", str(rules.actions)))
-    if rules.last_mover_wins:
-        pairs.append(("variant", LAST_MOVER_WINS))
+    pairs.extend((option.link, option.write(value)) for option, value in said if not option.first)
     if settings.mode == SEATS:
         pairs.append(("seats", ",".join(settings.seats)))
     else:
@@ -192,21 +212,23 @@ def saved_under(params):
     """The (name, value) pairs, sorted, that name the saved game a link opens:
     only the game's own parameters, so the page's options and whatever other
     sites add to a link (utm_source, fbclid) never start another game."""
+    names = game_names()
     return sorted((name, value) for name, value in params
-                  if name in GAME_NAMES and len(value) <= MAX_RECORD_LENGTH)
+                  if name in names and len(value) <= MAX_RECORD_LENGTH)
 
 
 def _in_order(problem):
+    names = game_names() + PAGE_OPTIONS
     name = problem.ignored[0]
-    return (NAMES.index(name), "") if name in NAMES else (len(NAMES), name)
+    return (names.index(name), "") if name in names else (len(names), name)
 
 
 def _clashes(params, linked, recorded, problems):
     """The rules the link names (and could use) that differ from the record's; a
     rule the link leaves out, or names wrongly (said already), is no clash."""
     refused = [problem.name for problem in problems]
-    return [name for name in RULE_NAMES if params.get(name) and name not in refused
-            and NAMED_OPTION[name](linked) != NAMED_OPTION[name](recorded)]
+    return [name for name, named in rule_names() if params.get(name) and name not in refused
+            and named(linked) != named(recorded)]
 
 
 def names(params, settings, game):
@@ -248,6 +270,22 @@ def _seats(text, rules, problems):
     problems.append(Problem("seats", "link.seats", players=rules.players,
                             choices=", ".join((PERSON,) + tuple(LEVELS))))
     return None
+
+
+def _option(params, option, applies, problems):
+    """The value a rule system's option takes from its parameter, None if not given
+    (or given for a game that has it not: named, unless it names that game's own
+    value, the classic variant of a game with none)."""
+    text = params.get(option.link)
+    if not text:
+        return None
+    if not applies:
+        named = [name for name in option.names if name.lower() == text.lower()]
+        if not named or option.read(named[0]) != option.absent:
+            problems.append(Problem(option.link, "link.other-game"))
+        return None
+    name = _choice(params, option.link, option.names, None, problems)
+    return None if name is None else option.read(name)
 
 
 def _game_choice(params, name, applies, choices, default, problems):

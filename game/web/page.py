@@ -1,11 +1,11 @@
 """The web page: MicroPython on the main thread, drawing and taking input.
 
-It holds a Session (what clicks and buttons mean), draws it with board_view
+It holds a Session (what clicks and buttons mean), draws its scene (scene, pencil)
 and asks the bot (game/web/workers.py: a MicroPython worker at once, Pyodide
 once it has loaded) for the bot's turns, with the game record as a string.
 The game comes from the link (game/web/link.py) or the saved game in
 localStorage, and is saved after every sub-move.  The page never decides a rule itself, and every word it
-shows comes from game/web/strings.py.
+shows comes from game/web/words/ (the status's: game/web/status.py).
 """
 
 import asyncio
@@ -15,7 +15,9 @@ from js import window   # the real window: pyscript's is the global proxy, whose
 from pyscript import document
 from pyscript.ffi import create_proxy, to_js
 
-from game.web import board_view
+from game.web import legend
+from game.web import pencil
+from game.web.scene import Overlay, scene
 from game.web import link
 from game.web import tally
 from game.core.board import MIN_SIZE, MAX_SIZE
@@ -24,12 +26,13 @@ from game.core.errors import RecordError
 from game.web.layout import BoardLayout
 from game.bot.levels import TIME_LIMITS
 from game.web.move_list import MoveList
-from game.rules import BASES, CAPTURE, CLASSIC, MIN_ACTIONS, MAX_ACTIONS, Rules
+from game.rules import BASES, CAPTURE, DEFAULT_GAME, MIN_ACTIONS, MAX_ACTIONS, SYSTEMS, Rules
 from game.rules.bases import EDGE, SIDES
 from game.rules.capture import MARKS
-from game.web.session import Session, Settings, PERSON, SEATS, VS_BOT
+from game.web.session import Session, Settings, PERSON, SEATS, VS_BOT, has_count
 from game.web.sound import Sound
-from game.web.strings import HELP, LANGUAGES, Strings, browser_language
+from game.web.status import Status
+from game.web.words import LANGUAGES, Strings, browser_language
 
 SERVICE_WORKER = "./sw.js"
 BOT_STEP = 0.3     # seconds between the bot's sub-moves, so a person can follow them
@@ -155,7 +158,7 @@ class Page:
     def __init__(self):
         self.storage = Storage()
         self.text = Strings(self.language_choice())
-        self.session = Session(strings=self.text)
+        self.session = Session()
         self.canvas = element("board")
         self.status = element("status")
         self.layout = None
@@ -423,7 +426,6 @@ class Page:
 
     def set_language(self, language, remember):
         self.text = Strings(language)
-        self.session.strings = self.text
         if remember:
             self.storage.put(LANGUAGE_KEY, language)
         self.apply_language()
@@ -458,13 +460,14 @@ class Page:
         (draw_legend), not at the page's start."""
         rules = self.session.game.rules
         self.help_for = (rules.game, rules.players)
-        element("help-rules").replaceChildren(*[self.words("p", key) for key in HELP[rules.game]])
+        words = rules.system.WORDS
+        element("help-rules").replaceChildren(*[self.words("p", key) for key in words["help"]])
         # the guide teaches the classic game: said so beside another game's rules
         guide = element("guide-start")
-        guide.dataset.text = "guide.start" if rules.game == CLASSIC else "guide.start-classic"
+        guide.dataset.text = "guide.start" if rules.game == DEFAULT_GAME else "guide.start-classic"
         guide.textContent = self.text(guide.dataset.text)
         document.querySelector(".legend").replaceChildren(
-            *[self.legend_item(sample, rules.sides) for sample in board_view.LEGENDS[rules.game]])
+            *[self.legend_item(sample, key, rules.sides) for sample, key in words["legend"]])
         self.legend_for = None
 
     def draw_legend(self):
@@ -483,16 +486,16 @@ class Page:
             canvas.height = int(size * ratio + 0.5)
             context = canvas.getContext("2d")
             context.setTransform(ratio, 0, 0, ratio, 0, 0)
-            board_view.draw_sample(context, canvas.dataset.sample, size, rules.sides)
+            pencil.draw(context, legend.sample(canvas.dataset.sample, size, rules))
 
-    def legend_item(self, sample, sides):
+    def legend_item(self, sample, key, sides):
         """<li><canvas data-sample data-cells></canvas><span data-text>words</span></li>"""
         canvas = document.createElement("canvas")
         canvas.dataset.sample = sample
-        canvas.dataset.cells = str(board_view.sample_cells(sample, sides))   # its width (style.css)
+        canvas.dataset.cells = str(legend.sample_cells(sample, sides))   # its width (style.css)
         canvas.setAttribute("aria-hidden", "true")
         item = document.createElement("li")
-        item.append(canvas, self.words("span", "legend." + sample))
+        item.append(canvas, self.words("span", key))
         return item
 
     def words(self, tag, key):
@@ -533,8 +536,8 @@ class Page:
         ground = session.ground()
         # once it is over no cell is to act on: the mouse's would read as something on the board
         hover = self.hover if shown.result is None else None
-        board_view.draw(context, self.layout, width, height, shown.position, reach, recent,
-                        hover, hint, self.cursor, preview, refusal, ground)
+        overlay = Overlay(reach, recent, hover, hint, self.cursor, preview, refusal, ground)
+        pencil.draw(context, scene(shown.position, self.layout, width, height, overlay))
         data = self.canvas.dataset
         data.cols = str(shown.rules.width)
         data.rows = str(shown.rules.height)
@@ -578,11 +581,12 @@ class Page:
         status.dataset.thinking = "true" if self.thinking else "false"
         status.dataset.view = "" if session.view is None else str(session.view)
         status.dataset.out = " ".join("%s:%s" % (side, why) for side, why in game.out)
-        words = session.status(self.thinking)
+        said = self.said
+        words = said.line(self.thinking)
         if self.bots.error and session.bot_to_move():
             words = text("status.bot-broken", error=self.bots.error)
         elif session.bot_to_move() and self.bots.stage is None and not session.notice:
-            words = text("status.bot-waking", side=session.side_name(game.turn))
+            words = text("status.bot-waking", side=said.side_name(game.turn))
         if self.paused and not session.settings.people() and game.result is None:
             words = text("status.demo-paused", status=words)
         if self.unsaved:
@@ -601,7 +605,7 @@ class Page:
         element("undo").disabled = not session.can_undo()
         element("resign").disabled = not session.resigners()
         ground = element("ground")
-        ground.hidden = game.rules.scoring is None   # a game with a count (capture)
+        ground.hidden = not has_count(game.rules)   # a game that counts ground (capture)
         ground.setAttribute("aria-pressed", "true" if session.ground_shown() else "false")
         for name in ("new", "copy", "load", "share"):
             element(name).disabled = False
@@ -612,8 +616,8 @@ class Page:
         pause = element("pause")
         pause.hidden = bool(session.settings.people()) or game.result is not None   # bots only
         pause.textContent = text("button.resume" if self.paused else "button.pause")
-        element("mode").textContent = session.mode_text()
-        document.title = session.tab_title()
+        element("mode").textContent = said.mode_text()
+        document.title = said.tab_title()
         element("sound").setAttribute("aria-pressed", "true" if self.sound.on else "false")
 
     def show_result(self):
@@ -623,7 +627,8 @@ class Page:
         session = self.session
         over = session.game.result is not None and session.view is None
         headline = element("status-text")
-        words = session.headline_beside_reason() if embedded() else session.headline()
+        said = self.said
+        words = said.headline_beside_reason() if embedded() else said.headline()
         if over and words:
             headline.dataset.headline = words
         else:
@@ -643,7 +648,7 @@ class Page:
         key = tally.key(session.game.rules.game)
         if key not in self.tallies:
             self.tallies[key] = tally.read(self.storage.get(key))
-        return session.tally_text(self.tallies[key])
+        return self.said.tally_text(self.tallies[key])
 
     def show_status(self, words):
         """The status, clipped to a few lines (style.css) when it is long: then it
@@ -762,7 +767,7 @@ class Page:
             row = max(0, min(rules.height - 1, self.cursor[1] + step[1]))
             self.cursor = (col, row)
             name = self.cell_name(self.cursor)
-            content = self.session.cell_words(name)
+            content = self.said.cell_words(name)
             self.announce([self.text("say.cursor", cell=name, content=content)])
             self.render()
         elif key in ("Enter", " "):
@@ -807,7 +812,7 @@ class Page:
             radio.closest("label").hidden = radio.value not in sides
             radio.checked = radio.value == chosen
             if radio.value in sides:
-                radio.nextElementSibling.textContent = session.side_name(radio.value)
+                radio.nextElementSibling.textContent = self.said.side_name(radio.value)
         element("resign-which").hidden = len(sides) < 2
         self.show_resign_text()
         element("resign-dialog").showModal()
@@ -821,7 +826,7 @@ class Page:
         """What resigning means for the side chosen: the end, or (three or more in) leaving."""
         session = self.session
         key = "resign.leaves" if len(session.game.inside) > 2 else "resign.text"
-        element("resign-text").textContent = self.text(key, side=session.side_name(self.resigner()))
+        element("resign-text").textContent = self.text(key, side=self.said.side_name(self.resigner()))
 
     def on_resign_submit(self, event):
         event.preventDefault()
@@ -951,8 +956,7 @@ class Page:
         game = self.checked("game")
         width = self.form_number(fields, "width", "new.width", MIN_SIZE, MAX_SIZE)
         height = self.form_number(fields, "height", "new.height", MIN_SIZE, MAX_SIZE)
-        actions = self.form_number(fields, "actions", "new.marks" if game == CAPTURE else "new.actions",
-                                   MIN_ACTIONS, MAX_ACTIONS)
+        actions = self.form_number(fields, "actions", SYSTEMS[game].WORDS["actions"], MIN_ACTIONS, MAX_ACTIONS)
         if game == BASES:
             start = EDGE if fields.namedItem("start").value == EDGE else None
             rules = Rules(width, height, actions, start, False, BASES, int(fields.namedItem("players").value))
@@ -1054,12 +1058,12 @@ class Page:
         session = self.session
         history = session.game.history()
         if len(history) > self.spoken:
-            said = session.spoken(self.spoken)
+            said = self.said.spoken(self.spoken)
             for kind in session.kinds(self.spoken):
                 if kind in ("place", "kill"):
                     self.sound.play(kind)
             if session.game.result is not None:
-                said.append(self.text("say.end", headline=session.headline()))
+                said.append(self.text("say.end", headline=self.said.headline()))
                 self.game_over()
             self.announce(said)
         self.spoken = len(history)
@@ -1102,7 +1106,7 @@ class Page:
         teaches is the one played (a link to another game keeps it for later)."""
         if embedded() or not self.storage.available or self.storage.get(GUIDE_SEEN_KEY):
             return
-        if self.session.game.rules.game != CLASSIC:
+        if self.session.game.rules.game != DEFAULT_GAME:   # the game the guide teaches
             return
         self.storage.put(GUIDE_SEEN_KEY, "offered")
         element("guide-offer").hidden = False
@@ -1125,7 +1129,7 @@ class Page:
         if followed:
             self.followed = self.current_job()
         self.home = (home, self.spoken)
-        self.guide = self.session = Guide(self.text)
+        self.guide = self.session = Guide()
         self.spoken = 0
         self.hover = self.cursor = None
         document.documentElement.classList.add("guiding")
@@ -1144,7 +1148,6 @@ class Page:
         if self.guide is None:
             return
         self.session, self.spoken = self.home
-        self.session.strings = self.text   # the language may have changed meanwhile
         self.guide = self.home = None
         self.hover = self.cursor = None
         document.documentElement.classList.remove("guiding")
@@ -1218,6 +1221,11 @@ class Page:
         if not self.full_stage_cached:
             self.full_stage_cached = True
             _ask_offline_cache("cache-full-stage")
+
+    @property
+    def said(self):
+        """The words of the session shown (the person's, or the guide's), in the page's language."""
+        return Status(self.session, self.text)
 
     def current_job(self):
         # the session too: the guide's game is another, whatever its counts

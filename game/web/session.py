@@ -1,26 +1,49 @@
-"""What the page's buttons and clicks mean, without the page: who plays which
-side, whose turn is the bot's, what undo takes back, what the status says.
+"""What the page's buttons and clicks mean, without the page and without its
+words: who plays which side, whose turn is the bot's, what undo takes back,
+what a refusal is (a key of the page's words and its values: game/web/status.py
+says it), what the board shows while someone looks back.
 
 Runs on MicroPython in the page and on CPython in the tests.  Every rule
-question goes to the engine; every word comes from game/web/strings.py.
+question goes to the engine.
 """
 
 from game.bot.levels import LEVELS
 from game.engine.game import Game, PASS, RESIGN
 from game.core.errors import IllegalMove, RecordError
-from game.rules import CAPTURE, CLASSIC, Rules
-from game.rules.system import NO_MOVES, RESIGNED
-from game.rules.capture import TERRITORY
-from game.web.strings import Strings
+from game.rules import Rules
+from game.rules.system import TAKEN_BY_ANOTHER, TAKEN_BY_ITS_OWNER
+from game.web.words import refusal_key
 
 VS_BOT = "bot"          # one person, the other sides bots
 TWO_PLAYERS = "two"     # people only (two or more on one device)
 DEMO = "demo"           # bots only
 SEATS = "seats"         # several people and bots: each seat chosen
-MODES = (VS_BOT, TWO_PLAYERS, DEMO, SEATS)
 PERSON = "person"       # a seat a person plays (the others name a bot level)
-SIDE_VALUES = ("side", "owner", "enemy")
-KILLED = {"X": "o", "O": "x"}   # the classic game's mark a side's kill leaves: the enemy's, killed   # the values of the engine's refusals that name a side
+SIDE_VALUES = ("side", "owner", "enemy")   # the values of the engine's refusals that name a side
+
+
+def has_count(rules):
+    """Whether the game counts points as it goes on (the status says the count,
+    Show ground shades the ground): its WORDS names a count."""
+    return "count" in rules.system.WORDS
+
+
+class SideName:
+    """A side among a notice's values, to be said as the page names sides ("△ T")."""
+
+    __slots__ = ("side",)
+
+    def __init__(self, side):
+        self.side = side
+
+
+class Said:
+    """Among a notice's values: the words of another key ("Next", a button's name)."""
+
+    __slots__ = ("key",)
+
+    def __init__(self, key):
+        self.key = key
 
 
 class Settings:
@@ -35,9 +58,10 @@ class Settings:
 
     __slots__ = ("mode", "human", "level", "rules", "seats")
 
-    def __init__(self, mode=VS_BOT, human="X", rules=None, level="medium", seats=None):
+    def __init__(self, mode=VS_BOT, human=None, rules=None, level="medium", seats=None):
         self.rules = rules = rules if rules is not None else Rules()
         sides = rules.sides
+        human = sides[0] if human is None else human
         if seats is None:
             if mode not in (VS_BOT, TWO_PLAYERS, DEMO):
                 raise ValueError("mode must be one of %s, not %r"
@@ -65,7 +89,7 @@ class Settings:
             mode = SEATS
         self.mode = mode
         self.seats = seats
-        self.human = people[0] if len(people) == 1 else (human if human in sides else "X")
+        self.human = people[0] if len(people) == 1 else (human if human in sides else sides[0])
         self.level = bots[0] if bots else (level if level in LEVELS else "medium")
 
     def people(self):
@@ -95,11 +119,10 @@ class Session:
     are shown while someone steps back through the game.
     """
 
-    def __init__(self, settings=None, game=None, strings=None):
+    def __init__(self, settings=None, game=None):
         self.settings = settings or Settings()
         self.game = game if game is not None else Game(self.settings.rules)
         self.generation = 0
-        self.strings = strings or Strings()
         self.notice = None      # [(key, values)] of the latest refusal or remarks, shown instead of the status
         self.notice_lasts = False   # the notice outlasts the bot's moves (see tell)
         self.view = None
@@ -163,7 +186,7 @@ class Session:
         if self.game.result is not None:
             return self._refuse("refuse.over")
         if side not in self.resigners():   # a bot's side, or one already out
-            return self._refuse("refuse.not-yours", side=self.side_name(side))
+            return self._refuse("refuse.not-yours", side=SideName(side))
         if self._try(self.game.resign, side):
             self.view = None
             self.generation += 1
@@ -177,8 +200,8 @@ class Session:
             values = dict(error.values)
             for name in SIDE_VALUES:
                 if name in values:
-                    values[name] = self.side_name(values[name])
-            return self._refuse("illegal." + error.code, **values)
+                    values[name] = SideName(values[name])
+            return self._refuse(refusal_key(error.code), **values)
         self.notice = None
         return True
 
@@ -329,16 +352,16 @@ class Session:
 
     def _ground_wanted(self):
         """Whether the board is to shade each side's secured ground: in a game
-        with a count (capture), at the end of one that counts it, unless a
-        person chose otherwise there; during play (or looking back) as a
-        person chose."""
+        with a count (its WORDS has one: capture), at the end of one whose count
+        takes the ground in, unless a person chose otherwise there; during play
+        (or looking back) as a person chose."""
         rules = self.game.rules
-        if rules.scoring is None:
+        if not has_count(rules):
             return False
         end = self._at_the_end()
         if self.ground_on is not None and self.ground_on[1] == end:
             return self.ground_on[0]
-        return end and rules.scoring == TERRITORY
+        return end and rules.system.ground_counts(rules)
 
     def _at_the_end(self):
         return self.game.result is not None and self.view is None
@@ -361,129 +384,7 @@ class Session:
         ground = self.shown_game().territory()
         return ground if any(ground.values()) else None
 
-    # --- what the page shows -----------------------------------------------------------
-
-    def side_name(self, side):
-        """A side as the page names it: its code, with its mark where that is
-        another ("△ T"), so that the words match the board and the record."""
-        system = self.game.rules.system
-        symbol = system.SYMBOLS[system.SIDES.index(side)]
-        return side if symbol == side else self.strings("side.marked", symbol=symbol, side=side)
-
-    def status(self, thinking=False):
-        text = self.strings
-        game = self.game
-        if self.notice:
-            words = text.sentences(self.notice)
-            if game.result is not None and self.view is None:
-                return self.result_text() + " " + words   # a notice never hides how the game ended
-            if self.notice_lasts and self.view is None:
-                return self._playing(thinking) + " " + words   # nor, about the opening, whose move it is
-            return words
-        if self.view is not None:
-            history = game.history()
-            return text("status.reviewing", shown=self._sub_moves(history[:self.view]),
-                        total=self._sub_moves(history))
-        if game.result is not None:
-            return self.result_text()
-        return self._playing(thinking)
-
-    def _playing(self, thinking):
-        """The status of a game going on: whose move, who is out, the count."""
-        return " ".join([self._whose_move(thinking)] + self._out_lines() + self._count_line())
-
-    @staticmethod
-    def _sub_moves(history):
-        """How many entries of ``history`` are sub-moves: a pass or a resignation is none."""
-        return len([action for side, action in history if action not in (PASS, RESIGN)])
-
-    def _whose_move(self, thinking):
-        """Whose turn it is and how far it has gone: "Your move (X): sub-move 2 of 3."."""
-        text = self.strings
-        game = self.game
-        done = game.rules.actions - game.actions_left
-        progress = text("progress.marks" if game.rules.game == CAPTURE else "progress",
-                        done=done + 1, total=game.rules.actions)
-        side = self.side_name(game.turn)
-        if self.bot_to_move():
-            state = "thinking" if thinking else "to-move"
-            if self.settings.mode == SEATS:   # bots of several levels, or beside several people
-                level = text("mode.level." + self.settings.bot_level(game.turn))
-                return text("status.seat-bot-" + state, side=side, level=level, progress=progress)
-            who = "demo" if self.settings.mode == DEMO else "bot"
-            return text("status.%s-%s" % (who, state), side=side, progress=progress)
-        if len(self.settings.people()) == 1:
-            return text("status.your-move", side=side, progress=progress)
-        return text("status.to-move", side=side, progress=progress)
-
-    def _out_lines(self):
-        """Who has left a game that goes on without them, and why."""
-        return [self.strings("out." + reason, side=self.side_name(side)) for side, reason in self.game.out]
-
-    def _count_line(self):
-        """The count so far, in a game decided by one (capture): ["Count (marks): X 5 · O 4."]."""
-        if self.game.rules.scoring is None:
-            return []
-        return [self.strings("status.count", scoring=self._scoring(), counts=self._counts())]
-
-    def _scoring(self):
-        return self.strings("count." + self.game.rules.scoring)
-
-    def _counts(self):
-        """Each side's points, "X 5 · O 4" (the capture game's count)."""
-        score = self.game.score()
-        return " · ".join(self.strings("count.side", side=self.side_name(side), points=score[side])
-                          for side in self.game.players)
-
-    def _bases_counts(self):
-        """The bases and viruses of the sides still in, as a full board is decided."""
-        score = self.game.score()
-        return " · ".join(self.strings("count.bases", side=self.side_name(side), bases=score[side][0],
-                                       viruses=score[side][1])
-                          for side in self.game.inside)
-
-    def result_key(self):
-        """The strings key of how the game ended: "result.<reason>" in the
-        classic game (a draw is "result.draw"), else "result.<game>.<reason>",
-        with ".draw" after it for a draw."""
-        game = self.game
-        if game.rules.game == CLASSIC:
-            return "result.draw" if game.result == "draw" else "result." + game.reason
-        reason = game.reason
-        if len(game.players) > 2 and reason in (NO_MOVES, RESIGNED):
-            reason = "last-in"   # who went out, and why, is said before it (_outs)
-        key = "result.%s.%s" % (game.rules.game, reason)
-        return key + ".draw" if game.result == "draw" else key
-
-    def result_text(self):
-        """How the game ended, in words; "" while it goes on."""
-        game = self.game
-        if game.result is None:
-            return ""
-        values = {"mover": self.side_name(game.turn)}
-        if game.result != "draw":
-            values["winner"] = self.side_name(game.result)
-            # who lost the game or, in the bases game, went out last
-            loser = game.out[-1][0] if game.out else [side for side in game.players
-                                                      if side != game.result][0]
-            values["loser"] = self.side_name(loser)
-        if game.rules.scoring is not None:
-            values["counts"] = self._counts()
-        elif game.reason == "full-board":
-            values["counts"] = self._bases_counts()
-        return " ".join(self._outs() + [self.strings(self.result_key(), **values)])
-
-    def _outs(self):
-        """Who went out of a game of three or four, in order and why, before who
-        won: ["X went out (resigned), then O (no legal sub-move)."] (with
-        two, the end names the one who went out)."""
-        text = self.strings
-        out = self.game.out
-        if len(self.game.players) < 3 or not out:
-            return []
-        said = [(self.side_name(side), text("why." + reason)) for side, reason in out]
-        first = text("end.out", side=said[0][0], why=said[0][1])
-        return [first + "".join(text("end.then", side=side, why=why) for side, why in said[1:]) + "."]
+    # --- how the game went, for the page's words (game/web/status.py) and sounds --------
 
     def outcome(self):
         """How the game ended for the one person playing the bots: "won", "lost"
@@ -495,24 +396,6 @@ class Session:
         if result == "draw":
             return "drawn"
         return "won" if result == people[0] else "lost"
-
-    def headline(self):
-        """The end in two words: "You won", "You lost" or "Draw" for one person
-        against the bots, else "X won" ("△ T won") or "Draw"; "" while the game goes on."""
-        result = self.game.result
-        if result is None:
-            return ""
-        outcome = self.outcome() or ("drawn" if result == "draw" else None)
-        if outcome:
-            return self.strings("headline." + outcome)
-        return self.strings("headline.side-won", side=self.side_name(result))
-
-    def headline_beside_reason(self):
-        """The headline where it shares one line with the reason (the embed):
-        "You won" or "You lost" only, since every reason already says who won
-        or that it is a draw ("X won · X wins: ..." said it twice); and where the
-        reason says who went out first, so that who won is never cut off."""
-        return self.headline() if self.outcome() in ("won", "lost") or self._outs() else ""
 
     def counts_in_tally(self):
         """Whether this game goes in the record of results: one person against
@@ -531,122 +414,32 @@ class Session:
         self.tallied = True
         return outcome
 
-    def tally_text(self, tally):
-        """The person's results against this game's bot level, from the tally of
-        this game (game/web/tally.py), in words; "" for games that do not count."""
-        settings = self.settings
-        if not self.counts_in_tally():
-            return ""
-        level = self.strings("mode.level." + settings.level)
-        return self.strings("tally.line", level=level, **tally[settings.level])
-
-    def tab_title(self):
-        """The browser tab's title: whose move it is or how the game ended."""
-        text = self.strings
-        game = self.game
-        if game.result is not None:
-            state = self.headline()
-        elif len(self.settings.people()) != 1:
-            state = text("title.to-move", side=self.side_name(game.turn))
-        elif self.bot_to_move():
-            state = text("title.bot-thinking")
-        else:
-            state = text("title.your-move")
-        return text("title.state", state=state, title=text("title"))
-
-    def mode_text(self):
-        """Who plays, and for another game than the classic one, which game."""
-        who = self._who_plays()
-        rules = self.settings.rules
-        if rules.game == CLASSIC:
-            return who
-        if rules.game == CAPTURE:
-            game = self.strings("mode.game.capture", scoring=self.strings("count." + rules.scoring))
-        else:
-            edge = "-edge" if rules.starts == "edge" else ""
-            game = self.strings("mode.game.bases" + edge, players=rules.players)
-        return self.strings("mode.line", game=game, who=who)
-
-    def _who_plays(self):
-        settings = self.settings
-        text = self.strings
-        level = text("mode.level." + settings.level)
-        bots = settings.rules.players - 1
-        if settings.mode == VS_BOT:
-            if bots > 1:
-                return text("mode.bots", side=self.side_name(settings.human), level=level, count=bots)
-            return text("mode.bot", side=self.side_name(settings.human), level=level)
-        if settings.mode == DEMO:
-            return text("mode.demo" if bots == 1 else "mode.demo-all", level=level)
-        if settings.mode == TWO_PLAYERS:
-            return text("mode.two") if bots == 1 else text("mode.people")   # the game line counts them
-        seats = []
-        for side in settings.rules.sides:
-            level = settings.bot_level(side)
-            if level is None:
-                seats.append(text("mode.seat.person", side=self.side_name(side)))
-            else:
-                seats.append(text("mode.seat.bot", side=self.side_name(side),
-                                  level=text("mode.level." + level)))
-        return text("mode.seats", seats=" · ".join(seats))
-
-    def cell_words(self, name):
-        """What a cell of the shown game holds, in words (the keyboard's cursor)."""
-        game = self.shown_game()
-        content = game.cell(name)
-        if content == ".":
-            return self.strings("cell.empty")
-        if game.rules.game == CLASSIC:
-            return self.strings("cell." + content)
-        side = self.side_name(content.rstrip("+"))
-        if content.endswith("+"):
-            return self.strings("cell.base", side=side)
-        return self.strings("cell.virus" if game.rules.game != CAPTURE else "cell.mark", side=side)
-
     def kinds(self, start):
         """What each action of the history from index ``start`` on was: "place",
         "kill", "pass" or "resign"."""
         return [action if action in (PASS, RESIGN) else self.kind(side, action)
                 for side, action in self.game.history()[start:]]
 
-    def spoken(self, start):
-        """The history from index ``start`` on, in words for a screen reader: one
-        sentence per turn, "O plays e5, kills d4." (the bot's with "Bot: " before
-        it).  A bot's turn is always said whole, from its first sub-move, however
-        much of it was said before."""
-        history = self.game.history()
-        while 0 < start < len(history) and self._same_turn(history[start - 1], history[start]) \
-                and self.is_bot(history[start][0]):
-            start -= 1
-        said = []
-        phrases = []
-        for index in range(start, len(history)):
-            side, action = history[index]
-            if action == PASS or action == RESIGN:
-                words = self.strings("say." + action, side=self.side_name(side))
-            else:
-                phrases.append(self.strings("say." + self.kind(side, action), cell=action))
-                if index + 1 < len(history) and self._same_turn(history[index], history[index + 1]):
-                    continue   # the turn goes on: one sentence for all of it
-                words = self.strings("say.turn", side=self.side_name(side), actions=", ".join(phrases))
-                phrases = []
-            said.append(self.strings("say.bot", action=words) if self.is_bot(side) else words)
-        return said
-
     @staticmethod
-    def _same_turn(entry, following):
+    def same_turn(entry, following):
         """Two history entries that are sub-moves of one turn (no pass nor resignation)."""
         return entry[0] == following[0] and entry[1] not in (PASS, RESIGN) \
             and following[1] not in (PASS, RESIGN)
 
     def kind(self, side, cell, game=None):
         """"kill" or "place": what ``side``'s sub-move on ``cell`` was (in ``game``,
-        else the live one).  A kill leaves a mark of the mover's there for good,
-        which a placement never does: the enemy's killed mark in the classic game
-        ("o" for X), the mover's base in the bases game ("X+"); the capture game
-        only places."""
-        mark = (game or self.game).cell(cell)
-        return "kill" if mark == side + "+" or mark == KILLED.get(side) else "place"
+        else the live one).  A kill leaves what it took there for good, which a
+        placement never does: a killed mark of another side's, or a base of the
+        mover's (game/rules/system.py); the capture game only places."""
+        game = game or self.game
+        rules = game.rules
+        content = game.position.content(rules.geometry.parse(cell))
+        if content is None:
+            return "place"
+        player, kind = content
+        mover = rules.sides.index(side)
+        taken = kind in TAKEN_BY_ANOTHER and player != mover or kind in TAKEN_BY_ITS_OWNER and player == mover
+        return "kill" if taken else "place"
 
     def recent_turns(self, game=None):
         """The turns to mark on the board (of ``game``, else the live one): the

@@ -12,14 +12,15 @@ Read by the page only; a missing, broken or strange text reads as no games
 import json
 
 from game.bot.levels import LEVELS
+from game.rules import DEFAULT_GAME
 
-KEY = "virus-war.tally"   # the classic game's, as it always was; the others' beside it
+KEY = "virus-war.tally"   # the default game's, as it always was; the others' beside it
+OUTCOMES = ("won", "lost", "drawn")
 
 
 def key(game):
     """Where the results of ``game`` (a rule system's name) are kept."""
-    return KEY if game == "classic" else KEY + "." + game
-OUTCOMES = ("won", "lost", "drawn")
+    return KEY if game == DEFAULT_GAME else KEY + "." + game
 
 
 def empty():

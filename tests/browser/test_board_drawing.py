@@ -3,22 +3,19 @@ bases for up to four sides (each side's pencil and mark, its bases, inactive
 bases, corner and edge start cells, what the side to move can do) and the
 capture game (its marks, its territory shaded); and each game's legend."""
 
-import math
-import random
 from urllib.parse import quote
 
 from boardpage import BoardPage
 from conftest import screenshot
 from game.engine.game import Game
 from game.rules import Rules
-from game.web import board_view
-from game.web.layout import BoardLayout
-from game.web.session import Session
-from game.web.strings import TEXT
+from game.web import legend, pencil
+from game.web.words import TEXT
+from helpers import legend_samples
 from test_board_marks import COUNT, NUMBER_ROW, TOP_TICK, faded, ink, page_point, share
 
 PENCILS = {"X": (31, 78, 154), "O": (179, 38, 30), "T": (212, 138, 0), "S": (58, 58, 58)}
-HIGHLIGHTS = {"place": ((255, 221, 87), 0.55), "kill": ((255, 128, 92), 0.42)}   # board_view.HIGHLIGHTER
+HIGHLIGHTS = {"place": ((255, 221, 87), 0.55), "kill": ((255, 128, 92), 0.42)}   # pencil.HIGHLIGHTER
 CLOSE = 60           # how near a pixel must be to a pencil to count as its ink
 WHOLE = (0, 0, 1, 1)
 INNER = (0.2, 0.35, 0.8, 0.58)  # a cell's middle, clear of recent sub-moves' numbers in its corners
@@ -48,7 +45,7 @@ CAPTURE_END = ('[Game "capture"]\n[Scoring "territory"]\n[Size "6x6"]\n[Result "
 
 def paper_of(board, cell):
     """The paper under a cell: under a highlighter where a recent sub-move was
-    (data-recent; the latest one on a cell wins), as board_view draws it."""
+    (data-recent; the latest one on a cell wins), as the scene draws it."""
     paper = (251, 250, 243)
     for token in board.board("recent").split():
         name, order, kind = token.split(":")
@@ -67,15 +64,11 @@ def pencils_in(board, cell, part=WHOLE):
     return dict((side, ink(board, cell, part, colour, CLOSE)) for side, colour in PENCILS.items())
 
 
-def test_every_legend_sample_has_words_in_both_languages_and_a_width():
-    for game, samples in board_view.LEGENDS.items():
-        for sample in samples:
-            for language in TEXT:
-                assert "legend." + sample in TEXT[language], (game, sample, language)
-    assert board_view.LEGENDS["classic"] == ("X", "O", "x", "o", "start", "reach", "target", "turn")
-    assert [board_view.sample_cells(sample, ("X", "O", "T")) for sample in board_view.LEGENDS["bases"]] \
+def test_every_legend_sample_has_a_width():
+    assert legend_samples("classic") == ["X", "O", "x", "o", "start", "reach", "target", "turn"]
+    assert [legend.sample_cells(sample, ("X", "O", "T")) for sample in legend_samples("bases")] \
         == [3, 3, 3, 1, 1, 1, 3], "a cell for each side in the rows of units, three for a turn"
-    assert board_view.sample_cells("viruses", ("X", "O")) == 2
+    assert legend.sample_cells("viruses", ("X", "O")) == 2
 
 
 def test_four_sides_draw_their_viruses_and_bases_in_their_own_pencils(watched, base_url):
@@ -104,10 +97,10 @@ def test_an_inactive_base_is_pale_where_an_active_one_is_shaded(watched, base_ur
     assert game.cell(cell) == side + "+" and not game.position.active_bases(player) & game.rules.geometry.parse(cell)
     board = opened(watched, base_url, FOUR_SIDES)
     assert share(board, cell, SHADE_BAND, PENCILS[side]) == 0, "no full shade"
-    pale = faded(PENCILS[side], board_view.INACTIVE_ALPHA, paper_of(board, cell))
+    pale = faded(PENCILS[side], pencil.INACTIVE_ALPHA, paper_of(board, cell))
     assert share(board, cell, SHADE_BAND, pale) > 0.3, "a pale one"
     assert ink(board, cell, INNER, PENCILS[side], CLOSE) > 20, "its owner's mark in pencil"
-    assert share(board, BASES[side], SHADE_BAND, faded(PENCILS[side], board_view.INACTIVE_ALPHA)) == 0
+    assert share(board, BASES[side], SHADE_BAND, faded(PENCILS[side], pencil.INACTIVE_ALPHA)) == 0
 
 
 def test_start_cells_show_for_each_side_in_the_corners_or_along_the_edge(watched, base_url):
@@ -141,7 +134,7 @@ def test_a_third_side_acts_in_its_own_pencil(watched, base_url):
     assert ink(board, "e2", reach_dot, faded(PENCILS["T"], 0.45), 40) > 5, "a dot in T's pencil"
     watched.mouse.move(*page_point(board, "d2"))
     assert board.board("preview") == "d2"
-    light = faded(PENCILS["T"], board_view.PREVIEW_ALPHA, paper_of(board, "d2"))
+    light = faded(PENCILS["T"], pencil.PREVIEW_ALPHA, paper_of(board, "d2"))
     assert share(board, "d2", SHADE_BAND, light) > 0.5, \
         "a light base of T's over X's virus"
     screenshot(watched, "drawing-third-side-preview")
@@ -159,14 +152,14 @@ def test_capture_territory_is_shaded_at_the_end_of_a_count_by_territory_only(wat
     board = opened(watched, base_url, CAPTURE_END)
     assert board.data("result") == "O"
     for side, cell in (("X", "c1"), ("O", "b5")):
-        assert share(board, cell, GROUND, faded(PENCILS[side], board_view.TERRITORY_ALPHA)) > 0.9, side
-    assert share(board, "e3", GROUND, faded(PENCILS["X"], board_view.TERRITORY_ALPHA)) == 0
+        assert share(board, cell, GROUND, faded(PENCILS[side], pencil.TERRITORY_ALPHA)) > 0.9, side
+    assert share(board, "e3", GROUND, faded(PENCILS["X"], pencil.TERRITORY_ALPHA)) == 0
     for side, cell in (("X", "b1"), ("O", "a6"), ("X", "f6"), ("O", "f1")):
         assert ink(board, cell, WHOLE, PENCILS[side], CLOSE) > 20, "its marks on top " + cell
     screenshot(watched, "drawing-capture-territory")
     board.press("undo")   # the resignation: the game goes on, nothing is counted
     assert board.data("result") == ""
-    assert share(board, "c1", GROUND, faded(PENCILS["X"], board_view.TERRITORY_ALPHA)) == 0
+    assert share(board, "c1", GROUND, faded(PENCILS["X"], pencil.TERRITORY_ALPHA)) == 0
     board.click("c1")
     assert ink(board, "c1", WHOLE, PENCILS["X"], CLOSE) > 20, "the capture game plays on"
 
@@ -176,7 +169,7 @@ def test_the_legend_shows_the_marks_of_the_game_played(open_page, base_url):
     opened(page, base_url, FOUR_SIDES)
     page.click("#help summary")
     samples = page.eval_on_selector_all("canvas[data-sample]", "all => all.map(c => c.dataset.sample)")
-    assert samples == list(board_view.LEGENDS["bases"])
+    assert samples == legend_samples("bases")
     assert page.text_content(".legend li:nth-child(3)") == TEXT["en"]["legend.inactive"]
     count = lambda sample, box, colour: page.evaluate(
         COUNT, ["canvas[data-sample='%s']" % sample, list(box), list(colour), CLOSE])
@@ -190,8 +183,8 @@ def test_the_legend_shows_the_marks_of_the_game_played(open_page, base_url):
     screenshot(page, "drawing-legend-bases")
     BoardPage(page).load(CAPTURE_END)
     samples = page.eval_on_selector_all("canvas[data-sample]", "all => all.map(c => c.dataset.sample)")
-    assert samples == list(board_view.LEGENDS["capture"]), "the legend follows the game"
-    assert count("territory", (40, 8, 16, 16), faded(PENCILS["X"], board_view.TERRITORY_ALPHA)) == 256
+    assert samples == legend_samples("capture"), "the legend follows the game"
+    assert count("territory", (40, 8, 16, 16), faded(PENCILS["X"], pencil.TERRITORY_ALPHA)) == 256
 
 
 def test_a_placement_a_later_side_took_keeps_its_number_in_another_corner(open_page, base_url):
@@ -212,78 +205,3 @@ def test_a_kills_number_stands_apart_from_the_base_it_made(watched, base_url):
     # the filled disc in the same pencil as the base would leave only its number in paper
     paper = paper_of(board, "a5")   # a bare cell
     assert share(board, "c3", NUMBER_ROW, paper) > 0.15, "a paper ring round the disc"
-
-
-class Context:
-    """A 2D context that keeps what was written on it: (text, the pencil of the
-    last line drawn (a number's disc), x, y)."""
-
-    def __init__(self):
-        self.texts = []
-
-    def fillText(self, text, x, y):
-        self.texts.append((text, self.strokeStyle, x, y))
-
-    def __getattr__(self, name):   # every other call draws nothing
-        return lambda *args: None
-
-
-def numbers_drawn(game, layout):
-    """{(cell, its disc's pencil, number): where its text stands (x, y)} of the
-    numbers drawn in the cells for the recent turns."""
-    ctx = Context()
-    recent = Session(game=game).recent_turns()
-    board_view.draw(ctx, layout, 800, 800, game.position, recent=recent)
-    cells = dict(((col, row), game.rules.geometry.name(game.rules.geometry.bit(col, row)))
-                 for col in range(layout.cols) for row in range(layout.rows))
-    drawn = {}
-    for text, colour, x, y in ctx.texts:
-        col = int((x - layout.x) // layout.cell)
-        row = layout.rows - 1 - int((y - layout.y) // layout.cell)
-        if text.isdigit() and (col, row) in cells and colour in board_view.PENCIL.values():
-            drawn[(cells[(col, row)], colour, text)] = (x, y)
-    return drawn
-
-
-def test_every_sides_last_turn_keeps_all_its_numbers():
-    # on b4, S placed a virus (its 2nd sub-move) and X took it for its base (X's 1st)
-    game = Game.from_record(FOUR_SIDES)
-    layout = BoardLayout(7, 7, 800, 800)
-    drawn = numbers_drawn(game, layout)
-    recent = Session(game=game).recent_turns()
-    assert set(drawn) == set((cell, board_view.PENCIL[side], str(order + 1))
-                             for side, actions in recent for order, (cell, kind) in enumerate(actions))
-    assert ("b4", board_view.PENCIL["S"], "2") in drawn, "S's turn still shows its sub-move 2"
-    x, y = layout.origin(1, 3)   # b4
-    left, top = drawn[("b4", board_view.PENCIL["X"], "1")]
-    right, bottom = drawn[("b4", board_view.PENCIL["S"], "2")]
-    assert left < x + layout.cell / 2 < right and top < y + layout.cell / 2 < bottom, \
-        "the later kill's number top left, the earlier one's bottom right"
-
-
-def four_bots(seed, size=10, turns=40):
-    """The games, turn by turn, of four sides that take viruses where they can."""
-    rng = random.Random(seed)
-    game = Game(Rules(size, size, 3, game="bases", players=4))
-    while game.result is None and len(game.turns()) < turns:
-        legal = game.legal_moves()
-        taken = [cell for cell in legal if game.cell(cell) != "."]
-        game.play(rng.choice(taken or legal))
-        if game.position.at_turn_start():
-            yield game
-
-
-def test_numbers_never_cover_each_other():
-    overlaps = set()
-    for seed in range(6):
-        for game in four_bots(seed):
-            numbers = board_view.turn_numbers(game.rules.geometry, Session(game=game).recent_turns())
-            for size in (17, 22, 25, 28, 32, 45, 60, 90):
-                reach = board_view.disc(size)[3]   # a kill's paper ring
-                discs = [board_view.disc_centre(col * size, row * size, size, corner)
-                         for (col, row), side, order, kind, corner in numbers]
-                if any(math.dist(discs[one], discs[other]) < 2 * reach
-                       for one in range(len(discs)) for other in range(one)):
-                    overlaps.add(size)
-    # a 10x10 board on a 360 px phone has cells of 31 px; below 28 a cell has no room for two
-    assert overlaps == {17, 22, 25}, "apart, in one cell or side by side, wherever there is room"

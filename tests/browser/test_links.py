@@ -10,7 +10,7 @@ from boardpage import BoardPage
 from conftest import screenshot
 from game import Game
 from game.tools.serve import make_server
-from game.web.strings import Strings
+from game.web.words import Strings
 from helpers import ENDS
 
 NO_SCROLLBARS = ("(() => { const e = document.documentElement;"

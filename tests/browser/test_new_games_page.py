@@ -11,9 +11,9 @@ from boardpage import BoardPage
 from conftest import screenshot
 from game import Game
 from game.web.session import Session, Settings, TWO_PLAYERS
-from game.web import board_view
-from game.web.strings import HELP, TEXT, Strings
-from helpers import ENDS, ENDS_OF_MORE
+from game.rules import SYSTEMS
+from game.web.words import TEXT, Strings
+from helpers import ENDS, ENDS_OF_MORE, legend_samples, said
 
 # every end of every game, and the ends of games of three and four after sides went out
 ALL_ENDS = dict(ENDS, **{"of more, " + name: record for name, record in ENDS_OF_MORE.items()})
@@ -30,7 +30,7 @@ def live_game(board):
 def words_for(board, settings, language="en"):
     """What the session says about the page's game under ``settings``: the page's
     status must say the same."""
-    return Session(settings, live_game(board), Strings(language)).status()
+    return said(Session(settings, live_game(board)), Strings(language)).line()
 
 
 def play_as(board, side, tap=None):
@@ -283,10 +283,10 @@ def test_each_end_is_said_in_words(watched, base_url):
     for name in ALL_ENDS:
         board.load(ALL_ENDS[name])
         game = live_game(board)
-        expected = Session(Settings(TWO_PLAYERS, rules=game.rules), game).status()
+        expected = said(Session(Settings(TWO_PLAYERS, rules=game.rules), game)).line()
         assert board.status().startswith(expected), name   # then "The record is loaded."
         assert board.data("result") == game.result
-        headline = '"Draw"' if game.result == "draw" else '"%s won"' % Session(game=game).side_name(game.result)
+        headline = '"Draw"' if game.result == "draw" else '"%s won"' % said(Session(game=game)).side_name(game.result)
         assert watched.evaluate(HEADLINE) == headline, name
     watched.select_option("#language", "ru")
     board.load(ENDS["enclosed"])
@@ -386,22 +386,22 @@ def open_help(page):
 def test_how_to_play_explains_the_game_played(open_page, base_url, language):
     page = open_page(viewport={"width": 1280, "height": 800})
     board = BoardPage(page, base_url, "?lang=%s&game=capture&scoring=territory" % language)
-    rules = lambda game: [TEXT[language][key] for key in HELP[game]]
+    rules = lambda game: [TEXT[language][key] for key in SYSTEMS[game].WORDS["help"]]
     # opened on a game saved or linked: that game's rules, from the first moment
-    assert open_help(page) == (rules("capture"), list(board_view.LEGENDS["capture"]))
+    assert open_help(page) == (rules("capture"), legend_samples("capture"))
     assert "«Вирусы»" in rules("capture")[0] and "Leningrad" in TEXT["en"]["help.capture.start"]
     page.locator("#help").scroll_into_view_if_needed()
     screenshot(page, "help-capture-" + language)
     board.new_game(game="bases", seats=["person", "easy", "easy"])   # the help stays open: it follows
-    assert help_words(page) == (rules("bases"), list(board_view.LEGENDS["bases"]))
+    assert help_words(page) == (rules("bases"), legend_samples("bases"))
     page.locator("#help").scroll_into_view_if_needed()
     screenshot(page, "help-bases-" + language)
     page.click("#help summary")
     board.new_game(game="classic")
-    assert open_help(page) == (rules("classic"), list(board_view.LEGENDS["classic"])), "closed meanwhile"
+    assert open_help(page) == (rules("classic"), legend_samples("classic")), "closed meanwhile"
     other = "ru" if language == "en" else "en"
     page.select_option("#language", other)   # the language changes the words, not the game
-    assert help_words(page)[0] == [TEXT[other][key] for key in HELP["classic"]]
+    assert help_words(page)[0] == [TEXT[other][key] for key in SYSTEMS["classic"].WORDS["help"]]
     assert page.text_content("#help").count(TEXT[other]["help.keys"]) == 1
 
 

@@ -7,7 +7,7 @@ import pytest
 from boardpage import BoardPage
 from conftest import screenshot, watch
 from game import Game
-from game.web.strings import Strings
+from game.web.words import Strings
 
 SAVE_KEY = "virus-war.game"
 # ms: on a loaded machine a change reaches the other tab (a storage event) seconds late

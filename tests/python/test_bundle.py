@@ -69,8 +69,8 @@ def test_the_archives_are_written_again_when_a_source_is_newer(tmp_path):
     for name in BUNDLES:   # written a while ago
         path = os.path.join(folder, name)
         os.utime(path, (os.stat(path).st_mtime - 10,) * 2)
-    strings = tmp_path / "game" / "web" / "strings.py"
-    strings.write_text(strings.read_text() + "\nEDITED = True\n")
+    words = tmp_path / "game" / "web" / "words" / "en.py"
+    words.write_text(words.read_text() + "\nEDITED = True\n")
     assert bundle.stale(folder, str(tmp_path))
     before = open(os.path.join(folder, "page.tar.gz"), "rb").read()
     bundle.refresh(folder, str(tmp_path))

@@ -4,7 +4,8 @@ import pytest
 
 from game import Game
 from game.web.guide import STEPS, Guide
-from game.web.strings import TEXT, Strings
+from game.web.words import TEXT, Strings
+from helpers import said
 
 
 def test_five_steps_each_with_words_in_both_languages():
@@ -45,39 +46,39 @@ def test_the_steps_teach_placing_turns_kills_chains_and_the_win():
 
 
 def test_the_guide_plays_every_step_by_clicks():
-    guide = Guide(Strings())
+    guide = Guide()
     for number, step in enumerate(STEPS):
         assert guide.number == number and not guide.passed
         assert guide.cells() == step.cells, "the cells to act on, marked on the board"
         for cell in step.cells:
-            assert guide.click(cell), guide.status()
+            assert guide.click(cell), said(guide).line()
         assert guide.passed and guide.cells() == []
         assert not guide.click("e1"), "a step done waits for Next"
         if not guide.last:
-            assert guide.status() == "This step is done: press Next."
+            assert said(guide).line() == "This step is done: press Next."
             assert guide.next()
-    assert guide.status() == "X wins: O has no legal sub-move. This step is done: press Start playing."
+    assert said(guide).line() == "X wins: O has no legal sub-move. This step is done: press Start playing."
     assert not guide.next()
 
 
 def test_an_illegal_click_is_refused_in_the_engines_words():
-    guide = Guide(Strings())
+    guide = Guide()
     assert not guide.click("c3")
-    assert guide.status() == "X has not moved yet: the first sub-move must be on the start cell a1."
+    assert said(guide).line() == "X has not moved yet: the first sub-move must be on the start cell a1."
     guide.start(2)
     assert not guide.click("e1")
-    assert guide.status().startswith("e1 is out of X's reach")
+    assert said(guide).line().startswith("e1 is out of X's reach")
     assert guide.game.record() == Game.from_record(STEPS[2].record).record(), "nothing played"
 
 
 def test_a_step_missed_for_good_starts_again_and_undo_starts_it_again():
-    guide = Guide(Strings())
+    guide = Guide()
     guide.start(2)   # kill d4
     for cell in ("b1", "c1", "d2"):   # legal, but the turn ends without the kill
         assert guide.click(cell)
     assert guide.game.record() == Game.from_record(STEPS[2].record).record()
-    assert guide.status().startswith("Not quite")
+    assert said(guide).line().startswith("Not quite")
     assert guide.click("c4") and not guide.passed, "another kill is legal, not this step's"
     assert guide.undo() and guide.game.record() == Game.from_record(STEPS[2].record).record()
     guide.start(0)
-    assert guide.pass_turn() and guide.status().startswith("Not quite"), "a pass ends the turn too"
+    assert guide.pass_turn() and said(guide).line().startswith("Not quite"), "a pass ends the turn too"

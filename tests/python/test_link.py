@@ -8,7 +8,7 @@ from game import Game, Rules
 from game.web import link
 from game.engine.notation import MAX_RECORD_LENGTH
 from game.web.session import Session, Settings, DEMO, SEATS, TWO_PLAYERS, VS_BOT
-from game.web.strings import Strings
+from game.web.words import Strings
 
 
 def keys(launch):
@@ -170,7 +170,7 @@ def test_a_bases_game_for_three_is_linked_with_its_seats():
     ({"players": "3"}, ("players", "link.two-players")),        # the classic game has two
     ({"game": "bases", "seats": "person,robot"}, ("seats", "link.seats")),
     ({"game": "bases", "players": "3", "seats": "person,easy"}, ("seats", "link.seats")),
-    ({"game": "bases", "variant": "last-mover-wins"}, ("variant", "link.choose")),
+    ({"game": "bases", "variant": "last-mover-wins"}, ("variant", "link.other-game")),
     ({"game": "bases", "side": "T"}, ("side", "link.choose")),   # two players: X and O
 ])
 def test_bad_bases_parameters_are_named_and_their_defaults_used(params, problem):
@@ -207,6 +207,16 @@ def test_the_capture_games_scoring_and_the_bases_games_edge_start_are_linked():
     assert again.settings.rules == edge.settings.rules and again.settings.seats == ("person", "hard", "hard")
     corners = link.read({"game": "bases", "start": "corners"})
     assert corners.problems == [] and ("start", "edge") not in link.write(corners.settings, corners.game)
+
+
+def test_an_option_of_another_game_is_said_to_be_so_unless_it_names_its_absence():
+    """The classic variant in a game without one is "not a setting of this game",
+    as the capture game's scoring is (it once said "must be one of classic")."""
+    assert told({"game": "bases", "variant": "last-mover-wins"}, "en")[1] == \
+        "variant is not a setting of this game."
+    assert told({"game": "capture", "variant": "Last-Mover-Wins"}, "ru")[1] == \
+        "Параметр variant не относится к этой игре."
+    assert link.read({"game": "bases", "variant": "classic"}).problems == []
 
 
 @pytest.mark.parametrize("params, problem", [

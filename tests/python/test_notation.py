@@ -8,7 +8,7 @@ import pytest
 from game import Game, IllegalMove, Rules, RecordError
 from game.engine import notation
 from game.engine.notation import MAX_RECORD_LENGTH
-from game.web.strings import Strings
+from game.web.words import Strings
 
 
 def test_classic_record_has_no_header_and_one_round_per_line():

@@ -6,7 +6,7 @@ from hypothesis import given, settings, strategies as st, HealthCheck
 
 from game import Game, Rules, RecordError
 from game.web import link
-from game.web.strings import Strings
+from game.web.words import Strings
 from helpers import reference_legal
 
 PROPERTY_SETTINGS = settings(max_examples=150, deadline=None,

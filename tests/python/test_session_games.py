@@ -6,17 +6,17 @@ import pytest
 
 from game import Game, Rules
 from game.web.session import Session, Settings, DEMO, SEATS, TWO_PLAYERS, VS_BOT
-from game.web.strings import Strings
-from helpers import ENDS, ENDS_OF_MORE
+from game.web.words import Strings
+from helpers import ENDS, ENDS_OF_MORE, said
 
 BASES_3 = Rules(4, 4, 2, game="bases", players=3)
 CAPTURE = Rules(5, 5, 2, game="capture", scoring="territory")
 
 
 
-def ended(name, settings=None, language="en"):
+def ended(name, settings=None):
     game = Game.from_record(ENDS[name])
-    return Session(settings or Settings(TWO_PLAYERS, rules=game.rules), game, Strings(language))
+    return Session(settings or Settings(TWO_PLAYERS, rules=game.rules), game)
 
 
 @pytest.mark.parametrize("name, english, russian", [
@@ -38,8 +38,8 @@ def ended(name, settings=None, language="en"):
      "Ничья по счёту, X 8 · O 8: X не хватает места на целый ход."),
 ])
 def test_every_end_is_said_with_its_reason_and_counts(name, english, russian):
-    assert ended(name).status() == english
-    assert ended(name, language="ru").status() == russian
+    assert said(ended(name)).line() == english
+    assert said(ended(name), Strings("ru")).line() == russian
 
 
 def test_a_click_out_of_reach_in_the_bases_game_says_why_in_both_languages():
@@ -47,75 +47,71 @@ def test_a_click_out_of_reach_in_the_bases_game_says_why_in_both_languages():
     for cell in ("a1", "b2", "c3", "k10", "i9", "h8"):
         session.click(cell)
     assert not session.click("a5")
-    assert session.status() == "a5 is out of X's reach: a cell must touch a virus or an active base of X."
-    session.strings = Strings("ru")
-    assert session.status() == "Клетка a5 вне досягаемости X: рядом должен быть вирус или активная " \
+    assert said(session).line() == "a5 is out of X's reach: a cell must touch a virus or an active base of X."
+    assert said(session, Strings("ru")).line() == "Клетка a5 вне досягаемости X: рядом должен быть вирус или активная " \
                                "база X."
 
 
 def test_a_resignation_ends_each_game_in_words():
     bases = Session(Settings(TWO_PLAYERS, rules=Rules(game="bases", players=2)))
     bases.click("a1")
-    assert bases.resign("O") and bases.status() == "X wins, the last one in: O resigned."
-    assert bases.headline() == "X won"
+    assert bases.resign("O") and said(bases).line() == "X wins, the last one in: O resigned."
+    assert said(bases).headline() == "X won"
     capture = Session(Settings(VS_BOT, "O", CAPTURE))
-    assert capture.resign() and capture.status() == "X wins: O resigned."
-    assert capture.headline() == "You lost"
-    capture.strings = Strings("ru")
-    assert capture.status() == "X победили: O сдались."
+    assert capture.resign() and said(capture).line() == "X wins: O resigned."
+    assert said(capture).headline() == "You lost"
+    assert said(capture, Strings("ru")).line() == "X победили: O сдались."
 
 
 def test_a_side_named_by_its_mark_never_breaks_between_mark_and_letter():
     session = Session(Settings(rules=Rules(game="bases", players=4)))
-    assert [session.side_name(side) for side in session.game.players] == ["X", "O", "△\u00a0T", "□\u00a0S"]
+    assert [said(session).side_name(side) for side in session.game.players] == ["X", "O", "△\u00a0T", "□\u00a0S"]
 
 
 def test_whose_seat_is_to_move_in_a_game_of_three():
     session = Session(Settings(rules=BASES_3, seats=["person", "easy", "hard"]))
     assert session.settings.mode == SEATS
-    assert session.status() == "Your move (X): sub-move 1 of 2."
+    assert said(session).line() == "Your move (X): sub-move 1 of 2."
     session.click("a1")
     session.click("b2")
-    assert session.status(thinking=True) == "Bot O (easy) is thinking… (sub-move 1 of 2)"
+    assert said(session).line(thinking=True) == "Bot O (easy) is thinking… (sub-move 1 of 2)"
     session.play_bot_turn("d4-c3")
-    assert session.status() == "Bot △\u00a0T (hard) to move: sub-move 1 of 2."
-    assert session.tab_title() == "Bot thinking… — Virus War"
-    assert session.mode_text() == "Virus and bases for 3. X: a person · O: the easy bot · " \
+    assert said(session).line() == "Bot △\u00a0T (hard) to move: sub-move 1 of 2."
+    assert said(session).tab_title() == "Bot thinking… — Virus War"
+    assert said(session).mode_text() == "Virus and bases for 3. X: a person · O: the easy bot · " \
                                   "△\u00a0T: the hard bot."
-    session.strings = Strings("ru")
-    assert session.status() == "Ходит бот △\u00a0T (сильный): ходик 1 из 2."
+    assert said(session, Strings("ru")).line() == "Ходит бот △\u00a0T (сильный): ходик 1 из 2."
     four = Session(Settings(TWO_PLAYERS, rules=Rules(game="bases", players=4, starts="edge")))
     for cell in ("a1", "b2", "c3", "k10", "i9", "h8", "k1", "i2", "h3"):
         four.click(cell)
-    assert four.status() == "□\u00a0S to move: sub-move 1 of 3." and four.tab_title() == "□\u00a0S to move — Virus War"
-    assert four.mode_text() == "Virus and bases for 4, starting on any edge cell. Everyone plays on this device."
-    assert Session(Settings(VS_BOT, "X", BASES_3, "hard")).mode_text() == \
+    assert said(four).line() == "□\u00a0S to move: sub-move 1 of 3." and said(four).tab_title() == "□\u00a0S to move — Virus War"
+    assert said(four).mode_text() == "Virus and bases for 4, starting on any edge cell. Everyone plays on this device."
+    assert said(Session(Settings(VS_BOT, "X", BASES_3, "hard"))).mode_text() == \
         "Virus and bases for 3. You play X against 2 hard bots."
-    assert Session(Settings(DEMO, "X", BASES_3, "easy")).status() == "Bot X to move: sub-move 1 of 2."
+    assert said(Session(Settings(DEMO, "X", BASES_3, "easy"))).line() == "Bot X to move: sub-move 1 of 2."
 
 
 def test_who_is_out_is_said_while_the_others_play_on():
     session = Session(Settings(TWO_PLAYERS, rules=BASES_3))
     session.click("a1")
     assert session.resign("O") and session.game.result is None
-    assert session.status() == "X to move: sub-move 2 of 2. O resigned and is out."
+    assert said(session).line() == "X to move: sub-move 2 of 2. O resigned and is out."
     game = Game.from_record(ENDS["no-moves"])
     game.undo()           # T's last sub-move, which left X with no virus: X and T are in
     mid = Session(Settings(TWO_PLAYERS, rules=BASES_3), game)
     assert mid.game.out == [("O", "no-moves")]
-    assert mid.status() == "△\u00a0T to move: sub-move 2 of 2. O is out: no legal sub-move."
-    mid.strings = Strings("ru")
-    assert mid.status() == "Ходит △\u00a0T: ходик 2 из 2. O выбыли: некуда ходить."
+    assert said(mid).line() == "△\u00a0T to move: sub-move 2 of 2. O is out: no legal sub-move."
+    assert said(mid, Strings("ru")).line() == "Ходит △\u00a0T: ходик 2 из 2. O выбыли: некуда ходить."
 
 
 def test_the_capture_count_is_in_the_status_during_play():
     session = Session(Settings(TWO_PLAYERS, rules=CAPTURE))
-    assert session.status() == "X to move: mark 1 of 2. Count (marks and ground): X 2 · O 2."
+    assert said(session).line() == "X to move: mark 1 of 2. Count (marks and ground): X 2 · O 2."
     session.click("b1")
-    assert session.status() == "X to move: mark 2 of 2. Count (marks and ground): X 3 · O 2."
-    marks = Session(Settings(VS_BOT, "X", Rules(game="capture")), strings=Strings("ru"))
-    assert marks.status() == "Ваш ход (X): знак 1 из 3. Счёт (знаки): X 2 · O 2."
-    assert marks.mode_text() == "«Вирусы» (захват), счёт: знаки. Вы играете за X против бота, " \
+    assert said(session).line() == "X to move: mark 2 of 2. Count (marks and ground): X 3 · O 2."
+    marks = Session(Settings(VS_BOT, "X", Rules(game="capture")))
+    assert said(marks, Strings("ru")).line() == "Ваш ход (X): знак 1 из 3. Счёт (знаки): X 2 · O 2."
+    assert said(marks, Strings("ru")).mode_text() == "«Вирусы» (захват), счёт: знаки. Вы играете за X против бота, " \
                                 "уровень: средний."
 
 
@@ -145,16 +141,17 @@ def test_the_ground_is_shaded_on_demand_and_at_the_end_of_a_territory_count():
 @pytest.mark.parametrize("language, words", [("en", "No secured ground yet."),
                                               ("ru", "Территории пока ни у кого нет.")])
 def test_show_ground_with_no_ground_says_so_and_stays_off(language, words):
-    session = Session(Settings(TWO_PLAYERS, rules=CAPTURE), strings=Strings(language))
-    status = session.status()
+    session = Session(Settings(TWO_PLAYERS, rules=CAPTURE))
+    status = said(session, Strings(language)).line()
     assert session.toggle_ground() is False
     assert not session.ground_shown() and session.ground() is None, "nothing to shade: not pressed"
-    assert session.status() == words
+    assert said(session, Strings(language)).line() == words
     session.click("b1")
-    assert session.status() != words and session.status() != status, "said until the game moves on"
-    over = ended("counted", language=language)
+    assert said(session, Strings(language)).line() != words and said(session, Strings(language)).line() != status, "said until the game moves on"
+    over = ended("counted")
     over.show_at(2)   # looking back to where no one has any ground: the same
-    assert over.toggle_ground() is False and not over.ground_shown() and over.status() == words
+    assert over.toggle_ground() is False and not over.ground_shown()
+    assert said(over, Strings(language)).line() == words
     over.show_at(13)
     assert over.toggle_ground() is True and over.ground() == {"X": ["b1", "c1"], "O": []}
     over.show_at(2)
@@ -167,26 +164,26 @@ def test_any_persons_side_may_resign_whoever_is_to_move():
     session.click("b2")
     assert session.bot_to_move() and session.human_side() == "X", "a bot's turn: the first person in"
     assert session.resigners() == ["X", "T"]
-    assert not session.resign("O") and session.status() == "O is not a person's side here."
+    assert not session.resign("O") and said(session).line() == "O is not a person's side here."
     assert session.resign("T") and session.game.out == [("T", "resigned")]
     assert session.resigners() == ["X"] and session.game.result is None
     assert not session.resign("T")
-    assert session.spoken(2) == ["△\u00a0T resigns."]
+    assert said(session).spoken(2) == ["△\u00a0T resigns."]
     assert session.resign() and session.game.result == "O"
-    assert session.headline() == "O won" and session.resigners() == []
-    assert not session.resign() and session.status().endswith("Start a new game to play again.")
+    assert said(session).headline() == "O won" and session.resigners() == []
+    assert not session.resign() and said(session).line().endswith("Start a new game to play again.")
 
 
 def test_one_person_against_two_bots_wins_or_loses_but_is_not_tallied():
     session = Session(Settings(VS_BOT, "O", BASES_3, "easy"))
     session.game.resign("X")
     session.game.resign("T")
-    assert session.outcome() == "won" and session.headline() == "You won"
-    assert session.tally_outcome() is None and session.tally_text({}) == ""
+    assert session.outcome() == "won" and said(session).headline() == "You won"
+    assert session.tally_outcome() is None and said(session).tally_text({}) == ""
     two = Session(Settings(VS_BOT, "X", Rules(game="bases", players=2), "hard"))
     two.resign()
     assert two.tally_outcome() == "lost"
-    assert two.tally_text({"hard": {"won": 0, "lost": 1, "drawn": 0}}) == \
+    assert said(two).tally_text({"hard": {"won": 0, "lost": 1, "drawn": 0}}) == \
         "Against the hard bot: 0 won · 1 lost · 0 drawn"
 
 
@@ -200,7 +197,7 @@ def test_undo_among_people_and_bots_goes_back_to_a_persons_turn():
     assert session.game.turn == "O" and session.undo()
     assert session.game.record().endswith("\n1. a1-b2"), "back to the start of O's last turn"
     assert session.game.turn == "O" and session.game.actions_left == 2
-    assert not session.undo() and session.status() == "Nothing of yours to undo yet."
+    assert not session.undo() and said(session).line() == "Nothing of yours to undo yet."
     people = Session(Settings(rules=BASES_3, seats=["person", "person", "person"]))
     people.click("a1")
     people.click("b2")
@@ -209,12 +206,12 @@ def test_undo_among_people_and_bots_goes_back_to_a_persons_turn():
 
 def test_the_turns_are_said_in_words_with_each_sides_mark():
     session = game_of_bases_with_a_kill()
-    assert session.spoken(0) == ["X plays a1, plays b2.", "O plays d4, plays c3.",
+    assert said(session).spoken(0) == ["X plays a1, plays b2.", "O plays d4, plays c3.",
                                  "Bot: △\u00a0T plays d1, plays c2.", "X kills c2."]
     assert session.kinds(4) == ["place", "place", "kill"]
     capture = Session(Settings(TWO_PLAYERS, rules=CAPTURE))
     capture.click("b1")
-    assert capture.spoken(0) == ["X plays b1."] and capture.kinds(0) == ["place"]
+    assert said(capture).spoken(0) == ["X plays b1."] and capture.kinds(0) == ["place"]
 
 
 def game_of_bases_with_a_kill():
@@ -229,13 +226,23 @@ def game_of_bases_with_a_kill():
 
 def test_a_cell_under_the_cursor_in_words():
     session = game_of_bases_with_a_kill()
-    assert [session.cell_words(cell) for cell in ("a1", "c2", "d1", "a4")] == \
+    assert [said(session).cell_words(cell) for cell in ("a1", "c2", "d1", "a4")] == \
         ["X's virus", "X's base", "△\u00a0T's virus", "empty"]
-    session.strings = Strings("ru")
-    assert session.cell_words("d1") == "вирус △\u00a0T"
+    assert said(session, Strings("ru")).cell_words("d1") == "вирус △\u00a0T"
     capture = Session(Settings(TWO_PLAYERS, rules=CAPTURE))
-    assert capture.cell_words("e1") == "O's mark"
-    assert Session().cell_words("a1") == "empty"
+    assert said(capture).cell_words("e1") == "O's mark"
+    assert said(Session()).cell_words("a1") == "empty"
+
+
+@pytest.mark.parametrize("game", ["classic", "bases", "capture"])
+def test_a_cell_off_a_shaped_board_is_said_so_under_the_cursor(game):
+    """The cursor walks the board's whole rectangle, its holes too (it once met
+    the words of a cell holding "#", which there are none of)."""
+    session = Session(Settings(TWO_PLAYERS, rules=Rules(6, 6, game=game, holes=["c3", "d4"])))
+    session.click("a1")
+    assert said(session).cell_words("c3") == "off the board"
+    assert said(session, Strings("ru")).cell_words("d4") == "вне поля"
+    assert said(session).cell_words("a1") != said(session).cell_words("b2") == "empty"
 
 
 def test_a_refusal_names_the_side_by_its_mark():
@@ -247,10 +254,10 @@ def test_a_refusal_names_the_side_by_its_mark():
     session.click("i9")
     session.click("h8")
     assert not session.click("e5")
-    assert session.status() == "△\u00a0T has not moved yet: the first unit must stand on an edge cell."
+    assert said(session).line() == "△\u00a0T has not moved yet: the first unit must stand on an edge cell."
     capture = Session(Settings(TWO_PLAYERS, rules=CAPTURE))
     assert not capture.pass_turn()
-    assert capture.status() == "There is no pass in this game: place your marks or resign."
+    assert said(capture).line() == "There is no pass in this game: place your marks or resign."
 
 
 def test_bots_of_several_levels_alone_play_on_like_a_demo():
@@ -258,7 +265,7 @@ def test_bots_of_several_levels_alone_play_on_like_a_demo():
     assert session.settings.mode == SEATS and session.bot_may_move()
     session.play_bot_turn("a1-b2")
     assert not session.can_undo() and not session.undo()
-    assert session.status() == "Undo is for players; the demo plays on by itself."
+    assert said(session).line() == "Undo is for players; the demo plays on by itself."
     assert session.resigners() == [] and not session.resign()
 
 
@@ -297,11 +304,11 @@ def test_the_end_of_a_game_of_three_or_four_says_who_went_out_in_order_and_why(n
     for seats in (["person"] * len(game.players), ["easy"] * len(game.players),
                   ["person"] + ["easy"] * (len(game.players) - 1)):   # whoever plays, the same words
         settings = Settings(rules=game.rules, seats=seats)
-        assert Session(settings, game).status() == english
-        assert Session(settings, game, Strings("ru")).status() == russian
+        assert said(Session(settings, game)).line() == english
+        assert said(Session(settings, game), Strings("ru")).line() == russian
         # the embed's one line: who won comes first, before who went out
         session = Session(settings, game)
-        assert session.headline_beside_reason() == session.headline() != ""
+        assert said(session).headline_beside_reason() == said(session).headline() != ""
 
 
 def test_the_end_says_how_the_one_person_went_out():
@@ -310,9 +317,9 @@ def test_the_end_says_how_the_one_person_went_out():
                             "1. c1-c2-c3, c1, b1-c2-c3")
     assert game.result == "T" and game.out == [("X", "no-moves"), ("O", "no-moves")]
     you = Session(Settings(rules=game.rules, seats=["person", "easy", "easy"]), game)
-    assert you.status() == "X went out (no legal sub-move), then O (no legal sub-move). " \
+    assert said(you).line() == "X went out (no legal sub-move), then O (no legal sub-move). " \
                            "△\u00a0T wins, the last one in."
-    assert you.headline() == "You lost"
+    assert said(you).headline() == "You lost"
 
 
 @pytest.mark.parametrize("seats", [("easy", "easy", "person"), ("hard", "person", "easy", "easy"),

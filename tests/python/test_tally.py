@@ -6,7 +6,8 @@ import pytest
 
 from game import Game, Rules
 from game.web.session import Session, Settings, DEMO, TWO_PLAYERS, VS_BOT
-from game.web.strings import Strings
+from game.web.words import Strings
+from helpers import said
 from game.web.tally import OUTCOMES, add, empty, read, write
 
 
@@ -94,11 +95,11 @@ def test_a_load_counts_its_own_game_and_undoing_the_load_keeps_the_old_ones_coun
 
 def test_the_results_against_the_games_level_in_words():
     tally = add(add(read(None), "hard", "won"), "hard", "drawn")
-    assert Session(Settings(VS_BOT, level="hard")).tally_text(tally) == \
+    assert said(Session(Settings(VS_BOT, level="hard"))).tally_text(tally) == \
         "Against the hard bot: 1 won · 0 lost · 1 drawn"
-    assert Session(Settings(VS_BOT, level="easy"), strings=Strings("ru")).tally_text(tally) == \
+    assert said(Session(Settings(VS_BOT, level="easy")), Strings("ru")).tally_text(tally) == \
         "Против бота (лёгкий): побед 0 · поражений 0 · ничьих 0"
-    assert Session(Settings(TWO_PLAYERS)).tally_text(tally) == ""
+    assert said(Session(Settings(TWO_PLAYERS))).tally_text(tally) == ""
 
 
 def test_each_game_keeps_its_own_results_the_classic_ones_where_they_always_were():

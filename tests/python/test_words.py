@@ -1,4 +1,6 @@
-"""The one table of the page's words, game/web/strings.py, in both languages."""
+"""The page's words, one file per language (game/web/words/en.py, ru.py): the
+same keys in both, every key used written out whole and defined, every key
+defined used, and words for every refusal, fault and end each game can give."""
 
 import ast
 import re
@@ -9,10 +11,41 @@ import pytest
 from game import Game, IllegalMove, RecordError, Rules
 from game.rules import SYSTEMS, every_option
 from game.web.session import Session
-from game.web.strings import LANGUAGES, TEXT, Strings, browser_language
+from game.web.words import FAULTS, LANGUAGES, REFUSALS, TEXT, Strings, browser_language, fault_key, \
+    refusal_key
+from helpers import said
 
 FIELD = re.compile(r"{(\w+)}")
 ROOT = Path(__file__).resolve().parents[2]
+GAME = ROOT / "game"
+LANGUAGE_FILES = [GAME / "web" / "words" / (language + ".py") for language in LANGUAGES]
+# The first word of every key with a dot ("status" of "status.your-move"): a constant
+# beginning so is a key, or (ending in "." or "-", or with a % field) a key being built.
+AREAS = {key.split(".")[0] for key in TEXT["en"] if "." in key}
+STORAGE = "virus-war."   # localStorage's keys look like words' keys, and are none
+
+
+def source_constants(tree=None):
+    """(where, text) of every string constant of game/'s Python, but the words themselves."""
+    for path in sorted(GAME.rglob("*.py")):
+        if path in LANGUAGE_FILES:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                yield "%s:%d" % (path.relative_to(ROOT), node.lineno), node.value
+
+
+def keys_in(constants):
+    """The constants that are keys of words: a key's first word, a dot, no space."""
+    return [(where, text) for where, text in constants
+            if "." in text and text.split(".")[0] in AREAS and " " not in text
+            and not text.startswith(STORAGE)]
+
+
+def page_keys():
+    """The keys index.html names for its elements (data-text, data-label)."""
+    html = (ROOT / "index.html").read_text(encoding="utf-8")
+    return re.findall(r'data-(?:text|label|placeholder)="([^"]+)"', html)
 
 
 def test_both_languages_have_the_same_keys_and_fields():
@@ -22,21 +55,55 @@ def test_both_languages_have_the_same_keys_and_fields():
         assert set(FIELD.findall(english[key])) == set(FIELD.findall(russian[key])), key
 
 
-def test_every_key_the_page_names_is_in_the_table():
-    html = (ROOT / "index.html").read_text()
-    named = re.findall(r'data-(?:text|label|placeholder)="([^"]+)"', html)
+def test_every_key_used_is_written_out_whole_and_said_in_both_languages():
+    used = keys_in(source_constants())
+    assert len(used) > 200
+    built = [(where, text) for where, text in used if text.endswith((".", "-")) or "%" in text]
+    assert built == [], "a key is written out whole where it is used, so that a search finds it"
+    for language in LANGUAGES:
+        assert [(where, key) for where, key in used if key not in TEXT[language]] == [], language
+    named = page_keys()
     assert len(named) > 30
-    for key in named:
-        assert key in TEXT["en"], key
-    page = (ROOT / "game" / "web" / "page.py").read_text()
-    for key in re.findall(r'(?:text|say)\("([a-z.-]+)"', page):
-        assert key in TEXT["en"], key
+    assert [key for key in named if key not in TEXT["en"]] == []
+
+
+def test_every_key_defined_is_used():
+    used = {text for where, text in source_constants()} | set(page_keys())
+    assert [key for key in TEXT["en"] if key not in used] == []
+
+
+def test_a_key_built_by_joining_is_found():
+    tree = ast.parse('text("illegal." + code)\ntext("result.%s.%s" % (game, reason))\nkey = "virus-war.game"')
+    constants = [("", node.value) for node in ast.walk(tree) if isinstance(node, ast.Constant)]
+    assert [text for where, text in keys_in(constants)] == ["illegal.", "result.%s.%s"]
+
+
+@pytest.mark.parametrize("name", sorted(SYSTEMS))
+def test_every_key_a_game_names_is_said_in_both_languages(name):
+    words = SYSTEMS[name].WORDS
+    keys = list(words["help"]) + [key for sample, key in words["legend"]] \
+        + [words["progress"], words["actions"]] + [words[name] for name in ("last-in", "count") if name in words] \
+        + [key for name in ("cells", "ends", "draws", "refusals", "faults", "mode") for key in words.get(name, {}).values()] \
+        + [key for said in words["options"].values() for key in said.values()]
+    assert len(keys) >= 15
+    for language in LANGUAGES:
+        assert [key for key in keys if key not in TEXT[language]] == [], language
+
+
+def test_one_refusal_code_is_one_key_in_every_game():
+    """Load record names a record's illegal sub-move by its code alone."""
+    keys = {}
+    for system in SYSTEMS.values():
+        for code, key in system.WORDS["refusals"].items():
+            assert keys.setdefault(code, key) == key and code not in REFUSALS, code
+    assert refusal_key("taken") == "illegal.taken" and refusal_key("strange") == "illegal.illegal"
+    assert fault_key("scoring") == "record.scoring" and fault_key("strange") == FAULTS["record"]
 
 
 def refusals():
     """Every IllegalMove the engine and each rule system raise, as (where, code,
     the names of its values), read from the calls: a new one is checked too."""
-    paths = [ROOT / "game" / "engine" / "game.py"] + sorted((ROOT / "game" / "rules").glob("*.py"))
+    paths = [GAME / "engine" / "game.py"] + sorted((GAME / "rules").glob("*.py"))
     found = []
     for path in paths:
         for node in ast.walk(ast.parse(path.read_text())):
@@ -69,18 +136,19 @@ def test_every_refusal_of_every_game_has_words_that_need_only_the_values_it_give
         def refused():
             raise error
 
-        session = Session(strings=text)
+        session = Session()
         assert not session._try(refused), where
-        assert session.status() == text("illegal." + code, **error.values), where
-        said = text.record_error(RecordError.illegal(4, 7, error))
-        assert said == text("record.where", line=4, column=7, detail=session.status()), where
+        status = said(session, text).line()
+        assert status == text(refusal_key(code), **error.values), where
+        recorded = text.record_error(RecordError.illegal(4, 7, error))
+        assert recorded == text("record.where", line=4, column=7, detail=status), where
 
 
 def reasons_of(module):
     """The reasons a rule system's Position gives for an end ({"_finish": ...}) and
     for a side going out ({"_go_out": ...}): the module's constants its calls name."""
-    tree = ast.parse((ROOT / "game" / "rules" / (module + ".py")).read_text())
-    shared = ast.parse((ROOT / "game" / "rules" / "system.py").read_text())   # NO_MOVES, RESIGNED
+    tree = ast.parse((GAME / "rules" / (module + ".py")).read_text())
+    shared = ast.parse((GAME / "rules" / "system.py").read_text())   # NO_MOVES, RESIGNED
     constants = {node.targets[0].id: node.value.value for node in shared.body + tree.body
                  if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant)
                  and isinstance(node.targets[0], ast.Name)}
@@ -103,15 +171,20 @@ def test_every_way_a_game_ends_or_a_side_goes_out_has_words_on_the_page(name):
         for result in (0, system.DRAW):
             game = Game(Rules(game=name))
             game.position.result, game.position.reason = result, reason
-            keys.append(Session(game=game).result_key())
-        assert any(key in TEXT["en"] for key in keys), (name, reason, keys)
+            try:
+                keys.append(said(Session(game=game)).result_key())
+            except KeyError:
+                pass   # a game that is never drawn, or never won, for this reason
+        assert keys and all(key in TEXT["en"] for key in keys), (name, reason, keys)
     for reason in reasons["_go_out"]:
-        assert "out." + reason in TEXT["en"], reason
+        game = Game(Rules(game=name, players=system.MAX_PLAYERS))
+        game.position.out = ((0, reason),)
+        assert len(said(Session(game=game)).line().split(". ")) == 2, reason   # said in the status
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_fault_the_record_reader_names_has_words_that_need_only_its_values(language):
-    notation = ast.parse((ROOT / "game" / "engine" / "notation.py").read_text())
+    notation = ast.parse((GAME / "engine" / "notation.py").read_text())
     faults = []
     for node in ast.walk(notation):
         if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "RecordError" \
@@ -127,7 +200,8 @@ def test_every_fault_the_record_reader_names_has_words_that_need_only_its_values
     for code, names in faults:
         error = RecordError(2, 3, "the reader's words", code, **{name: "X" for name in names})
         assert text.record_error(error) == text("record.where", line=2, column=3,
-                                                detail=text("record." + code, **error.values)), code
+                                                detail=text(fault_key(code), **error.values)), code
+        assert fault_key(code) != FAULTS["record"] or code == "record", code
 
 
 def test_strings_fill_fields_and_refuse_unknown_languages():

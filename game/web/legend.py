@@ -1,0 +1,81 @@
+"""The legend's samples, as scenes drawn by the board's own pencil
+(game/web/pencil.py), so they always match the board.
+
+A rule system's WORDS["legend"] lists (sample, key) pairs; the samples are
+named here.  Each is a row of sample_cells() cells ``size`` CSS pixels square,
+drawn for the sides of the game played (their SYMBOLS and pencils):
+
+    a side's code ("X", "O")          that side's mark
+    its code in small letters ("x")   its mark killed by the next side
+    "viruses", "bases", "inactive"    each side's mark, base, inactive base
+    "start"                           the first side's start cell
+    "reach"                           a cell the first side can act on
+    "target", "take"                  the second side's mark the first can take
+    "territory"                       the first side's mark and a cell of its ground
+    "turn", "bases-turn", "capture-turn"   a turn of the second side's: placed,
+                                      killed (or took a virus for a base), placed
+"""
+
+from game.rules.system import BASE, KILLED, MARK, VIRUS
+from game.web.pencil import HIGHLIGHTER, PENCILS, TERRITORY_ALPHA
+from game.web.scene import order_op
+
+ROWS = ("viruses", "bases", "inactive")   # one cell for each side of the game
+TURNS = {   # a turn of the second side's, as (kind, what it left: (player, kind)) for each sub-move
+    "turn": (("place", (1, MARK)), ("kill", (0, KILLED)), ("place", (1, MARK))),
+    "bases-turn": (("place", (1, VIRUS)), ("kill", (1, BASE)), ("place", (1, VIRUS))),
+    "capture-turn": (("place", (1, MARK)), ("place", (1, MARK)), ("place", (1, MARK))),
+}
+
+
+def sample_cells(sample, sides):
+    """How many cells wide ``sample`` is, in a game of ``sides``."""
+    if sample in ROWS:
+        return len(sides)
+    if sample in TURNS:
+        return 3
+    return 2 if sample == "territory" else 1
+
+
+def sample(name, size, rules):
+    """The ops that draw the legend's sample ``name`` for a game of ``rules``."""
+    sides = rules.sides
+    symbols = rules.system.SYMBOLS[:len(sides)]
+    cells = sample_cells(name, sides)
+    ops = [("clear", cells * size, size)]
+
+    def unit(player, kind, x, col, active=True):
+        symbol = symbols[player]
+        if kind == KILLED:
+            return ("killed", symbol, PENCILS[player], PENCILS[(player + 1) % len(sides)], x, 0, size, col, 0)
+        if kind == BASE:
+            return ("base", symbol, PENCILS[player], active, x, 0, size, col, 0)
+        return ("mark", symbol, PENCILS[player], x, 0, size, col, 0)
+
+    if name in TURNS:
+        for index, (kind, (player, left)) in enumerate(TURNS[name]):
+            x = index * size
+            ops.append(("wash", HIGHLIGHTER[kind], 1, x + 1, 1, size - 2, size - 2))
+            ops.append(unit(player, left, x, index))
+            ops.append(order_op(PENCILS[1], index + 1, kind, x, 0, size))
+    elif name in ROWS:
+        for player in range(len(sides)):
+            if name == "viruses":
+                ops.append(unit(player, MARK, player * size, player))
+            else:
+                ops.append(unit(player, BASE, player * size, player, name == "bases"))
+    elif name == "reach":
+        ops.append(("reach", PENCILS[0], size, [(0, 0)]))
+    elif name in ("target", "take"):
+        ops.append(unit(1, MARK, 0, 0))
+        ops.append(("target", PENCILS[0], 0, 0, size))
+    elif name == "start":
+        ops.append(("start", symbols[0], PENCILS[0], 0, 0, size, 0, 0, True))
+    elif name == "territory":
+        ops.append(("wash", PENCILS[0], TERRITORY_ALPHA, size, 0, size, size))
+        ops.append(unit(0, MARK, 0, 0))
+    elif name in sides:
+        ops.append(unit(sides.index(name), MARK, 0, 0))
+    else:
+        ops.append(unit(sides.index(name.upper()), KILLED, 0, 0))
+    return ops + [("frame", index * size, 0, size) for index in range(cells)]

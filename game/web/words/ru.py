@@ -1,0 +1,383 @@
+"""The page's words in Russian, grouped as en.py: the same keys, the same
+{fields}, said as a Russian player says them.
+"""
+
+TEXT = {
+    # --- the page around the board: its title, the language, the buttons, the move list
+    "title": "Война вирусов",
+    "board": "Игровое поле. Стрелки двигают курсор, Enter или пробел — ходик, P — пропуск хода, "
+             "U — отмена.",
+    "language": "Язык",
+    "language.en": "English",
+    "language.ru": "Русский",
+    "updated": "С вашего прошлого визита игра обновилась.",
+    "button.pass": "Пропустить",
+    "button.undo": "Отменить",
+    "button.resign": "Сдаться",
+    "button.hint": "Подсказка",
+    "button.pause": "Пауза",
+    "button.resume": "Дальше",
+    "button.new": "Новая игра",
+    "button.play-again": "Сыграть ещё",
+    "button.copy": "Копировать запись",
+    "button.load": "Загрузить запись",
+    "button.share": "Поделиться",
+    "button.first": "К первому ходику",
+    "button.previous": "Ходик назад",
+    "button.next": "Ходик вперёд",
+    "button.last": "К последнему ходику",
+    "button.full-page": "Открыть игру целиком",
+    "button.review": "Разбор",
+    "button.sound": "Звук",
+    "moves": "Ходы",
+    "record": "Запись партии",
+    "button.ground": "Показать территорию",
+    # --- the first-game guide (game/web/guide.py)
+    "guide.offer": "Впервые здесь? Выучите правила за пять коротких шагов на маленьком поле.",
+    "guide.offer-no": "Нет, спасибо",
+    "guide.start": "Научиться играть",
+    "guide.start-classic": "Выучить классическую игру",
+    "guide.title": "Как играть: шаг {number} из {total}",
+    "guide.next": "Дальше",
+    "guide.finish": "Играть",
+    "guide.skip": "Пропустить",
+    "guide.close": "Закрыть",
+    "guide.step.start": "Вы играете крестиками (X) на маленьком поле 5×5. Первый знак ставится "
+                        "в ваш начальный угол, a1: нажмите на него.",
+    "guide.step.reach": "Ход — это три ходика. Каждый новый знак должен касаться вашего боком "
+                        "или углом; точки показывают, куда можно. Поставьте ещё два: b2, потом "
+                        "c3.",
+    "guide.step.kill": "O сходили. Ходиком можно и убить чужой знак, который касается вашего: "
+                       "нажмите на O в d4. Убитый O закрашивается и остаётся навсегда.",
+    "guide.step.chain": "Через убитые чужие знаки ваша досягаемость идёт дальше: e5 не касается "
+                        "ни одного крестика, только убитого O в d4, и всё же туда можно ходить. "
+                        "Убейте его. (Через свои убитые знаки — никогда.)",
+    "guide.step.win": "Кому некуда ходить, тот проиграл. У O остался один живой знак, c4: "
+                      "убейте его последним ходиком, и O больше никогда не сходят.",
+    "guide.well-done": "Отлично! Нажмите «Дальше».",
+    "guide.finished": "Отлично: правила вы знаете!",
+    "guide.passed": "Этот шаг пройден: нажмите «{button}».",
+    "guide.again": "Не совсем: ход окончен, а шаг не пройден, поэтому он начинается заново.",
+    # --- How to play: each game's rules (WORDS["help"] of its rule system), the keys, and the
+    # legend of the marks (WORDS["legend"])
+    "help.title": "Как играть",
+    "help.classic.start": "Две колонии, крестики (X) и нолики (O), начинают из противоположных "
+                          "углов: первый ходик X — в a1, O — в противоположный угол (до тех пор "
+                          "начальная клетка обведена). Ход — это три ходика (в «Новой игре» "
+                          "можно задать другое число), и делать надо все, если только "
+                          "допустимых не осталось.",
+    "help.classic.sub-move": "Ходик — это размножение: поставить свой знак в пустую клетку, или "
+                             "убийство: объявить убитым живой чужой знак. Клетка должна "
+                             "касаться вашего живого знака боком или углом. Через убитые чужие "
+                             "знаки доступность идёт дальше, пока их цепочка касается вашего "
+                             "живого знака; через свои убитые — никогда. Так за три ходика "
+                             "можно прорубить коридор в чужой обороне.",
+    "help.classic.end": "Кому в начале хода некуда ходить, тот проиграл. От хода можно "
+                        "отказаться целиком («Пропустить» или P), но только в его начале; два "
+                        "пропуска подряд — ничья (в варианте «Побеждает сходивший последним» — "
+                        "победа того, кто сделал последний ходик). «Сдаться» кончает партию "
+                        "сразу.",
+    "help.bases.start": "Вирусы и базы, от двух до четырёх игроков: X, O, △ и □ ходят по "
+                        "очереди в этом порядке, по три ходика за ход. Первый вирус каждая "
+                        "сторона ставит у края: в свой угол (X — в a1, O — в противоположный, △ "
+                        "и □ — в два других) или, если игра начинается с любой клетки края, в "
+                        "клетку края по выбору.",
+    "help.bases.sub-move": "Ходик ставит вирус в пустую клетку или превращает вирус противника "
+                           "в вашу базу. Клетка должна касаться боком или углом вашего вируса "
+                           "или активной базы. База активна, пока цепочка ваших баз связывает "
+                           "её с вашим вирусом; отрезанная база пассивна и никуда не ведёт. "
+                           "Ставить на клетку со своим вирусом или с любой базой нельзя.",
+    "help.bases.end": "Кому в начале хода некуда ходить, тот выбывает, а остальные играют "
+                      "дальше: побеждает последний оставшийся. Кто окружит свой вирус со всех "
+                      "сторон своими базами (край поля тоже стена), сразу побеждает. На "
+                      "заполненном поле побеждает тот, у кого больше баз, при равенстве — "
+                      "вирусов. Ход можно пропустить целиком («Пропустить» или P), только в его "
+                      "начале; если пропустили все оставшиеся — ничья. Сдаться можно в любой "
+                      "момент, и сдавшийся выбывает.",
+    "help.capture.start": "«Вирусы» (захват) — игра ленинградских студентов 60-х годов. У "
+                          "крестиков и ноликов по два стартовых знака в противоположных углах "
+                          "(X — в a1 и противоположном углу, O — в двух других). За ход сторона "
+                          "ставит по одному три знака в пустые клетки рядом со своей колонией — "
+                          "по горизонтали или вертикали, не по диагонали.",
+    "help.capture.taken": "Знак, окружённый вражескими с трёх из четырёх сторон, снимается с "
+                          "поля; поэтому нельзя ставить знак в клетку, которая с трёх сторон "
+                          "уже окружена вражескими. Край поля — не враг: угловой знак не снять. "
+                          "(«Оторвавшиеся» от стартовых знаков гибли бы целиком, но взятие "
+                          "знака колонию не разрывает.)",
+    "help.capture.count": "Пропускать ход нельзя. Когда стороне, чей ход, некуда поставить все "
+                          "знаки хода, наступает подсчёт, выбранный в «Новой игре»: только "
+                          "знаки на поле или знаки плюс пустые клетки, которые граничат только "
+                          "с вашими знаками и куда противник уже не попадёт («Показать "
+                          "территорию» их закрашивает). У кого больше, тот победил; сдавшийся "
+                          "проигрывает при любом счёте.",
+    "help.keys": "«Подсказка» отмечает хороший ход, пронумерованный по порядку. Клавиши на "
+                 "поле: стрелки двигают курсор, Enter или пробел — действие в его клетке, U — "
+                 "отмена.",
+    "legend.title": "Знаки на поле",
+    "legend.X": "знак X, крестик",
+    "legend.O": "знак O, нолик",
+    "legend.x": "крестик, убитый O: обведён",
+    "legend.o": "нолик, убитый X: закрашен",
+    "legend.start": "начальная клетка, пока сторона не сделала первый ходик",
+    "legend.reach": "клетка, куда можно поставить знак",
+    "legend.target": "чужой знак, который можно убить",
+    "legend.turn": "последний ход по порядку, номер убийства — в закрашенном кружке",
+    "legend.viruses": "вирус каждой стороны: её знак её цветом",
+    "legend.bases": "активная база стороны: клетка, закрашенная её цветом",
+    "legend.inactive": "неактивная база, отрезанная от вирусов своей стороны: обведена, "
+                       "бледная, в штриховку",
+    "legend.take": "вирус противника, который можно сделать своей базой",
+    "legend.bases-turn": "последний ход по порядку, номер взятой базы — в закрашенном кружке",
+    "legend.territory": "территория, куда противник уже не дотянется, подкрашена цветом её стороны",
+    "legend.capture-turn": "последний ход, знаки пронумерованы по порядку",
+    # --- the New game dialog (game/web/new_game.py): the games, who plays, the rules
+    "new.title": "Новая игра",
+    "new.players": "Игроки",
+    "new.bot-X": "Вы (X) против бота",
+    "new.bot-O": "Вы (O) против бота",
+    "new.two": "Двое на одном устройстве",
+    "new.demo": "Бот против бота (показ)",
+    "new.bot": "Бот",
+    "new.level": "Уровень",
+    "level.easy": "Лёгкий",
+    "level.medium": "Средний",
+    "level.hard": "Сильный",
+    "new.rules": "Правила",
+    "new.width": "Ширина поля",
+    "new.height": "Высота поля",
+    "new.actions": "Ходиков за ход",
+    "new.last-mover-wins": "Побеждает сходивший последним (без ничьих)",
+    "new.start": "Начать",
+    "cancel": "Отмена",
+    "error.whole-number": "{field}: нужно целое число.",
+    "error.range": "{field}: от {low} до {high}.",
+    "game.classic": "Классика",
+    "game.bases": "Вирусы и базы",
+    "game.capture": "«Вирусы» (захват)",
+    "new.game": "Игра",
+    "new.player-count": "Число игроков",
+    "new.seat-X": "Кто играет за X",
+    "new.seat-O": "Кто играет за O",
+    "new.seat-T": "Кто играет за △ T",
+    "new.seat-S": "Кто играет за □ S",
+    "new.person": "Человек",
+    "new.bot-easy": "Бот, лёгкий",
+    "new.bot-medium": "Бот, средний",
+    "new.bot-hard": "Бот, сильный",
+    "new.start-at": "Первый вирус",
+    "new.start-corners": "В углах",
+    "new.start-edge": "На любой клетке края",
+    "new.scoring": "Счёт",
+    "new.scoring-marks": "Знаки на поле",
+    "new.scoring-territory": "Знаки и территория",
+    "new.marks": "Знаков за ход",
+    # --- the Resign dialog
+    "resign.title": "Сдаться?",
+    "resign.text": "{side} проигрывают эту партию.",
+    "resign.confirm": "Да, сдаться",
+    "resign.cancel": "Нет, играть дальше",
+    "resign.which": "Кто сдаётся?",
+    "resign.leaves": "{side} выбывают из игры; остальные играют дальше.",
+    # --- the Load record dialog
+    "load.title": "Загрузить запись",
+    "load.prompt": "Вставьте запись партии:",
+    "load.confirm": "Загрузить",
+    "load.error": "Запись не читается: {error}",
+    "load.done": "Запись загружена. «Отменить» вернёт прежнюю игру.",
+    # --- the status: whose move and how far the turn has gone, who is out, the count
+    "progress": "ходик {done} из {total}",
+    "status.your-move": "Ваш ход ({side}): {progress}.",
+    "status.to-move": "Ходит {side}: {progress}.",
+    "status.bot-to-move": "Ходит бот ({side}): {progress}.",
+    "status.bot-thinking": "Бот ({side}) думает… ({progress})",
+    "status.demo-to-move": "Ходит бот {side}: {progress}.",
+    "status.demo-thinking": "Бот {side} думает… ({progress})",
+    "status.bot-waking": "Бот просыпается… (ходит {side})",
+    "status.bot-broken": "Бот не запустился ({error}). Вдвоём играть можно: «Новая игра».",
+    "status.bot-failed": "Бот сломался: {error}. Отмените ход или начните новую игру.",
+    "status.demo-paused": "Показ на паузе. {status}",
+    "status.reviewing": "Показан ходик {shown} из {total}. Нажмите », чтобы вернуться к игре.",
+    "side.marked": "{symbol} {side}",
+    "progress.marks": "знак {done} из {total}",
+    "status.seat-bot-to-move": "Ходит бот {side} ({level}): {progress}.",
+    "status.seat-bot-thinking": "Бот {side} ({level}) думает… ({progress})",
+    "status.count": "Счёт ({scoring}): {counts}.",
+    "out.no-moves": "{side} выбыли: некуда ходить.",
+    "out.resigned": "{side} сдались и выбыли.",
+    "count.marks": "знаки",
+    "count.territory": "знаки и территория",
+    "count.side": "{side} {points}",
+    # --- why a click, a pass or a button did nothing
+    "refuse.over": "Начните новую игру, чтобы сыграть ещё.",
+    "refuse.wait": "Подождите бота: сейчас ходит {side}.",
+    "refuse.demo-undo": "Отмена — для игроков; показ идёт сам.",
+    "refuse.nothing-to-undo": "Отменять пока нечего.",
+    "refuse.nothing-of-yours": "Ваших ходов ещё не было.",
+    "refuse.reviewing": "Вы смотрите прошлые ходы. Нажмите », чтобы вернуться к игре.",
+    "refuse.not-yours": "За {side} здесь играет не человек.",
+    # --- why the engine refused a sub-move, a pass or a resignation: its codes (words/__init__.py,
+    # REFUSALS) and each game's (WORDS["refusals"])
+    "illegal.bad-cell": "На поле {size} нет клетки {cell} (буквы столбцов без j).",
+    "illegal.own-mark": "В клетке {cell} уже ваш знак.",
+    "illegal.killed-mark": "В клетке {cell} убитый знак, а убитые знаки не меняются.",
+    "illegal.first-move": "{side} ещё не ходили: первый ходик — в начальную клетку {start}.",
+    "illegal.out-of-reach": "Клетка {cell} вне досягаемости {side}: она должна касаться живого "
+                            "{side} прямо или через цепочку убитых {enemy}.",
+    "illegal.out-of-virus-reach": "Клетка {cell} вне досягаемости {side}: рядом должен быть "
+                                  "вирус или активная база {side}.",
+    "illegal.pass-mid-turn": "Пропустить можно только весь ход; {side} уже сделали {done} из "
+                             "{total} ходиков.",
+    "illegal.game-over": "Игра окончена.",
+    "illegal.bad-side": "Сдаться может только сторона этой игры, а не {side}.",
+    "illegal.side-out": "{side} уже выбыли из игры.",
+    "illegal.no-pass": "В этой игре пропускать нельзя: поставьте свои знаки или сдайтесь.",
+    "illegal.taken": "Клетка {cell} занята: знаки ставят на пустые клетки.",
+    "illegal.three-sides": "У клетки {cell} с трёх сторон враги: знак там сразу снимут.",
+    "illegal.not-beside": "Клетка {cell} не примыкает стороной к колонии {side}.",
+    "illegal.own-virus": "В клетке {cell} уже ваш вирус.",
+    "illegal.own-base": "В клетке {cell} уже ваша база.",
+    "illegal.enemy-base": "Клетка {cell} — база {owner}, а базы не меняются.",
+    "illegal.first-move-edge": "{side} ещё не ходили: первый знак ставится на край поля.",
+    "illegal.nothing-to-undo": "Отменять пока нечего.",
+    "illegal.off-board": "Клетки {cell} нет на поле: её вырезали из формы поля.",
+    "illegal.illegal": "Так здесь нельзя.",
+    # --- the end of a game: each game's ends (WORDS["ends"], ["draws"]), who went out before, the
+    # headline, the tab's title and the record of results
+    "result.no-moves": "{winner} победили: {loser} некуда ходить.",
+    "result.draw": "Ничья: оба пропустили ход.",
+    "result.double-pass": "{winner} победили: оба пропустили, последним ходили {winner}.",
+    "result.resigned": "{winner} победили: {loser} сдались.",
+    "headline.won": "Вы выиграли",
+    "headline.lost": "Вы проиграли",
+    "headline.drawn": "Ничья",
+    "headline.side-won": "{side} победили",
+    "title.state": "{state} — {title}",
+    "title.your-move": "Ваш ход",
+    "title.bot-thinking": "Бот думает…",
+    "title.to-move": "Ходит {side}",
+    "tally.line": "Против бота ({level}): побед {won} · поражений {lost} · ничьих {drawn}",
+    "result.bases.enclosed": "{winner} победили: вирус {winner} со всех сторон окружён своими "
+                             "базами.",
+    "result.bases.no-moves": "{winner} победили, оставшись одни: {loser} некуда ходить.",
+    "result.bases.last-in": "{winner} победили, оставшись одни.",
+    "end.out": "Выбыли {side} ({why})",
+    "end.then": ", затем {side} ({why})",
+    "why.no-moves": "некуда ходить",
+    "why.resigned": "сдались",
+    "result.bases.resigned": "{winner} победили, оставшись одни: {loser} сдались.",
+    "result.bases.full-board": "{winner} победили на заполненном поле: у них больше всех баз "
+                               "(базы/вирусы: {counts}).",
+    "result.bases.full-board.draw": "Ничья на заполненном поле: у лидеров поровну баз и вирусов "
+                                    "(базы/вирусы: {counts}).",
+    "result.bases.all-passed.draw": "Ничья: все оставшиеся в игре пропустили ход.",
+    "result.capture.counted": "{winner} победили по счёту, {counts}: {mover} не хватает места "
+                              "на целый ход.",
+    "result.capture.counted.draw": "Ничья по счёту, {counts}: {mover} не хватает места на целый "
+                                   "ход.",
+    "result.capture.resigned": "{winner} победили: {loser} сдались.",
+    # --- who plays, the line under the buttons (and the game, beside the classic one: WORDS["mode"])
+    "mode.bot": "Вы играете за {side} против бота, уровень: {level}.",
+    "mode.two": "Двое на одном устройстве.",
+    "mode.demo": "Показ: бот (уровень: {level}) играет за обе стороны.",
+    "mode.level.easy": "лёгкий",
+    "mode.level.medium": "средний",
+    "mode.level.hard": "сильный",
+    "mode.line": "{game}. {who}",
+    "mode.game.bases": "Вирусы и базы, игроков: {players}",
+    "mode.game.bases-edge": "Вирусы и базы, игроков: {players}, начало — на любой клетке края",
+    "mode.game.capture": "«Вирусы» (захват), счёт: {scoring}",
+    "mode.bots": "Вы играете за {side} против ботов ({count}), уровень: {level}.",
+    "mode.demo-all": "Показ: боты (уровень: {level}) играют за все стороны.",
+    "mode.people": "Все играют на одном устройстве.",
+    "mode.seats": "{seats}.",
+    "mode.seat.person": "{side}: человек",
+    "mode.seat.bot": "{side}: бот ({level})",
+    # --- what is wrong with a game record (game/engine/notation.py), after "line L, column C:"
+    "record.where": "строка {line}, столбец {column}: {detail}",
+    "record.not-text": "запись — это текст, а не {kind}",
+    "record.too-long": "запись не длиннее {limit} символов",
+    "record.tag-after-moves": "теги пишутся перед ходами",
+    "record.tag-shape": "тег пишется так: [Имя \"значение\"]",
+    "record.tag-twice": "тег {name} повторяется",
+    "record.size": "Size пишется как \"8x8\" или \"10x6\", а не \"{value}\"",
+    "record.size-range": "поле должно быть от {low}x{low} до {high}x{high}, а не {value}",
+    "record.actions": "Actions — число от {low} до {high}, а не \"{value}\"",
+    "record.start": "Start — разные клетки для каждой стороны, сначала X, например \"a1 h8\" "
+                    "(или \"edge\" в игре с базами), а не \"{value}\"",
+    "record.variant": "неизвестный вариант \"{value}\" (известен: {known})",
+    "record.result-tag": "Result — это {sides} или draw, а не \"{value}\"",
+    "record.game": "неизвестная игра \"{value}\" (известны: {known})",
+    "record.scoring": "Scoring — это marks или territory, и только в игре «Вирусы», а не "
+                      "\"{value}\"",
+    "record.players": "Players — число от {low} до {high} в этой игре, а не \"{value}\"",
+    "record.holes": "Holes — клетки поля {size}, например \"e5 f5\", а не \"{value}\"",
+    "record.holes-start": "дыры \"{value}\" вырезают угол, с которого начинают: добавьте тег "
+                          "Start с клетками на поле",
+    "record.resign-word": "сдача пишется \"resign\" или \"resign(X)\", а не \"{word}\"",
+    "record.after-end": "ход после конца партии",
+    "record.round-number": "номер хода {number} не на своём месте",
+    "record.turn-over": "ход {side} уже окончен после {played} ходиков",
+    "record.turn-short": "в ходе {side} {played} ходиков, а нужно {required}",
+    "record.empty-cell": "пустое имя клетки (два дефиса подряд?)",
+    "record.false-kill": "{written} отмечено как убийство, но в {cell} нет живого {enemy}",
+    "record.result-mismatch": "Result говорит {value}, но ходы кончаются иначе",
+    "record.result-out": "Result говорит {value}, но {value} уже выбыли из игры",
+    "record.result-draw": "Result говорит draw, но игра не окончена (ничья — это пропуск всех "
+                          "оставшихся подряд)",
+    "record.record": "это не запись партии",
+    "record.empty": "запись пуста",
+    # --- hint, copy, share, Show ground and the saved game
+    "hint.looking": "Ищу хороший ход…",
+    "hint.none": "Подсказки нет: {error}.",
+    "hint.pass": "Подсказка: пропустить ход.",
+    "hint.turn": "Подсказка: {turn} (на поле отмечено 1, 2, 3).",
+    "copy.done": "Запись скопирована.",
+    "copy.empty": "Копировать пока нечего.",
+    "copy.refused": "Копирование здесь запрещено: запись выделена, скопируйте её вручную.",
+    "share.done": "Ссылка на эту партию — в адресной строке, и она скопирована.",
+    "share.shown": "Ссылка на эту партию — в адресной строке: скопируйте её оттуда.",
+    "saved.broken": "Сохранённую игру не удалось прочитать ({error}); она отложена, начата "
+                    "новая игра.",
+    "saved.broken-stays": "Сохранённую игру не удалось прочитать ({error}) и отложить (память "
+                          "браузера заполнена): она остаётся на месте.",
+    "saved.failed": "Не сохранено: браузер отказал (память заполнена?); новая попытка — при "
+                    "следующем ходе. {status}",
+    "saved.other-tab": "Эту игру изменили в другой вкладке: здесь она показана такой, как её "
+                       "там сохранили.",
+    "saved.why.json": "это не JSON",
+    "saved.why.too-long": "она длиннее {limit} символов",
+    "saved.why.shape": "это не игра, сохранённая этой версией",
+    "saved.why.value": "неверное поле {name}",
+    "saved.unavailable": "Браузер не даёт сохранять: игра пропадёт с вкладкой.",
+    "ground.none": "Территории пока ни у кого нет.",
+    # --- a bad link: one line naming what is not used (the defaults are), then why (link.notice)
+    "link.ignored": "Из ссылки не взято: {names}.",
+    "link.ignored-more": "Из ссылки не взято: {names} и ещё {more}.",
+    "link.unknown": "«{name}» — неизвестный параметр.",
+    "link.seats": "Параметр seats должен назвать, кто играет за каждую из {players} сторон: "
+                  "{choices}.",
+    "link.choose": "Параметр {name} должен быть одним из: {choices}.",
+    "link.range": "Параметр {name} должен быть целым числом от {low} до {high}.",
+    "link.two-players": "В эту игру играют только вдвоём.",
+    "link.size": "Размер пишется как 8 или 8x6, от {low} до {high}.",
+    "link.record": "Запись не читается: {error}",
+    "link.too-long": "Параметр {name} длиннее {limit} символов.",
+    "link.record-rules": "Это задаёт сама запись: {names}.",
+    "link.other-game": "Параметр {name} не относится к этой игре.",
+    # --- spoken by screen readers: each turn, the end, the cell under the keyboard's cursor
+    "say.turn": "{side} {actions}.",
+    "say.place": "ставят {cell}",
+    "say.kill": "убивают {cell}",
+    "say.pass": "{side} пропускают ход.",
+    "say.resign": "{side} сдаются.",
+    "say.bot": "Бот: {action}",
+    "say.end": "Игра окончена: {headline}.",
+    "say.cursor": "{cell}: {content}.",
+    "cell.off-board": "вне поля",
+    "cell.empty": "пусто",
+    "cell.virus": "вирус {side}",
+    "cell.base": "база {side}",
+    "cell.mark": "знак {side}",
+    "cell.living": "живой {side}",
+    "cell.killed": "убитый {side}",
+}

@@ -1,0 +1,231 @@
+"""The scene the board draws (game/web/scene.py), as plain data on CPython: what
+every cell holds in each game (the toy fourth one too) drawn by its kind, the
+side's symbol and pencil; start cells, reach, previews, the recent turns'
+numbers; and the pencil (game/web/pencil.py) turning every op into canvas calls."""
+
+import math
+import random
+
+import pytest
+
+from game import Game, Rules
+from game.rules import SYSTEMS, register, unregister
+from game.rules.system import BASE, KILLED
+from game.web import legend, pencil
+from game.web.layout import BoardLayout
+from game.web.scene import Overlay, disc, disc_centre, scene, turn_numbers
+from game.web.session import Session
+import toy_system
+
+CELL_OPS = ("mark", "killed", "base")
+
+
+@pytest.fixture
+def toy():
+    register(toy_system)
+    yield toy_system
+    unregister(toy_system.NAME)
+
+
+class Context:
+    """A 2D context that keeps every call made on it, and the texts written with
+    the pencil they were written in (the fill, or the last stroke: a disc's)."""
+
+    def __init__(self):
+        self.calls = []
+        self.texts = []
+
+    def fillText(self, text, x, y):
+        self.texts.append((text, self.fillStyle, self.strokeStyle, x, y))
+
+    def __getattr__(self, name):
+        return lambda *args: self.calls.append((name,) + args)
+
+
+def played(name, seed, players=None, sub_moves=30, size=6):
+    system = SYSTEMS[name]
+    game = Game(Rules(size, size, 2, game=name, players=players or system.MIN_PLAYERS))
+    rng = random.Random(seed)
+    for _ in range(sub_moves):
+        moves = game.legal_moves()
+        if game.result is not None or not moves:
+            break
+        game.play(rng.choice(moves))
+    return game
+
+
+def cell_ops(ops):
+    """{(x, y): op} of the ops that draw what a cell holds."""
+    found = {}
+    for op in ops:
+        if op[0] in CELL_OPS:
+            x, y = op[-5:-3] if op[0] != "killed" else op[4:6]
+            found[(x, y)] = op
+    return found
+
+
+@pytest.mark.parametrize("name", ["classic", "bases", "capture", "dots"])
+def test_every_cell_is_drawn_as_its_content_says(name, toy):
+    system = SYSTEMS[name]
+    for seed in range(8):
+        game = played(name, seed, players=system.MAX_PLAYERS)
+        position = game.position
+        layout = BoardLayout(6, 6, 480, 480)
+        drawn = cell_ops(scene(position, layout, 480, 480))
+        geo = position.geo
+        held = 0
+        for bit in geo.cells:
+            number = geo.bit_index[bit]
+            corner = layout.origin(number % 6, number // 6)
+            content = position.content(bit)
+            if content is None:
+                assert corner not in drawn
+                continue
+            held += 1
+            player, kind = content
+            op = drawn[corner]
+            assert op[1] == system.SYMBOLS[player] and op[2] == pencil.PENCILS[player], (name, op)
+            assert op[0] == {KILLED: "killed", BASE: "base"}.get(kind, "mark")
+            if kind == BASE:
+                assert op[3] == (not position.inactive(player) & bit)
+        assert held == len(drawn) > 0
+
+
+def test_the_fourth_game_draws_with_no_edit_outside_its_own_file(toy):
+    game = Game(Rules(4, 3, 2, game="dots", players=3))
+    layout = BoardLayout(4, 3, 400, 300)
+    starts = [op for op in scene(game.position, layout, 400, 300) if op[0] == "start"]
+    assert [(op[1], op[2]) for op in starts] == list(zip(toy_system.SYMBOLS, pencil.PENCILS[:3])), \
+        "each side's start corner in its pencil, its symbol small in it"
+    game.play("a1")
+    ops = scene(game.position, layout, 400, 300, Overlay(reach=game.position.legal, preview=(1, 1),
+                                                          recent=[("R", [("a1", "place")])]))
+    assert ("mark", "●", pencil.PENCILS[0]) + layout.origin(0, 0) + (layout.cell, 0, 0) in ops
+    dots = [op for op in ops if op[0] == "reach"]
+    assert len(dots) == 1 and dots[0][1] == pencil.PENCILS[0] and len(dots[0][3]) == 2, \
+        "a2 and b1: b2 has the preview instead"
+    assert ("alpha", pencil.PREVIEW_ALPHA) in ops and ("mark", "●", pencil.PENCILS[0]) + \
+        layout.origin(1, 1) + (layout.cell, 1, 1) in ops
+    assert [op[2] for op in ops if op[0] == "order"] == [1]
+    ctx = Context()
+    pencil.draw(ctx, ops)
+    assert ("●", pencil.PENCILS[0]) in [text[:2] for text in ctx.texts], "a symbol with no stroke is written"
+
+
+def test_a_preview_shows_what_the_engine_leaves_on_the_cell():
+    classic = Game.from_record("1. a1-b2-c3, k10-i9-h8\n2. d4-e5-f6, g7-h7-h6")
+    spot = (6, 6)   # g7: O's, in X's reach
+    ops = scene(classic.position, BoardLayout(10, 10, 500, 500), 500, 500,
+                Overlay(reach=classic.position.legal, preview=spot))
+    preview = ops[ops.index(("alpha", pencil.PREVIEW_ALPHA)) + 1]
+    assert preview[:4] == ("killed", "O", pencil.PENCILS[1], pencil.PENCILS[0]), "a nought X killed"
+    bases = Game.from_record('[Game "bases"]\n[Players "2"]\n[Size "5x5"]\n\n1. a1-b2-c3, e5-d4')
+    ops = scene(bases.position, BoardLayout(5, 5, 500, 500), 500, 500, Overlay(preview=(2, 2)))
+    preview = ops[ops.index(("alpha", pencil.PREVIEW_ALPHA)) + 1]
+    assert preview[:4] == ("base", "O", pencil.PENCILS[1], True), "X's virus on c3 taken: O's base"
+
+
+def test_start_cells_show_until_a_sides_first_sub_move_and_never_in_the_capture_game():
+    layout = BoardLayout(5, 5, 500, 500)
+    for name, before in (("classic", 2), ("bases", 2), ("capture", 0)):
+        game = Game(Rules(5, 5, game=name))
+        assert len([op for op in scene(game.position, layout, 500, 500) if op[0] == "start"]) == before
+    edge = Game(Rules(5, 5, game="bases", players=3, starts="edge"))
+    starts = [op for op in scene(edge.position, layout, 500, 500) if op[0] == "start"]
+    assert len(starts) == 16 and {op[2] for op in starts} == {pencil.PENCILS[0]}, \
+        "the edge outlined once, for the next side to start"
+    small = BoardLayout(5, 5, 100, 100)
+    assert not any(op[-1] for op in scene(edge.position, small, 100, 100) if op[0] == "start"), \
+        "no small marks in a band of small cells"
+
+
+def numbers_drawn(game, layout):
+    """{(cell, its disc's pencil, number): where its text stands (x, y)} of the
+    numbers drawn in the cells for the recent turns."""
+    ctx = Context()
+    recent = Session(game=game).recent_turns()
+    pencil.draw(ctx, scene(game.position, layout, 800, 800, Overlay(recent=recent)))
+    cells = dict(((col, row), game.rules.geometry.name(game.rules.geometry.bit(col, row)))
+                 for col in range(layout.cols) for row in range(layout.rows))
+    drawn = {}
+    for text, fill, stroke, x, y in ctx.texts:
+        col = int((x - layout.x) // layout.cell)
+        row = layout.rows - 1 - int((y - layout.y) // layout.cell)
+        if text.isdigit() and (col, row) in cells and stroke in pencil.PENCILS:
+            drawn[(cells[(col, row)], stroke, text)] = (x, y)
+    return drawn
+
+
+FOUR_SIDES = ('[Game "bases"]\n[Players "4"]\n[Size "7x7"]\n\n'
+              "1. a1-b1-b2, g7-f6-e5, g1-g2-f3, a7-b7-c6\n"
+              "2. c3-a3-d4, d4-c5-e3, e3-g3-e4, c5-b4-a3\n"
+              "3. b4-a5-d2")
+
+
+def test_every_sides_last_turn_keeps_all_its_numbers():
+    # on b4, S placed a virus (its 2nd sub-move) and X took it for its base (X's 1st)
+    game = Game.from_record(FOUR_SIDES)
+    layout = BoardLayout(7, 7, 800, 800)
+    drawn = numbers_drawn(game, layout)
+    recent = Session(game=game).recent_turns()
+    pencils = dict(zip(game.players, pencil.PENCILS))
+    assert set(drawn) == set((cell, pencils[side], str(order + 1))
+                             for side, actions in recent for order, (cell, kind) in enumerate(actions))
+    assert ("b4", pencils["S"], "2") in drawn, "S's turn still shows its sub-move 2"
+    x, y = layout.origin(1, 3)   # b4
+    left, top = drawn[("b4", pencils["X"], "1")]
+    right, bottom = drawn[("b4", pencils["S"], "2")]
+    assert left < x + layout.cell / 2 < right and top < y + layout.cell / 2 < bottom, \
+        "the later kill's number top left, the earlier one's bottom right"
+
+
+def four_bots(seed, size=10, turns=40):
+    """The games, turn by turn, of four sides that take viruses where they can."""
+    rng = random.Random(seed)
+    game = Game(Rules(size, size, 3, game="bases", players=4))
+    while game.result is None and len(game.turns()) < turns:
+        legal = game.legal_moves()
+        taken = [cell for cell in legal if game.cell(cell) != "."]
+        game.play(rng.choice(taken or legal))
+        if game.position.at_turn_start():
+            yield game
+
+
+def test_numbers_never_cover_each_other():
+    overlaps = set()
+    for seed in range(6):
+        for game in four_bots(seed):
+            numbers = turn_numbers(game.rules.geometry, Session(game=game).recent_turns())
+            for size in (17, 22, 25, 28, 32, 45, 60, 90):
+                reach = disc(size)[3]   # a kill's paper ring
+                discs = [disc_centre(col * size, row * size, size, corner)
+                         for (col, row), side, order, kind, corner in numbers]
+                if any(math.dist(discs[one], discs[other]) < 2 * reach
+                       for one in range(len(discs)) for other in range(one)):
+                    overlaps.add(size)
+    # a 10x10 board on a 360 px phone has cells of 31 px; below 28 a cell has no room for two
+    assert overlaps == {17, 22, 25}, "apart, in one cell or side by side, wherever there is room"
+
+
+@pytest.mark.parametrize("name", ["classic", "bases", "capture", "dots"])
+def test_every_sample_of_every_legend_is_drawn_for_every_number_of_players(name, toy):
+    system = SYSTEMS[name]
+    for players in range(system.MIN_PLAYERS, system.MAX_PLAYERS + 1):
+        rules = Rules(game=name, players=players)
+        for sample, key in system.WORDS["legend"]:
+            ops = legend.sample(sample, 32, rules)
+            frames = [op for op in ops if op[0] == "frame"]
+            assert len(frames) == legend.sample_cells(sample, rules.sides), sample
+            ctx = Context()
+            pencil.draw(ctx, ops)
+            assert len(ctx.calls) + len(ctx.texts) > 4, sample
+
+
+def test_every_op_a_scene_makes_has_a_drawer():
+    game = Game.from_record(FOUR_SIDES)
+    layout = BoardLayout(7, 7, 700, 700)
+    overlay = Overlay(reach=game.position.legal, recent=Session(game=game).recent_turns(), hover=(0, 0),
+                      hint=["d1"], cursor=(2, 2), preview=(6, 0), refusal=(0, 6, 0.5),
+                      ground={"X": ["c7"], "O": [], "T": [], "S": []})
+    names = {op[0] for op in scene(game.position, layout, 700, 700, overlay)}
+    assert names <= set(pencil.DRAWERS) and len(names) >= 14
