@@ -1,7 +1,8 @@
 """Fixtures for the browser tests: the page served on 127.0.0.1, Chromium, and a
 watch on every page for console errors and requests to other hosts; and the
-markers that sort every test by what it needs (pytest.ini): ``browser`` for a
-test that uses the served page, ``interpreters`` for tests/interpreters.
+markers that sort every test by what it needs (pytest.ini): ``browser`` for
+tests/browser and any test that uses the served page, ``interpreters`` for
+tests/interpreters.
 `make quick` runs the rest, CPython alone."""
 
 import os
@@ -27,7 +28,9 @@ def _verify_url():
 
 def pytest_collection_modifyitems(items):
     for item in items:
-        if "base_url" in item.fixturenames or "browser" in item.fixturenames:
+        # tests/browser/ needs the page's runtime even where a test opens no page
+        if "browser" in item.path.parts or "base_url" in item.fixturenames \
+                or "browser" in item.fixturenames:
             item.add_marker(pytest.mark.browser)
         if "interpreters" in item.path.parts:
             item.add_marker(pytest.mark.interpreters)

@@ -35,11 +35,17 @@ def source_constants(tree=None):
                 yield "%s:%d" % (path.relative_to(ROOT), node.lineno), node.value
 
 
+def is_module(text):
+    """game.web.page: a module's dotted name, which can look like a key of words."""
+    path = ROOT.joinpath(*text.split("."))
+    return path.with_suffix(".py").is_file() or (path / "__init__.py").is_file()
+
+
 def keys_in(constants):
     """The constants that are keys of words: a key's first word, a dot, no space."""
     return [(where, text) for where, text in constants
             if "." in text and text.split(".")[0] in AREAS and " " not in text
-            and not text.startswith(STORAGE)]
+            and not text.startswith(STORAGE) and not is_module(text)]
 
 
 def page_keys():
