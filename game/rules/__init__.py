@@ -67,7 +67,7 @@ def read_holes(width, height, holes):
 
 class Rules:
     """A game's options.  ``game`` is "classic" (two players, the default),
-    "bases" (``players`` from 2 to 4) or "capture" (two players, ``scoring``
+    "bases" (``players`` from 2 to 30) or "capture" (two players, ``scoring``
     "marks", the default, or "territory").
 
     ``starts=None`` means the corners: X at a1, O at the top-right cell, then

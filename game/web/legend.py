@@ -17,7 +17,7 @@ drawn for the sides of the game played (their SYMBOLS and pencils):
 """
 
 from game.rules.system import BASE, KILLED, MARK, VIRUS
-from game.web.pencil import HIGHLIGHTER, PENCILS, TERRITORY_ALPHA
+from game.web.pencil import HIGHLIGHTER, TERRITORY_ALPHA, pencil_of
 from game.web.scene import order_op
 
 ROWS = ("viruses", "bases", "inactive")   # one cell for each side of the game
@@ -47,17 +47,18 @@ def sample(name, size, rules):
     def unit(player, kind, x, col, active=True):
         symbol = symbols[player]
         if kind == KILLED:
-            return ("killed", symbol, PENCILS[player], PENCILS[(player + 1) % len(sides)], x, 0, size, col, 0)
+            killer = pencil_of((player + 1) % len(sides))
+            return ("killed", symbol, pencil_of(player), killer, x, 0, size, col, 0)
         if kind == BASE:
-            return ("base", symbol, PENCILS[player], active, x, 0, size, col, 0)
-        return ("mark", symbol, PENCILS[player], x, 0, size, col, 0)
+            return ("base", symbol, pencil_of(player), active, x, 0, size, col, 0)
+        return ("mark", symbol, pencil_of(player), x, 0, size, col, 0)
 
     if name in TURNS:
         for index, (kind, (player, left)) in enumerate(TURNS[name]):
             x = index * size
             ops.append(("wash", HIGHLIGHTER[kind], 1, x + 1, 1, size - 2, size - 2))
             ops.append(unit(player, left, x, index))
-            ops.append(order_op(PENCILS[1], index + 1, kind, x, 0, size))
+            ops.append(order_op(pencil_of(1), index + 1, kind, x, 0, size))
     elif name in ROWS:
         for player in range(len(sides)):
             if name == "viruses":
@@ -65,14 +66,14 @@ def sample(name, size, rules):
             else:
                 ops.append(unit(player, BASE, player * size, player, name == "bases"))
     elif name == "reach":
-        ops.append(("reach", PENCILS[0], size, [(0, 0)]))
+        ops.append(("reach", pencil_of(0), size, [(0, 0)]))
     elif name in ("target", "take"):
         ops.append(unit(1, MARK, 0, 0))
-        ops.append(("target", PENCILS[0], 0, 0, size))
+        ops.append(("target", pencil_of(0), 0, 0, size))
     elif name == "start":
-        ops.append(("start", symbols[0], PENCILS[0], 0, 0, size, 0, 0, True))
+        ops.append(("start", symbols[0], pencil_of(0), 0, 0, size, 0, 0, True))
     elif name == "territory":
-        ops.append(("wash", PENCILS[0], TERRITORY_ALPHA, size, 0, size, size))
+        ops.append(("wash", pencil_of(0), TERRITORY_ALPHA, size, 0, size, size))
         ops.append(unit(0, MARK, 0, 0))
     elif name in sides:
         ops.append(unit(sides.index(name), MARK, 0, 0))

@@ -24,6 +24,12 @@ BORDER = "#3d4f66"
 LABEL = "#55657a"
 # Each side's pencil, in turn order: X blue, O red, the third amber, the fourth graphite.
 PENCILS = ("#1f4e9a", "#b3261e", "#d48a00", "#3a3a3a")
+
+
+def pencil_of(player):
+    """The pencil of ``player`` (0 for X): beyond the four, they come round again
+    and the side's code, written in its cell, tells the sides apart."""
+    return PENCILS[player % len(PENCILS)]
 HIGHLIGHTER = {"place": "rgba(255, 221, 87, 0.55)", "kill": "rgba(255, 128, 92, 0.42)"}
 HOVER = "rgba(61, 79, 102, 0.12)"
 CURSOR = "#2c3440"                  # the keyboard cursor: ink, to stand out on the highlighter

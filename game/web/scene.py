@@ -14,7 +14,7 @@ here, and the scene is tested on CPython (tests/python/test_scene.py).
 
 from game.core.board import COLUMN_LETTERS
 from game.rules.system import BASE, KILLED
-from game.web.pencil import HIGHLIGHTER, HOVER, PENCILS, PREVIEW_ALPHA, TERRITORY_ALPHA
+from game.web.pencil import HIGHLIGHTER, HOVER, PREVIEW_ALPHA, TERRITORY_ALPHA, pencil_of
 
 ROOM_FOR_START_MARK = 24   # CSS pixels a cell needs for a small mark in each of many start cells
 TOP_LEFT = "top-left"
@@ -64,7 +64,7 @@ def scene(position, layout, width, height, overlay=None):
     for side, cells in (overlay.ground or {}).items():
         for name in cells:
             x, y = layout.origin(*col_row(geo, geo.parse(name)))
-            ops.append(("wash", PENCILS[sides.index(side)], TERRITORY_ALPHA, x, y, size, size))
+            ops.append(("wash", pencil_of(sides.index(side)), TERRITORY_ALPHA, x, y, size, size))
     ops.append(("grid", layout.x, layout.y, layout.cols, layout.rows, size))
     ops.append(labels(layout))
     ops.extend(_start_cells(position, layout))
@@ -79,7 +79,7 @@ def scene(position, layout, width, height, overlay=None):
     ops.extend(_reach(position, layout, reach, overlay.hint))
     for spot, side, order, kind, corner in numbers:
         x, y = layout.origin(spot[0], spot[1])
-        ops.append(order_op(PENCILS[sides.index(side)], order, kind, x, y, size, corner))
+        ops.append(order_op(pencil_of(sides.index(side)), order, kind, x, y, size, corner))
     for order, name in enumerate(overlay.hint):
         x, y = layout.origin(*col_row(geo, geo.parse(name)))
         ops.append(("hint", order + 1, x, y, size))
@@ -103,10 +103,10 @@ def cell_op(position, content, x, y, size, col, row, inactive=False):
     symbol = position.rules.system.SYMBOLS[player]
     if kind == KILLED:
         killer = (player + 1) % position.rules.players
-        return ("killed", symbol, PENCILS[player], PENCILS[killer], x, y, size, col, row)
+        return ("killed", symbol, pencil_of(player), pencil_of(killer), x, y, size, col, row)
     if kind == BASE:
-        return ("base", symbol, PENCILS[player], not inactive, x, y, size, col, row)
-    return ("mark", symbol, PENCILS[player], x, y, size, col, row)
+        return ("base", symbol, pencil_of(player), not inactive, x, y, size, col, row)
+    return ("mark", symbol, pencil_of(player), x, y, size, col, row)
 
 
 _contents = [None, None]   # (the position's rules and key, what its cells hold) drawn last
@@ -166,7 +166,7 @@ def _start_cells(position, layout):
         for bit in bits:
             col, row = col_row(geo, bit)
             x, y = layout.origin(col, row)
-            ops.append(("start", symbols[player], PENCILS[player], x, y, layout.cell, col, row, marked))
+            ops.append(("start", symbols[player], pencil_of(player), x, y, layout.cell, col, row, marked))
     return ops
 
 
@@ -177,7 +177,7 @@ def _reach(position, layout, reach, hint):
     for name in hint:
         reach &= ~geo.parse(name)
     size = layout.cell
-    pencil = PENCILS[position.side]
+    pencil = pencil_of(position.side)
     dots = []
     targets = []
     for bit in geo.bits(reach):

@@ -166,7 +166,7 @@ def test_a_bases_game_for_three_is_linked_with_its_seats():
 
 @pytest.mark.parametrize("params, problem", [
     ({"game": "go"}, ("game", "link.choose")),
-    ({"game": "bases", "players": "5"}, ("players", "link.range")),
+    ({"game": "bases", "players": "31"}, ("players", "link.range")),
     ({"players": "3"}, ("players", "link.two-players")),        # the classic game has two
     ({"game": "bases", "seats": "person,robot"}, ("seats", "link.seats")),
     ({"game": "bases", "players": "3", "seats": "person,easy"}, ("seats", "link.seats")),
@@ -368,7 +368,7 @@ def test_the_players_of_a_game_for_two_are_said_so_not_a_range_from_two_to_two()
     for params in ({"game": "capture", "players": "3"}, {"players": "4"}):
         assert told(params, "en") == ["Not used from the link: players.", "This game is for two players only."]
         assert told(params, "ru") == ["Из ссылки не взято: players.", "В эту игру играют только вдвоём."]
-    assert told({"game": "bases", "players": "5"}, "en")[1] == "players must be a whole number from 2 to 4."
+    assert told({"game": "bases", "players": "31"}, "en")[1] == "players must be a whole number from 2 to 30."
 
 
 def test_a_record_that_sets_its_own_rules_names_the_parameters_it_overrules():

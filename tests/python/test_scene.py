@@ -15,6 +15,7 @@ from game.web import legend, pencil
 from game.web.layout import BoardLayout
 from game.web.scene import Overlay, disc, disc_centre, scene, turn_numbers
 from game.web.session import Session
+from helpers import side_with_room
 import toy_system
 
 CELL_OPS = ("mark", "killed", "base")
@@ -44,7 +45,9 @@ class Context:
 
 def played(name, seed, players=None, sub_moves=30, size=6):
     system = SYSTEMS[name]
-    game = Game(Rules(size, size, 2, game=name, players=players or system.MIN_PLAYERS))
+    players = players or system.MIN_PLAYERS
+    size = side_with_room(players, size)
+    game = Game(Rules(size, size, 2, game=name, players=players))
     rng = random.Random(seed)
     for _ in range(sub_moves):
         moves = game.legal_moves()
@@ -70,13 +73,13 @@ def test_every_cell_is_drawn_as_its_content_says(name, toy):
     for seed in range(8):
         game = played(name, seed, players=system.MAX_PLAYERS)
         position = game.position
-        layout = BoardLayout(6, 6, 480, 480)
-        drawn = cell_ops(scene(position, layout, 480, 480))
         geo = position.geo
+        layout = BoardLayout(geo.width, geo.height, 480, 480)
+        drawn = cell_ops(scene(position, layout, 480, 480))
         held = 0
         for bit in geo.cells:
             number = geo.bit_index[bit]
-            corner = layout.origin(number % 6, number // 6)
+            corner = layout.origin(number % geo.width, number // geo.width)
             content = position.content(bit)
             if content is None:
                 assert corner not in drawn
@@ -84,7 +87,7 @@ def test_every_cell_is_drawn_as_its_content_says(name, toy):
             held += 1
             player, kind = content
             op = drawn[corner]
-            assert op[1] == system.SYMBOLS[player] and op[2] == pencil.PENCILS[player], (name, op)
+            assert op[1] == system.SYMBOLS[player] and op[2] == pencil.pencil_of(player), (name, op)
             assert op[0] == {KILLED: "killed", BASE: "base"}.get(kind, "mark")
             if kind == BASE:
                 assert op[3] == (not position.inactive(player) & bit)

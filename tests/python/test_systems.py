@@ -11,6 +11,7 @@ from game.bot.rng import Random
 from game.core.errors import IllegalMove
 from game.rules import SYSTEMS, register, unregister
 from game.rules.system import DRAW, KINDS, problems
+from helpers import side_with_room
 import toy_system
 
 BUILT_IN = ("bases", "capture", "classic")
@@ -30,7 +31,8 @@ def random_games(name, count, seed=1):
     rng = Random(seed)
     for number in range(count):
         players = system.MIN_PLAYERS + number % (system.MAX_PLAYERS - system.MIN_PLAYERS + 1)
-        game = Game(Rules(3 + rng.randrange(4), 3 + rng.randrange(4), 1 + rng.randrange(3),
+        low = side_with_room(players)
+        game = Game(Rules(low + rng.randrange(4), low + rng.randrange(4), 1 + rng.randrange(3),
                           game=name, players=players))
         positions = []
         while game.result is None:
@@ -58,7 +60,7 @@ def test_the_check_names_what_a_system_lacks():
     lacking.SIDES, lacking.SYMBOLS = ("R", "r"), ("●", "◆")
     assert problems(lacking) == ["the hook why_illegal is missing",
                                  "players must run from 2 up to the sides there are",
-                                 "side code 'r' must be capital letters, at most three"]
+                                 "side code 'r' must be a capital letter, then capitals or digits, at most three"]
 
 
 @pytest.mark.parametrize("name", BUILT_IN + ("dots",))
