@@ -190,7 +190,7 @@ class Page:
         self.followed = None      # the job another tab's change left: that tab's bot plays it
         self.sound = Sound(self.sound_choice())
         self.tallies = {}         # game -> its record of results (game/web/tally.py), read when first shown
-        self.help_for = None      # (game, players) How to play was last made for
+        self.help_for = None      # legend.shown_for(rules) How to play was last made for
         self.legend_for = None    # (game, players, pixel ratio) its samples were last drawn for
         self.focus_play_again = False   # the game just ended where the person played by keyboard
         # [stage, ms] of every bot answer, for make bench-bot and the tests
@@ -459,15 +459,14 @@ class Page:
         never opens on another game's words; its samples are drawn as it opens
         (draw_legend), not at the page's start."""
         rules = self.session.game.rules
-        self.help_for = (rules.game, rules.players)
-        words = rules.system.WORDS
-        element("help-rules").replaceChildren(*[self.words("p", key) for key in words["help"]])
+        self.help_for = legend.shown_for(rules)
+        element("help-rules").replaceChildren(*[self.words("p", key) for key in legend.help_keys(rules)])
         # the guide teaches the classic game: said so beside another game's rules
         guide = element("guide-start")
         guide.dataset.text = "guide.start" if rules.game == DEFAULT_GAME else "guide.start-classic"
         guide.textContent = self.text(guide.dataset.text)
         document.querySelector(".legend").replaceChildren(
-            *[self.legend_item(sample, key, rules.sides) for sample, key in words["legend"]])
+            *[self.legend_item(sample, key, rules.sides) for sample, key in legend.entries(rules)])
         self.legend_for = None
 
     def draw_legend(self):
@@ -509,7 +508,7 @@ class Page:
         self.draw_board()
         self.render_panel()
         rules = self.session.game.rules
-        if self.help_for != (rules.game, rules.players):
+        if self.help_for != legend.shown_for(rules):
             self.show_help()
         if element("help").open:
             self.draw_legend()   # another game, or another pixel ratio, while it is open

@@ -108,6 +108,10 @@ TEXT = {
                           "or the marks plus the empty ground that borders your marks only, "
                           "where the enemy can never come (Show ground shades it). More points "
                           "win; a resignation loses whatever the count.",
+    "help.shape": "This board has a shape: the blank cells with no lines are off the board. "
+                  "They are no cells at all: nothing is placed or counted there, nothing passes "
+                  "through them and they are no one's neighbour, as if the board's edge ran "
+                  "round them.",
     "help.keys": "Hint marks a good turn for you, numbered in playing order. Keys on the board: "
                  "the arrows move a cursor, Enter or Space acts on its cell, U undoes.",
     "legend.title": "Marks on the board",
@@ -126,6 +130,7 @@ TEXT = {
     "legend.bases-turn": "the last turn in order, a base's number in a filled disc",
     "legend.territory": "ground the enemy can no longer reach, tinted in its side's colour",
     "legend.capture-turn": "the last turn, its marks numbered in order",
+    "legend.off": "a cell off the board: no paper, no lines, the board's edge around it",
     # --- the New game dialog (game/web/new_game.py): the games, who plays, the rules
     "new.title": "New game",
     "new.players": "Players",
