@@ -368,6 +368,10 @@ TEXT = {
     "link.too-long": "Параметр {name} длиннее {limit} символов.",
     "link.record-rules": "Это задаёт сама запись: {names}.",
     "link.other-game": "Параметр {name} не относится к этой игре.",
+    "link.shape-game": "Форма shape={shape} — только для game={games}.",
+    "link.shape-sets": "Параметр {name} не взят: форма shape={shape} сама задаёт размер поля и дыры.",
+    "link.holes": "Параметр holes должен называть клетки поля {size}, например e5,f5.",
+    "link.holes-start": "holes вырезает клетку, с которой начинают ({cells}): поле остаётся целым.",
     # --- spoken by screen readers: each turn, the end, the cell under the keyboard's cursor
     "say.turn": "{side} {actions}.",
     "say.place": "ставят {cell}",
