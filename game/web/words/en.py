@@ -353,6 +353,16 @@ TEXT = {
     "saved.why.value": "its {name} is wrong",
     "saved.unavailable": "This browser keeps no save: the game lasts while the tab is open.",
     "ground.none": "No secured ground yet.",
+    # --- drawing a board of one's own (game/web/shape_editor.py)
+    "editor.start-off": "A start cell is off the board ({cells}): put it back or move the start.",
+    "editor.start-twice": "Two sides start on one cell ({cells}): move one of them.",
+    "editor.empty": "Every cell is off the board: put some back.",
+    "editor.start-refused": "The game cannot start from {cells} on this board: in virus and bases a "
+                            "first virus stands at the edge, in the capture game a start mark in a "
+                            "corner of the shape.",
+    "editor.no-room": "No room to grow from {cells}: no cell of the board touches it.",
+    "editor.split": "The board is in pieces: {cells} cannot reach the other sides.",
+    "editor.asymmetric": "The shape is not symmetric, so the starts are not on equal terms.",
     # --- a bad link: one line naming what is not used (the defaults are), then why (link.notice)
     "link.ignored": "Not used from the link: {names}.",
     "link.ignored-more": "Not used from the link: {names} and {more} more.",

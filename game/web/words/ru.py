@@ -354,6 +354,16 @@ TEXT = {
     "saved.why.value": "неверное поле {name}",
     "saved.unavailable": "Браузер не даёт сохранять: игра пропадёт с вкладкой.",
     "ground.none": "Территории пока ни у кого нет.",
+    # --- drawing a board of one's own (game/web/shape_editor.py)
+    "editor.start-off": "Начальная клетка вне поля ({cells}): верните её на поле или перенесите старт.",
+    "editor.start-twice": "Две стороны начинают с одной клетки ({cells}): перенесите одну из них.",
+    "editor.empty": "Все клетки вырезаны: верните хотя бы часть.",
+    "editor.start-refused": "С клеток {cells} на этом поле начать нельзя: в «Вирусах и базах» "
+                            "первый вирус ставят у края, в «Вирусах» (захват) начальный знак стоит в "
+                            "углу поля.",
+    "editor.no-room": "Из {cells} некуда расти: рядом нет ни одной клетки поля.",
+    "editor.split": "Поле распалось на части: из {cells} до других сторон не добраться.",
+    "editor.asymmetric": "Форма несимметрична, поэтому стороны начинают в неравных условиях.",
     # --- a bad link: one line naming what is not used (the defaults are), then why (link.notice)
     "link.ignored": "Из ссылки не взято: {names}.",
     "link.ignored-more": "Из ссылки не взято: {names} и ещё {more}.",
