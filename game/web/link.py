@@ -195,7 +195,7 @@ def write(settings, game):
     pairs.extend((option.link, option.write(value)) for option, value in said if option.first)
     if rules.starts in rules.system.NAMED_STARTS:
         pairs.append(("start", rules.starts))
-    preset = _preset(rules)
+    preset = preset_of(rules)
     if preset is not None:
         pairs.append(("shape", preset.name))
     elif (rules.width, rules.height) != (DEFAULT_SIZE, DEFAULT_SIZE):
@@ -258,7 +258,7 @@ def _shaped(params, rules, problems):
     return rules
 
 
-def _preset(rules):
+def preset_of(rules):
     """The preset shape whose board and start cells ``rules`` play on, if any."""
     for shape in SHAPES.values():
         if (shape.width, shape.height, shape.holes) == (rules.width, rules.height, rules.holes) \

@@ -17,7 +17,7 @@ from pyscript.ffi import create_proxy, to_js
 
 from game.web import legend
 from game.web import pencil
-from game.web.scene import Overlay, scene
+from game.web.scene import Overlay, scene, thumbnail
 from game.web import link
 from game.web import tally
 from game.core.board import MIN_SIZE, MAX_SIZE
@@ -29,6 +29,7 @@ from game.web.move_list import MoveList
 from game.rules import BASES, CAPTURE, DEFAULT_GAME, MIN_ACTIONS, MAX_ACTIONS, SYSTEMS, Rules
 from game.rules.bases import EDGE, SIDES
 from game.rules.capture import MARKS
+from game.rules.shapes import BY_NAME as SHAPES, rules_for
 from game.web.session import Session, Settings, PERSON, SEATS, VS_BOT, has_count
 from game.web.sound import Sound
 from game.web.status import Status
@@ -251,6 +252,7 @@ class Page:
                               ("resign-cancel", lambda e: element("resign-dialog").close())):
             self.on(element(name), "click", handler)
         self.on(element("new-game-form"), "submit", self.on_new_game_submit)
+        self.on(element("new-game-form"), "change", self.draw_shape_picture)
         self.on(element("resign-form"), "submit", self.on_resign_submit)
         self.on(element("resign-form"), "change", self.show_resign_text)
         self.on(element("load-form"), "submit", self.on_load_submit)
@@ -926,8 +928,45 @@ class Page:
             # the seats of the game played; those it has not (more players): bots
             seat = seats[index] if index < len(seats) else settings.level
             fields.namedItem("seat-" + side).value = seat
+        preset = link.preset_of(rules)
+        fields.namedItem("shape").value = "full" if preset is None else preset.name
         element("new-game-error").textContent = ""
         element("new-game-dialog").showModal()
+        self.draw_shape_picture()
+
+    def draw_shape_picture(self, event=None):
+        """The chosen preset's small picture (none for the whole rectangle), for
+        the game and players chosen: their start cells."""
+        fields = element("new-game-form").elements
+        canvas = element("shape-picture")
+        name = fields.namedItem("shape").value
+        canvas.hidden = name == "full"
+        if name == "full":
+            return
+        try:
+            rules = self.shape_rules(fields, name, self.checked("game"), 3)   # any number: a picture
+        except ValueError:   # a preset of another game: said on Start
+            canvas.hidden = True
+            return
+        cell = 6
+        ratio = window.devicePixelRatio or 1
+        width, height = rules.width * cell + 4, rules.height * cell + 4
+        canvas.style.width = "%dpx" % width
+        canvas.style.height = "%dpx" % height
+        canvas.width = int(width * ratio + 0.5)
+        canvas.height = int(height * ratio + 0.5)
+        context = canvas.getContext("2d")
+        context.setTransform(ratio, 0, 0, ratio, 0, 0)
+        pencil.draw(context, thumbnail(rules, cell))
+
+    def shape_rules(self, fields, name, game, actions, **options):
+        """Rules on the preset ``name`` for the game and players the form names."""
+        shape = SHAPES[name]
+        if shape.games and game not in shape.games:
+            raise ValueError(self.text("new.shape-game"))
+        if game == BASES:
+            options.setdefault("players", int(fields.namedItem("players").value))
+        return rules_for(name, game=game, actions=actions, **options)
 
     def check_radio(self, name, value):
         for radio in document.querySelectorAll('#new-game-form input[name="%s"]' % name):
@@ -953,18 +992,30 @@ class Page:
         """The Settings the dialog's fields ask for (only the chosen game's fields
         are shown and read); ValueError in the page's language."""
         game = self.checked("game")
-        width = self.form_number(fields, "width", "new.width", MIN_SIZE, MAX_SIZE)
-        height = self.form_number(fields, "height", "new.height", MIN_SIZE, MAX_SIZE)
         actions = self.form_number(fields, "actions", SYSTEMS[game].WORDS["actions"], MIN_ACTIONS, MAX_ACTIONS)
+        options = {}
         if game == BASES:
-            start = EDGE if fields.namedItem("start").value == EDGE else None
-            rules = Rules(width, height, actions, start, False, BASES, int(fields.namedItem("players").value))
+            options["players"] = int(fields.namedItem("players").value)
+            if fields.namedItem("start").value == EDGE:
+                options["starts"] = EDGE
+        elif game == CAPTURE:
+            options["scoring"] = fields.namedItem("scoring").value
+        else:
+            options["last_mover_wins"] = bool(fields.namedItem("last-mover-wins").checked)
+        shape = fields.namedItem("shape").value
+        if shape == "full":
+            width = self.form_number(fields, "width", "new.width", MIN_SIZE, MAX_SIZE)
+            height = self.form_number(fields, "height", "new.height", MIN_SIZE, MAX_SIZE)
+            rules = Rules(width, height, actions, game=game, **options)
+        else:   # a preset: its size, holes and fair start cells (or any edge cell, if chosen)
+            starts = options.pop("starts", None)
+            rules = self.shape_rules(fields, shape, game, actions, **options)
+            if starts is not None:
+                rules = Rules(rules.width, rules.height, actions, starts, game=game, holes=rules.holes,
+                              **options)
+        if game == BASES:
             return Settings(rules=rules, seats=[fields.namedItem("seat-" + side).value
                                                 for side in rules.sides])
-        if game == CAPTURE:
-            rules = Rules(width, height, actions, game=CAPTURE, scoring=fields.namedItem("scoring").value)
-        else:
-            rules = Rules(width, height, actions, None, bool(fields.namedItem("last-mover-wins").checked))
         mode = self.checked("mode")
         level = fields.namedItem("level").value
         if mode.startswith("bot-"):

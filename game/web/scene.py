@@ -127,6 +127,24 @@ def contents(position):
     return _contents[1]
 
 
+def thumbnail(rules, cell):
+    """A small picture of the board of ``rules``, cells ``cell`` CSS pixels wide
+    and a pixel of margin round it (New game's choice of shape): its lines and
+    outline, each side's start cells filled in its pencil, no coordinates.
+    Its size is ((width * cell + 4), (height * cell + 4))."""
+    geo = rules.geometry
+    width, height = geo.width * cell + 4, geo.height * cell + 4
+    on = [[bool(geo.full & geo.bit(col, geo.height - 1 - row)) for col in range(geo.width)]
+          for row in range(geo.height)]
+    ops = [("clear", width, height), board_lines(on, 2, 2, cell)]
+    for player, mask in enumerate(rules.start_masks):
+        for bit in geo.bits(mask):
+            col, row = col_row(geo, bit)
+            ops.append(("wash", PENCILS[player % len(PENCILS)], 1, 2 + col * cell + 1,
+                        2 + (geo.height - 1 - row) * cell + 1, cell - 1, cell - 1))
+    return ops
+
+
 _shapes = [None, None]   # (the geometry and layout, their lines and blank) drawn last
 
 

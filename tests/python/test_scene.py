@@ -368,3 +368,25 @@ def test_the_legend_and_how_to_play_mention_off_cells_on_a_board_with_a_shape():
     ctx = Context()
     pencil.draw(ctx, ops)
     assert ctx.calls
+
+
+def test_a_presets_picture_is_its_shape_and_its_start_cells():
+    from game.web.scene import thumbnail
+    for shape in SHAPES:
+        for name in shape.games or ("classic", "bases", "capture"):
+            rules = rules_for(shape.name, game=name, players=SYSTEMS[name].MAX_PLAYERS)
+            ops = thumbnail(rules, 6)
+            assert ops[0] == ("clear", shape.width * 6 + 4, shape.height * 6 + 4)
+            on = [[bool(rules.geometry.full & rules.geometry.bit(col, shape.height - 1 - row))
+                   for col in range(shape.width)] for row in range(shape.height)]
+            assert ops[1] == board_lines(on, 2, 2, 6), "the board's own lines and outline"
+            washes = [op for op in ops if op[0] == "wash"]
+            starts = [(pencil.PENCILS[player], name) for player, mask in enumerate(rules.start_masks)
+                      for name in rules.geometry.names(mask)]
+            assert len(washes) == len(starts) and [op[1] for op in washes] == [colour for colour, cell in starts]
+            for op, (colour, cell) in zip(washes, starts):
+                number = rules.geometry.bit_index[rules.geometry.parse(cell)]
+                col, row = number % shape.width, number // shape.width
+                assert op[3:5] == (2 + col * 6 + 1, 2 + (shape.height - 1 - row) * 6 + 1), cell
+            ctx = Context()
+            pencil.draw(ctx, ops)
