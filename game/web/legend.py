@@ -14,6 +14,10 @@ drawn for the sides of the game played (their SYMBOLS and pencils):
     "territory"                       the first side's mark and a cell of its ground
     "turn", "bases-turn", "capture-turn"   a turn of the second side's: placed,
                                       killed (or took a virus for a base), placed
+    "off"                             a cell off the board between two of it
+
+entries(rules) adds "off" to a system's list on a board with a shape, and
+help_keys(rules) a line of How to play: the shape is no rule system's.
 """
 
 from game.rules.system import BASE, KILLED, MARK, VIRUS
@@ -28,11 +32,28 @@ TURNS = {   # a turn of the second side's, as (kind, what it left: (player, kind
 }
 
 
+def entries(rules):
+    """The legend of a game of ``rules``: (sample, words key) pairs."""
+    listed = list(rules.system.WORDS["legend"])
+    return listed + [("off", "legend.off")] if rules.holes else listed
+
+
+def help_keys(rules):
+    """How to play's paragraphs for a game of ``rules``: its system's, and the shape's."""
+    keys = list(rules.system.WORDS["help"])
+    return keys + ["help.shape"] if rules.holes else keys
+
+
+def shown_for(rules):
+    """What How to play and its legend depend on: another one, another text."""
+    return rules.game, rules.players, bool(rules.holes)
+
+
 def sample_cells(sample, sides):
     """How many cells wide ``sample`` is, in a game of ``sides``."""
     if sample in ROWS:
         return len(sides)
-    if sample in TURNS:
+    if sample in TURNS or sample == "off":
         return 3
     return 2 if sample == "territory" else 1
 
@@ -75,6 +96,9 @@ def sample(name, size, rules):
     elif name == "territory":
         ops.append(("wash", pencil_of(0), TERRITORY_ALPHA, size, 0, size, size))
         ops.append(unit(0, MARK, 0, 0))
+    elif name == "off":   # no paper in the middle; the board's outline on either side of it
+        return ops + [("frame", 0, 0, size), ("frame", 2 * size, 0, size),
+                      ("grid", [], [(size + 1, 0, size + 1, size), (2 * size, 0, 2 * size, size)])]
     elif name in sides:
         ops.append(unit(sides.index(name), MARK, 0, 0))
     else:
