@@ -239,7 +239,10 @@ def _shaped(params, rules, problems):
                     problems.append(Problem(other, "link.shape-sets", shape=shape))
             starts = rules.starts if rules.starts in rules.system.NAMED_STARTS \
                 else preset.starts(rules.game, rules.players)
-            return Rules(preset.width, preset.height, starts=starts, holes=preset.holes, **options)
+            try:
+                return Rules(preset.width, preset.height, starts=starts, holes=preset.holes, **options)
+            except ValueError:   # its edge has too few cells to start every player
+                problems.append(Problem("shape", "link.shape-room", shape=shape, players=rules.players))
     if holes and not name:
         names = holes.replace(",", " ").split()
         size = "%dx%d" % (rules.width, rules.height)
@@ -264,7 +267,8 @@ def preset_of(rules):
         if (shape.width, shape.height, shape.holes) == (rules.width, rules.height, rules.holes) \
                 and (not shape.games or rules.game in shape.games) \
                 and (rules.starts in rules.system.NAMED_STARTS
-                     or rules.starts == tuple(shape.starts(rules.game, rules.players))):
+                     or rules.starts == tuple(shape.starts(rules.game, rules.players)
+                                              or rules.default_starts())):
             return shape
     return None
 

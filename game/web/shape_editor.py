@@ -36,7 +36,7 @@ class ShapeEditor:
         self.players = plain.players
         geo = plain.geometry
         self.off = set(self.spot(geo.parse(name), geo) for name in holes)
-        named = starts if starts is not None else plain.corner_starts()
+        named = starts if starts is not None else plain.default_starts()
         self.starts = [self.spot(geo.parse(name), geo) for name in named]
         self.symmetric = symmetric
 

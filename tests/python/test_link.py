@@ -448,9 +448,14 @@ def test_a_preset_shape_is_linked_by_its_name_and_reads_back_the_same():
     for shape in SHAPES:
         for name in shape.games or ("classic", "bases", "capture"):
             for players in range(SYSTEMS[name].MIN_PLAYERS, SYSTEMS[name].MAX_PLAYERS + 1):
-                rules = rules_for(shape.name, game=name, players=players)
                 params = {"game": name, "players": str(players), "shape": shape.name}
                 launch = link.read(params)
+                try:
+                    rules = rules_for(shape.name, game=name, players=players)
+                except ValueError:   # too many to start on its edge: said so, the full board kept
+                    assert keys(launch) == [("shape", "link.shape-room")], (shape, players)
+                    assert not launch.settings.rules.holes and launch.settings.rules.players == players
+                    continue
                 assert launch.problems == [] and launch.settings.rules == rules, (shape, name)
                 for sub_moves in (0, 5):
                     settings = Settings(TWO_PLAYERS, rules=rules)

@@ -251,7 +251,8 @@ def shaped_games():
     for shape in [shape for shape in SHAPES if shape.holes]:
         for name in shape.games or ("classic", "bases", "capture"):
             system = SYSTEMS[name]
-            game = Game(rules_for(shape.name, game=name, players=system.MAX_PLAYERS))
+            players = min(system.MAX_PLAYERS, len(shape.corners))   # as many as its own starts
+            game = Game(rules_for(shape.name, game=name, players=players))
             rng = random.Random(shape.name)
             for _ in range(12):
                 if game.result is None and game.legal_moves():
@@ -377,14 +378,14 @@ def test_a_presets_picture_is_its_shape_and_its_start_cells():
     from game.web.scene import thumbnail
     for shape in SHAPES:
         for name in shape.games or ("classic", "bases", "capture"):
-            rules = rules_for(shape.name, game=name, players=SYSTEMS[name].MAX_PLAYERS)
+            rules = rules_for(shape.name, game=name, players=min(SYSTEMS[name].MAX_PLAYERS, len(shape.corners)))
             ops = thumbnail(rules, 6)
             assert ops[0] == ("clear", shape.width * 6 + 4, shape.height * 6 + 4)
             on = [[bool(rules.geometry.full & rules.geometry.bit(col, shape.height - 1 - row))
                    for col in range(shape.width)] for row in range(shape.height)]
             assert ops[1] == board_lines(on, 2, 2, 6), "the board's own lines and outline"
             washes = [op for op in ops if op[0] == "wash"]
-            starts = [(pencil.PENCILS[player], name) for player, mask in enumerate(rules.start_masks)
+            starts = [(pencil.pencil_of(player), name) for player, mask in enumerate(rules.start_masks)
                       for name in rules.geometry.names(mask)]
             assert len(washes) == len(starts) and [op[1] for op in washes] == [colour for colour, cell in starts]
             for op, (colour, cell) in zip(washes, starts):

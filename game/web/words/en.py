@@ -386,6 +386,7 @@ TEXT = {
     "link.record-rules": "Set by the record itself: {names}.",
     "link.other-game": "{name} is not a setting of this game.",
     "link.shape-game": "shape={shape} is for game={games} only.",
+    "link.shape-room": "The {shape} board has too few edge cells to start {players} players.",
     "link.shape-sets": "{name} is not used: shape={shape} sets the board's size and holes.",
     "link.holes": "holes must name cells of the {size} board, like e5,f5.",
     "link.holes-start": "holes takes away a cell the game starts from ({cells}): the board stays whole.",

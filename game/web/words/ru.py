@@ -388,6 +388,7 @@ TEXT = {
     "link.record-rules": "Это задаёт сама запись: {names}.",
     "link.other-game": "Параметр {name} не относится к этой игре.",
     "link.shape-game": "Форма shape={shape} — только для game={games}.",
+    "link.shape-room": "На поле {shape} не хватает клеток у края, чтобы начали все: игроков {players}.",
     "link.shape-sets": "Параметр {name} не взят: форма shape={shape} сама задаёт размер поля и дыры.",
     "link.holes": "Параметр holes должен называть клетки поля {size}, например e5,f5.",
     "link.holes-start": "holes вырезает клетку, с которой начинают ({cells}): поле остаётся целым.",
