@@ -221,11 +221,13 @@ def _elo_text(value):
 # are the same on any machine.  Only in the arena's processes; the page's
 # play is untouched.
 
-# Measured 2026-12-01 (the median over 12 positions of real games, 2 repeats, quartered).
+# Measured 2026-12-01 by the bench (4 games x 3 positions per game, 2 repeats):
+# a quarter of the median.  The budgets count the work below the root, as SEARCH's
+# do, so the root's own candidate turns are judged in full.
 PHONE_BUDGETS = {
-    "classic": {"easy": 7, "medium": 0, "hard": 43},
-    "bases": {"easy": 3, "medium": 432, "hard": 1524},
-    "capture": {"easy": 2, "medium": 14, "hard": 63},
+    "classic": {"easy": 8, "medium": 5, "hard": 40},
+    "bases": {"easy": 3, "medium": 400, "hard": 1470},
+    "capture": {"easy": 2, "medium": 13, "hard": 61},
 }
 BOTS = {"classic": bot, "bases": bases_bot, "capture": capture_bot}
 

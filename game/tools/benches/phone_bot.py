@@ -1,29 +1,32 @@
-"""What the page's quick stage thinks in its time on a phone: evaluations per turn.
+"""What the page's quick stage thinks in its time on a phone: its work per turn.
 
-    .venv/bin/python -m game.tools.benches.phone_bot [POSITIONS] [REPEATS]
+    .venv/bin/python -m game.tools.benches.phone_bot [GAMES] [REPEATS]
 
 Chromium slows only a page's own thread, not its workers (asked to slow a
 worker, it answers "Operation is only supported for pages, not workers"), so
 the page benches cannot show what the bot does on a phone.  This bench counts
 it instead: for each game on the page's default board (classic 10x10,
 virus and bases 10x10 for two, the capture game 10x10, three sub-moves) and
-each level, the quick stage (MicroPython, in Node, each turn called from
-JavaScript as the page's bot worker calls it) answers POSITIONS positions
-from real games (default 4 games each: an opening, a middle and a late
-position of each, played by medium against itself), REPEATS times each
-(default 3), under the page's time limit (game/bot/levels.py TIME_LIMITS).
-The limit is counted in the Node thread's processor time, not the wall
-clock (PhoneClock): on a machine busy with other work the count would
-otherwise fall with the load of the moment.
+each level, the quick stage (MicroPython in Node, each turn called from
+JavaScript as the page's bot worker calls it, game/bot/worker.py choose's
+steps) answers an opening, a middle and a late position of GAMES games
+(default 4) that medium plays against itself from the arena's random
+openings, REPEATS times each (default 2), under the page's time limit
+(game/bot/levels.py TIME_LIMITS) and under a quarter of the time it leaves
+the search (a phone's processor, as Lighthouse's mobile profile has it, is
+four times slower: PHONE_SLOWDOWN).  The limits count the Node thread's
+processor time, not the wall clock (PhoneClock): on a machine busy with
+other work the count would otherwise fall with the load of the moment.
 
-Prints per game and level the search's work done in the time limit (the unit
-each bot's SEARCH budget counts: evaluations for the classic and capture
-bots, work for the bases bot; easy has no budget and the figure is its
-evaluations), as the median and range over positions and repeats; the
-phone's quarter of the median (a phone's CPU, as Lighthouse's mobile profile
-has it, is four times slower: PHONE_SLOWDOWN); and the level's full budget.
-`python -m game arena ... --phone` plays with those quarters as the budgets
-(PHONE_BUDGETS, which this bench prints ready to paste).  Figures, not a test.
+Prints per game and level the search's work in the time limit (the unit of
+each bot's SEARCH budget: evaluations for the classic and capture bots, work
+for the bases bot; for easy, which has no budget, its evaluations), median
+and range over positions and repeats; the phone's quarter of the median; the
+same work measured at a quarter of the time (what the phone's fixed costs,
+the win search and the beam, leave of it); and the level's own budget
+(easy: the turns it judges).  It ends with PHONE_BUDGETS, the quarters, as
+game/bot/arena.py keeps them for `python -m game arena ... --phone`.
+Figures, not a test.
 """
 
 import json
@@ -187,27 +190,44 @@ def measured(listed):
     return [json.loads(line) for line in done.stdout.splitlines() if line.strip()]
 
 
-def main(games=4, repeats=3):
+def budget(game_name, level):
+    """The level's own budget: SEARCH's for medium and hard, easy's judged turns."""
+    bot = BOTS[game_name]
+    return bot.SEARCH[level][0] if level in bot.SEARCH else bot.EASY_CHOICES
+
+
+def main(games=4, repeats=2):
+    table(measured(jobs(games, repeats)), games, repeats)
+
+
+def table(results, games, repeats):
     import os
     import statistics
-    import sys
-    results = measured(jobs(games, repeats))
-    for line in results:
-        sys.stderr.write(json.dumps(line) + "\n")
-    print("MicroPython in Node, processor time; %d positions per game (%d games x opening, "
-          "middle, late), %d repeats; load average %.1f"
-          % (games * len(PHASES), games, repeats, os.getloadavg()[0]))
-    print("%-8s %-7s %6s %8s %15s %8s %8s %8s" % ("game", "level", "limit", "median", "range",
-                                                "phone", "budget", "ms/turn"))
+    print("The quick stage (MicroPython in Node) in the page's time limits, counted in processor "
+          "time;\n%d positions per game (%d games x opening, middle, late), %d repeats each; "
+          "load average %.1f" % (games * len(PHASES), games, repeats, os.getloadavg()[0]))
+    print("work: evaluations (bases medium and hard: the work its budget counts); "
+          "phone: a quarter of the median;\nat 1/%d time: measured with a %d times shorter limit"
+          % (PHONE_SLOWDOWN, PHONE_SLOWDOWN))
+    print("%-8s %-7s %5s %7s %13s %7s %8s %13s %7s" % (
+        "game", "level", "limit", "median", "range", "phone", "at 1/%d" % PHONE_SLOWDOWN, "range",
+        "budget"))
+    budgets = {}
     for game_name in BOARDS:
+        budgets[game_name] = {}
         for level in LEVELS:
-            rows = [row for row in results if row["game"] == game_name and row["level"] == level]
-            spent = [row["spent"] for row in rows]
-            budget = BOTS[game_name].SEARCH[level][0] if level in BOTS[game_name].SEARCH else "-"
-            print("%-8s %-7s %6.2f %8.0f %7d-%-7d %8.0f %8s %8.0f" % (
-                game_name, level, TIME_LIMITS[level], statistics.median(spent), min(spent),
-                max(spent), statistics.median(spent) / PHONE_SLOWDOWN, budget,
-                statistics.median(row["cpu_ms"] for row in rows)))
+            figures = []
+            for slowdown in (1, PHONE_SLOWDOWN):
+                figures.append([row["spent"] for row in results if row["game"] == game_name
+                                and row["level"] == level and row["slowdown"] == slowdown])
+            desktop, phone = figures
+            quarter = statistics.median(desktop) / PHONE_SLOWDOWN
+            budgets[game_name][level] = int(quarter)
+            print("%-8s %-7s %5.2f %7.0f %6d-%-6d %7.0f %8.0f %6d-%-6d %7d" % (
+                game_name, level, TIME_LIMITS[level], statistics.median(desktop), min(desktop),
+                max(desktop), quarter, statistics.median(phone), min(phone), max(phone),
+                budget(game_name, level)))
+    print("PHONE_BUDGETS = %s" % json.dumps(budgets))
 
 
 if __name__ == "__main__":
