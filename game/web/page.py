@@ -17,7 +17,7 @@ from pyscript.ffi import create_proxy, to_js
 
 from game.web import legend
 from game.web import pencil
-from game.web.scene import Overlay, scene
+from game.web.scene import Overlay, scene, thumbnail
 from game.web import link
 from game.web import tally
 from game.core.board import MIN_SIZE, MAX_SIZE
@@ -29,6 +29,7 @@ from game.web.move_list import MoveList
 from game.rules import BASES, CAPTURE, DEFAULT_GAME, MIN_ACTIONS, MAX_ACTIONS, SYSTEMS, Rules
 from game.rules.bases import EDGE, SIDES
 from game.rules.capture import MARKS
+from game.rules.shapes import BY_NAME as SHAPES, rules_for
 from game.web.session import Session, Settings, PERSON, SEATS, VS_BOT, has_count
 from game.web.sound import Sound
 from game.web.status import Status
@@ -190,7 +191,7 @@ class Page:
         self.followed = None      # the job another tab's change left: that tab's bot plays it
         self.sound = Sound(self.sound_choice())
         self.tallies = {}         # game -> its record of results (game/web/tally.py), read when first shown
-        self.help_for = None      # (game, players) How to play was last made for
+        self.help_for = None      # legend.shown_for(rules) How to play was last made for
         self.legend_for = None    # (game, players, pixel ratio) its samples were last drawn for
         self.focus_play_again = False   # the game just ended where the person played by keyboard
         # [stage, ms] of every bot answer, for make bench-bot and the tests
@@ -251,6 +252,7 @@ class Page:
                               ("resign-cancel", lambda e: element("resign-dialog").close())):
             self.on(element(name), "click", handler)
         self.on(element("new-game-form"), "submit", self.on_new_game_submit)
+        self.on(element("new-game-form"), "change", self.draw_shape_picture)
         self.on(element("resign-form"), "submit", self.on_resign_submit)
         self.on(element("resign-form"), "change", self.show_resign_text)
         self.on(element("load-form"), "submit", self.on_load_submit)
@@ -459,15 +461,14 @@ class Page:
         never opens on another game's words; its samples are drawn as it opens
         (draw_legend), not at the page's start."""
         rules = self.session.game.rules
-        self.help_for = (rules.game, rules.players)
-        words = rules.system.WORDS
-        element("help-rules").replaceChildren(*[self.words("p", key) for key in words["help"]])
+        self.help_for = legend.shown_for(rules)
+        element("help-rules").replaceChildren(*[self.words("p", key) for key in legend.help_keys(rules)])
         # the guide teaches the classic game: said so beside another game's rules
         guide = element("guide-start")
         guide.dataset.text = "guide.start" if rules.game == DEFAULT_GAME else "guide.start-classic"
         guide.textContent = self.text(guide.dataset.text)
         document.querySelector(".legend").replaceChildren(
-            *[self.legend_item(sample, key, rules.sides) for sample, key in words["legend"]])
+            *[self.legend_item(sample, key, rules.sides) for sample, key in legend.entries(rules)])
         self.legend_for = None
 
     def draw_legend(self):
@@ -509,7 +510,7 @@ class Page:
         self.draw_board()
         self.render_panel()
         rules = self.session.game.rules
-        if self.help_for != (rules.game, rules.players):
+        if self.help_for != legend.shown_for(rules):
             self.show_help()
         if element("help").open:
             self.draw_legend()   # another game, or another pixel ratio, while it is open
@@ -927,8 +928,45 @@ class Page:
             # the seats of the game played; those it has not (more players): bots
             seat = seats[index] if index < len(seats) else settings.level
             fields.namedItem("seat-" + side).value = seat
+        preset = link.preset_of(rules)
+        fields.namedItem("shape").value = "full" if preset is None else preset.name
         element("new-game-error").textContent = ""
         element("new-game-dialog").showModal()
+        self.draw_shape_picture()
+
+    def draw_shape_picture(self, event=None):
+        """The chosen preset's small picture (none for the whole rectangle), for
+        the game and players chosen: their start cells."""
+        fields = element("new-game-form").elements
+        canvas = element("shape-picture")
+        name = fields.namedItem("shape").value
+        canvas.hidden = name == "full"
+        if name == "full":
+            return
+        try:
+            rules = self.shape_rules(fields, name, self.checked("game"), 3)   # any number: a picture
+        except ValueError:   # a preset of another game: said on Start
+            canvas.hidden = True
+            return
+        cell = 6
+        ratio = window.devicePixelRatio or 1
+        width, height = rules.width * cell + 4, rules.height * cell + 4
+        canvas.style.width = "%dpx" % width
+        canvas.style.height = "%dpx" % height
+        canvas.width = int(width * ratio + 0.5)
+        canvas.height = int(height * ratio + 0.5)
+        context = canvas.getContext("2d")
+        context.setTransform(ratio, 0, 0, ratio, 0, 0)
+        pencil.draw(context, thumbnail(rules, cell))
+
+    def shape_rules(self, fields, name, game, actions, **options):
+        """Rules on the preset ``name`` for the game and players the form names."""
+        shape = SHAPES[name]
+        if shape.games and game not in shape.games:
+            raise ValueError(self.text("new.shape-game"))
+        if game == BASES:
+            options.setdefault("players", int(fields.namedItem("players").value))
+        return rules_for(name, game=game, actions=actions, **options)
 
     def check_radio(self, name, value):
         for radio in document.querySelectorAll('#new-game-form input[name="%s"]' % name):
@@ -954,18 +992,30 @@ class Page:
         """The Settings the dialog's fields ask for (only the chosen game's fields
         are shown and read); ValueError in the page's language."""
         game = self.checked("game")
-        width = self.form_number(fields, "width", "new.width", MIN_SIZE, MAX_SIZE)
-        height = self.form_number(fields, "height", "new.height", MIN_SIZE, MAX_SIZE)
         actions = self.form_number(fields, "actions", SYSTEMS[game].WORDS["actions"], MIN_ACTIONS, MAX_ACTIONS)
+        options = {}
         if game == BASES:
-            start = EDGE if fields.namedItem("start").value == EDGE else None
-            rules = Rules(width, height, actions, start, False, BASES, int(fields.namedItem("players").value))
+            options["players"] = int(fields.namedItem("players").value)
+            if fields.namedItem("start").value == EDGE:
+                options["starts"] = EDGE
+        elif game == CAPTURE:
+            options["scoring"] = fields.namedItem("scoring").value
+        else:
+            options["last_mover_wins"] = bool(fields.namedItem("last-mover-wins").checked)
+        shape = fields.namedItem("shape").value
+        if shape == "full":
+            width = self.form_number(fields, "width", "new.width", MIN_SIZE, MAX_SIZE)
+            height = self.form_number(fields, "height", "new.height", MIN_SIZE, MAX_SIZE)
+            rules = Rules(width, height, actions, game=game, **options)
+        else:   # a preset: its size, holes and fair start cells (or any edge cell, if chosen)
+            starts = options.pop("starts", None)
+            rules = self.shape_rules(fields, shape, game, actions, **options)
+            if starts is not None:
+                rules = Rules(rules.width, rules.height, actions, starts, game=game, holes=rules.holes,
+                              **options)
+        if game == BASES:
             return Settings(rules=rules, seats=[fields.namedItem("seat-" + side).value
                                                 for side in rules.sides])
-        if game == CAPTURE:
-            rules = Rules(width, height, actions, game=CAPTURE, scoring=fields.namedItem("scoring").value)
-        else:
-            rules = Rules(width, height, actions, None, bool(fields.namedItem("last-mover-wins").checked))
         mode = self.checked("mode")
         level = fields.namedItem("level").value
         if mode.startswith("bot-"):
