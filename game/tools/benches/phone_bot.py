@@ -184,7 +184,7 @@ def measured(listed):
     import os
     import subprocess
     from game.tools.serve import ROOT
-    runner = os.path.join(ROOT, "tests", "interpreters", "node", "call_turns.mjs")
+    runner = os.path.join(ROOT, "game", "tools", "node", "call_turns.mjs")
     done = subprocess.run(["node", runner, "micropython", "game.tools.benches.phone_bot", "count"],
                           input=json.dumps(listed), capture_output=True, text=True, check=True)
     return [json.loads(line) for line in done.stdout.splitlines() if line.strip()]

@@ -3,7 +3,7 @@
 // collects its garbage between calls as in the page.  For benches that count
 // what the bot does in a turn (game/tools/benches/phone_bot.py).
 //
-//   node tests/interpreters/node/call_turns.mjs micropython|pyodide MODULE FUNCTION < JOBS.json
+//   node game/tools/node/call_turns.mjs micropython|pyodide MODULE FUNCTION < JOBS.json
 //
 // JOBS.json: a list of jobs; MODULE.FUNCTION(job as a JSON string) returns one
 // line, printed as it comes.  threadCpuMs() (global in JavaScript, `js.threadCpuMs`
@@ -17,7 +17,7 @@ import { copyGame } from "./copy_game.mjs";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 const [runtime, module, name] = process.argv.slice(2);
 if (!["micropython", "pyodide"].includes(runtime) || !name) {
-  console.error("usage: node tests/interpreters/node/call_turns.mjs micropython|pyodide MODULE FUNCTION < JOBS.json");
+  console.error("usage: node game/tools/node/call_turns.mjs micropython|pyodide MODULE FUNCTION < JOBS.json");
   process.exit(2);
 }
 const jobs = JSON.parse(readFileSync(0, "utf8"));
