@@ -6,6 +6,7 @@ the Elo difference with a 95% interval.  Players: the bot's levels and two
 baselines, ``random`` and ``greedy`` (kills first, else the most own reach).
 """
 
+import functools
 import math
 import multiprocessing
 import os
@@ -14,6 +15,7 @@ import sys
 import time
 
 from game.bot import bases as bases_bot
+from game.bot import capture as capture_bot
 from game.bot import classic as bot
 from game.core.board import popcount
 from game.engine.game import Game
@@ -114,13 +116,17 @@ def elo(score):
     return -400 * math.log10(1 / score - 1)
 
 
-def summary(points):
-    """Score, Elo and its 95% interval from A's points per game (1, 0.5 or 0)."""
+def margin(points):
+    """Half the 95% interval of the mean of A's points per game (1, 0.5 or 0)."""
     games = len(points)
     score = sum(points) / games
-    variance = sum((p - score) ** 2 for p in points) / games
-    margin = 1.96 * math.sqrt(variance / games)
-    return score, elo(score), elo(score - margin), elo(score + margin)
+    return 1.96 * math.sqrt(sum((p - score) ** 2 for p in points) / games / games)
+
+
+def summary(points):
+    """Score, Elo and its 95% interval from A's points per game (1, 0.5 or 0)."""
+    score = sum(points) / len(points)
+    return score, elo(score), elo(score - margin(points)), elo(score + margin(points))
 
 
 def boards(shape, width, height, **options):
@@ -156,10 +162,10 @@ def pairings(a, b, games, rules, seed=1):
     return tasks
 
 
-def run(a, b, games, size=10, actions=3, seed=1, processes=None, shape=None):
+def run(a, b, games, size=10, actions=3, seed=1, processes=None, shape=None, phone=False):
     """Play the pairings on two processes; returns A's points per game and thinking times."""
     tasks = pairings(a, b, games, boards(shape, size, size, actions=actions), seed)
-    outcomes = played(play_one, tasks, processes)
+    outcomes = played(play_one, tasks, processes, phone_setup("classic", phone))
     points = []
     think = {a: [0.0, 0], b: [0.0, 0]}
     for (record, x_name, o_name, game_seed), (result, thinking, turns) in zip(tasks, outcomes):
@@ -171,21 +177,23 @@ def run(a, b, games, size=10, actions=3, seed=1, processes=None, shape=None):
     return points, think
 
 
-def main(a, b, games, size=10, actions=3, seed=1, shape=None):
+def main(a, b, games, size=10, actions=3, seed=1, shape=None, phone=False):
     for name in (a, b):
         if name not in PLAYERS:
             print("unknown player %r; players: %s" % (name, ", ".join(PLAYERS)))
             return 2
     start = time.perf_counter()
-    points, think = run(a, b, games, size, actions, seed, shape=shape)
+    points, think = run(a, b, games, size, actions, seed, shape=shape, phone=phone)
     wins = points.count(1.0)
     draws = points.count(0.5)
     losses = points.count(0.0)
     score, diff, low, high = summary(points)
-    print("%s vs %s on %s, %d games (%d openings, each with both colours)"
+    print("%s vs %s on %s, %d games (%d openings, each with both colours)%s"
           % (a, b, board_words(boards(shape, size, size, actions=actions)), len(points),
-             len(points) // 2))
-    print("%s: %d wins, %d draws, %d losses; score %.1f%%" % (a, wins, draws, losses, 100 * score))
+             len(points) // 2, ", " + PHONE_WORDS if phone else ""))
+    print("%s: %d wins, %d draws, %d losses; score %.1f%% (95%%: %.1f-%.1f%%)"
+          % (a, wins, draws, losses, 100 * score, 100 * max(0.0, score - margin(points)),
+             100 * min(1.0, score + margin(points))))
     print("Elo difference %s (95%%: %s to %s)" % (_elo_text(diff), _elo_text(low), _elo_text(high)))
     for name in (a, b) if a != b else (a,):
         total, turns = think[name]
@@ -200,6 +208,45 @@ def _elo_text(value):
     if value == -math.inf:
         return "-inf"
     return "%+.0f" % value
+
+
+# --- the phone's budgets (--phone) -------------------------------------------------------
+#
+# Chromium cannot slow a page's workers, so what the bot does on a phone is
+# counted instead (game/tools/benches/phone_bot.py): the search's work each
+# level does in the page's time limit in the quick stage (MicroPython), a
+# quarter of it for a phone's four times slower processor.  With --phone an
+# arena caps each level's search budget (SEARCH, the unit each bot counts)
+# and easy's judged turns at those figures, with no time limits: the games
+# are the same on any machine.  Only in the arena's processes; the page's
+# play is untouched.
+
+# Measured 2026-12-01 by the bench (4 games x 3 positions per game, 2 repeats):
+# a quarter of the median.  The budgets count the work below the root, as SEARCH's
+# do, so the root's own candidate turns are judged in full.
+PHONE_BUDGETS = {
+    "classic": {"easy": 8, "medium": 5, "hard": 40},
+    "bases": {"easy": 3, "medium": 400, "hard": 1470},
+    "capture": {"easy": 2, "medium": 13, "hard": 61},
+}
+BOTS = {"classic": bot, "bases": bases_bot, "capture": capture_bot}
+
+
+def phone_budgets(game):
+    """Caps ``game``'s bot at PHONE_BUDGETS, in this process."""
+    module = BOTS[game]
+    figures = PHONE_BUDGETS[game]
+    for level, settings in module.SEARCH.items():
+        module.SEARCH[level] = (min(settings[0], figures[level]),) + tuple(settings[1:])
+    module.EASY_CHOICES = min(module.EASY_CHOICES, figures["easy"])
+
+
+def phone_setup(game, phone):
+    """The ``setup`` of played() for an arena with or without --phone."""
+    return functools.partial(phone_budgets, game) if phone else None
+
+
+PHONE_WORDS = "the phone's budgets (game/bot/arena.py PHONE_BUDGETS, no time limits)"
 
 
 # --- virus and bases (seed 004): one tested bot against N-1 others -------------------------
@@ -309,7 +356,7 @@ def play_bases(task):
 
 
 def run_bases(a, b, games, players=3, size=10, actions=3, seed=1, time_limits=True,
-              processes=None, records=None, shape=None):
+              processes=None, records=None, shape=None, phone=False):
     """Play the seatings; returns [(A's seat, A's outcome, why, record)] and
     {name: [thinking seconds, turns]}.  The games are slow: a line on stderr
     tells as each ends, and its record goes to the folder ``records`` if given."""
@@ -317,10 +364,11 @@ def run_bases(a, b, games, players=3, size=10, actions=3, seed=1, time_limits=Tr
     tasks = []
     for number, seat, names in seatings(a, b, games, players):
         record = bases_opening(chosen[number % len(chosen)], seed * 100003 + number)
-        tasks.append((record, names, seat, seed * 7919 + len(tasks), time_limits))
+        tasks.append((record, names, seat, seed * 7919 + len(tasks), time_limits and not phone))
     games_played = []
     think = {a: [0.0, 0], b: [0.0, 0]}
-    for task, (outcome, reason, thinking, turns, record) in zip(tasks, played(play_bases, tasks, processes)):
+    outcomes = played(play_bases, tasks, processes, phone_setup("bases", phone))
+    for task, (outcome, reason, thinking, turns, record) in zip(tasks, outcomes):
         names, seat = task[1], task[2]
         games_played.append((seat, outcome, reason, record))
         for other, name in enumerate(names):
@@ -333,15 +381,18 @@ def run_bases(a, b, games, players=3, size=10, actions=3, seed=1, time_limits=Tr
     return games_played, think
 
 
-def played(play, tasks, processes=None):
+def played(play, tasks, processes=None, setup=None):
     """``play`` of each task, in order, as each game ends; on both cores
-    unless ``processes`` says otherwise."""
+    unless ``processes`` says otherwise; ``setup()``, if given, first in
+    each process that plays."""
     processes = processes or min(2, multiprocessing.cpu_count())
     if processes == 1:
+        if setup:
+            setup()
         for task in tasks:
             yield play(task)
         return
-    with multiprocessing.Pool(processes) as pool:
+    with multiprocessing.Pool(processes, setup) as pool:
         for outcome in pool.imap(play, tasks, chunksize=1):
             yield outcome
 
@@ -369,7 +420,7 @@ def share_interval(points):
 
 
 def bases_main(a, b, games, players=3, size=10, actions=3, seed=1, time_limits=True,
-               records=None, shape=None):
+               records=None, shape=None, phone=False):
     names = bases_players()
     for name in (a, b):
         if name not in names:
@@ -377,12 +428,13 @@ def bases_main(a, b, games, players=3, size=10, actions=3, seed=1, time_limits=T
             return 2
     start = time.perf_counter()
     played, think = run_bases(a, b, games, players, size, actions, seed, time_limits,
-                              records=records, shape=shape)
+                              records=records, shape=shape, phone=phone)
     chosen = boards(shape, size, size, actions=actions, game="bases", players=players)
     sides = chosen[0].sides
     print("virus and bases: %s against %d x %s on %s, %d sub-moves, %d games "
           "(%d openings, %s in every seat), %s"
           % (a, players - 1, b, board_words(chosen), actions, len(played), len(played) // players, a,
+             PHONE_WORDS if phone else
              "the page's time limits (processor time)" if time_limits else "no time limits"))
     rows = [("all", played)] + [(sides[seat], [game for game in played if game[0] == seat])
                                 for seat in range(players)]

@@ -463,12 +463,11 @@ def _easy(position, rng, clock):
 
 
 def _searcher(level):
-    budget, width, keep, noises = SEARCH[level]
-
     def play(position, rng, clock):
         win = winning_turn(position, clock, share=ROOT_WIN_SHARE)
         if win:
             return win
+        budget, width, keep, noises = SEARCH[level]    # read at each turn: the arena's --phone
         noise = noises[position.rules.scoring]
         return Search(rng, clock, budget, width, keep, noise).best_turn(position)[1]
     return play

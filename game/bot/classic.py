@@ -318,13 +318,12 @@ def _easy(position, rng, clock):
 
 
 def _searcher(level):
-    budget, width, keep = SEARCH[level]
-
     def play(position, rng, clock):
         win = winning_turn(position, clock, share=ROOT_WIN_SHARE)
         if win:
             return win
-        return Search(rng, clock, budget, width, keep).best_turn(position)[1]
+        # SEARCH is read at each turn: the arena's --phone caps it
+        return Search(rng, clock, *SEARCH[level]).best_turn(position)[1]
     return play
 
 

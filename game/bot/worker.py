@@ -19,7 +19,7 @@ BOTS = {"classic": bot, "bases": bases_bot, "capture": capture_bot}
 # Seconds of the time limit left for after the answer: MicroPython's
 # WebAssembly port collects its garbage after every call from JavaScript, and
 # sweeping the heap a turn has grown takes some 10 to 20 ms (measured in Node,
-# tests/interpreters/node/time_turns.mjs), which the page waits for too.
+# game/tools/node/time_turns.mjs), which the page waits for too.
 AFTER_ANSWER = 0.015 if sys.implementation.name == "micropython" else 0.0
 
 

@@ -926,9 +926,11 @@ class Page:
         fields.namedItem("players").value = str(rules.players if bases else 3)
         seats = settings.seats if bases else (PERSON,)
         for index, side in enumerate(SIDES):
+            field = fields.namedItem("seat-" + side)
+            if field is None:   # the form has a seat for each side up to its players' choice
+                break
             # the seats of the game played; those it has not (more players): bots
-            seat = seats[index] if index < len(seats) else settings.level
-            fields.namedItem("seat-" + side).value = seat
+            field.value = seats[index] if index < len(seats) else settings.level
         preset = link.preset_of(rules)
         fields.namedItem("shape").value = "full" if preset is None else preset.name
         element("new-game-error").textContent = ""

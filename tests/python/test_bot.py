@@ -7,6 +7,7 @@ import pytest
 from game import Game, Rules
 from game.bot import classic as bot
 from game.bot.levels import LEVELS
+from game.bot import arena
 from game.bot.arena import pairings, summary, elo
 from game.rules.classic import Position
 from game.bot.turns import full_turns
@@ -282,3 +283,42 @@ def test_score_and_elo_with_interval():
     assert low < diff < high
     assert elo(0.5) == 0 and elo(1.0) == float("inf") and elo(0.0) == float("-inf")
     assert summary([1] * 10)[1] == float("inf")
+
+
+@pytest.mark.parametrize("game", ["classic", "bases", "capture"])
+def test_the_phone_arena_caps_every_level_at_the_phone_budget_in_its_process(game, monkeypatch):
+    module = arena.BOTS[game]
+    monkeypatch.setattr(module, "SEARCH", dict(module.SEARCH))   # put back after the test
+    monkeypatch.setattr(module, "EASY_CHOICES", module.EASY_CHOICES)
+    search_before, choices_before = dict(module.SEARCH), module.EASY_CHOICES
+    seen = list(arena.played(lambda task: (dict(module.SEARCH), module.EASY_CHOICES), [None],
+                             processes=1, setup=arena.phone_setup(game, True)))
+    figures = arena.PHONE_BUDGETS[game]
+    search_then, choices_then = seen[0]
+    for level, settings in search_before.items():
+        assert search_then[level] == (min(settings[0], figures[level]),) + tuple(settings[1:])
+    assert choices_then == min(choices_before, figures["easy"])
+    assert arena.phone_setup(game, False) is None
+
+
+def test_the_phone_bench_clock_counts_processor_time(monkeypatch):
+    """PhoneClock (game/tools/benches/phone_bot.py) expires once the processor
+    time, not the wall clock, passes the limit, and reads it only when the
+    wall clock says it could have (processor time never runs ahead of it)."""
+    from game.bot import search
+    from game.tools.benches.phone_bot import PhoneClock
+    wall, used, readings = [0.0], [0.0], []
+    monkeypatch.setattr(search, "milliseconds", lambda: wall[0])
+
+    def cpu_ms():
+        readings.append(used[0])
+        return used[0]
+    clock = PhoneClock(0.05, cpu_ms)
+    wall[0] = 40.0
+    assert not clock.expired() and len(readings) == 1, "the wall clock says it cannot have expired"
+    wall[0], used[0] = 60.0, 30.0    # a busy machine: 30 ms of processor time in 60 ms
+    assert not clock.expired() and len(readings) == 2
+    wall[0], used[0] = 75.0, 40.0
+    assert not clock.expired() and len(readings) == 2, "20 ms left: not before 80 ms on the wall"
+    wall[0], used[0] = 90.0, 55.0
+    assert clock.expired() and clock.expired(share=0.5)

@@ -1,8 +1,8 @@
 """Does the virus-and-bases bot keep the page's time limits?  Seconds per turn.
 
     .venv/bin/python -m game.tools.benches.bases_bot [POSITIONS]
-    node tests/interpreters/node/run_python.mjs micropython game/tools/benches/bases_bot.py
-    node tests/interpreters/node/run_python.mjs pyodide game/tools/benches/bases_bot.py
+    node game/tools/node/run_python.mjs micropython game/tools/benches/bases_bot.py
+    node game/tools/node/run_python.mjs pyodide game/tools/benches/bases_bot.py
 
 For each level and board shape (width x height x players x sub-moves) the bot
 (game/bot/bases.py) answers POSITIONS positions (default 4) with the level's time

@@ -3,7 +3,7 @@
 // turn (so MicroPython collects its garbage between turns, as in the page; a
 // single long runPython would not).
 //
-//   node tests/interpreters/node/time_turns.mjs micropython|pyodide < JOBS.json
+//   node game/tools/node/time_turns.mjs micropython|pyodide < JOBS.json
 //
 // JOBS.json: {"limits": {"easy": 0.08, ...}, "jobs": [[shape, record, seed], ...]}.
 // Prints one line per turn: "level shape seconds".  tests/bench_limits.py runs it.
@@ -15,7 +15,7 @@ import { copyGame } from "./copy_game.mjs";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 const runtime = process.argv[2];
 if (!["micropython", "pyodide"].includes(runtime)) {
-  console.error("usage: node tests/interpreters/node/time_turns.mjs micropython|pyodide < JOBS.json");
+  console.error("usage: node game/tools/node/time_turns.mjs micropython|pyodide < JOBS.json");
   process.exit(2);
 }
 const { limits, jobs } = JSON.parse(readFileSync(0, "utf8"));

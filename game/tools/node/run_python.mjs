@@ -1,8 +1,8 @@
 // Runs Python code under a WebAssembly interpreter in Node, with the project's
 // game/ package copied into the interpreter's file system.
 //
-//   node tests/interpreters/node/run_python.mjs micropython|pyodide FILE.py   (or - for stdin)
-//   GAME_ROOT=DIR node tests/interpreters/node/run_python.mjs ...   (DIR/game/ instead of the project's)
+//   node game/tools/node/run_python.mjs micropython|pyodide FILE.py   (or - for stdin)
+//   GAME_ROOT=DIR node game/tools/node/run_python.mjs ...   (DIR/game/ instead of the project's)
 //
 // The interpreters are the npm-pinned ones the page uses (package.json).
 import { readFileSync } from "node:fs";
@@ -13,7 +13,7 @@ import { copyGame } from "./copy_game.mjs";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 const [runtime, file] = process.argv.slice(2);
 if (!["micropython", "pyodide"].includes(runtime) || !file) {
-  console.error("usage: node tests/interpreters/node/run_python.mjs micropython|pyodide FILE.py");
+  console.error("usage: node game/tools/node/run_python.mjs micropython|pyodide FILE.py");
   process.exit(2);
 }
 const source = readFileSync(file === "-" ? 0 : file, "utf8");
