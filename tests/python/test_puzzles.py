@@ -123,3 +123,18 @@ def test_a_search_past_its_budget_says_so_rather_than_guess():
     game = Game(Rules(10, 10, 3))
     with pytest.raises(OutOfReach):
         solutions(game, WIN_IN_TWO, nodes=1000)
+
+
+@pytest.mark.parametrize("name", ["classic", "bases", "capture"])
+def test_the_projects_puzzles_are_what_the_search_says_and_each_is_a_puzzle(name):
+    from game.tools.puzzles import MOST_SOLUTIONS, puzzles_of
+    found = puzzles_of(name, per_task=1)
+    assert sorted(puzzle["task"] for puzzle in found) == [WIN_IN_ONE, WIN_IN_TWO]
+    for puzzle in found:
+        game = Game.from_record(puzzle["record"])
+        assert game.rules.game == name and game.turn == puzzle["side"] and game.position.at_turn_start()
+        turns = solutions(game, puzzle["task"])
+        assert 1 <= len(turns) == puzzle["solutions"] <= MOST_SOLUTIONS
+        if puzzle["task"] == WIN_IN_TWO:
+            assert solutions(game, WIN_IN_ONE) == [], "no turn wins at once: it is a puzzle for two"
+        assert puzzle["record"] == game.record(), "the record reads back as it was written"
