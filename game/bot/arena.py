@@ -20,6 +20,7 @@ from game.bot import classic as bot
 from game.core.board import popcount
 from game.engine.game import Game
 from game.bot.levels import LEVELS, TIME_LIMITS
+from game.bot.search import use_quick_stage
 from game.rules import Rules
 from game.rules.shapes import SHAPES, rules_for
 
@@ -294,6 +295,7 @@ def phone_model(game, slowdown=PHONE_SLOWDOWN):
         module.EASY_CHOICES = min(module.EASY_CHOICES, figures["easy"])
         return
     from game.tools.benches.phone_bot import PHONE_STEPS
+    use_quick_stage(BOTS[game])
     for step, (owner, name) in PHONE_STEPS[game].items():
         setattr(owner, name, _counted(getattr(owner, name), PHONE_COSTS[game][step]))
 

@@ -23,6 +23,10 @@ BOTS = {"classic": bot, "bases": bases_bot, "capture": capture_bot}
 MICROPYTHON_AFTER_ANSWER = 0.015
 AFTER_ANSWER = MICROPYTHON_AFTER_ANSWER if sys.implementation.name == "micropython" else 0.0
 
+if sys.implementation.name == "micropython":
+    for _module in BOTS.values():
+        search.use_quick_stage(_module)
+
 
 def choose(record, level, seed, time_limit):
     """One turn for the side to move in ``record``: "a1-b2-c3", or "pass".
