@@ -369,3 +369,19 @@ def test_the_phone_bench_clock_counts_processor_time(monkeypatch):
     assert not clock.expired() and len(readings) == 2, "20 ms left: not before 80 ms on the wall"
     wall[0], used[0] = 90.0, 55.0
     assert clock.expired() and clock.expired(share=0.5)
+
+
+def _quick_settings(game_name):
+    module = arena.BOTS[game_name]
+    return dict((name, getattr(module, name)) for name in module.QUICK_STAGE)
+
+
+@pytest.mark.parametrize("game_name", ["classic", "capture"])
+def test_the_phone_arena_plays_the_quick_stages_settings(game_name):
+    """The page's worker on MicroPython sets each bot to its QUICK_STAGE
+    (game/bot/worker.py); the phone model plays with the same settings."""
+    module = arena.BOTS[game_name]
+    assert any(getattr(module, name) != value for name, value in module.QUICK_STAGE.items())
+    seen = list(arena.played(_quick_settings, [game_name, game_name], processes=2,
+                             setup=arena.phone_setup(game_name, 4)))
+    assert seen == [module.QUICK_STAGE, module.QUICK_STAGE]
