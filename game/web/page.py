@@ -23,7 +23,7 @@ from game.web import tally
 from game.core.board import MIN_SIZE, MAX_SIZE
 from game.web.workers import BotWorkers, FULL, QUICK, reason
 from game.core.errors import RecordError
-from game.web.layout import BoardLayout
+from game.web.layout import BoardLayout, too_small
 from game.bot.levels import TIME_LIMITS
 from game.web.move_list import MoveList
 from game.rules import BASES, CAPTURE, DEFAULT_GAME, MIN_ACTIONS, MAX_ACTIONS, SYSTEMS, Rules
@@ -527,6 +527,7 @@ class Page:
             self.canvas.height = int(height * ratio + 0.5)
         flipped = session.settings.people() == ["O"]   # the one person plays O: their corner below
         self.layout = BoardLayout(shown.rules.width, shown.rules.height, width, height, flipped)
+        element("board-note").hidden = not too_small(self.layout.cell, shown.rules.players)
         context = self.canvas.getContext("2d")
         context.setTransform(ratio, 0, 0, ratio, 0, 0)
         reach = self.reach()

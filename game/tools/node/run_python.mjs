@@ -1,7 +1,7 @@
 // Runs Python code under a WebAssembly interpreter in Node, with the project's
 // game/ package copied into the interpreter's file system.
 //
-//   node game/tools/node/run_python.mjs micropython|pyodide FILE.py   (or - for stdin)
+//   node game/tools/node/run_python.mjs micropython|pyodide FILE.py [ARGS...]   (FILE - for stdin)
 //   GAME_ROOT=DIR node game/tools/node/run_python.mjs ...   (DIR/game/ instead of the project's)
 //
 // The interpreters are the npm-pinned ones the page uses (package.json).
@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { copyGame } from "./copy_game.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
-const [runtime, file] = process.argv.slice(2);
+const [runtime, file, ...args] = process.argv.slice(2);
 if (!["micropython", "pyodide"].includes(runtime) || !file) {
   console.error("usage: node game/tools/node/run_python.mjs micropython|pyodide FILE.py");
   process.exit(2);
@@ -32,7 +32,9 @@ if (runtime === "micropython") {
 
 copyGame(python.FS, process.env.GAME_ROOT || root, "/work");   // GAME_ROOT: another game/, an archive's
 try {
-  python.runPython("import sys\nsys.path.insert(0, '/work')\n");
+  // the script's arguments, as CPython would give them (sys.argv[0] the file)
+  python.runPython("import sys\nsys.path.insert(0, '/work')\nsys.argv[:] = " +
+                   JSON.stringify([file, ...args]) + "\n");
   python.runPython(source);
 } catch (error) {
   console.error(String(error.message || error));
