@@ -20,6 +20,7 @@ from game.bot import classic as bot
 from game.core.board import popcount
 from game.engine.game import Game
 from game.bot.levels import LEVELS, TIME_LIMITS
+from game.bot.search import use_quick_stage
 from game.rules import Rules
 from game.rules.shapes import SHAPES, rules_for
 
@@ -67,7 +68,8 @@ WIN_SCORE = 10 ** 6
 
 def level_player(level):
     def play(game, rng):
-        return bot.choose_turn(game, level, seed=rng.randrange(2 ** 30))
+        return bot.choose_turn(game, level, seed=rng.randrange(2 ** 30),
+                               clock=phone_clock(game, level))
     return play
 
 
@@ -190,7 +192,7 @@ def main(a, b, games, size=10, actions=3, seed=1, shape=None, phone=False):
     score, diff, low, high = summary(points)
     print("%s vs %s on %s, %d games (%d openings, each with both colours)%s"
           % (a, b, board_words(boards(shape, size, size, actions=actions)), len(points),
-             len(points) // 2, ", " + PHONE_WORDS if phone else ""))
+             len(points) // 2, ", " + phone_words("classic", phone) if phone else ""))
     print("%s: %d wins, %d draws, %d losses; score %.1f%% (95%%: %.1f-%.1f%%)"
           % (a, wins, draws, losses, 100 * score, 100 * max(0.0, score - margin(points)),
              100 * min(1.0, score + margin(points))))
@@ -210,43 +212,106 @@ def _elo_text(value):
     return "%+.0f" % value
 
 
-# --- the phone's budgets (--phone) -------------------------------------------------------
+# --- the phone (--phone) -----------------------------------------------------------------
 #
 # Chromium cannot slow a page's workers, so what the bot does on a phone is
-# counted instead (game/tools/benches/phone_bot.py): the search's work each
-# level does in the page's time limit in the quick stage (MicroPython), a
-# quarter of it for a phone's four times slower processor.  With --phone an
-# arena caps each level's search budget (SEARCH, the unit each bot counts)
-# and easy's judged turns at those figures, with no time limits: the games
-# are the same on any machine.  Only in the arena's processes; the page's
-# play is untouched.
+# modelled instead.  For the classic and capture games the model is the
+# quick stage's own clock: every step of the bot's work (a sub-move played,
+# a position copied, a guide's score, an evaluation, ...) costs what it costs
+# the quick stage (MicroPython in Node, measured by `python -m
+# game.tools.benches.phone_bot costs`: PHONE_COSTS, in the Node thread's
+# processor ms), and each level plays under the page's time limit, less what
+# reading the record and the garbage after the answer take, shortened
+# PHONE_SLOWDOWN times for a phone's slower processor.  So the win search,
+# the beam and the judging stop where they would on the phone, and the
+# games are still the same on any machine.  The bases bot's work is counted
+# by its own budget, which the bench measured at a quarter of the time
+# (PHONE_BUDGETS).  Only in the arena's processes; the page's play is
+# untouched.
 
-# Measured 2026-12-01 by the bench (4 games x 3 positions per game, 2 repeats):
-# a quarter of the median.  The budgets count the work below the root, as SEARCH's
-# do, so the root's own candidate turns are judged in full.
-PHONE_BUDGETS = {
-    "classic": {"easy": 8, "medium": 5, "hard": 40},
-    "bases": {"easy": 3, "medium": 400, "hard": 1470},
-    "capture": {"easy": 2, "medium": 13, "hard": 61},
+PHONE_SLOWDOWN = 4      # Lighthouse's mobile profile: a processor four times slower
+# Measured 2026-12-01 (phone_bot costs, 4 games x 3 positions, 12 sub-moves each):
+# ms per step; parse: ms per cell of the record (game/bot/worker.py reads it first).
+PHONE_COSTS = {
+    "classic": {"parse": 0.19, "play": 0.054, "copy": 0.014, "guide": 0.121, "evaluate": 0.418},
+    "capture": {"parse": 0.18, "play": 0.069, "copy": 0.004, "guide": 0.108, "evaluate": 0.205,
+                "view": 0.058, "ground": 0.046},
 }
+# Measured 2026-12-01 by the bench (4 games x 3 positions per game, 2 repeats):
+# a quarter of the median work in the limit, below the root as SEARCH counts it.
+PHONE_BUDGETS = {"bases": {"easy": 3, "medium": 400, "hard": 1470}}
 BOTS = {"classic": bot, "bases": bases_bot, "capture": capture_bot}
 
+_phone = {"game": None, "slowdown": PHONE_SLOWDOWN}
+_work = [0.0, 0]      # ms the model has counted, steps under way
 
-def phone_budgets(game):
-    """Caps ``game``'s bot at PHONE_BUDGETS, in this process."""
-    module = BOTS[game]
-    figures = PHONE_BUDGETS[game]
-    for level, settings in module.SEARCH.items():
-        module.SEARCH[level] = (min(settings[0], figures[level]),) + tuple(settings[1:])
-    module.EASY_CHOICES = min(module.EASY_CHOICES, figures["easy"])
+
+def _counted(call, cost):
+    def step(*args, **options):
+        if _work[1]:            # inside another counted step: its cost includes this
+            return call(*args, **options)
+        _work[0] += cost
+        _work[1] = 1
+        try:
+            return call(*args, **options)
+        finally:
+            _work[1] = 0
+    return step
+
+
+class PhoneClock:
+    """The bot's clock on the model's count of work: ``time_limit`` seconds of the
+    quick stage's processor time."""
+
+    def __init__(self, time_limit):
+        self.limit_ms = time_limit * 1000
+        self.start = _work[0]
+
+    def expired(self, share=1):
+        return _work[0] - self.start > self.limit_ms * share
+
+
+def phone_clock(game, level):
+    """The clock of ``level``'s turn in ``game`` (a Game) under the phone model, or
+    None without it: the page's time limit less the garbage collection after
+    the answer, the phone's share of it, less reading the record."""
+    name = _phone["game"]
+    if name not in PHONE_COSTS:
+        return None
+    from game.bot import worker
+    seconds = (TIME_LIMITS[level] - worker.MICROPYTHON_AFTER_ANSWER) / _phone["slowdown"]
+    seconds -= PHONE_COSTS[name]["parse"] * len(game.history()) / 1000
+    return PhoneClock(max(0.0, seconds))
+
+
+def phone_model(game, slowdown=PHONE_SLOWDOWN):
+    """Plays ``game``'s bot as the phone's quick stage does, in this process."""
+    _phone.update(game=game, slowdown=slowdown)
+    if game in PHONE_BUDGETS:
+        module = BOTS[game]
+        figures = PHONE_BUDGETS[game]
+        for level, settings in module.SEARCH.items():
+            module.SEARCH[level] = (min(settings[0], figures[level]),) + tuple(settings[1:])
+        module.EASY_CHOICES = min(module.EASY_CHOICES, figures["easy"])
+        return
+    from game.tools.benches.phone_bot import PHONE_STEPS
+    use_quick_stage(BOTS[game])
+    for step, (owner, name) in PHONE_STEPS[game].items():
+        setattr(owner, name, _counted(getattr(owner, name), PHONE_COSTS[game][step]))
 
 
 def phone_setup(game, phone):
-    """The ``setup`` of played() for an arena with or without --phone."""
-    return functools.partial(phone_budgets, game) if phone else None
+    """The ``setup`` of played() for an arena with or without --phone (the slowdown,
+    or None)."""
+    return functools.partial(phone_model, game, phone) if phone else None
 
 
-PHONE_WORDS = "the phone's budgets (game/bot/arena.py PHONE_BUDGETS, no time limits)"
+def phone_words(game, phone):
+    """How a report names the phone it models."""
+    if game in PHONE_BUDGETS:
+        return "the phone's budgets (game/bot/arena.py PHONE_BUDGETS, no time limits)"
+    return ("the quick stage on a processor %s times slower (game/bot/arena.py PHONE_COSTS)"
+            % phone)
 
 
 # --- virus and bases (seed 004): one tested bot against N-1 others -------------------------
@@ -434,7 +499,7 @@ def bases_main(a, b, games, players=3, size=10, actions=3, seed=1, time_limits=T
     print("virus and bases: %s against %d x %s on %s, %d sub-moves, %d games "
           "(%d openings, %s in every seat), %s"
           % (a, players - 1, b, board_words(chosen), actions, len(played), len(played) // players, a,
-             PHONE_WORDS if phone else
+             phone_words("bases", phone) if phone else
              "the page's time limits (processor time)" if time_limits else "no time limits"))
     rows = [("all", played)] + [(sides[seat], [game for game in played if game[0] == seat])
                                 for seat in range(players)]

@@ -25,8 +25,8 @@ def level_player(level, clock):
     time_limit = TIME_LIMITS[level] if clock else None
 
     def play(game, rng):
-        return capture_bot.choose_turn(game, level, seed=rng.randrange(2 ** 30),
-                                       clock=arena.ProcessClock(time_limit))
+        clock = arena.phone_clock(game, level) or arena.ProcessClock(time_limit)
+        return capture_bot.choose_turn(game, level, seed=rng.randrange(2 ** 30), clock=clock)
     return play
 
 
@@ -88,7 +88,7 @@ def pairings(a, b, games, rules, seed=1, clock=False):
 
 def run(a, b, games, rules, seed=1, clock=False, processes=None, phone=False):
     """Play the pairings on two processes; A's points per game and thinking times.
-    ``phone``: the levels at the phone's budgets (arena.PHONE_BUDGETS), no clock."""
+    ``phone``: the levels as the phone's quick stage plays them (arena.phone_model)."""
     tasks = pairings(a, b, games, rules, seed, clock and not phone)
     outcomes = arena.played(play_one, tasks, processes, arena.phone_setup("capture", phone))
     points = []
@@ -118,7 +118,7 @@ def main(a, b, games, size=10, actions=3, seed=1, scoring="marks", clock=False, 
     print("%s vs %s in the capture game (%s) on %s, %d marks a turn, %d games "
           "(%d openings, each with both colours)%s"
           % (a, b, scoring, arena.board_words(rules), actions, len(points), len(points) // 2,
-             ", " + arena.PHONE_WORDS if phone else ", the page's time limits" if clock else ""))
+             ", " + arena.phone_words("capture", phone) if phone else ", the page's time limits" if clock else ""))
     half = arena.margin(points)
     print("%s: %d wins, %d draws, %d losses; score %.1f%% (95%%: %.1f-%.1f%%)"
           % (a, points.count(1.0), points.count(0.5), points.count(0.0), 100 * score,

@@ -257,10 +257,11 @@ def build_parser():
                                    "of them in turn (all), instead of the --size square")
     arena_parser.add_argument("--no-time-limits", action="store_true",
                               help="bases and capture: search budgets only, not the page's time limits")
-    arena_parser.add_argument("--phone", action="store_true",
-                              help="each level's search capped at what the page's quick stage does "
-                                   "in its time on a phone (game/tools/benches/phone_bot.py), "
-                                   "no time limits")
+    arena_parser.add_argument("--phone", nargs="?", const=4, type=whole_number(1, 100),
+                              metavar="SLOWDOWN",
+                              help="the levels as the page's quick stage plays them on a processor "
+                                   "SLOWDOWN (default 4) times slower, its time counted by a model "
+                                   "of its work (game/bot/arena.py PHONE_COSTS; bases: its budgets)")
     arena_parser.add_argument("--records", metavar="FOLDER",
                               help="bases: write every game's record there, named by A's side and result")
     arena_parser.set_defaults(func=arena)
