@@ -6,7 +6,7 @@ from pyscript import document
 
 from game.web import tally
 from game.web.dom import element, embedded
-from game.web.session import has_count
+from game.web.controls import buttons, status_line
 
 
 class Panel:
@@ -35,40 +35,19 @@ class Panel:
         status.dataset.view = "" if session.view is None else str(session.view)
         status.dataset.out = " ".join("%s:%s" % (side, why) for side, why in game.out)
         said = page.said
-        words = said.line(thinking)
-        if bots.error and session.bot_to_move():
-            words = text("status.bot-broken", error=bots.error)
-        elif session.bot_to_move() and bots.stage is None and not session.notice:
-            words = text("status.bot-waking", side=said.side_name(game.turn))
-        if page.paused and not session.settings.people() and game.result is None:
-            words = text("status.demo-paused", status=words)
-        if page.keeper.unsaved:
-            words = text("saved.failed", status=words)
+        words = status_line(said, text, thinking, bots, page.paused, page.keeper.unsaved)
         self.show_result()   # first: its headline takes a line of the status show_status measures
         self.show_status(words)
         if page.guide_view.guide is None:
             page.moves.show(game, session.generation, session.view)
         else:
             page.guide_view.render()
-        live = session.view is None
-        human_turn = live and game.result is None and not session.bot_to_move()
-        element("pass").disabled = not (human_turn and game.position.at_turn_start())
-        element("pass").hidden = not game.rules.system.PASSING   # the capture game has no pass
-        element("hint").disabled = not (human_turn and bots.stage is not None)
-        element("undo").disabled = not session.can_undo()
-        element("resign").disabled = not session.resigners()
-        ground = element("ground")
-        ground.hidden = not has_count(game.rules)   # a game that counts ground (capture)
-        ground.setAttribute("aria-pressed", "true" if session.ground_shown() else "false")
-        for name in ("new", "copy", "load", "share"):
-            element(name).disabled = False
-        total = len(game.history())
-        shown = total if live else session.view
-        element("first").disabled = element("previous").disabled = shown == 0
-        element("next").disabled = element("last").disabled = live
-        pause = element("pause")
-        pause.hidden = bool(session.settings.people()) or game.result is not None   # bots only
-        pause.textContent = text("button.resume" if page.paused else "button.pause")
+        for name, (disabled, hidden) in buttons(session, bots.stage is not None).items():
+            button = element(name)
+            button.disabled = disabled
+            button.hidden = hidden
+        element("ground").setAttribute("aria-pressed", "true" if session.ground_shown() else "false")
+        element("pause").textContent = text("button.resume" if page.paused else "button.pause")
         element("mode").textContent = said.mode_text()
         document.title = said.tab_title()
         element("sound").setAttribute("aria-pressed", "true" if page.sound.on else "false")

@@ -11,7 +11,7 @@ from game.tools import bundle
 WEB = pathlib.Path(__file__).resolve().parents[2] / "game" / "web"
 BROWSER = ("js", "pyscript")
 # The page's decisions, kept apart from its DOM so that they are tested here.
-PURE = ("new_game_form", "address", "bot_jobs", "cursor", "session", "status", "scene", "link")
+PURE = ("new_game_form", "address", "bot_jobs", "cursor", "controls", "session", "status", "scene", "link")
 
 
 def browser_imports(path):
