@@ -31,8 +31,8 @@ bench: node_modules/installed
 	$(PYTHON) -m game bench
 
 bench-page: $(VENV)/installed browser $(RUNTIME)/installed $(BUNDLE)/installed
-	$(VPY) tests/bench_page.py
-	$(VPY) tests/bench_first_answer.py
+	$(VPY) -m game.tools.benches.page
+	$(VPY) -m game.tools.benches.first_answer
 
 bench-bot: $(VENV)/installed browser $(RUNTIME)/installed $(BUNDLE)/installed
 	$(VPY) -m game.tools.benches.bot

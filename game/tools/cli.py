@@ -164,20 +164,40 @@ def bench(args, out=sys.stdout):
     return main(args.seconds)
 
 
-def arena(args):
-    if args.game == "capture":
-        from game.bot.capture_arena import main as capture_main
-        return capture_main(args.a, args.b, args.games, args.size, args.actions, args.seed,
-                            args.scoring, not args.no_time_limits, args.shape)
-    if args.game == "bases":
-        from game.bot.arena import bases_main
-        return bases_main(args.a, args.b, args.games, args.players, args.size, args.actions,
-                          args.seed, not args.no_time_limits, args.records, args.shape)
-    if args.players != 2:
-        raise SystemExit("virus war: --players: the classic game is for 2 players; "
-                         "--game bases is for 2 to 4")
+def classic_arena(args):
     from game.bot.arena import main
     return main(args.a, args.b, args.games, args.size, args.actions, args.seed, args.shape)
+
+
+def bases_arena(args):
+    from game.bot.arena import bases_main
+    return bases_main(args.a, args.b, args.games, args.players, args.size, args.actions,
+                      args.seed, not args.no_time_limits, args.records, args.shape)
+
+
+def capture_arena(args):
+    from game.bot.capture_arena import main
+    return main(args.a, args.b, args.games, args.size, args.actions, args.seed,
+                args.scoring, not args.no_time_limits, args.shape)
+
+
+# Each game's arena (its bots' module is its own): a new game adds its row.
+ARENAS = {"classic": classic_arena, "bases": bases_arena, "capture": capture_arena}
+
+
+def arena(args):
+    system = SYSTEMS[args.game]
+    if not system.MIN_PLAYERS <= args.players <= system.MAX_PLAYERS:
+        raise SystemExit("virus war: --players: the %s game is for %s players"
+                         % (args.game, player_range(system)))
+    return ARENAS[args.game](args)
+
+
+def player_range(system):
+    """2, or 2-4: how many players a game takes, as a person writes it."""
+    if system.MIN_PLAYERS == system.MAX_PLAYERS:
+        return str(system.MIN_PLAYERS)
+    return "%d-%d" % (system.MIN_PLAYERS, system.MAX_PLAYERS)
 
 
 def serve(args):
@@ -223,11 +243,12 @@ def build_parser():
     arena_parser.add_argument("--size", type=whole_number(MIN_SIZE, MAX_SIZE), default=10)
     arena_parser.add_argument("--actions", type=whole_number(MIN_ACTIONS, MAX_ACTIONS), default=3)
     arena_parser.add_argument("--seed", type=int, default=1)
-    arena_parser.add_argument("--game", choices=("classic", "bases", "capture"), default="classic",
+    arena_parser.add_argument("--game", choices=tuple(ARENAS), default=DEFAULT_GAME,
                               help="bases: virus and bases (seed 004), A in one seat, B in the others; "
                                    "capture: the capture game (seed 003)")
-    arena_parser.add_argument("--players", type=whole_number(2, 4), default=2,
-                              help="players in a bases game (2-4)")
+    arena_parser.add_argument("--players", default=2, help="players in a game that takes more than two",
+                              type=whole_number(min(system.MIN_PLAYERS for system in SYSTEMS.values()),
+                                                max(system.MAX_PLAYERS for system in SYSTEMS.values())))
     arena_parser.add_argument("--scoring", choices=("marks", "territory"), default="marks",
                               help="the capture game's count")
     arena_parser.add_argument("--shape", choices=tuple(BY_NAME) + ("all",),

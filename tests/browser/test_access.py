@@ -1,6 +1,6 @@
 """Keyboard play, words for screen readers, and the page in Russian and English."""
 
-from boardpage import BoardPage
+from game.tools.boardpage import BoardPage
 from conftest import screenshot
 
 

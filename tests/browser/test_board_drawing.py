@@ -5,7 +5,7 @@ capture game (its marks, its territory shaded); and each game's legend."""
 
 from urllib.parse import quote
 
-from boardpage import BoardPage
+from game.tools.boardpage import BoardPage
 from conftest import screenshot
 from game.engine.game import Game
 from game.rules import Rules

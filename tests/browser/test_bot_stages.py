@@ -5,7 +5,7 @@ and when it cannot load the quick stage plays on."""
 
 import pytest
 
-from boardpage import BoardPage
+from game.tools.boardpage import BoardPage
 from conftest import screenshot
 from helpers import run_with_bot_worker_files
 

@@ -6,7 +6,7 @@ import threading
 
 import pytest
 
-from boardpage import BoardPage
+from game.tools.boardpage import BoardPage
 from conftest import screenshot
 from game.tools.serve import make_server
 

@@ -4,7 +4,7 @@ and the person's game back untouched when it ends."""
 
 import pytest
 
-from boardpage import BoardPage
+from game.tools.boardpage import BoardPage
 from conftest import screenshot
 from game.web.guide import STEPS
 

@@ -6,7 +6,7 @@ from urllib.parse import quote
 
 import pytest
 
-from boardpage import BoardPage
+from game.tools.boardpage import BoardPage
 from conftest import screenshot
 from game import Game
 from game.tools.serve import make_server

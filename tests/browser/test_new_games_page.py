@@ -7,7 +7,7 @@ from urllib.parse import quote
 
 import pytest
 
-from boardpage import BoardPage
+from game.tools.boardpage import BoardPage
 from conftest import screenshot
 from game import Game
 from game.web.session import Session, Settings, TWO_PLAYERS

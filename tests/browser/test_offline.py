@@ -8,7 +8,7 @@ import threading
 import time
 import tomllib
 
-from boardpage import BoardPage
+from game.tools.boardpage import BoardPage
 from game.tools.serve import ROOT, make_server
 
 CACHE_NAMES = "caches.keys()"

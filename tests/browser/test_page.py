@@ -10,7 +10,7 @@ import threading
 
 import pytest
 
-from boardpage import BoardPage
+from game.tools.boardpage import BoardPage
 from conftest import screenshot
 from game import Game
 from game.tools.serve import ROOT, make_server

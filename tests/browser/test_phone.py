@@ -2,7 +2,7 @@
 
 import pytest
 
-from boardpage import BoardPage
+from game.tools.boardpage import BoardPage
 from conftest import screenshot
 
 PHONE = {"is_mobile": True, "has_touch": True, "device_scale_factor": 3}

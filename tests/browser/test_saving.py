@@ -4,7 +4,7 @@ from urllib.parse import quote
 
 import pytest
 
-from boardpage import BoardPage
+from game.tools.boardpage import BoardPage
 from conftest import screenshot, watch
 from game import Game
 from game.web.words import Strings

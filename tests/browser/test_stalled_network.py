@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from boardpage import BoardPage
+from game.tools.boardpage import BoardPage
 from game.tools.serve import QuietHandler, Server
 from test_offline import copy_site, wait_for_offline_cache
 

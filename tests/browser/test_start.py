@@ -5,7 +5,7 @@ of it asked for at once (index.html's preloads)."""
 import os
 import re
 
-from boardpage import BoardPage
+from game.tools.boardpage import BoardPage
 from game.tools.serve import ROOT
 
 INDEX = os.path.join(ROOT, "index.html")

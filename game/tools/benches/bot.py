@@ -25,7 +25,7 @@ from game.tools.browser import launch_args
 from game.tools.serve import ROOT, make_server
 
 sys.path.insert(0, os.path.join(ROOT, "tests", "browser"))   # the tests' driver of the page
-from boardpage import BoardPage  # noqa: E402
+from game.tools.boardpage import BoardPage  # noqa: E402
 
 WATCH_LONG_TASKS = """
 window.__longTasks = [];

@@ -1,6 +1,6 @@
 """How soon the bot answers a first-time visitor, on a desktop and on a phone.
 
-    make bench-page     (or: .venv/bin/python tests/bench_first_answer.py [--rounds N] [--site DIR])
+    make bench-page     (or: .venv/bin/python -m game.tools.benches.first_answer [--rounds N] [--site DIR])
 
 Each round is a first visit in a fresh browser context (nothing cached, no
 service worker yet).  a1-b2-c3 is tapped the moment the board is ready, and
@@ -24,20 +24,15 @@ serves another checkout of the page (an older commit, say) to compare.
 import argparse
 import os
 import statistics
-import sys
 import threading
 import time
 
 from playwright.sync_api import sync_playwright
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, ROOT)
-sys.path.insert(0, os.path.join(ROOT, "tests"))
-sys.path.insert(0, os.path.join(ROOT, "tests", "browser"))   # boardpage
 
-from boardpage import BoardPage  # noqa: E402
-from game.tools.browser import launch_args  # noqa: E402
-from game.tools.serve import QuietHandler, make_server  # noqa: E402
+from game.tools.boardpage import BoardPage
+from game.tools.browser import launch_args
+from game.tools.serve import ROOT, QuietHandler, make_server
 
 
 class SlowLink:

@@ -1,6 +1,6 @@
 """How fast the page starts, on a phone and on a desktop, side by side with a base commit.
 
-    make bench-page      (or: .venv/bin/python tests/bench_page.py [--rounds N] [--base REV])
+    make bench-page      (or: .venv/bin/python -m game.tools.benches.page [--rounds N] [--base REV])
 
 Three sites are served from 127.0.0.1 in the same run, round by round in turn:
 the base commit (``--base``, by default the last one before issue 24) served
@@ -41,16 +41,12 @@ import time
 
 from playwright.sync_api import sync_playwright
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, ROOT)
-sys.path.insert(0, os.path.join(ROOT, "tests"))
-sys.path.insert(0, os.path.join(ROOT, "tests", "browser"))   # boardpage
 
-from bench_first_answer import SlowLink, tap_turn  # noqa: E402
-from boardpage import BoardPage  # noqa: E402
-from game.tools import bundle  # noqa: E402
-from game.tools.browser import launch_args  # noqa: E402
-from game.tools.serve import QuietHandler, make_server  # noqa: E402
+from game.tools.benches.first_answer import SlowLink, tap_turn
+from game.tools.boardpage import BoardPage
+from game.tools import bundle
+from game.tools.browser import launch_args
+from game.tools.serve import ROOT, QuietHandler, make_server
 
 BASE = "18d3a55"   # the last commit before issue 24 (a faster start on a phone)
 RUNTIME = os.path.join(ROOT, "assets", "runtime")
