@@ -7,6 +7,9 @@ from game.rules import DEFAULT_GAME
 from game.web.address import GUIDE_SEEN_KEY
 from game.web.dom import NO_SCROLL, element, embedded, set_words
 
+# The game the guide teaches: its steps' records name no other (game/web/guide.py).
+TAUGHT = DEFAULT_GAME
+
 
 class GuideView:
     def __init__(self, page):
@@ -29,7 +32,7 @@ class GuideView:
         storage = self.page.storage
         if embedded() or not storage.available or storage.get(GUIDE_SEEN_KEY):
             return
-        if self.page.session.game.rules.game != DEFAULT_GAME:   # the game the guide teaches
+        if self.page.session.game.rules.game != TAUGHT:
             return
         storage.put(GUIDE_SEEN_KEY, "offered")
         element("guide-offer").hidden = False

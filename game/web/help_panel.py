@@ -5,10 +5,10 @@ import js
 from js import window
 from pyscript import document
 
-from game.rules import DEFAULT_GAME
 from game.web import legend
 from game.web import pencil
 from game.web.dom import element, new_words
+from game.web.guide_view import TAUGHT
 
 
 class HelpPanel:
@@ -50,9 +50,9 @@ class HelpPanel:
         self.made_for = (rules.game, rules.players)
         words = rules.system.WORDS
         element("help-rules").replaceChildren(*[new_words(text, "p", key) for key in words["help"]])
-        # the guide teaches the classic game: said so beside another game's rules
+        # the guide teaches one game: said so beside another game's rules
         guide = element("guide-start")
-        guide.dataset.text = "guide.start" if rules.game == DEFAULT_GAME else "guide.start-classic"
+        guide.dataset.text = "guide.start" if rules.game == TAUGHT else "guide.start-classic"
         guide.textContent = text(guide.dataset.text)
         document.querySelector(".legend").replaceChildren(
             *[self.legend_item(sample, key, rules.sides) for sample, key in words["legend"]])

@@ -5,7 +5,7 @@ they share (the Session shown, the words' language, what has been said).
 Each part has one job:
 
     board.py, cursor.py, board_input.py   the canvas, what is pointed at, the hands on it
-    panel.py                              the status, the end, the buttons
+    panel.py, controls.py                 the status, the end, the buttons (what they show: pure)
     help_panel.py, language.py            How to play and its legend; the language
     keeper.py, address.py, storage.py     the address, the saves, localStorage
     new_game_dialog.py, new_game_form.py  New game (the form's meaning: pure)
