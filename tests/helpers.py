@@ -71,6 +71,12 @@ def reference_legal(game):
     return {cells[other][0] for key in seen for other in neighbours(key) if other in targets}
 
 
+def side_with_room(players, low=3):
+    """The side of the smallest square board, at least ``low``, whose edge has a
+    start cell for each of ``players`` (4 * side - 4 edge cells)."""
+    return max(low, -(-(players + 4) // 4))
+
+
 def bases_rules(width=10, height=10, players=2, actions=3, start=None):
     """Rules of the bases game, the options in the order the bases tests write them."""
     return Rules(width, height, actions, None if start == "corners" else start, game="bases",

@@ -8,7 +8,7 @@ def draw_board(position, highlight=0, highlight_char="*"):
     drawn as ``highlight_char``."""
     geo = position.geo
     width = len(str(geo.height))
-    lines = []
+    rows = []
     for row in range(geo.height - 1, -1, -1):
         marks = []
         for col in range(geo.width):
@@ -16,7 +16,12 @@ def draw_board(position, highlight=0, highlight_char="*"):
             mark = "#" if bit & geo.holes else position.mark(bit)
             if highlight & bit:
                 mark = highlight_char if mark == "." else mark + highlight_char
-            marks.append("%-2s" % mark)
-        lines.append("%*d %s" % (width, row + 1, "".join(marks).rstrip()))
-    lines.append("%s %s" % (" " * width, " ".join(COLUMN_LETTERS[:geo.width])))
+            marks.append(mark)
+        rows.append((row + 1, marks))
+    # a column as wide as its widest mark and a space ("X+" of a base, "P12" of many players)
+    column = 1 + max(len(mark) for number, marks in rows for mark in marks)
+    lines = ["%*d %s" % (width, number, "".join("%-*s" % (column, mark) for mark in marks).rstrip())
+             for number, marks in rows]
+    letters = "".join("%-*s" % (column, letter) for letter in COLUMN_LETTERS[:geo.width])
+    lines.append("%s %s" % (" " * width, letters.rstrip()))
     return "\n".join(lines)

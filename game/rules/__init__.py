@@ -67,7 +67,7 @@ def read_holes(width, height, holes):
 
 class Rules:
     """A game's options.  ``game`` is "classic" (two players, the default),
-    "bases" (``players`` from 2 to 4) or "capture" (two players, ``scoring``
+    "bases" (``players`` from 2 to 30) or "capture" (two players, ``scoring``
     "marks", the default, or "territory").
 
     ``starts=None`` means the corners: X at a1, O at the top-right cell, then
@@ -144,7 +144,8 @@ class Rules:
         """The players' codes in turn order, e.g. ("X", "O", "T")."""
         return self.system.SIDES[:self.players]
 
-    def corner_starts(self):
+    def default_starts(self):
+        """The start cells the game takes when none are named (the corners, say)."""
         return self.system.read_starts(self.geometry, None, self.players)
 
     def own_options(self):
@@ -167,7 +168,7 @@ class Rules:
             tags.append(("Holes", " ".join(self.holes)))
         if self.actions != DEFAULT_ACTIONS:
             tags.append(("Actions", str(self.actions)))
-        if self.starts != self.corner_starts():
+        if self.starts != self.default_starts():
             tags.append(("Start", self.starts if isinstance(self.starts, str) else " ".join(self.starts)))
         tags.extend((option.tag, option.write(value)) for option, value in own if not option.first)
         return tags

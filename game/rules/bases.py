@@ -1,7 +1,8 @@
-"""The virus-and-bases game of seed 004 (RULES.md §3): 2 to 4 players on bitboards.
+"""The virus-and-bases game of seed 004 (RULES.md §3): 2 to 30 players on bitboards.
 
-Players, in turn order, are X, O, △ and □; the engine and records name them
-by the ASCII codes ``X O T S`` (``SIDES``), the page draws ``SYMBOLS``.
+Players, in turn order, are X, O, △ and □, then P5 to P30; the engine and
+records name them by the ASCII codes ``X O T S P5 … P30`` (``SIDES``), the
+page draws ``SYMBOLS``.
 A cell is empty, a player's *virus* or a player's *base*.  On a legal cell a
 sub-move puts a virus on an empty cell or turns another player's virus into
 one's own base.  The classic game of §2 is the same mechanics for two (a
@@ -15,7 +16,7 @@ it, and Game plays it with cell names, checks, history and undo.
 
 How it plays what seed 004 leaves open (RULES.md §3, "Settled here"):
 
-- **Sides and order.** 2 to 4 players, turns going X, O, T (△), S (□), each
+- **Sides and order.** 2 to 30 players, turns going X, O, T (△), S (□), P5 … P30, each
   turn K sub-moves (1..9, default 3), a turn cut short only when no legal
   sub-move remains.  Players who are out are skipped.
 - **Reach.** A cell is in a player's reach when it touches (8-neighbourhood)
@@ -27,9 +28,12 @@ How it plays what seed 004 leaves open (RULES.md §3, "Settled here"):
   may act only on a start cell, by the ordinary rule: an empty one gets a
   virus, another player's virus there becomes a base (which leaves the player
   with no virus, so they go out when their next turn comes; the seed's "first
-  unit" may be a base).  Start "corners" (the default): X a1, O the opposite
-  corner, T the bottom-right, S the top-left corner.  Start "edge": any edge
-  cell.  Or agreed start cells, one edge cell per player.
+  unit" may be a base).  The default start for up to four: the corners, X a1,
+  O the opposite corner, T the bottom-right, S the top-left corner; for five
+  or more, cells spread evenly round the board's outer edge, counter-clockwise
+  from a1 in turn order (``spread_round_edge``).  Start "edge": any edge cell.
+  Or agreed start cells, one edge cell per player.  The board must have room
+  for a start cell per player.
 - **Pass.** Allowed only at the start of a turn, as in the classic game.
   When every player still in has passed since the last sub-move, the game is
   a draw ("all-passed"): nobody wants to change the board.
@@ -56,10 +60,13 @@ from game.core.diagram import diagram_cells
 from game.rules.system import DRAW, NO_MOVES, RESIGNED, VIRUS, BASE
 
 NAME = "bases"
-SIDES = ("X", "O", "T", "S")      # codes in turn order: the API and records
-SYMBOLS = ("X", "O", "△", "□")    # the same players as drawn on the page
 MIN_PLAYERS = 2
-MAX_PLAYERS = 4
+MAX_PLAYERS = 30                   # «на большом поле можно человек 30 набрать» (seed 004)
+# Codes in turn order, for the API and records: the paper game's four, then P5 … P30
+# ("player 5"): a capital and a number, never a cell's name (a small letter and a number).
+SIDES = ("X", "O", "T", "S") + tuple("P%d" % number for number in range(5, MAX_PLAYERS + 1))
+SYMBOLS = ("X", "O", "△", "□") + SIDES[4:]   # the same players as drawn on the page
+CORNER_PLAYERS = 4                 # the corners start up to four; more spread round the edge
 PASSING = True
 OPTIONS = ()
 
@@ -353,13 +360,20 @@ class Position:
 
 
 def read_starts(geo, starts, players):
-    """None: the corners (X a1, O the opposite one, T bottom-right, S top-left);
-    "edge": any edge cell; else one edge cell name per player, X's first."""
+    """None: the corners for up to four (X a1, O the opposite one, T bottom-right,
+    S top-left), cells spread round the edge for more; "edge": any edge cell; else
+    one edge cell name per player, X's first.  ValueError if the board has no
+    room for a start cell per player."""
     if starts is None:
+        if players > CORNER_PLAYERS:
+            return spread_round_edge(geo, players)
         right = COLUMN_LETTERS[geo.width - 1]
         top = str(geo.height)
         return ("a1", right + top, right + "1", "a" + top)[:players]
     if starts == EDGE:
+        cells = popcount(edge_mask(geo))
+        if cells < players:
+            raise ValueError("the board's edge has %d cells, too few to start %d players" % (cells, players))
         return EDGE
     if isinstance(starts, str) or not isinstance(starts, (tuple, list)) or len(starts) != players:
         raise ValueError("starts must be %r or %d edge cells, one per player" % (EDGE, players))
@@ -371,6 +385,56 @@ def read_starts(geo, starts, players):
         if names.count(name) > 1:
             raise ValueError("the start cells must differ, %s is given twice" % name)
     return names
+
+
+# The eight neighbours' directions, counter-clockwise from the east (col, row steps).
+AROUND = ((1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1))
+SOUTH = 6
+
+
+def outer_edge(geo):
+    """The edge cells of the board's outer rim in order, counter-clockwise from the
+    lowest row's leftmost cell (a1 on a full board): the board's outline followed
+    with the board on the left (Moore's neighbour tracing), keeping the cells with a
+    side neighbour off the board or outside it."""
+    def on_board(col, row):
+        return 0 <= col < geo.width and 0 <= row < geo.height and geo.bit(col, row) & geo.full
+
+    cells = [(row, col) for row in range(geo.height) for col in range(geo.width) if on_board(col, row)]
+    if not cells:
+        return []
+    row, col = min(cells)
+    back = SOUTH                      # where the outline came from: below the lowest row
+    edge = edge_mask(geo)
+    found, seen = [], set()
+    while (col, row, back) not in seen:
+        seen.add((col, row, back))
+        bit = geo.bit(col, row)
+        if bit & edge and bit not in found:
+            found.append(bit)
+        for turn in range(1, 9):      # the next cell of the board counter-clockwise from ``back``
+            direction = (back + turn) % 8
+            step_col, step_row = AROUND[direction]
+            if on_board(col + step_col, row + step_row):
+                break
+        else:
+            return found              # a board of one cell
+        before_col, before_row = AROUND[(direction - 1) % 8]   # the last cell off the board looked at
+        col, row = col + step_col, row + step_row
+        back = AROUND.index((before_col - step_col, before_row - step_row))
+    return found
+
+
+def spread_round_edge(geo, players):
+    """Start cells for ``players`` as evenly apart as the outer edge allows, X's
+    at its first cell (a1 on a full board), the others after it in turn order."""
+    edge = outer_edge(geo)
+    if len(edge) < players:
+        raise ValueError("the board's edge has room for %d start cells, too few for %d players"
+                         % (len(edge), players))
+    # the nearest whole step to player * len(edge) / players: never twice the same cell
+    return tuple(geo.name(edge[(2 * player * len(edge) + players) // (2 * players)])
+                 for player in range(players))
 
 
 def start_masks(rules):

@@ -36,6 +36,8 @@ class Shape:
         x, o, t, s = self.corners
         if game == "capture":
             return (x, o, t, s)       # X's two marks face each other, O's two too
+        if players > len(self.corners):
+            return None               # the game's own default: spread round the shape's edge
         return (x, o, t, s)[:players]
 
 

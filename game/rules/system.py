@@ -130,8 +130,10 @@ def problems(system):
     if len(system.SYMBOLS) != len(sides) or len(set(sides)) != len(sides):
         found.append("every side needs one code and one symbol, each its own")
     for side in sides:
-        if not side or not side.isalpha() or side.upper() != side or len(side) > 3:
-            found.append("side code %r must be capital letters, at most three" % (side,))
+        if not side or not side[0].isalpha() or not side.isalnum() or side.upper() != side \
+                or len(side) > 3:
+            found.append("side code %r must be a capital letter, then capitals or digits, at most "
+                         "three" % (side,))
     for kind in system.KINDS:
         if kind not in KINDS:
             found.append("unknown kind of cell %r" % (kind,))

@@ -219,7 +219,7 @@ def build_parser():
                             help="a preset shape (its size, holes and start cells)")
         target.add_argument("--game", choices=tuple(SYSTEMS), default=DEFAULT_GAME,
                             help="bases: virus and bases (seed 004); capture: the capture game (seed 003)")
-        target.add_argument("--players", type=int, default=None, help="players (bases: 2-4)")
+        target.add_argument("--players", type=int, default=None, help="players (bases: 2-30)")
         for option in every_option().values():   # each game's own, named as in links
             games = " or ".join(name for name in SYSTEMS if option in SYSTEMS[name].OPTIONS)
             target.add_argument("--" + option.link, choices=option.names, default=None,

@@ -14,8 +14,8 @@ from game.web.guide_view import TAUGHT
 class HelpPanel:
     def __init__(self, page):
         self.page = page
-        self.made_for = None      # (game, players) How to play was last made for
-        self.drawn_for = None     # (game, players, pixel ratio) its samples were last drawn for
+        self.made_for = None      # legend.shown_for(rules) How to play was last made for
+        self.drawn_for = None     # made_for and the pixel ratio its samples were last drawn for
 
     def wire(self, wiring):
         wiring.on(document.querySelector("#help summary"), "click", self.on_summary_click)
@@ -33,8 +33,7 @@ class HelpPanel:
     def render(self):
         """Made again for another game, and its samples drawn while it is open
         (another game, or another pixel ratio)."""
-        rules = self.page.session.game.rules
-        if self.made_for != (rules.game, rules.players):
+        if self.made_for != legend.shown_for(self.page.session.game.rules):
             self.show()
         if element("help").open:
             self.draw_legend()
@@ -47,15 +46,14 @@ class HelpPanel:
         (draw_legend), not at the page's start."""
         text = self.page.text
         rules = self.page.session.game.rules
-        self.made_for = (rules.game, rules.players)
-        words = rules.system.WORDS
-        element("help-rules").replaceChildren(*[new_words(text, "p", key) for key in words["help"]])
+        self.made_for = legend.shown_for(rules)
+        element("help-rules").replaceChildren(*[new_words(text, "p", key) for key in legend.help_keys(rules)])
         # the guide teaches one game: said so beside another game's rules
         guide = element("guide-start")
         guide.dataset.text = "guide.start" if rules.game == TAUGHT else "guide.start-classic"
         guide.textContent = text(guide.dataset.text)
         document.querySelector(".legend").replaceChildren(
-            *[self.legend_item(sample, key, rules.sides) for sample, key in words["legend"]])
+            *[self.legend_item(sample, key, rules.sides) for sample, key in legend.entries(rules)])
         self.drawn_for = None
 
     def draw_legend(self):

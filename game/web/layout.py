@@ -39,13 +39,15 @@ class BoardLayout:
             row = self.rows - 1 - row
         return self.x + col * self.cell, self.y + (self.rows - 1 - row) * self.cell
 
+    def spot(self, col, row):
+        """(col, row) of the cell the screen shows ``col`` cells from the left and
+        ``row`` from the top of the grid."""
+        if self.flipped:
+            return self.cols - 1 - col, row
+        return col, self.rows - 1 - row
+
     def cell_at(self, px, py):
         """(col, row) under a point, or None off the grid."""
         if not (self.x <= px < self.x + self.width and self.y <= py < self.y + self.height):
             return None
-        col = int((px - self.x) // self.cell)
-        row = self.rows - 1 - int((py - self.y) // self.cell)
-        if self.flipped:
-            col = self.cols - 1 - col
-            row = self.rows - 1 - row
-        return col, row
+        return self.spot(int((px - self.x) // self.cell), int((py - self.y) // self.cell))

@@ -4,6 +4,8 @@
     index.html#mode=two&record=1.+a1-b2-c3
     index.html?game=bases&players=3&seats=person,easy,hard&start=edge
     index.html?game=capture&scoring=territory
+    index.html?shape=ring                       a preset board (game/rules/shapes.py)
+    index.html?size=8x6&holes=d3,e3,d4,e4      cells off the board, as a record's Holes tag
 
 The page turns the query and the hash into a dict of strings (the browser
 decodes them) and gets back the settings, the game and any problems; a bad
@@ -22,7 +24,8 @@ from game.core.errors import RecordError
 from game.bot.levels import LEVELS
 from game.engine.notation import MAX_RECORD_LENGTH
 from game.rules import (DEFAULT_ACTIONS, DEFAULT_GAME, DEFAULT_SIZE, MAX_ACTIONS, MIN_ACTIONS, NAMES,
-                        SYSTEMS, Rules, every_option)
+                        SYSTEMS, Rules, every_option, read_holes)
+from game.rules.shapes import BY_NAME as SHAPES
 from game.web.session import DEMO, PERSON, SEATS, TWO_PLAYERS, VS_BOT, Settings
 from game.web.words import LANGUAGES
 
@@ -34,7 +37,8 @@ PAGE_OPTIONS = ("lang", "embed")
 # options the rule systems add (scoring=, variant=) come with them (rule_names).
 RULES_OWN = (("game", lambda rules: rules.game), ("players", lambda rules: rules.players),
              ("start", lambda rules: rules.starts), ("size", lambda rules: (rules.width, rules.height)),
-             ("actions", lambda rules: rules.actions))
+             ("shape", lambda rules: (rules.width, rules.height, rules.holes)),
+             ("holes", lambda rules: rules.holes), ("actions", lambda rules: rules.actions))
 PLAYERS = ("mode", "side", "level", "seats")
 CORNERS = "corners"   # start=: the first units in the corners (the default), or a NAMED_STARTS name
 # Parameters other sites add to links, never ours to complain about.
@@ -89,7 +93,8 @@ def game_names():
     listed = options()
     first = tuple(option.link for option in listed if option.first)
     later = tuple(option.link for option in listed if not option.first)
-    return ("game", "players") + first + ("start", "size", "actions") + PLAYERS + later + ("record",)
+    return ("game", "players") + first + ("start", "shape", "size", "holes", "actions") + PLAYERS + later \
+        + ("record",)
 
 
 def rule_names():
@@ -152,8 +157,9 @@ def read(params):
             chosen[option.name] = value
     start = _game_choice(params, "start", bool(system.NAMED_STARTS), (CORNERS,) + system.NAMED_STARTS,
                          CORNERS, problems)
-    rules = Rules(width, height, actions, None if start == CORNERS else start, game=kind,
-                  players=players, **chosen)
+    starts = None if start == CORNERS else start
+    rules = _shaped(params, Rules(width, height, actions, starts, game=kind, players=players, **chosen),
+                    problems)
     game = Game(rules)
     record = params.get("record")
     if record:
@@ -189,8 +195,13 @@ def write(settings, game):
     pairs.extend((option.link, option.write(value)) for option, value in said if option.first)
     if rules.starts in rules.system.NAMED_STARTS:
         pairs.append(("start", rules.starts))
-    if (rules.width, rules.height) != (DEFAULT_SIZE, DEFAULT_SIZE):
+    preset = preset_of(rules)
+    if preset is not None:
+        pairs.append(("shape", preset.name))
+    elif (rules.width, rules.height) != (DEFAULT_SIZE, DEFAULT_SIZE):
         pairs.append(("size", "%dx%d" % (rules.width, rules.height)))
+    if rules.holes and preset is None and not read(dict(pairs + [("holes", ",".join(rules.holes))])).problems:
+        pairs.append(("holes", ",".join(rules.holes)))   # else (they take a corner) the record says them
     if rules.actions != DEFAULT_ACTIONS:
         pairs.append(("actions", str(rules.actions)))
     pairs.extend((option.link, option.write(value)) for option, value in said if not option.first)
@@ -206,6 +217,60 @@ def write(settings, game):
     if game.history() or read(dict(pairs)).settings.rules != rules:
         pairs.append(("record", game.record()))
     return pairs
+
+
+def _shaped(params, rules, problems):
+    """``rules`` on the board that shape= (a preset) or holes= names, or as they
+    are where neither is given or usable (the problem named): a preset sets
+    the size, the holes and (but for a named start, start=edge) the start cells."""
+    name = params.get("shape")
+    holes = params.get("holes")
+    options = dict(rules.options, actions=rules.actions, game=rules.game, players=rules.players)
+    if name:
+        shape = _choice(params, "shape", tuple(SHAPES), None, problems)
+        if shape is not None and SHAPES[shape].games and rules.game not in SHAPES[shape].games:
+            problems.append(Problem("shape", "link.shape-game", shape=shape, games=", ".join(SHAPES[shape].games)))
+            shape = None
+        if shape is not None:
+            preset = SHAPES[shape]
+            for other in ("size", "holes"):
+                if params.get(other) and not (other == "size" and read_size(params[other])
+                                              == (preset.width, preset.height)):
+                    problems.append(Problem(other, "link.shape-sets", shape=shape))
+            starts = rules.starts if rules.starts in rules.system.NAMED_STARTS \
+                else preset.starts(rules.game, rules.players)
+            try:
+                return Rules(preset.width, preset.height, starts=starts, holes=preset.holes, **options)
+            except ValueError:   # its edge has too few cells to start every player
+                problems.append(Problem("shape", "link.shape-room", shape=shape, players=rules.players))
+    if holes and not name:
+        names = holes.replace(",", " ").split()
+        size = "%dx%d" % (rules.width, rules.height)
+        try:
+            read_holes(rules.width, rules.height, names)
+        except ValueError:
+            problems.append(Problem("holes", "link.holes", size=size))
+            return rules
+        try:
+            return Rules(rules.width, rules.height, starts=rules.starts if rules.starts in
+                         rules.system.NAMED_STARTS else None, holes=names, **options)
+        except ValueError:   # a corner the game starts from is off the board
+            taken = [cell for cell in names if any(rules.geometry.parse(cell) & start
+                                                   for start in rules.start_masks)]
+            problems.append(Problem("holes", "link.holes-start", cells=" ".join(taken)))
+    return rules
+
+
+def preset_of(rules):
+    """The preset shape whose board and start cells ``rules`` play on, if any."""
+    for shape in SHAPES.values():
+        if (shape.width, shape.height, shape.holes) == (rules.width, rules.height, rules.holes) \
+                and (not shape.games or rules.game in shape.games) \
+                and (rules.starts in rules.system.NAMED_STARTS
+                     or rules.starts == tuple(shape.starts(rules.game, rules.players)
+                                              or rules.default_starts())):
+            return shape
+    return None
 
 
 def saved_under(params):

@@ -12,15 +12,21 @@ False/True is a checkbox, any other a select of its names), its NAMED_STARTS
 (the "start" select, beside "corners"), its MIN_PLAYERS/MAX_PLAYERS (the
 "players" select, where they differ) and, for a game of more than two, a seat
 for each side ("seat-X": PERSON or a bot's level) instead of the two-player
-"mode" and "level".  Every field is one entry of FIELDS, a pair of functions;
-one more (a board's shape) is one more entry.
+"mode" and "level".  The board is the whole rectangle ("shape" FULL: its
+"width" and "height") or a preset shape (game/rules/shapes.py), which sets
+the size, the holes and fair start cells.  Every field is one entry of
+FIELDS, a pair of functions; one more is one more entry.
 """
 
 from game.core.board import MAX_SIZE, MIN_SIZE, is_number, number_up_to
 from game.rules import MAX_ACTIONS, MIN_ACTIONS, NAMES, SYSTEMS, Rules, every_option
+from game.rules.shapes import BY_NAME as SHAPES, rules_for
+from game.web.link import preset_of
 from game.web.session import PERSON, SEATS, VS_BOT, Settings
 
 CORNERS = "corners"   # the "start" field's value for no named start: the corners
+FULL = "full"         # the "shape" field's value for the whole rectangle
+PICTURED_ACTIONS = 3  # a preset's picture is the same for any sub-moves per turn
 # The mode shown where the game played has seats: the first two-player choice.
 FIRST_MODE = "bot-X"
 # The players shown where the game played has no choice of them: the fewest of a seated game.
@@ -39,7 +45,8 @@ class FormError(ValueError):
     def words(self, text):
         """What the page says, in the language of ``text`` (a Strings)."""
         values = dict(self.values)
-        values["field"] = text(values["field"])
+        if "field" in values:
+            values["field"] = text(values["field"])
         return text(self.key, **values)
 
 
@@ -75,13 +82,22 @@ def number(values, name, label, low, high):
 
 def show_board(settings):
     rules = settings.rules
-    return {"width": str(rules.width), "height": str(rules.height), "actions": str(rules.actions)}
+    preset = preset_of(rules)
+    return {"width": str(rules.width), "height": str(rules.height), "actions": str(rules.actions),
+            "shape": FULL if preset is None else preset.name}
 
 
 def read_board(values, system):
-    return {"width": number(values, "width", "new.width", MIN_SIZE, MAX_SIZE),
-            "height": number(values, "height", "new.height", MIN_SIZE, MAX_SIZE),
-            "actions": number(values, "actions", system.WORDS["actions"], MIN_ACTIONS, MAX_ACTIONS)}
+    """The sub-moves per turn, and the board: its size, or the preset named
+    ("shape": made into Rules by read(), once the players are known)."""
+    board = {"actions": number(values, "actions", system.WORDS["actions"], MIN_ACTIONS, MAX_ACTIONS)}
+    shape = values.get("shape", FULL)
+    if shape != FULL:
+        board["shape"] = shape
+        return board
+    board["width"] = number(values, "width", "new.width", MIN_SIZE, MAX_SIZE)
+    board["height"] = number(values, "height", "new.height", MIN_SIZE, MAX_SIZE)
+    return board
 
 
 def show_players(settings):
@@ -158,7 +174,9 @@ def show_people(settings):
 
 def read_people(values, rules):
     if seated(rules.system):
-        return Settings(rules=rules, seats=[values["seat-" + side] for side in rules.sides])
+        # a side the form has no seat for (more players than it offers): a bot at its level
+        level = values.get("level", "medium")
+        return Settings(rules=rules, seats=[values.get("seat-" + side, level) for side in rules.sides])
     mode = values["mode"]
     if mode.startswith("bot-"):
         return Settings(VS_BOT, mode[len("bot-"):], rules, values["level"])
@@ -176,6 +194,22 @@ def shown(settings):
     return values
 
 
+def rules_of(keywords):
+    """Rules of the keywords the fields read: a preset's board for its
+    "shape", its fair start cells unless a named start is chosen."""
+    name = keywords.pop("shape", None)
+    if name is None:
+        return Rules(**keywords)
+    shape = SHAPES[name]   # a select's own value
+    if shape.games and keywords["game"] not in shape.games:
+        raise FormError("new.shape-game")
+    starts = keywords.pop("starts", None)
+    rules = rules_for(name, **keywords)
+    if starts is None:
+        return rules
+    return Rules(rules.width, rules.height, starts=starts, holes=rules.holes, **keywords)
+
+
 def read(values):
     """The Settings the form's values ask for, reading only the chosen game's
     fields; FormError (a key of the page's words) where a field is wrong."""
@@ -183,4 +217,20 @@ def read(values):
     keywords = {"game": system.NAME}
     for show, read_field in FIELDS:
         keywords.update(read_field(values, system))
-    return read_people(values, Rules(**keywords))
+    return read_people(values, rules_of(keywords))
+
+
+def pictured(values):
+    """The Rules of the preset the form names, for the game and players chosen,
+    for its small picture; None for the whole rectangle, or a preset the game
+    cannot be played on (said on Start)."""
+    name = values.get("shape", FULL)
+    if name == FULL:
+        return None
+    system = SYSTEMS[values["game"]]
+    try:
+        keywords = {"game": system.NAME, "actions": PICTURED_ACTIONS, "shape": name}
+        keywords.update(read_players(values, system))
+        return rules_of(keywords)
+    except ValueError:
+        return None

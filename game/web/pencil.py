@@ -24,6 +24,12 @@ BORDER = "#3d4f66"
 LABEL = "#55657a"
 # Each side's pencil, in turn order: X blue, O red, the third amber, the fourth graphite.
 PENCILS = ("#1f4e9a", "#b3261e", "#d48a00", "#3a3a3a")
+
+
+def pencil_of(player):
+    """The pencil of ``player`` (0 for X): beyond the four, they come round again
+    and the side's code, written in its cell, tells the sides apart."""
+    return PENCILS[player % len(PENCILS)]
 HIGHLIGHTER = {"place": "rgba(255, 221, 87, 0.55)", "kill": "rgba(255, 128, 92, 0.42)"}
 HOVER = "rgba(61, 79, 102, 0.12)"
 CURSOR = "#2c3440"                  # the keyboard cursor: ink, to stand out on the highlighter
@@ -85,23 +91,33 @@ def _wash(ctx, colour, alpha, x, y, width, height):
     ctx.globalAlpha = 1
 
 
-def _grid(ctx, x, y, cols, rows, cell):
+def _grid(ctx, lines, outline):
+    """The board's thin lines and its outline, each segment (x0, y0, x1, y1)
+    (game/web/scene.py board_lines): square ends, so the outline's runs meet."""
     ctx.strokeStyle = BOARD_LINE
     ctx.lineWidth = 1
-    ctx.beginPath()
-    width, height = cols * cell, rows * cell
-    for col in range(1, cols):
-        line = x + col * cell + 0.5
-        ctx.moveTo(line, y)
-        ctx.lineTo(line, y + height)
-    for row in range(1, rows):
-        line = y + row * cell + 0.5
-        ctx.moveTo(x, line)
-        ctx.lineTo(x + width, line)
-    ctx.stroke()
+    _segments(ctx, lines)
+    ctx.save()
     ctx.strokeStyle = BORDER
     ctx.lineWidth = 2
-    ctx.strokeRect(x, y, width + 1, height + 1)
+    ctx.lineCap = "square"
+    _segments(ctx, outline)
+    ctx.restore()
+
+
+def _segments(ctx, segments):
+    ctx.beginPath()
+    for x0, y0, x1, y1 in segments:
+        ctx.moveTo(x0, y0)
+        ctx.lineTo(x1, y1)
+    ctx.stroke()
+
+
+def _blank(ctx, rectangles):
+    """Cells off the board: no paper, the page's background (x, y, w, h each)."""
+    ctx.fillStyle = PAPER
+    for x, y, width, height in rectangles:
+        ctx.fillRect(x, y, width, height)
 
 
 def _labels(ctx, size, labels):
@@ -405,7 +421,7 @@ def _frame(ctx, x, y, size):
 
 
 DRAWERS = {
-    "clear": _clear, "paper": _paper, "wash": _wash, "grid": _grid, "labels": _labels,
+    "clear": _clear, "paper": _paper, "blank": _blank, "wash": _wash, "grid": _grid, "labels": _labels,
     "alpha": _alpha, "mark": _mark, "killed": _killed, "base": _base, "start": _start,
     "reach": _reach, "target": _target, "order": _order, "hint": _hint, "refusal": _refusal,
     "cursor": _cursor, "frame": _frame,

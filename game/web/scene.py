@@ -14,7 +14,7 @@ here, and the scene is tested on CPython (tests/python/test_scene.py).
 
 from game.core.board import COLUMN_LETTERS
 from game.rules.system import BASE, KILLED
-from game.web.pencil import HIGHLIGHTER, HOVER, PENCILS, PREVIEW_ALPHA, TERRITORY_ALPHA
+from game.web.pencil import HIGHLIGHTER, HOVER, PREVIEW_ALPHA, TERRITORY_ALPHA, pencil_of
 
 ROOM_FOR_START_MARK = 24   # CSS pixels a cell needs for a small mark in each of many start cells
 TOP_LEFT = "top-left"
@@ -52,20 +52,23 @@ def scene(position, layout, width, height, overlay=None):
     geo = position.geo
     size = layout.cell
     ops = [("clear", width, height), ("paper", width, height, layout.x, layout.y, size)]
+    lines, blank = _shape(geo, layout)
+    if blank:   # off cells: the page's own background, no squares (board_lines draws none there)
+        ops.append(blank)
     numbers = turn_numbers(geo, overlay.recent)
     for spot, side, order, kind, corner in numbers:
         if corner == TOP_LEFT:   # the latest action on the cell: its highlighter
             x, y = layout.origin(spot[0], spot[1])
             ops.append(("wash", HIGHLIGHTER[kind], 1, x + 1, y + 1, size - 2, size - 2))
-    if overlay.hover is not None:
+    if overlay.hover is not None and geo.bit(*overlay.hover) & geo.full:   # an off cell takes no wash
         x, y = layout.origin(*overlay.hover)
         ops.append(("wash", HOVER, 1, x, y, size, size))
     sides = position.rules.sides
     for side, cells in (overlay.ground or {}).items():
         for name in cells:
             x, y = layout.origin(*col_row(geo, geo.parse(name)))
-            ops.append(("wash", PENCILS[sides.index(side)], TERRITORY_ALPHA, x, y, size, size))
-    ops.append(("grid", layout.x, layout.y, layout.cols, layout.rows, size))
+            ops.append(("wash", pencil_of(sides.index(side)), TERRITORY_ALPHA, x, y, size, size))
+    ops.append(lines)
     ops.append(labels(layout))
     ops.extend(_start_cells(position, layout))
     inactive = [position.inactive(player) for player in range(len(sides))]
@@ -79,7 +82,7 @@ def scene(position, layout, width, height, overlay=None):
     ops.extend(_reach(position, layout, reach, overlay.hint))
     for spot, side, order, kind, corner in numbers:
         x, y = layout.origin(spot[0], spot[1])
-        ops.append(order_op(PENCILS[sides.index(side)], order, kind, x, y, size, corner))
+        ops.append(order_op(pencil_of(sides.index(side)), order, kind, x, y, size, corner))
     for order, name in enumerate(overlay.hint):
         x, y = layout.origin(*col_row(geo, geo.parse(name)))
         ops.append(("hint", order + 1, x, y, size))
@@ -103,10 +106,10 @@ def cell_op(position, content, x, y, size, col, row, inactive=False):
     symbol = position.rules.system.SYMBOLS[player]
     if kind == KILLED:
         killer = (player + 1) % position.rules.players
-        return ("killed", symbol, PENCILS[player], PENCILS[killer], x, y, size, col, row)
+        return ("killed", symbol, pencil_of(player), pencil_of(killer), x, y, size, col, row)
     if kind == BASE:
-        return ("base", symbol, PENCILS[player], not inactive, x, y, size, col, row)
-    return ("mark", symbol, PENCILS[player], x, y, size, col, row)
+        return ("base", symbol, pencil_of(player), not inactive, x, y, size, col, row)
+    return ("mark", symbol, pencil_of(player), x, y, size, col, row)
 
 
 _contents = [None, None]   # (the position's rules and key, what its cells hold) drawn last
@@ -122,6 +125,123 @@ def contents(position):
         _contents[1] = [(bit, found) for bit, found in ((bit, content(bit)) for bit in position.geo.cells)
                         if found is not None]
     return _contents[1]
+
+
+def thumbnail(rules, cell):
+    """A small picture of the board of ``rules``, cells ``cell`` CSS pixels wide
+    and a pixel of margin round it (New game's choice of shape): its lines and
+    outline, each side's start cells filled in its pencil, no coordinates.
+    Its size is ((width * cell + 4), (height * cell + 4))."""
+    geo = rules.geometry
+    width, height = geo.width * cell + 4, geo.height * cell + 4
+    on = [[bool(geo.full & geo.bit(col, geo.height - 1 - row)) for col in range(geo.width)]
+          for row in range(geo.height)]
+    ops = [("clear", width, height), board_lines(on, 2, 2, cell)]
+    for player, mask in enumerate(rules.start_masks):
+        for bit in geo.bits(mask):
+            col, row = col_row(geo, bit)
+            ops.append(("wash", pencil_of(player), 1, 2 + col * cell + 1,
+                        2 + (geo.height - 1 - row) * cell + 1, cell - 1, cell - 1))
+    return ops
+
+
+_shapes = [None, None]   # (the geometry and layout, their lines and blank) drawn last
+
+
+def _shape(geo, layout):
+    """The board's lines and the ("blank", rectangles) op of its off cells (None
+    on a full board), made once for each shape and layout: the page draws again
+    on every pointer move."""
+    key = (geo, layout.x, layout.y, layout.cell, layout.flipped)
+    if _shapes[0] != key:
+        on = screen_cells(geo, layout)
+        blank = []
+        for row, cells in enumerate(on):
+            for start, end in _runs([not cell for cell in cells]):
+                # one pixel more each way: the paper's lines on the cell's edges go too
+                blank.append((layout.x + start * layout.cell, layout.y + row * layout.cell,
+                              (end - start) * layout.cell + 1, layout.cell + 1))
+        _shapes[0] = key
+        _shapes[1] = (board_lines(on, layout.x, layout.y, layout.cell), ("blank", blank) if blank else None)
+    return _shapes[1]
+
+
+def screen_cells(geo, layout):
+    """Whether each cell is on the board, as the screen shows them: on[row][col],
+    the top row first (a flipped board's top row is its row 1)."""
+    on = []
+    for row in range(layout.rows):
+        on.append([bool(geo.full & geo.bit(*layout.spot(col, row))) for col in range(layout.cols)])
+    return on
+
+
+def board_lines(on, x, y, size):
+    """The ("grid", lines, outline) op of a board whose cells are ``on[row][col]``
+    (True: a cell of the board; the screen's top row first), its top-left
+    corner at (x, y): a thin line between two cells of the board, the outline
+    wherever one meets an off cell or the rectangle's edge, nothing between two
+    off cells, so the outline follows the shape.  Each is a segment (x0, y0,
+    x1, y1), a line's neighbouring segments of one kind joined.  A thin line
+    lies on the pixels between the cells (half-pixel centres); the outline, two
+    pixels wide, lies outside the cells it bounds, its square ends meeting at
+    every corner (a full board: the rectangle's outline, as strokeRect(x, y,
+    w + 1, h + 1) draws it)."""
+    rows, cols = len(on), len(on[0])
+
+    def at(col, row):
+        return 0 <= col < cols and 0 <= row < rows and on[row][col]
+
+    lines = []
+    outline = []
+    for line in range(cols + 1):   # the lines down the board: cells to the left and right
+        edge = x + line * size
+        for kind, start, end, inward in _kinds([(at(line - 1, row), at(line, row)) for row in range(rows)]):
+            y0, y1 = y + start * size, y + end * size
+            if kind == (True, True):
+                lines.append((edge + 0.5, y0, edge + 0.5, y1))
+            else:   # the outline is drawn on the off side: left of a cell, or right of one
+                centre = edge if kind[1] else edge + 1
+                outline.append((centre, y0 + inward[0], centre, y1 + 1 - inward[1]))
+    for line in range(rows + 1):   # the lines across: cells above and below
+        edge = y + line * size
+        for kind, start, end, inward in _kinds([(at(col, line - 1), at(col, line)) for col in range(cols)]):
+            x0, x1 = x + start * size, x + end * size
+            if kind == (True, True):
+                lines.append((x0, edge + 0.5, x1, edge + 0.5))
+            else:
+                centre = edge if kind[1] else edge + 1
+                outline.append((x0 + inward[0], centre, x1 + 1 - inward[1], centre))
+    return ("grid", lines, outline)
+
+
+def _kinds(pairs):
+    """(kind, start, end, inward) of each run of one kind in ``pairs`` (whether
+    the cells on either side of a line are on the board), but where neither is;
+    ``inward`` says of each end whether the line goes on between cells of the
+    board (an inner corner of the outline, which ends a pixel short there)."""
+    runs = []
+    for index, pair in enumerate(pairs):
+        if not (pair[0] or pair[1]):
+            continue
+        if runs and runs[-1][0] == pair and runs[-1][2] == index:
+            runs[-1][2] = index + 1
+        else:
+            runs.append([pair, index, index + 1])
+    both = (True, True)
+    return [(kind, start, end, (start > 0 and pairs[start - 1] == both, end < len(pairs) and pairs[end] == both))
+            for kind, start, end in runs]
+
+
+def _runs(flags):
+    """(start, end) of each run of True in ``flags``."""
+    runs = []
+    for index, flag in enumerate(flags):
+        if flag:
+            if runs and runs[-1][1] == index:
+                runs[-1][1] = index + 1
+            else:
+                runs.append([index, index + 1])
+    return [tuple(run) for run in runs]
 
 
 def col_row(geo, bit):
@@ -166,7 +286,7 @@ def _start_cells(position, layout):
         for bit in bits:
             col, row = col_row(geo, bit)
             x, y = layout.origin(col, row)
-            ops.append(("start", symbols[player], PENCILS[player], x, y, layout.cell, col, row, marked))
+            ops.append(("start", symbols[player], pencil_of(player), x, y, layout.cell, col, row, marked))
     return ops
 
 
@@ -177,7 +297,7 @@ def _reach(position, layout, reach, hint):
     for name in hint:
         reach &= ~geo.parse(name)
     size = layout.cell
-    pencil = PENCILS[position.side]
+    pencil = pencil_of(position.side)
     dots = []
     targets = []
     for bit in geo.bits(reach):

@@ -9,11 +9,13 @@ from game.tools.boardpage import BoardPage
 from conftest import screenshot
 from game.engine.game import Game
 from game.rules import Rules
+from game.rules.shapes import rules_for
 from game.web import legend, pencil
 from game.web.words import TEXT
 from helpers import legend_samples
-from test_board_marks import COUNT, NUMBER_ROW, TOP_TICK, faded, ink, page_point, share
+from test_board_marks import COUNT, NUMBER_ROW, TOP_TICK, cell_box, faded, ink, page_point, share
 
+PAPER_RGB = (251, 250, 243)   # pencil.PAPER, the page's background (style.css --paper)
 PENCILS = {"X": (31, 78, 154), "O": (179, 38, 30), "T": (212, 138, 0), "S": (58, 58, 58)}
 HIGHLIGHTS = {"place": ((255, 221, 87), 0.55), "kill": ((255, 128, 92), 0.42)}   # pencil.HIGHLIGHTER
 CLOSE = 60           # how near a pixel must be to a pencil to count as its ink
@@ -41,6 +43,10 @@ INACTIVE = ("S", "a3")   # S's base cut off from S's viruses
 # 6x6, X resigned at the start of turn 3; X's ground c1 and O's b5 are walled in.
 CAPTURE_END = ('[Game "capture"]\n[Scoring "territory"]\n[Size "6x6"]\n[Result "O"]\n\n'
                "1. b1-b2-c2, a5-a4-b6\n2. d2-d1-e6, b4-c6-c5")
+
+
+def pencil_rgb(colour):
+    return tuple(int(colour[index:index + 2], 16) for index in (1, 3, 5))
 
 
 def paper_of(board, cell):
@@ -205,3 +211,43 @@ def test_a_kills_number_stands_apart_from_the_base_it_made(watched, base_url):
     # the filled disc in the same pencil as the base would leave only its number in paper
     paper = paper_of(board, "a5")   # a bare cell
     assert share(board, "c3", NUMBER_ROW, paper) > 0.15, "a paper ring round the disc"
+
+
+def test_an_off_cell_is_no_paper_and_says_so(open_page, base_url):
+    """The ring's hole (d4 to g7) shows the page's own background, no lines
+    through it; the legend and How to play say what it is, in Russian too; the
+    mouse over it shows no preview, and a click is refused in words."""
+    page = open_page(locale="ru-RU")
+    board = opened(page, base_url, Game(rules_for("ring")).record())
+    background = page.evaluate("getComputedStyle(document.body).backgroundColor")
+    assert background == "rgb(%d, %d, %d)" % PAPER_RGB
+    top_left = cell_box(board, "d7", 0, 0, 1, 1)
+    bottom_right = cell_box(board, "g4", 0, 0, 1, 1)
+    # the hole but the outline round it (two pixels, and the antialiasing of a pixel ratio)
+    hole = [top_left[0] + 4, top_left[1] + 4, bottom_right[0] + bottom_right[2] - top_left[0] - 8,
+            bottom_right[1] + bottom_right[3] - top_left[1] - 8]
+    pixels = page.evaluate(COUNT, ["#board", hole, list(PAPER_RGB), 1])
+    ratio = page.evaluate("document.querySelector('#board').width / document.querySelector('#board').clientWidth")
+    assert pixels == round(hole[2] * ratio) * round(hole[3] * ratio), "the page's background, nothing on it"
+    assert ink(board, "d5", (0, 0.3, 0.1, 0.7), pencil_rgb(pencil.BORDER), 40) > 0, "the board's edge round it"
+    page.click("#help summary")
+    samples = page.eval_on_selector_all("canvas[data-sample]", "all => all.map(c => c.dataset.sample)")
+    assert samples == legend_samples("classic") + ["off"]
+    assert page.text_content(".legend li:last-child") == TEXT["ru"]["legend.off"]
+    assert page.text_content("#help-rules p:last-child") == TEXT["ru"]["help.shape"]
+    middle = page.evaluate(COUNT, ["canvas[data-sample='off']", [36, 4, 24, 24], list(PAPER_RGB), 1])
+    assert middle == 24 * 24 * round(ratio) ** 2, "the legend's off cell is blank too"
+    page.mouse.move(*page_point(board, "e5"))
+    assert board.board("preview") == ""
+    assert page.evaluate("getComputedStyle(document.querySelector('#board')).cursor") == "not-allowed"
+    board.click("e5")
+    page.wait_for_function("(words) => document.querySelector('#status').textContent.includes(words)",
+                           arg=TEXT["ru"]["illegal.off-board"].format(cell="e5"))
+    assert board.board("refused") == "e5" and board.record() == Game(rules_for("ring")).record()
+    screenshot(page, "drawing-off-cells-ru")
+    page.locator(".legend li:last-child").scroll_into_view_if_needed()
+    screenshot(page, "drawing-off-cells-legend-ru")
+    BoardPage(page).load(FOUR_SIDES)
+    assert page.eval_on_selector_all("canvas[data-sample]", "all => all.map(c => c.dataset.sample)") \
+        == legend_samples("bases"), "a full board: no off cell in the legend"
+    assert page.text_content("#help-rules p:last-child") != TEXT["ru"]["help.shape"]

@@ -9,6 +9,7 @@ import pytest
 from game.tools.boardpage import BoardPage
 from conftest import screenshot
 from game import Game
+from game.rules.shapes import rules_for
 from game.tools.serve import make_server
 from game.web.words import Strings
 from helpers import ENDS
@@ -278,3 +279,22 @@ def test_the_embeds_full_page_link_opens_the_game_in_the_embeds_language(open_pa
     assert full.page.evaluate("document.documentElement.lang") == language, "not the browser's language"
     assert full.record() == '[Size "8x8"]\n\n1. a1'
     assert not full.page.evaluate("document.documentElement.classList.contains('embed')")
+
+
+def test_a_shape_in_the_link_sets_the_board_and_share_writes_it_back(open_page, base_url):
+    page = open_page()
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    board = BoardPage(page, base_url, "?shape=ring&mode=two&actions=2")
+    holes = " ".join(rules_for("ring").holes)
+    assert board.record() == '[Holes "%s"]\n[Actions "2"]' % holes and board.board("cols") == "10"
+    board.click("a1", "b2")
+    board.press("share")
+    board.wait_for("s.textContent.includes('link to this game')", timeout=5_000)
+    assert "shape=ring" in page.url and "size=" not in page.url and "holes=" not in page.url
+    friend = BoardPage(open_page(), page.url)
+    assert friend.record() == '[Holes "%s"]\n[Actions "2"]\n\n1. a1-b2' % holes
+    friend.click("e5")
+    friend.wait_for("s.textContent.includes('e5 is off the board')", timeout=5_000)
+    bad = BoardPage(open_page(), base_url + "?shape=moon&size=6&mode=two")
+    bad.wait_for("s.textContent.includes('Not used from the link: shape')", timeout=5_000)
+    assert bad.board("cols") == "6" and bad.record() == '[Size "6x6"]', "the rest of the link applies"

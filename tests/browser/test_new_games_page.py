@@ -8,6 +8,7 @@ from urllib.parse import quote
 import pytest
 
 from game.tools.boardpage import BoardPage
+from game.rules.shapes import rules_for
 from conftest import screenshot
 from game import Game
 from game.web.session import Session, Settings, TWO_PLAYERS
@@ -423,3 +424,26 @@ def test_new_game_opens_from_a_game_of_three_with_its_seats(watched, base_url):
 def test_the_board_turns_for_one_person_playing_o_whatever_the_bots_levels(watched, base_url, seats, flipped):
     board = BoardPage(watched, base_url, "?game=bases&players=3&seats=" + seats)
     assert board.board("flipped") == flipped
+
+
+def test_new_game_offers_the_preset_shapes_with_a_picture(watched, base_url):
+    board = BoardPage(watched, base_url, "?mode=two")
+    board.press("new")
+    form = "#new-game-form "
+    watched.select_option(form + "select[name='shape']", "ring")
+    watched.wait_for_selector("#shape-picture:not([hidden])")
+    assert watched.is_hidden(form + "input[name='width']"), "the shape sets the size"
+    watched.check(form + "input[name='mode'][value='two']")
+    board.press("start-game")
+    board.wait_for("document.querySelector('#record').textContent.startsWith('[Holes')", timeout=5_000)
+    assert board.record() == '[Holes "%s"]' % " ".join(rules_for("ring").holes)
+    board.press("new")
+    assert watched.input_value(form + "select[name='shape']") == "ring", "the dialog shows the game played"
+    watched.select_option(form + "select[name='shape']", "go")
+    board.press("start-game")
+    watched.wait_for_function("document.querySelector('#new-game-error').textContent !== ''")
+    assert watched.text_content("#new-game-error") == "The go board is for the capture game only."
+    watched.check(form + "input[name='game'][value='capture']")
+    watched.check(form + "input[name='mode'][value='two']")
+    board.press("start-game")
+    watched.wait_for_function("document.querySelector('#board').dataset.cols === '19'")

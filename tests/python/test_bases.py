@@ -9,7 +9,10 @@ from hypothesis import given, settings, strategies as st, HealthCheck
 
 from game import IllegalMove
 from game import Game, RecordError, Rules
-from helpers import bases_rules
+from helpers import bases_rules, side_with_room
+from game.core.board import COLUMN_LETTERS
+from game.engine.textboard import draw_board
+from game.rules.shapes import SHAPES, rules_for
 from game.rules.bases import (position_from_diagram, edge_mask,
                         NO_MOVES, RESIGNED, ENCLOSED, FULL_BOARD, ALL_PASSED)
 
@@ -43,7 +46,8 @@ def refused(game, cell, code):
 
 
 @pytest.mark.parametrize("options", [
-    dict(players=1), dict(players=5), dict(players="3"), dict(players=True),
+    dict(players=1), dict(players=31), dict(players="3"), dict(players=True),
+    dict(players=9, width=3, height=3), dict(players=9, width=3, height=3, start="edge"),
     dict(actions=0), dict(actions=10), dict(width=2), dict(height=26),
     dict(start="middle"), dict(start=("a1",)), dict(start=("a1", "a1")),
     dict(start=("a1", "e5")), dict(start=("a1", "z9")), dict(start="a1 k10"),
@@ -73,6 +77,82 @@ def test_corner_starts_x_a1_o_opposite_then_the_other_two_corners():
         refused(game, cells.split()[0], "first-move")
         play(game, corner, *cells.split())
     assert game.turn == "X" and legal(game) >= {"d4", "b1", "a2"}
+
+
+def rim(width, height):
+    """The full board's rim, counter-clockwise from a1, as a person walks it."""
+    cells = [(col, 0) for col in range(width)] + [(width - 1, row) for row in range(1, height)]
+    cells += [(col, height - 1) for col in range(width - 2, -1, -1)]
+    cells += [(0, row) for row in range(height - 2, 0, -1)]
+    return [COLUMN_LETTERS[col] + str(row + 1) for col, row in cells]
+
+
+@pytest.mark.parametrize("width, height", [(3, 3), (10, 10), (25, 25), (7, 12), (25, 3)])
+def test_more_than_four_start_evenly_round_the_edge_in_turn_order(width, height):
+    walk = rim(width, height)
+    for players in range(5, min(30, len(walk)) + 1):
+        starts = bases_rules(width, height, players=players).starts
+        assert starts[0] == "a1" and len(set(starts)) == players
+        places = [walk.index(cell) for cell in starts]
+        assert places == sorted(places), "counter-clockwise, in turn order"
+        gaps = [later - earlier for earlier, later in zip(places, places[1:] + [len(walk)])]
+        assert max(gaps) - min(gaps) <= 1, (players, starts)
+
+
+def test_more_than_four_start_round_the_outline_of_a_shaped_board():
+    for shape in SHAPES:
+        if shape.games and "bases" not in shape.games:
+            continue
+        for players in (5, 8, 12, 16):
+            rules = rules_for(shape.name, game="bases", players=players)
+            geo = rules.geometry
+            bits = [geo.parse(cell) for cell in rules.starts]
+            assert len(set(bits)) == players and all(bit & edge_mask(geo) for bit in bits), shape.name
+            assert not any(bit & geo.holes for bit in bits)
+            position = Game(rules).position
+            assert [position.legal_for(player) for player in range(players)] == bits, \
+                "each side may start on its own cell, and there alone"
+
+
+def test_a_board_without_a_start_for_every_player_is_refused_in_words():
+    with pytest.raises(ValueError, match="room for 8 start cells, too few for 9 players"):
+        bases_rules(3, 3, players=9)
+    with pytest.raises(ValueError, match="edge has 8 cells, too few to start 9 players"):
+        bases_rules(3, 3, players=9, start="edge")
+    assert len(bases_rules(3, 3, players=8).starts) == 8
+
+
+@pytest.mark.parametrize("players", [3, 12])
+def test_the_text_board_keeps_a_space_between_cells_and_reads_back(players):
+    """A base beside a unit was written "X+O+" (columns two wide): neither a person
+    nor the diagram reader could tell the cells apart."""
+    rules = bases_rules(5, 4, players=players)
+    codes = CODES[:players]
+    diagram = "\n".join(" ".join((codes[(row + col) % players] + "+" * ((row * col) % 2))
+                                  if (row + col) % 3 else "." for col in range(5)) for row in range(4))
+    position = position_from_diagram(rules, diagram)
+    drawn = draw_board(position)
+    for line in drawn.split("\n")[:-1]:
+        assert all(token in codes or token.rstrip("+") in codes or token == "." for token in line.split()[1:])
+    assert position_from_diagram(rules, drawn).state() == position.state()
+
+
+def test_thirty_players_have_their_codes_in_turn_order_and_in_the_record():
+    rules = bases_rules(12, 12, players=30)
+    game = Game(rules)
+    assert game.players == list(CODES) and game.players[4:6] == ["P5", "P6"]
+    for side in game.players[:20]:            # a round of first sub-moves, each side's own
+        assert game.turn == side
+        play(game, *game.legal_moves()[:1])
+        while game.turn == side:
+            play(game, game.legal_moves()[0])
+    game.resign("P17")
+    game.resign(game.turn)
+    record = game.record()
+    assert '[Players "30"]' in record and "resign(P17)" in record
+    again = Game.from_record(record)
+    assert again.position.state() == game.position.state() and again.out == game.out
+    assert [side for side, reason in again.out] == ["P17", game.out[1][0]]
 
 
 def test_edge_start_any_edge_cell_then_ordinary_reach():
@@ -491,7 +571,8 @@ def test_undo_is_exact_over_thousands_of_random_sub_moves():
 # --- Random games against a plain reference ---------------------------------------------
 
 LETTERS = "abcdefghiklmnopqrstuvwxyz"
-CODES = "XOTS"
+# The sides' codes as RULES.md §3 writes them: the paper game's four, then "P" and the number.
+CODES = ("X", "O", "T", "S") + tuple("P%d" % number for number in range(5, 31))
 
 
 class Reference:
@@ -663,8 +744,9 @@ def agree(game, reference):
 
 def random_rules(rng, players=None, shaped=False):
     """Random rules of the bases game; ``shaped``: with cells off the board half the time."""
-    width, height = rng.randint(3, 8), rng.randint(3, 8)
     players = players or rng.randint(2, 4)
+    low = side_with_room(players)
+    width, height = rng.randint(low, low + 5), rng.randint(low, low + 5)
     start = rng.choice([None, "edge", "agreed"])
     holes = ()
     if shaped and rng.random() < 0.5:
@@ -673,13 +755,13 @@ def random_rules(rng, players=None, shaped=False):
         if start is None:
             start = "agreed"    # the corners may be off
     actions = rng.choice([1, 2, 3, 3, 5, 9])
-    if start == "agreed":
-        geo = Rules(width, height, game="bases", players=players, starts="edge", holes=holes).geometry
-        edge = geo.names(edge_mask(geo))
-        if len(edge) < players:
-            return random_rules(rng, players, shaped)
-        start = tuple(rng.sample(edge, players))
-    return Rules(width, height, actions, start, game="bases", players=players, holes=holes)
+    try:
+        if start == "agreed":
+            geo = Rules(width, height, game="bases", players=players, starts="edge", holes=holes).geometry
+            start = tuple(rng.sample(geo.names(edge_mask(geo)), players))
+        return Rules(width, height, actions, start, game="bases", players=players, holes=holes)
+    except ValueError:   # too few edge cells for the players: draw another board
+        return random_rules(rng, players, shaped)
 
 
 def random_action(game, rng, pass_rate):
@@ -722,18 +804,26 @@ def play_random(rules, rng, pass_rate, check=True):
 
 @settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.randoms(use_true_random=False), st.sampled_from([0.0, 0.03, 0.4]))
-@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_random_games_agree_with_the_reference(players, rng, pass_rate):
     play_random(random_rules(rng, players), rng, pass_rate)
 
 
 @settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.randoms(use_true_random=False), st.sampled_from([0.0, 0.03, 0.4]))
-@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_random_games_on_shaped_boards_agree_with_the_reference(players, rng, pass_rate):
     """Off cells are no cells (RULES.md §1): not placed on, no neighbours, edges of
     their own for an edge start, not counted when the board is full."""
     play_random(random_rules(rng, players, shaped=True), rng, pass_rate)
+
+
+# Games of many are long (a round is a turn of each): fewer of them, each as checked.
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.randoms(use_true_random=False), st.sampled_from([0.0, 0.03, 0.4]), st.booleans())
+@pytest.mark.parametrize("players", [8, 17, 30])
+def test_random_games_of_many_players_agree_with_the_reference(players, rng, pass_rate, shaped):
+    play_random(random_rules(rng, players, shaped), rng, pass_rate)
 
 
 def random_game(number, check):
@@ -795,7 +885,7 @@ def test_resignations_are_written_where_they_were_made():
 
 @pytest.mark.parametrize("text, code, line, column", [
     ('[Game "chess"]', "game", 1, 8),
-    ('[Game "bases"]\n[Players "5"]', "players", 2, 11),
+    ('[Game "bases"]\n[Players "31"]', "players", 2, 11),
     ('[Players "3"]', "players", 1, 11),                      # the classic game has two
     ('[Game "bases"]\n[Variant "last-mover-wins"]', "variant", 2, 11),
     ('[Game "bases"]\n[Players "3"]\n[Start "a1 k10"]', "start", 3, 9),

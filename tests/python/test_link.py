@@ -5,6 +5,8 @@ import random
 import pytest
 
 from game import Game, Rules
+from game.rules import SYSTEMS
+from game.rules.shapes import SHAPES, rules_for
 from game.web import link
 from game.engine.notation import MAX_RECORD_LENGTH
 from game.web.session import Session, Settings, DEMO, SEATS, TWO_PLAYERS, VS_BOT
@@ -166,7 +168,7 @@ def test_a_bases_game_for_three_is_linked_with_its_seats():
 
 @pytest.mark.parametrize("params, problem", [
     ({"game": "go"}, ("game", "link.choose")),
-    ({"game": "bases", "players": "5"}, ("players", "link.range")),
+    ({"game": "bases", "players": "31"}, ("players", "link.range")),
     ({"players": "3"}, ("players", "link.two-players")),        # the classic game has two
     ({"game": "bases", "seats": "person,robot"}, ("seats", "link.seats")),
     ({"game": "bases", "players": "3", "seats": "person,easy"}, ("seats", "link.seats")),
@@ -368,7 +370,7 @@ def test_the_players_of_a_game_for_two_are_said_so_not_a_range_from_two_to_two()
     for params in ({"game": "capture", "players": "3"}, {"players": "4"}):
         assert told(params, "en") == ["Not used from the link: players.", "This game is for two players only."]
         assert told(params, "ru") == ["Из ссылки не взято: players.", "В эту игру играют только вдвоём."]
-    assert told({"game": "bases", "players": "5"}, "en")[1] == "players must be a whole number from 2 to 4."
+    assert told({"game": "bases", "players": "31"}, "en")[1] == "players must be a whole number from 2 to 30."
 
 
 def test_a_record_that_sets_its_own_rules_names_the_parameters_it_overrules():
@@ -438,3 +440,84 @@ def test_the_embeds_full_page_link_keeps_its_language_not_the_embed():
                                   settings, game)
     assert query == [("lang", "ru")] and pairs == link.write(settings, game)
     assert link.full_page([("embed", "")], settings, game)[0] == []
+
+
+# --- a board's shape in a link (issue 21, item 2) ---------------------------------------------
+
+def test_a_preset_shape_is_linked_by_its_name_and_reads_back_the_same():
+    for shape in SHAPES:
+        for name in shape.games or ("classic", "bases", "capture"):
+            for players in range(SYSTEMS[name].MIN_PLAYERS, SYSTEMS[name].MAX_PLAYERS + 1):
+                params = {"game": name, "players": str(players), "shape": shape.name}
+                launch = link.read(params)
+                try:
+                    rules = rules_for(shape.name, game=name, players=players)
+                except ValueError:   # too many to start on its edge: said so, the full board kept
+                    assert keys(launch) == [("shape", "link.shape-room")], (shape, players)
+                    assert not launch.settings.rules.holes and launch.settings.rules.players == players
+                    continue
+                assert launch.problems == [] and launch.settings.rules == rules, (shape, name)
+                for sub_moves in (0, 5):
+                    settings = Settings(TWO_PLAYERS, rules=rules)
+                    game = played(rules, sub_moves, random.Random(shape.name))
+                    pairs = link.write(settings, game)
+                    assert ("shape", shape.name) in pairs and "size" not in dict(pairs), pairs
+                    assert ("record" in dict(pairs)) == bool(sub_moves), "the shape says all the rules"
+                    back = link.read(dict(pairs))
+                    assert back.problems == [] and back.settings.rules == rules
+                    assert back.game.record() == game.record()
+    edge = link.read({"game": "bases", "players": "3", "shape": "island", "start": "edge"})
+    assert edge.problems == [] and edge.settings.rules.starts == "edge" and edge.settings.rules.holes
+
+
+def test_holes_are_linked_as_the_records_cells_with_commas_or_spaces():
+    rules = Rules(8, 6, 2, holes=["d3", "e3", "d4", "e4"])
+    for text in ("d3,e3,d4,e4", "d3 e3 d4 e4", "e4, d4,e3 ,d3"):
+        launch = link.read({"size": "8x6", "actions": "2", "holes": text})
+        assert launch.problems == [] and launch.settings.rules == rules, text
+    pairs = link.write(Settings(TWO_PLAYERS, rules=rules), Game(rules))
+    assert pairs == [("size", "8x6"), ("holes", "d3,e3,d4,e4"), ("actions", "2"), ("mode", "two")]
+    corner = Rules(6, 6, starts=["b2", "e5"], holes=["a1", "f6"])
+    pairs = dict(link.write(Settings(TWO_PLAYERS, rules=corner), Game(corner)))
+    assert "holes" not in pairs and "record" in pairs, "holes that take a corner need the record's start"
+    back = link.read(pairs)
+    assert back.problems == [] and back.settings.rules == corner
+
+
+@pytest.mark.parametrize("params, problem", [
+    ({"shape": "moon"}, ("shape", "link.choose")),
+    ({"shape": "go"}, ("shape", "link.shape-game")),
+    ({"shape": "ring", "size": "8"}, ("size", "link.shape-sets")),
+    ({"shape": "ring", "holes": "a5"}, ("holes", "link.shape-sets")),
+    ({"holes": "e5,zz"}, ("holes", "link.holes")),
+    ({"holes": "e5,m1"}, ("holes", "link.holes")),
+    ({"size": "6", "holes": "a1"}, ("holes", "link.holes-start")),
+])
+def test_a_bad_shape_or_holes_is_named_and_the_rest_of_the_link_applies(params, problem):
+    launch = link.read(dict(params, actions="2", mode="two"))
+    assert keys(launch) == [problem]
+    rules = launch.settings.rules
+    assert rules.actions == 2 and launch.settings.mode == TWO_PLAYERS
+    if problem[1] == "link.shape-sets":
+        assert rules == rules_for("ring", actions=2), "the shape applies, the size or holes not"
+    else:
+        assert not rules.holes and (rules.width, rules.height) == ((6, 6) if "size" in params else (10, 10))
+
+
+def test_a_bad_shape_or_holes_is_told_in_both_languages():
+    assert told({"shape": "go"}, "en") == ["Not used from the link: shape.", "shape=go is for game=capture only."]
+    assert told({"shape": "go"}, "ru") == ["Из ссылки не взято: shape.", "Форма shape=go — только для game=capture."]
+    assert told({"size": "6", "holes": "a1,c3"}, "en")[1] == \
+        "holes takes away a cell the game starts from (a1): the board stays whole."
+    assert told({"size": "6", "holes": "a1,c3"}, "ru")[1] == \
+        "holes вырезает клетку, с которой начинают (a1): поле остаётся целым."
+    assert told({"holes": "e5,zz"}, "ru")[1] == "Параметр holes должен называть клетки поля 10x10, например e5,f5."
+    assert told({"shape": "ring", "size": "8"}, "en")[1] == \
+        "size is not used: shape=ring sets the board's size and holes."
+    assert told({"shape": "ring", "size": "10"}, "en") == [], "the size the shape has is no clash"
+
+
+def test_a_shaped_record_in_a_link_agrees_with_its_shape_or_names_the_clash():
+    record = Game(rules_for("ring")).record()
+    assert link.read({"shape": "ring", "record": record}).problems == []
+    assert keys(link.read({"shape": "plus", "record": record})) == [("record", "link.record-rules")]

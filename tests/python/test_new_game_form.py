@@ -39,10 +39,13 @@ def test_the_form_asks_for_the_game_it_shows(settings):
 
 def test_the_classic_game_shows_every_games_fields():
     """What the dialog opened on before: the other games' fields at their own defaults."""
-    assert shown(Settings(VS_BOT, "O", Rules(8, 6, 2), "hard")) == {
+    values = shown(Settings(VS_BOT, "O", Rules(8, 6, 2), "hard"))
+    expected = {
         "game": "classic", "mode": "bot-O", "level": "hard", "width": "8", "height": "6",
-        "actions": "2", "last-mover-wins": False, "scoring": "marks", "start": "corners",
+        "actions": "2", "shape": "full", "last-mover-wins": False, "scoring": "marks", "start": "corners",
         "players": "3", "seat-X": PERSON, "seat-O": "hard", "seat-T": "hard", "seat-S": "hard"}
+    assert dict((name, values[name]) for name in expected) == expected
+    assert values["seat-P30"] == "hard"   # a seat for every side the bases game has
 
 
 def test_a_game_with_seats_shows_them_and_the_first_mode():
@@ -123,3 +126,31 @@ def test_a_fourth_game_gets_its_fields_from_its_system(toy):
         read(values)
     assert (raised.value.key, raised.value.values) == ("error.range",
                                                         {"field": "new.player-count", "low": 2, "high": 3})
+
+
+def test_a_preset_shape_sets_the_board_and_its_fair_starts():
+    from game.rules.shapes import rules_for
+    settings = Settings(rules=rules_for("ring", game="bases", players=3), seats=[PERSON, "easy", "easy"])
+    values = shown(settings)
+    assert values["shape"] == "ring"
+    again = read(values)
+    assert (again.rules, again.seats) == (settings.rules, settings.seats)
+    values.update({"width": "nonsense", "start": "edge"})   # a preset's size is its own
+    edge = read(values).rules
+    assert (edge.holes, edge.starts) == (settings.rules.holes, "edge")
+    assert shown(Settings())["shape"] == "full"
+
+
+def test_a_preset_for_another_game_is_refused_in_words_and_not_pictured():
+    from game.web.new_game_form import pictured
+    values = shown(Settings())
+    values["shape"] = "go"
+    with pytest.raises(FormError) as raised:
+        read(values)
+    assert raised.value.key == "new.shape-game"
+    assert raised.value.words(Strings("ru")) == Strings("ru")("new.shape-game")
+    assert pictured(values) is None
+    values["game"] = "capture"
+    assert pictured(values).width == 19
+    values["shape"] = "full"
+    assert pictured(values) is None

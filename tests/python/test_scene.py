@@ -13,8 +13,10 @@ from game.rules import SYSTEMS, register, unregister
 from game.rules.system import BASE, KILLED
 from game.web import legend, pencil
 from game.web.layout import BoardLayout
-from game.web.scene import Overlay, disc, disc_centre, scene, turn_numbers
+from game.rules.shapes import SHAPES, rules_for
+from game.web.scene import Overlay, board_lines, disc, disc_centre, scene, turn_numbers
 from game.web.session import Session
+from helpers import side_with_room
 import toy_system
 
 CELL_OPS = ("mark", "killed", "base")
@@ -44,7 +46,9 @@ class Context:
 
 def played(name, seed, players=None, sub_moves=30, size=6):
     system = SYSTEMS[name]
-    game = Game(Rules(size, size, 2, game=name, players=players or system.MIN_PLAYERS))
+    players = players or system.MIN_PLAYERS
+    size = side_with_room(players, size)
+    game = Game(Rules(size, size, 2, game=name, players=players))
     rng = random.Random(seed)
     for _ in range(sub_moves):
         moves = game.legal_moves()
@@ -70,13 +74,13 @@ def test_every_cell_is_drawn_as_its_content_says(name, toy):
     for seed in range(8):
         game = played(name, seed, players=system.MAX_PLAYERS)
         position = game.position
-        layout = BoardLayout(6, 6, 480, 480)
-        drawn = cell_ops(scene(position, layout, 480, 480))
         geo = position.geo
+        layout = BoardLayout(geo.width, geo.height, 480, 480)
+        drawn = cell_ops(scene(position, layout, 480, 480))
         held = 0
         for bit in geo.cells:
             number = geo.bit_index[bit]
-            corner = layout.origin(number % 6, number // 6)
+            corner = layout.origin(number % geo.width, number // geo.width)
             content = position.content(bit)
             if content is None:
                 assert corner not in drawn
@@ -84,7 +88,7 @@ def test_every_cell_is_drawn_as_its_content_says(name, toy):
             held += 1
             player, kind = content
             op = drawn[corner]
-            assert op[1] == system.SYMBOLS[player] and op[2] == pencil.PENCILS[player], (name, op)
+            assert op[1] == system.SYMBOLS[player] and op[2] == pencil.pencil_of(player), (name, op)
             assert op[0] == {KILLED: "killed", BASE: "base"}.get(kind, "mark")
             if kind == BASE:
                 assert op[3] == (not position.inactive(player) & bit)
@@ -229,3 +233,164 @@ def test_every_op_a_scene_makes_has_a_drawer():
                       ground={"X": ["c7"], "O": [], "T": [], "S": []})
     names = {op[0] for op in scene(game.position, layout, 700, 700, overlay)}
     assert names <= set(pencil.DRAWERS) and len(names) >= 14
+
+
+# --- a shaped board: its off cells are no paper -----------------------------------------------
+
+# Where each op that draws in a cell draws: the top-left corners of its cells.
+ANCHORS = {
+    "wash": lambda op: [op[3:5]], "mark": lambda op: [op[3:5]], "base": lambda op: [op[4:6]],
+    "killed": lambda op: [op[4:6]], "start": lambda op: [op[3:5]], "reach": lambda op: op[3],
+    "target": lambda op: [op[2:4]], "hint": lambda op: [op[2:4]], "refusal": lambda op: [op[2:4]],
+    "cursor": lambda op: [op[1:3]],
+}
+
+
+def shaped_games():
+    """(name, a game played a little on each preset with holes, in each game it is meant for)."""
+    for shape in [shape for shape in SHAPES if shape.holes]:
+        for name in shape.games or ("classic", "bases", "capture"):
+            system = SYSTEMS[name]
+            players = min(system.MAX_PLAYERS, len(shape.corners))   # as many as its own starts
+            game = Game(rules_for(shape.name, game=name, players=players))
+            rng = random.Random(shape.name)
+            for _ in range(12):
+                if game.result is None and game.legal_moves():
+                    game.play(rng.choice(game.legal_moves()))
+            yield shape.name + " " + name, game
+
+
+def off_spots(geo):
+    return [(number % geo.width, number // geo.width) for bit, number in geo.bit_index.items()
+            if bit & geo.holes]
+
+
+def test_no_op_draws_on_an_off_cell_but_the_keyboards_cursor_and_a_refusal():
+    for label, game in shaped_games():
+        position = game.position
+        geo = position.geo
+        for flipped in (False, True):
+            layout = BoardLayout(geo.width, geo.height, 700, 600, flipped)
+            off = set(layout.origin(*spot) for spot in off_spots(geo))
+            spot = off_spots(geo)[0]
+            overlay = Overlay(reach=position.legal, recent=Session(game=game).recent_turns(), hover=spot,
+                              hint=game.legal_moves()[:2], cursor=spot, refusal=spot + (1,),
+                              ground=dict((side, geo.names(geo.full & ~position.legal)[:5])
+                                          for side in game.players))
+            ops = scene(position, layout, 700, 600, overlay)
+            on_off = [op[0] for op in ops if op[0] in ANCHORS and off & set(ANCHORS[op[0]](op))]
+            assert on_off == ["refusal", "cursor"], (label, flipped, on_off)
+            assert {op[0] for op in ops if op[0] in ANCHORS} >= {"mark", "wash", "reach"}, label
+
+
+def spots_beside(layout, segment):
+    """The pairs of cells (col, row) a piece of a board line lies between, one
+    pair for each cell's length of it (None: outside the rectangle)."""
+    x0, y0, x1, y1 = segment
+    size = layout.cell
+    pairs = []
+    if x0 == x1:   # down the board
+        for y in range(int(y0) + size // 2, int(y1), size):
+            pairs.append((layout.cell_at(x0 - size / 2, y), layout.cell_at(x0 + size / 2, y)))
+    else:
+        for x in range(int(x0) + size // 2, int(x1), size):
+            pairs.append((layout.cell_at(x, y0 - size / 2), layout.cell_at(x, y0 + size / 2)))
+    return pairs
+
+
+def test_the_board_lines_run_between_cells_of_the_board_and_the_outline_round_its_shape():
+    for shape in SHAPES:
+        geo = rules_for(shape.name, game=(shape.games or ("classic",))[0]).geometry
+
+        def on(spot):
+            return spot is not None and bool(geo.bit(*spot) & geo.full)
+
+        for flipped in (False, True):
+            layout = BoardLayout(geo.width, geo.height, 640, 480, flipped)
+            ops = scene(Game(rules_for(shape.name, game=(shape.games or ("classic",))[0])).position,
+                        layout, 640, 480)
+            name, lines, outline = [op for op in ops if op[0] == "grid"][0]
+            between = [pair for segment in lines for pair in spots_beside(layout, segment)]
+            assert all(on(one) and on(other) for one, other in between), shape
+            bounds = [pair for segment in outline for pair in spots_beside(layout, segment)]
+            assert all(on(one) != on(other) for one, other in bounds), shape
+            edges = 0   # every side of a cell of the board that meets an off cell or the rectangle's edge
+            for bit in geo.cells:
+                number = geo.bit_index[bit]
+                col, row = number % geo.width, number // geo.width
+                for dc, dr in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+                    inside = 0 <= col + dc < geo.width and 0 <= row + dr < geo.height
+                    edges += not (inside and on((col + dc, row + dr)))
+            assert len(bounds) == edges, "the outline goes round every cell of the board's edge"
+            blank = [rectangle for op in ops if op[0] == "blank" for rectangle in op[1]]
+            for col in range(geo.width):
+                for row in range(geo.height):
+                    x, y = layout.origin(col, row)
+                    covered = any(bx <= x + layout.cell / 2 < bx + w and by <= y + layout.cell / 2 < by + h
+                                  for bx, by, w, h in blank)
+                    assert covered == (not on((col, row))), (shape, col, row)
+
+
+def test_a_full_board_draws_its_lines_and_outline_as_a_rectangle():
+    layout = BoardLayout(10, 8, 500, 420)
+    ops = scene(Game(Rules(10, 8)).position, layout, 500, 420)
+    assert "blank" not in [op[0] for op in ops]
+    name, lines, outline = [op for op in ops if op[0] == "grid"][0]
+    x, y, size = layout.x, layout.y, layout.cell
+    assert sorted(lines) == sorted([(x + col * size + 0.5, y, x + col * size + 0.5, y + 8 * size)
+                                    for col in range(1, 10)]
+                                   + [(x, y + row * size + 0.5, x + 10 * size, y + row * size + 0.5)
+                                      for row in range(1, 8)])
+    right, bottom = x + 10 * size + 1, y + 8 * size + 1
+    assert sorted(outline) == sorted([(x, y, x, bottom), (right, y, right, bottom),
+                                      (x, y, right, y), (x, bottom, right, bottom)]), \
+        "as strokeRect(x, y, w + 1, h + 1)"
+
+
+def test_an_inner_corner_of_the_outline_ends_where_the_other_side_begins():
+    # a1 off: the outline turns in round it; b1's left and a2's bottom meet at b2's corner
+    on = [[True, True], [False, True]]   # the screen's top row first: a2 b2 / a1 b1
+    name, lines, outline = board_lines(on, 0, 0, 10)
+    assert (10, 11, 10, 21) in outline, "b1's left side: from a pixel below a2's outline to past the edge"
+    assert (0, 11, 10, 11) in outline, "a2's bottom, ending at b1's outline (no pixel into b1)"
+
+
+def test_the_legend_and_how_to_play_mention_off_cells_on_a_board_with_a_shape():
+    for name in ("classic", "bases", "capture"):
+        full = Rules(game=name)
+        shaped = rules_for("ring", game=name)
+        assert legend.entries(full) == list(SYSTEMS[name].WORDS["legend"])
+        assert legend.entries(shaped) == legend.entries(full) + [("off", "legend.off")]
+        assert legend.help_keys(shaped) == list(SYSTEMS[name].WORDS["help"]) + ["help.shape"]
+        assert "help.shape" not in legend.help_keys(full)
+        assert legend.shown_for(full) != legend.shown_for(shaped), "How to play is made again"
+    ops = legend.sample("off", 32, rules_for("ring"))
+    assert legend.sample_cells("off", ("X", "O")) == 3
+    assert [op[1] for op in ops if op[0] == "frame"] == [0, 64], "the middle cell has no lines"
+    outline = [op for op in ops if op[0] == "grid"][0][2]
+    assert all(32 <= x0 <= 64 for x0, y0, x1, y1 in outline), "the board's edge on either side of it"
+    ctx = Context()
+    pencil.draw(ctx, ops)
+    assert ctx.calls
+
+
+def test_a_presets_picture_is_its_shape_and_its_start_cells():
+    from game.web.scene import thumbnail
+    for shape in SHAPES:
+        for name in shape.games or ("classic", "bases", "capture"):
+            rules = rules_for(shape.name, game=name, players=min(SYSTEMS[name].MAX_PLAYERS, len(shape.corners)))
+            ops = thumbnail(rules, 6)
+            assert ops[0] == ("clear", shape.width * 6 + 4, shape.height * 6 + 4)
+            on = [[bool(rules.geometry.full & rules.geometry.bit(col, shape.height - 1 - row))
+                   for col in range(shape.width)] for row in range(shape.height)]
+            assert ops[1] == board_lines(on, 2, 2, 6), "the board's own lines and outline"
+            washes = [op for op in ops if op[0] == "wash"]
+            starts = [(pencil.pencil_of(player), name) for player, mask in enumerate(rules.start_masks)
+                      for name in rules.geometry.names(mask)]
+            assert len(washes) == len(starts) and [op[1] for op in washes] == [colour for colour, cell in starts]
+            for op, (colour, cell) in zip(washes, starts):
+                number = rules.geometry.bit_index[rules.geometry.parse(cell)]
+                col, row = number % shape.width, number // shape.width
+                assert op[3:5] == (2 + col * 6 + 1, 2 + (shape.height - 1 - row) * 6 + 1), cell
+            ctx = Context()
+            pencil.draw(ctx, ops)

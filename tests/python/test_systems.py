@@ -11,6 +11,7 @@ from game.bot.rng import Random
 from game.core.errors import IllegalMove
 from game.rules import SYSTEMS, register, unregister
 from game.rules.system import DRAW, KINDS, problems
+from helpers import side_with_room
 import toy_system
 
 BUILT_IN = ("bases", "capture", "classic")
@@ -30,7 +31,8 @@ def random_games(name, count, seed=1):
     rng = Random(seed)
     for number in range(count):
         players = system.MIN_PLAYERS + number % (system.MAX_PLAYERS - system.MIN_PLAYERS + 1)
-        game = Game(Rules(3 + rng.randrange(4), 3 + rng.randrange(4), 1 + rng.randrange(3),
+        low = side_with_room(players)
+        game = Game(Rules(low + rng.randrange(4), low + rng.randrange(4), 1 + rng.randrange(3),
                           game=name, players=players))
         positions = []
         while game.result is None:
@@ -58,7 +60,7 @@ def test_the_check_names_what_a_system_lacks():
     lacking.SIDES, lacking.SYMBOLS = ("R", "r"), ("●", "◆")
     assert problems(lacking) == ["the hook why_illegal is missing",
                                  "players must run from 2 up to the sides there are",
-                                 "side code 'r' must be capital letters, at most three"]
+                                 "side code 'r' must be a capital letter, then capitals or digits, at most three"]
 
 
 @pytest.mark.parametrize("name", BUILT_IN + ("dots",))
@@ -126,3 +128,30 @@ def test_an_option_of_one_game_is_refused_in_another(toy):
     with pytest.raises(RecordError) as elsewhere:
         Game.from_record('[Goal "most"]\n')
     assert elsewhere.value.code == "goal" and elsewhere.value.values["known"] == "none"
+
+
+def test_the_fourth_game_plays_through_a_link_and_the_pages_session_in_words(toy):
+    """The page's generic parts, asked of a game they have never heard of: a link
+    round trip, a click, a refusal in words and the end in words, both languages."""
+    from game.web import link
+    from game.web.session import TWO_PLAYERS, Session, Settings
+    from game.web.words import Strings
+    from helpers import said
+
+    rules = Rules(4, 3, 2, game="dots", players=3, goal="fewest")
+    session = Session(Settings(TWO_PLAYERS, rules=rules))
+    assert session.click("a1") and session.game.cell("a1") == "R"
+    assert not session.click("d3")                    # not beside a dot of R
+    refusal = said(session).line()
+    assert "d3" in refusal and "●" in refusal, refusal
+    assert "d3" in said(session, Strings("ru")).line()
+    pairs = link.write(session.settings, session.game)
+    assert ("game", "dots") in pairs and ("goal", "fewest") in pairs
+    back = link.read(dict(pairs))
+    assert back.problems == [] and back.settings.rules == rules
+    assert back.game.record() == session.game.record()
+    while session.game.result is None:
+        assert session.click(session.game.legal_moves()[0])
+    english, russian = said(session).result_text(), said(session, Strings("ru")).result_text()
+    assert "wins" in english and "full board" in english, english      # the toy's own words
+    assert "победили" in russian, russian

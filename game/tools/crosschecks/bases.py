@@ -16,28 +16,35 @@ def bases_rules(width=10, height=10, players=2, actions=3, start=None):
 
 
 def random_rules(rng, players, shaped=False):
-    width, height = 3 + rng.randrange(12), 3 + rng.randrange(12)
+    low = max(3, (players + 7) // 4)   # an edge with a start cell for every player
+    width, height = low + rng.randrange(12), low + rng.randrange(12)
     start = (None, "edge", "agreed")[rng.randrange(3)]
     holes = None
     if shaped:   # up to a quarter of the cells off the board; edge or agreed starts
         names = bases_rules(width, height).geometry.names(bases_rules(width, height).geometry.full)
         holes = [names[rng.randrange(len(names))] for _ in range(1 + rng.randrange(len(names) // 4))]
         start = start or "edge"
-    if start == "agreed":
-        geo = Rules(width, height, game="bases", players=players, starts="edge", holes=holes).geometry
-        edge = geo.names(edge_mask(geo))
-        start = []
-        while len(start) < players:
-            cell = edge[rng.randrange(len(edge))]
-            if cell not in start:
-                start.append(cell)
-    return Rules(width, height, 1 + rng.randrange(9), start, game="bases", players=players,
-                 holes=holes)
+    try:
+        if start == "agreed":
+            geo = Rules(width, height, game="bases", players=players, starts="edge", holes=holes).geometry
+            edge = geo.names(edge_mask(geo))
+            start = []
+            while len(start) < players:
+                cell = edge[rng.randrange(len(edge))]
+                if cell not in start:
+                    start.append(cell)
+        return Rules(width, height, 1 + rng.randrange(9), start, game="bases", players=players,
+                     holes=holes)
+    except ValueError:   # too few edge cells for the players: draw another board
+        return random_rules(rng, players, shaped)
+
+
+PLAYERS = (2, 3, 4, 5, 8, 16, 30)
 
 
 def play_game(number, shaped=False):
     rng = Random(number * 1000003 + 11)
-    rules = random_rules(rng, 2 + number % 3, shaped)
+    rules = random_rules(rng, PLAYERS[number % len(PLAYERS)], shaped)
     print(rules)
     game = Game(rules)
     steps = 0

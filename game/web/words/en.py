@@ -108,6 +108,10 @@ TEXT = {
                           "or the marks plus the empty ground that borders your marks only, "
                           "where the enemy can never come (Show ground shades it). More points "
                           "win; a resignation loses whatever the count.",
+    "help.shape": "This board has a shape: the blank cells with no lines are off the board. "
+                  "They are no cells at all: nothing is placed or counted there, nothing passes "
+                  "through them and they are no one's neighbour, as if the board's edge ran "
+                  "round them.",
     "help.keys": "Hint marks a good turn for you, numbered in playing order. Keys on the board: "
                  "the arrows move a cursor, Enter or Space acts on its cell, U undoes.",
     "legend.title": "Marks on the board",
@@ -126,6 +130,7 @@ TEXT = {
     "legend.bases-turn": "the last turn in order, a base's number in a filled disc",
     "legend.territory": "ground the enemy can no longer reach, tinted in its side's colour",
     "legend.capture-turn": "the last turn, its marks numbered in order",
+    "legend.off": "a cell off the board: no paper, no lines, the board's edge around it",
     # --- the New game dialog (game/web/new_game.py): the games, who plays, the rules
     "new.title": "New game",
     "new.players": "Players",
@@ -139,6 +144,15 @@ TEXT = {
     "level.medium": "Medium",
     "level.hard": "Hard",
     "new.rules": "Rules",
+    "new.shape": "Board shape",
+    "shape.full": "The whole rectangle",
+    "shape.plus": "Plus",
+    "shape.diamond": "Diamond",
+    "shape.ring": "Ring",
+    "shape.rooms": "Two rooms",
+    "shape.island": "Island",
+    "shape.go": "Go board, 19×19",
+    "new.shape-game": "The go board is for the capture game only.",
     "new.width": "Board width",
     "new.height": "Board height",
     "new.actions": "Sub-moves per turn",
@@ -348,6 +362,16 @@ TEXT = {
     "saved.why.value": "its {name} is wrong",
     "saved.unavailable": "This browser keeps no save: the game lasts while the tab is open.",
     "ground.none": "No secured ground yet.",
+    # --- drawing a board of one's own (game/web/shape_editor.py)
+    "editor.start-off": "A start cell is off the board ({cells}): put it back or move the start.",
+    "editor.start-twice": "Two sides start on one cell ({cells}): move one of them.",
+    "editor.empty": "Every cell is off the board: put some back.",
+    "editor.start-refused": "The game cannot start from {cells} on this board: in virus and bases a "
+                            "first virus stands at the edge, in the capture game a start mark in a "
+                            "corner of the shape.",
+    "editor.no-room": "No room to grow from {cells}: no cell of the board touches it.",
+    "editor.split": "The board is in pieces: {cells} cannot reach the other sides.",
+    "editor.asymmetric": "The shape is not symmetric, so the starts are not on equal terms.",
     # --- a bad link: one line naming what is not used (the defaults are), then why (link.notice)
     "link.ignored": "Not used from the link: {names}.",
     "link.ignored-more": "Not used from the link: {names} and {more} more.",
@@ -361,6 +385,11 @@ TEXT = {
     "link.too-long": "{name} is longer than {limit} characters.",
     "link.record-rules": "Set by the record itself: {names}.",
     "link.other-game": "{name} is not a setting of this game.",
+    "link.shape-game": "shape={shape} is for game={games} only.",
+    "link.shape-room": "The {shape} board has too few edge cells to start {players} players.",
+    "link.shape-sets": "{name} is not used: shape={shape} sets the board's size and holes.",
+    "link.holes": "holes must name cells of the {size} board, like e5,f5.",
+    "link.holes-start": "holes takes away a cell the game starts from ({cells}): the board stays whole.",
     # --- spoken by screen readers: each turn, the end, the cell under the keyboard's cursor
     "say.turn": "{side} {actions}.",
     "say.place": "plays {cell}",

@@ -1,0 +1,140 @@
+"""Draw your own board: a W×H rectangle, cells taken off and put back, the start
+cells shown and moved, and what keeps it from being played, in words keys.
+Plain Python (no js), tested on CPython (tests/python/test_shape_editor.py).
+
+    editor = ShapeEditor(10, 10, game="bases", players=4)
+    editor.toggle((4, 4))          # e5 off, and its partner f6: a half turn keeps the shape fair
+    editor.move_start(0, (0, 4))   # X starts on a5, O on k6, facing it
+    editor.problems()              # [(words key, values)], errors first; none: editor.rules() plays
+
+The symmetry is a half turn about the centre (RULES.md §1: the rivals start on
+equal terms): a cell's partner is the cell opposite it, and each start's the
+start facing it (X's and O's, △'s and □'s; in the capture game X's two marks
+face each other, and O's two).  The Rules constructor and the rule systems
+judge the start cells; the editor only asks them.
+"""
+
+from game.core.board import COLUMN_LETTERS
+from game.rules import Rules
+from game.rules.shapes import BY_NAME
+
+ASYMMETRIC = "editor.asymmetric"   # a warning: the board plays, but not on equal terms
+
+
+class ShapeEditor:
+    """A board being drawn: ``off`` the set of its off cells (col, row), ``starts``
+    the start cells (col, row) in the order Rules takes them, ``symmetric``
+    whether a change changes its partner too."""
+
+    def __init__(self, width, height, game="classic", players=None, holes=(), starts=None, symmetric=True,
+                 **options):
+        self.width = width
+        self.height = height
+        self.game = game
+        self.options = dict(options, game=game, players=players)
+        plain = Rules(width, height, **self.options)
+        self.players = plain.players
+        geo = plain.geometry
+        self.off = set(self.spot(geo.parse(name), geo) for name in holes)
+        named = starts if starts is not None else plain.default_starts()
+        self.starts = [self.spot(geo.parse(name), geo) for name in named]
+        self.symmetric = symmetric
+
+    @classmethod
+    def preset(cls, name, game="classic", players=None, **options):
+        """An editor that starts from a preset shape (game/rules/shapes.py)."""
+        shape = BY_NAME[name]
+        rules = Rules(shape.width, shape.height, game=game, players=players, **options)
+        return cls(shape.width, shape.height, game, players, shape.holes,
+                   shape.starts(game, rules.players), **options)
+
+    @staticmethod
+    def spot(bit, geo):
+        number = geo.bit_index[bit]
+        return number % geo.width, number // geo.width
+
+    def name(self, spot):
+        return COLUMN_LETTERS[spot[0]] + str(spot[1] + 1)
+
+    def partner(self, spot):
+        """The cell a half turn about the centre takes ``spot`` to."""
+        return self.width - 1 - spot[0], self.height - 1 - spot[1]
+
+    def facing(self, index):
+        """The start facing start ``index``: X's and O's, △'s and □'s (the capture
+        game's four: X's two, then O's two)."""
+        return index ^ 1 if index ^ 1 < len(self.starts) else None
+
+    def toggle(self, spot):
+        """Take the cell off the board, or put it back; a symmetric editor does the same to its partner."""
+        put_back = spot in self.off
+        for cell in self._with_partner(spot):
+            if put_back:
+                self.off.discard(cell)
+            else:
+                self.off.add(cell)
+
+    def move_start(self, index, spot):
+        """Start ``index`` to ``spot``; a symmetric editor moves the one facing it to its partner."""
+        self.starts[index] = spot
+        other = self.facing(index)
+        if self.symmetric and other is not None:
+            self.starts[other] = self.partner(spot)
+
+    def _with_partner(self, spot):
+        return {spot, self.partner(spot)} if self.symmetric else {spot}
+
+    def holes(self):
+        return [self.name(spot) for spot in sorted(self.off, key=lambda spot: (spot[1], spot[0]))]
+
+    def start_names(self):
+        return [self.name(spot) for spot in self.starts]
+
+    def is_symmetric(self):
+        off = all(self.partner(spot) in self.off for spot in self.off)
+        starts = all(self.facing(index) is None or self.starts[self.facing(index)] == self.partner(spot)
+                     for index, spot in enumerate(self.starts))
+        return off and starts
+
+    def rules(self):
+        """The Rules of the board drawn; ValueError where it cannot be played."""
+        return Rules(self.width, self.height, starts=self.start_names(), holes=self.holes(), **self.options)
+
+    def problems(self):
+        """What keeps the board from being played, as [(words key, values)], the
+        errors first, then the warning that it is not symmetric (ASYMMETRIC)."""
+        found = []
+        off = [self.name(spot) for spot in self.starts if spot in self.off]
+        twice = sorted(set(name for name in self.start_names() if self.start_names().count(name) > 1))
+        if off:
+            found.append(("editor.start-off", {"cells": " ".join(off)}))
+        elif twice:
+            found.append(("editor.start-twice", {"cells": " ".join(twice)}))
+        elif len(self.off) == self.width * self.height:
+            found.append(("editor.empty", {}))
+        else:
+            try:
+                rules = self.rules()
+            except ValueError:   # a start cell the rule system refuses (not at the edge, not in a corner)
+                found.append(("editor.start-refused", {"cells": " ".join(self.start_names())}))
+            else:
+                found.extend(self._room(rules))
+        if not self.is_symmetric():
+            found.append((ASYMMETRIC, {}))
+        return found
+
+    def errors(self):
+        return [problem for problem in self.problems() if problem[0] != ASYMMETRIC]
+
+    def _room(self, rules):
+        """A side boxed into its start cell, and a board in pieces that keeps
+        sides apart (cells touching at a corner touch: RULES.md §1)."""
+        geo = rules.geometry
+        cramped = [self.name(spot) for spot in self.starts
+                   if not geo.dilate(geo.bit(*spot)) & geo.full & ~geo.bit(*spot)]
+        if cramped:   # cut off too, and that says less
+            return [("editor.no-room", {"cells": " ".join(cramped)})]
+        first = geo.bit(*self.starts[0])
+        region = geo.flood(first, geo.full)
+        apart = [self.name(spot) for spot in self.starts if not geo.bit(*spot) & region]
+        return [("editor.split", {"cells": " ".join(apart)})] if apart else []
