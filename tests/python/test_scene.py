@@ -9,7 +9,7 @@ import random
 import pytest
 
 from game import Game, Rules
-from game.rules import SYSTEMS, register, unregister
+from game.rules import SYSTEMS
 from game.rules.system import BASE, KILLED
 from game.web import legend, pencil
 from game.web.layout import BoardLayout
@@ -21,12 +21,6 @@ import toy_system
 
 CELL_OPS = ("mark", "killed", "base")
 
-
-@pytest.fixture
-def toy():
-    register(toy_system)
-    yield toy_system
-    unregister(toy_system.NAME)
 
 
 class Context:
