@@ -6,6 +6,7 @@ the Elo difference with a 95% interval.  Players: the bot's levels and two
 baselines, ``random`` and ``greedy`` (kills first, else the most own reach).
 """
 
+import functools
 import math
 import multiprocessing
 import os
@@ -14,10 +15,12 @@ import sys
 import time
 
 from game.bot import bases as bases_bot
+from game.bot import capture as capture_bot
 from game.bot import classic as bot
 from game.core.board import popcount
 from game.engine.game import Game
 from game.bot.levels import LEVELS, TIME_LIMITS
+from game.bot.search import use_quick_stage
 from game.rules import Rules
 from game.rules.shapes import SHAPES, rules_for
 
@@ -65,7 +68,8 @@ WIN_SCORE = 10 ** 6
 
 def level_player(level):
     def play(game, rng):
-        return bot.choose_turn(game, level, seed=rng.randrange(2 ** 30))
+        return bot.choose_turn(game, level, seed=rng.randrange(2 ** 30),
+                               clock=phone_clock(game, level))
     return play
 
 
@@ -99,10 +103,7 @@ def play_one(task):
         cells = players[side](game, rng)
         thinking[side] += time.perf_counter() - start
         turns[side] += 1
-        if not cells:
-            game.pass_turn()
-        for cell in cells:
-            game.play(cell)
+        game.play_turn(cells)
     return game.result, thinking, turns
 
 
@@ -114,13 +115,17 @@ def elo(score):
     return -400 * math.log10(1 / score - 1)
 
 
-def summary(points):
-    """Score, Elo and its 95% interval from A's points per game (1, 0.5 or 0)."""
+def margin(points):
+    """Half the 95% interval of the mean of A's points per game (1, 0.5 or 0)."""
     games = len(points)
     score = sum(points) / games
-    variance = sum((p - score) ** 2 for p in points) / games
-    margin = 1.96 * math.sqrt(variance / games)
-    return score, elo(score), elo(score - margin), elo(score + margin)
+    return 1.96 * math.sqrt(sum((p - score) ** 2 for p in points) / games / games)
+
+
+def summary(points):
+    """Score, Elo and its 95% interval from A's points per game (1, 0.5 or 0)."""
+    score = sum(points) / len(points)
+    return score, elo(score), elo(score - margin(points)), elo(score + margin(points))
 
 
 def boards(shape, width, height, **options):
@@ -156,10 +161,10 @@ def pairings(a, b, games, rules, seed=1):
     return tasks
 
 
-def run(a, b, games, size=10, actions=3, seed=1, processes=None, shape=None):
+def run(a, b, games, size=10, actions=3, seed=1, processes=None, shape=None, phone=False):
     """Play the pairings on two processes; returns A's points per game and thinking times."""
     tasks = pairings(a, b, games, boards(shape, size, size, actions=actions), seed)
-    outcomes = played(play_one, tasks, processes)
+    outcomes = played(play_one, tasks, processes, phone_setup("classic", phone))
     points = []
     think = {a: [0.0, 0], b: [0.0, 0]}
     for (record, x_name, o_name, game_seed), (result, thinking, turns) in zip(tasks, outcomes):
@@ -171,21 +176,23 @@ def run(a, b, games, size=10, actions=3, seed=1, processes=None, shape=None):
     return points, think
 
 
-def main(a, b, games, size=10, actions=3, seed=1, shape=None):
+def main(a, b, games, size=10, actions=3, seed=1, shape=None, phone=False):
     for name in (a, b):
         if name not in PLAYERS:
             print("unknown player %r; players: %s" % (name, ", ".join(PLAYERS)))
             return 2
     start = time.perf_counter()
-    points, think = run(a, b, games, size, actions, seed, shape=shape)
+    points, think = run(a, b, games, size, actions, seed, shape=shape, phone=phone)
     wins = points.count(1.0)
     draws = points.count(0.5)
     losses = points.count(0.0)
     score, diff, low, high = summary(points)
-    print("%s vs %s on %s, %d games (%d openings, each with both colours)"
+    print("%s vs %s on %s, %d games (%d openings, each with both colours)%s"
           % (a, b, board_words(boards(shape, size, size, actions=actions)), len(points),
-             len(points) // 2))
-    print("%s: %d wins, %d draws, %d losses; score %.1f%%" % (a, wins, draws, losses, 100 * score))
+             len(points) // 2, ", " + phone_words("classic", phone) if phone else ""))
+    print("%s: %d wins, %d draws, %d losses; score %.1f%% (95%%: %.1f-%.1f%%)"
+          % (a, wins, draws, losses, 100 * score, 100 * max(0.0, score - margin(points)),
+             100 * min(1.0, score + margin(points))))
     print("Elo difference %s (95%%: %s to %s)" % (_elo_text(diff), _elo_text(low), _elo_text(high)))
     for name in (a, b) if a != b else (a,):
         total, turns = think[name]
@@ -200,6 +207,108 @@ def _elo_text(value):
     if value == -math.inf:
         return "-inf"
     return "%+.0f" % value
+
+
+# --- the phone (--phone) -----------------------------------------------------------------
+#
+# Chromium cannot slow a page's workers, so what the bot does on a phone is
+# modelled instead.  For the classic and capture games the model is the
+# quick stage's own clock: every step of the bot's work (a sub-move played,
+# a position copied, a guide's score, an evaluation, ...) costs what it costs
+# the quick stage (MicroPython in Node, measured by `python -m
+# game.tools.benches.phone_bot costs`: PHONE_COSTS, in the Node thread's
+# processor ms), and each level plays under the page's time limit, less what
+# reading the record and the garbage after the answer take, shortened
+# PHONE_SLOWDOWN times for a phone's slower processor.  So the win search,
+# the beam and the judging stop where they would on the phone, and the
+# games are still the same on any machine.  The bases bot's work is counted
+# by its own budget, which the bench measured at a quarter of the time
+# (PHONE_BUDGETS).  Only in the arena's processes; the page's play is
+# untouched.
+
+PHONE_SLOWDOWN = 4      # Lighthouse's mobile profile: a processor four times slower
+# Measured 2026-12-01 (phone_bot costs, 4 games x 3 positions, 12 sub-moves each):
+# ms per step; parse: ms per cell of the record (game/bot/worker.py reads it first).
+PHONE_COSTS = {
+    "classic": {"parse": 0.19, "play": 0.054, "copy": 0.014, "guide": 0.121, "evaluate": 0.418},
+    "capture": {"parse": 0.18, "play": 0.069, "copy": 0.004, "guide": 0.108, "evaluate": 0.205,
+                "view": 0.058, "ground": 0.046},
+}
+# Measured 2026-12-01 by the bench (4 games x 3 positions per game, 2 repeats):
+# a quarter of the median work in the limit, below the root as SEARCH counts it.
+PHONE_BUDGETS = {"bases": {"easy": 3, "medium": 400, "hard": 1470}}
+BOTS = {"classic": bot, "bases": bases_bot, "capture": capture_bot}
+
+_phone = {"game": None, "slowdown": PHONE_SLOWDOWN}
+_work = [0.0, 0]      # ms the model has counted, steps under way
+
+
+def _counted(call, cost):
+    def step(*args, **options):
+        if _work[1]:            # inside another counted step: its cost includes this
+            return call(*args, **options)
+        _work[0] += cost
+        _work[1] = 1
+        try:
+            return call(*args, **options)
+        finally:
+            _work[1] = 0
+    return step
+
+
+class PhoneClock:
+    """The bot's clock on the model's count of work: ``time_limit`` seconds of the
+    quick stage's processor time."""
+
+    def __init__(self, time_limit):
+        self.limit_ms = time_limit * 1000
+        self.start = _work[0]
+
+    def expired(self, share=1):
+        return _work[0] - self.start > self.limit_ms * share
+
+
+def phone_clock(game, level):
+    """The clock of ``level``'s turn in ``game`` (a Game) under the phone model, or
+    None without it: the page's time limit less the garbage collection after
+    the answer, the phone's share of it, less reading the record."""
+    name = _phone["game"]
+    if name not in PHONE_COSTS:
+        return None
+    from game.bot import worker
+    seconds = (TIME_LIMITS[level] - worker.MICROPYTHON_AFTER_ANSWER) / _phone["slowdown"]
+    seconds -= PHONE_COSTS[name]["parse"] * len(game.history()) / 1000
+    return PhoneClock(max(0.0, seconds))
+
+
+def phone_model(game, slowdown=PHONE_SLOWDOWN):
+    """Plays ``game``'s bot as the phone's quick stage does, in this process."""
+    _phone.update(game=game, slowdown=slowdown)
+    if game in PHONE_BUDGETS:
+        module = BOTS[game]
+        figures = PHONE_BUDGETS[game]
+        for level, settings in module.SEARCH.items():
+            module.SEARCH[level] = (min(settings[0], figures[level]),) + tuple(settings[1:])
+        module.EASY_CHOICES = min(module.EASY_CHOICES, figures["easy"])
+        return
+    from game.tools.benches.phone_bot import PHONE_STEPS
+    use_quick_stage(BOTS[game])
+    for step, (owner, name) in PHONE_STEPS[game].items():
+        setattr(owner, name, _counted(getattr(owner, name), PHONE_COSTS[game][step]))
+
+
+def phone_setup(game, phone):
+    """The ``setup`` of played() for an arena with or without --phone (the slowdown,
+    or None)."""
+    return functools.partial(phone_model, game, phone) if phone else None
+
+
+def phone_words(game, phone):
+    """How a report names the phone it models."""
+    if game in PHONE_BUDGETS:
+        return "the phone's budgets (game/bot/arena.py PHONE_BUDGETS, no time limits)"
+    return ("the quick stage on a processor %s times slower (game/bot/arena.py PHONE_COSTS)"
+            % phone)
 
 
 # --- virus and bases (seed 004): one tested bot against N-1 others -------------------------
@@ -296,10 +405,7 @@ def play_bases(task):
         chosen = players[names[mover]](game, rng)
         thinking[mover] += time.process_time() - start
         turns[mover] += 1
-        if not chosen:
-            game.pass_turn()
-        for cell in chosen:
-            game.play(cell)
+        game.play_turn(chosen)
     if side not in game.inside:
         outcome, reason = "lost", "out " + dict(game.out)[side]
     else:
@@ -309,7 +415,7 @@ def play_bases(task):
 
 
 def run_bases(a, b, games, players=3, size=10, actions=3, seed=1, time_limits=True,
-              processes=None, records=None, shape=None):
+              processes=None, records=None, shape=None, phone=False):
     """Play the seatings; returns [(A's seat, A's outcome, why, record)] and
     {name: [thinking seconds, turns]}.  The games are slow: a line on stderr
     tells as each ends, and its record goes to the folder ``records`` if given."""
@@ -317,10 +423,11 @@ def run_bases(a, b, games, players=3, size=10, actions=3, seed=1, time_limits=Tr
     tasks = []
     for number, seat, names in seatings(a, b, games, players):
         record = bases_opening(chosen[number % len(chosen)], seed * 100003 + number)
-        tasks.append((record, names, seat, seed * 7919 + len(tasks), time_limits))
+        tasks.append((record, names, seat, seed * 7919 + len(tasks), time_limits and not phone))
     games_played = []
     think = {a: [0.0, 0], b: [0.0, 0]}
-    for task, (outcome, reason, thinking, turns, record) in zip(tasks, played(play_bases, tasks, processes)):
+    outcomes = played(play_bases, tasks, processes, phone_setup("bases", phone))
+    for task, (outcome, reason, thinking, turns, record) in zip(tasks, outcomes):
         names, seat = task[1], task[2]
         games_played.append((seat, outcome, reason, record))
         for other, name in enumerate(names):
@@ -333,15 +440,18 @@ def run_bases(a, b, games, players=3, size=10, actions=3, seed=1, time_limits=Tr
     return games_played, think
 
 
-def played(play, tasks, processes=None):
+def played(play, tasks, processes=None, setup=None):
     """``play`` of each task, in order, as each game ends; on both cores
-    unless ``processes`` says otherwise."""
+    unless ``processes`` says otherwise; ``setup()``, if given, first in
+    each process that plays."""
     processes = processes or min(2, multiprocessing.cpu_count())
     if processes == 1:
+        if setup:
+            setup()
         for task in tasks:
             yield play(task)
         return
-    with multiprocessing.Pool(processes) as pool:
+    with multiprocessing.Pool(processes, setup) as pool:
         for outcome in pool.imap(play, tasks, chunksize=1):
             yield outcome
 
@@ -369,7 +479,7 @@ def share_interval(points):
 
 
 def bases_main(a, b, games, players=3, size=10, actions=3, seed=1, time_limits=True,
-               records=None, shape=None):
+               records=None, shape=None, phone=False):
     names = bases_players()
     for name in (a, b):
         if name not in names:
@@ -377,12 +487,13 @@ def bases_main(a, b, games, players=3, size=10, actions=3, seed=1, time_limits=T
             return 2
     start = time.perf_counter()
     played, think = run_bases(a, b, games, players, size, actions, seed, time_limits,
-                              records=records, shape=shape)
+                              records=records, shape=shape, phone=phone)
     chosen = boards(shape, size, size, actions=actions, game="bases", players=players)
     sides = chosen[0].sides
     print("virus and bases: %s against %d x %s on %s, %d sub-moves, %d games "
           "(%d openings, %s in every seat), %s"
           % (a, players - 1, b, board_words(chosen), actions, len(played), len(played) // players, a,
+             phone_words("bases", phone) if phone else
              "the page's time limits (processor time)" if time_limits else "no time limits"))
     rows = [("all", played)] + [(sides[seat], [game for game in played if game[0] == seat])
                                 for seat in range(players)]

@@ -92,6 +92,12 @@ WIN_SEARCH_NODES = 600
 FEW_TURNS = 60         # a node lists every turn when there are no more than this many
 # With a time limit, the share of it the search for a winning turn may take.
 ROOT_WIN_SHARE = 0.3
+# The quick stage (MicroPython in the page's worker, game/bot/worker.py), on a
+# phone above all: a third of the time for the win search leaves hard too
+# little to weigh the replies of six turns; a tenth, and four turns a node
+# (measured with the arena's phone model, README "The bot on a phone").
+QUICK_STAGE = {"ROOT_WIN_SHARE": 0.1,
+               "SEARCH": {"medium": SEARCH["medium"], "hard": (1500, 4, 4, SEARCH["hard"][3])}}
 
 
 # --- bitboard helpers ---------------------------------------------------------------------
@@ -463,12 +469,11 @@ def _easy(position, rng, clock):
 
 
 def _searcher(level):
-    budget, width, keep, noises = SEARCH[level]
-
     def play(position, rng, clock):
         win = winning_turn(position, clock, share=ROOT_WIN_SHARE)
         if win:
             return win
+        budget, width, keep, noises = SEARCH[level]    # read at each turn: the arena's --phone
         noise = noises[position.rules.scoring]
         return Search(rng, clock, budget, width, keep, noise).best_turn(position)[1]
     return play

@@ -25,8 +25,8 @@ def level_player(level, clock):
     time_limit = TIME_LIMITS[level] if clock else None
 
     def play(game, rng):
-        return capture_bot.choose_turn(game, level, seed=rng.randrange(2 ** 30),
-                                       clock=arena.ProcessClock(time_limit))
+        clock = arena.phone_clock(game, level) or arena.ProcessClock(time_limit)
+        return capture_bot.choose_turn(game, level, seed=rng.randrange(2 ** 30), clock=clock)
     return play
 
 
@@ -86,10 +86,11 @@ def pairings(a, b, games, rules, seed=1, clock=False):
     return tasks
 
 
-def run(a, b, games, rules, seed=1, clock=False, processes=None):
-    """Play the pairings on two processes; A's points per game and thinking times."""
-    tasks = pairings(a, b, games, rules, seed, clock)
-    outcomes = arena.played(play_one, tasks, processes)
+def run(a, b, games, rules, seed=1, clock=False, processes=None, phone=False):
+    """Play the pairings on two processes; A's points per game and thinking times.
+    ``phone``: the levels as the phone's quick stage plays them (arena.phone_model)."""
+    tasks = pairings(a, b, games, rules, seed, clock and not phone)
+    outcomes = arena.played(play_one, tasks, processes, arena.phone_setup("capture", phone))
     points = []
     think = {a: [0.0, 0, 0.0], b: [0.0, 0, 0.0]}    # seconds, turns, longest turn
     for task, (result, thinking) in zip(tasks, outcomes):
@@ -104,21 +105,24 @@ def run(a, b, games, rules, seed=1, clock=False, processes=None):
     return points, think
 
 
-def main(a, b, games, size=10, actions=3, seed=1, scoring="marks", clock=False, shape=None):
+def main(a, b, games, size=10, actions=3, seed=1, scoring="marks", clock=False, shape=None,
+         phone=False):
     for name in (a, b):
         if name not in PLAYER_NAMES:
             print("unknown player %r; players in the capture game: %s" % (name, ", ".join(PLAYER_NAMES)))
             return 2
     rules = arena.boards(shape, size, size, actions=actions, game="capture", scoring=scoring)
     start = time.perf_counter()
-    points, think = run(a, b, games, rules, seed, clock)
+    points, think = run(a, b, games, rules, seed, clock, phone=phone)
     score, diff, low, high = arena.summary(points)
     print("%s vs %s in the capture game (%s) on %s, %d marks a turn, %d games "
           "(%d openings, each with both colours)%s"
           % (a, b, scoring, arena.board_words(rules), actions, len(points), len(points) // 2,
-             ", the page's time limits" if clock else ""))
-    print("%s: %d wins, %d draws, %d losses; score %.1f%%"
-          % (a, points.count(1.0), points.count(0.5), points.count(0.0), 100 * score))
+             ", " + arena.phone_words("capture", phone) if phone else ", the page's time limits" if clock else ""))
+    half = arena.margin(points)
+    print("%s: %d wins, %d draws, %d losses; score %.1f%% (95%%: %.1f-%.1f%%)"
+          % (a, points.count(1.0), points.count(0.5), points.count(0.0), 100 * score,
+             100 * max(0.0, score - half), 100 * min(1.0, score + half)))
     print("Elo difference %s (95%%: %s to %s)"
           % (arena._elo_text(diff), arena._elo_text(low), arena._elo_text(high)))
     for name in (a, b) if a != b else (a,):

@@ -48,6 +48,15 @@ EASY_CHOICES = 60      # whole turns judged by the full evaluation
 # guide chose, not blind ones (see beam_turns).
 ROOT_WIN_SHARE = 0.5
 ROOT_NARROW = 0.5
+# The quick stage (MicroPython in the page's worker, game/bot/worker.py) does
+# a few dozen evaluations in hard's time, and a phone a quarter of that: a
+# tenth of the time for the root's win search (its 4,000 nodes would take
+# half and leave the beam one turn), a quick look for the enemy's win that
+# fits (150 nodes cost more than a reply's beam), and narrower beams, so
+# that hard still weighs the replies (measured with the arena's phone
+# model, README "The bot on a phone").
+QUICK_STAGE = {"ROOT_WIN_SHARE": 0.1, "INNER_WIN_SEARCH_NODES": 20,
+               "SEARCH": {"medium": (150, 2, 3), "hard": (1500, 3, 4)}}
 
 
 # --- evaluation --------------------------------------------------------------------------
@@ -228,7 +237,7 @@ def _kills(position):
     return position.legal & position.alive[1 - position.side]
 
 
-def winning_turn(position, clock, nodes=WIN_SEARCH_NODES, share=1):
+def winning_turn(position, clock, nodes=None, share=1):
     """Bits of a turn after which the side to move has won, or None if none is found.
 
     Only a kill shrinks the enemy's reach, so the search tries kills and the
@@ -240,7 +249,7 @@ def winning_turn(position, clock, nodes=WIN_SEARCH_NODES, share=1):
     def focus(current):
         marks = current.alive[foe]
         return current.legal & (marks | geo.dilate(marks))
-    return search.winning_turn(position, focus, clock, nodes, share)
+    return search.winning_turn(position, focus, clock, nodes or WIN_SEARCH_NODES, share)
 
 
 # --- search over whole turns --------------------------------------------------------------
@@ -318,13 +327,12 @@ def _easy(position, rng, clock):
 
 
 def _searcher(level):
-    budget, width, keep = SEARCH[level]
-
     def play(position, rng, clock):
         win = winning_turn(position, clock, share=ROOT_WIN_SHARE)
         if win:
             return win
-        return Search(rng, clock, budget, width, keep).best_turn(position)[1]
+        # SEARCH is read at each turn: the arena's --phone caps it
+        return Search(rng, clock, *SEARCH[level]).best_turn(position)[1]
     return play
 
 

@@ -53,6 +53,15 @@ def chosen_cells(game, players, level, seed, clock):
     return [position.geo.name(bit) for bit in bits]
 
 
+def use_quick_stage(module):
+    """Sets a bot's module to the quick stage's settings, ``module.QUICK_STAGE``
+    ({name: value}): the page's worker on MicroPython, which thinks many times
+    slower than Pyodide in the same time limits (game/bot/worker.py), and the
+    arena's phone model (game/bot/arena.py)."""
+    for name, value in getattr(module, "QUICK_STAGE", {}).items():
+        setattr(module, name, value)
+
+
 def best_first(ranked):
     """``ranked`` (score, ...) tuples sorted by score, best first, equal scores in
     the order given: MicroPython's sort is not stable, and every interpreter must

@@ -19,8 +19,13 @@ BOTS = {"classic": bot, "bases": bases_bot, "capture": capture_bot}
 # Seconds of the time limit left for after the answer: MicroPython's
 # WebAssembly port collects its garbage after every call from JavaScript, and
 # sweeping the heap a turn has grown takes some 10 to 20 ms (measured in Node,
-# tests/interpreters/node/time_turns.mjs), which the page waits for too.
-AFTER_ANSWER = 0.015 if sys.implementation.name == "micropython" else 0.0
+# game/tools/node/time_turns.mjs), which the page waits for too.
+MICROPYTHON_AFTER_ANSWER = 0.015
+AFTER_ANSWER = MICROPYTHON_AFTER_ANSWER if sys.implementation.name == "micropython" else 0.0
+
+if sys.implementation.name == "micropython":
+    for _module in BOTS.values():
+        search.use_quick_stage(_module)
 
 
 def choose(record, level, seed, time_limit):

@@ -65,7 +65,14 @@ MAX_PLAYERS = 30                   # «на большом поле можно �
 # Codes in turn order, for the API and records: the paper game's four, then P5 … P30
 # ("player 5"): a capital and a number, never a cell's name (a small letter and a number).
 SIDES = ("X", "O", "T", "S") + tuple("P%d" % number for number in range(5, MAX_PLAYERS + 1))
-SYMBOLS = ("X", "O", "△", "□") + SIDES[4:]   # the same players as drawn on the page
+# The same players as the page draws and names them: the four marks of paper, then
+# four more shapes; past eight, the eight shapes again (another pencil tells them
+# apart, game/web/pencil.py) with the side's number, and past 24, the number alone.
+SHAPES = ("X", "O", "△", "□", "◇", "▽", "☆", "+")
+SHAPED_PLAYERS = 3 * len(SHAPES)   # each shape in three pencils apart for colour-blind eyes too
+SYMBOLS = SHAPES[:4] + tuple(
+    ("%s %d" % (SHAPES[index % len(SHAPES)], index + 1)) if index < SHAPED_PLAYERS else str(index + 1)
+    for index in range(4, MAX_PLAYERS))
 CORNER_PLAYERS = 4                 # the corners start up to four; more spread round the edge
 PASSING = True
 OPTIONS = ()

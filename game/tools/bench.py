@@ -72,7 +72,7 @@ print("BENCH " + json.dumps(measure_both(%r)))
 
 def measure_in_pyodide(seconds):
     """The same measurement under Pyodide in Node, or None with the reason printed."""
-    runner = os.path.join(ROOT, "tests", "node", "run_python.mjs")
+    runner = os.path.join(ROOT, "game", "tools", "node", "run_python.mjs")
     try:
         done = subprocess.run(["node", runner, "pyodide", "-"], input=PYODIDE_SNIPPET % seconds,
                               capture_output=True, text=True, cwd=ROOT, timeout=300)

@@ -166,19 +166,20 @@ def bench(args, out=sys.stdout):
 
 def classic_arena(args):
     from game.bot.arena import main
-    return main(args.a, args.b, args.games, args.size, args.actions, args.seed, args.shape)
+    return main(args.a, args.b, args.games, args.size, args.actions, args.seed, args.shape,
+                args.phone)
 
 
 def bases_arena(args):
     from game.bot.arena import bases_main
     return bases_main(args.a, args.b, args.games, args.players, args.size, args.actions,
-                      args.seed, not args.no_time_limits, args.records, args.shape)
+                      args.seed, not args.no_time_limits, args.records, args.shape, args.phone)
 
 
 def capture_arena(args):
     from game.bot.capture_arena import main
     return main(args.a, args.b, args.games, args.size, args.actions, args.seed,
-                args.scoring, not args.no_time_limits, args.shape)
+                args.scoring, not args.no_time_limits, args.shape, args.phone)
 
 
 # Each game's arena (its bots' module is its own): a new game adds its row.
@@ -256,6 +257,11 @@ def build_parser():
                                    "of them in turn (all), instead of the --size square")
     arena_parser.add_argument("--no-time-limits", action="store_true",
                               help="bases and capture: search budgets only, not the page's time limits")
+    arena_parser.add_argument("--phone", nargs="?", const=4, type=whole_number(1, 100),
+                              metavar="SLOWDOWN",
+                              help="the levels as the page's quick stage plays them on a processor "
+                                   "SLOWDOWN (default 4) times slower, its time counted by a model "
+                                   "of its work (game/bot/arena.py PHONE_COSTS; bases: its budgets)")
     arena_parser.add_argument("--records", metavar="FOLDER",
                               help="bases: write every game's record there, named by A's side and result")
     arena_parser.set_defaults(func=arena)

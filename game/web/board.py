@@ -6,7 +6,8 @@ from js import window
 
 from game.web import pencil
 from game.web.cursor import cell_name, reach
-from game.web.layout import BoardLayout
+from game.web.dom import element
+from game.web.layout import BoardLayout, too_small
 from game.web.scene import Overlay, scene
 
 
@@ -35,6 +36,7 @@ class Board:
             canvas.height = int(height * ratio + 0.5)
         flipped = session.settings.people() == ["O"]   # the one person plays O: their corner below
         self.layout = BoardLayout(shown.rules.width, shown.rules.height, width, height, flipped)
+        element("board-note").hidden = not too_small(self.layout.cell, shown.rules.players)
         context = canvas.getContext("2d")
         context.setTransform(ratio, 0, 0, ratio, 0, 0)
         rules = session.game.rules

@@ -51,3 +51,19 @@ class BoardLayout:
         if not (self.x <= px < self.x + self.width and self.y <= py < self.y + self.height):
             return None
         return self.spot(int((px - self.x) // self.cell), int((py - self.y) // self.cell))
+
+
+# The smallest cell, in CSS pixels, whose mark can be read: four sides' X, O, △
+# and □ in four pencils stay apart down to 12 (a 25x25 board across a phone); the
+# eight shapes and two-digit numbers of a game of many need 18, where a mark is
+# 11-12 px across in its 1.5 px pencil (game/web/pencil.py) and a number's bold
+# 9-12 px digits still fit: below that a star, a diamond and a square blur alike.
+READABLE_CELL = 12
+READABLE_CELL_MANY = 18
+FEW_SIDES = 4
+
+
+def too_small(cell, players):
+    """Whether a board of ``cell`` CSS pixel cells is too small for the marks
+    of ``players`` sides to be told apart: the page says so under it."""
+    return cell < (READABLE_CELL if players <= FEW_SIDES else READABLE_CELL_MANY)

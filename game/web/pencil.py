@@ -3,11 +3,11 @@ pencil on squared paper.
 
 Crosses in blue pencil, noughts in red; a killed cross is circled and a
 killed nought filled in, in the killer's colour, as on paper.  Triangles
-(△) come in an amber pencil and squares (□) in graphite, four colours apart
-for colour-blind eyes too, though the shape says whose mark it is; a side
-with another symbol has it written in its pencil.  A base is its cell shaded
-in its owner's pencil, the mark left in paper, and outlined, pale and
-hatched while it is inactive.  The strokes wobble a little, the same way
+(△) come in an amber pencil and squares (□) in graphite; a game of many
+draws ◇, ▽, ☆ and + too, then each shape again in other pencils, then the
+side's number written in its pencil (PENCILS, game/rules/bases.py SYMBOLS).
+A base is its cell shaded in its owner's pencil, the mark left in paper,
+and outlined, pale and hatched while it is inactive.  The strokes wobble a little, the same way
 every time for the same cell.
 
 draw(ctx, ops) takes the 2D context of a canvas already scaled to CSS pixels
@@ -22,14 +22,25 @@ PAPER_LINE = "#c9dcee"
 BOARD_LINE = "#8fb0d3"
 BORDER = "#3d4f66"
 LABEL = "#55657a"
-# Each side's pencil, in turn order: X blue, O red, the third amber, the fourth graphite.
-PENCILS = ("#1f4e9a", "#b3261e", "#d48a00", "#3a3a3a")
+# Each side's pencil, in turn order: X blue, O red, the third amber, the fourth
+# graphite, as ever; then ◇ green, ▽ maroon, ☆ navy, + violet.  Sides 9-24 draw
+# the eight shapes again in other pencils, 25-30 their number (bases.SYMBOLS).
+# Every two sides of one shape stay at least 25 CIEDE2000 apart in normal vision
+# and in simulated protanopia, deuteranopia and tritanopia (Machado et al. 2009):
+# tests/python/test_palette.py checks it, and the table of all 30 is in README.md.
+PENCILS = (
+    "#1f4e9a", "#b3261e", "#d48a00", "#3a3a3a", "#1d5e2e", "#6e1a2e", "#1b2a5e", "#5b3fd0",   # 1-8
+    "#d48a00", "#0a8fa0", "#7a4a1e", "#b08a00", "#5a2a78", "#e0641a", "#2f8fd0", "#6e1a2e",   # 9-16
+    "#7a4a1e", "#1b2a5e", "#1f4e9a", "#0a8fa0", "#d48a00", "#2f8fd0", "#b3261e", "#e0641a",   # 17-24
+    "#1f4e9a", "#b3261e", "#1d5e2e", "#5b3fd0", "#7a4a1e", "#0a8fa0",                         # 25-30
+)
 
 
 def pencil_of(player):
-    """The pencil of ``player`` (0 for X): beyond the four, they come round again
-    and the side's code, written in its cell, tells the sides apart."""
-    return PENCILS[player % len(PENCILS)]
+    """The pencil of ``player`` (0 for X)."""
+    return PENCILS[player]
+
+
 HIGHLIGHTER = {"place": "rgba(255, 221, 87, 0.55)", "kill": "rgba(255, 128, 92, 0.42)"}
 HOVER = "rgba(61, 79, 102, 0.12)"
 CURSOR = "#2c3440"                  # the keyboard cursor: ink, to stand out on the highlighter
@@ -145,7 +156,7 @@ def _mark(ctx, shape, colour, x, y, size, col, row):
     r = size * 0.32
     ctx.lineCap = "round"
     ctx.lineWidth = max(1.5, min(7, size * 0.085))   # a pencil, however big the cell
-    SHAPES.get(shape, _written(shape))(ctx, cx, cy, r, colour, col, row)
+    _drawer(shape)(ctx, cx, cy, r, colour, col, row)
 
 
 def _killed(ctx, shape, colour, killer, x, y, size, col, row):
@@ -163,7 +174,7 @@ def _killed(ctx, shape, colour, killer, x, y, size, col, row):
         ctx.fill()
         ctx.stroke()
         return
-    SHAPES.get(shape, _written(shape))(ctx, cx, cy, r, colour, col, row)
+    _drawer(shape)(ctx, cx, cy, r, colour, col, row)
     ctx.lineWidth = max(1.2, min(5, size * 0.06))
     _circle(ctx, cx, cy, size * 0.45, killer, col, row, 7)
     ctx.stroke()
@@ -203,23 +214,26 @@ def _written(shape):
     """A mark with no pencil stroke of its own: its symbol, written in its pencil."""
     def write(ctx, cx, cy, r, colour, col, row):
         ctx.fillStyle = colour
-        ctx.font = "bold %dpx %s" % (max(9, int(r * 2.2)), FONT)
+        # two digits as wide as one shape
+        ctx.font = "bold %dpx %s" % (max(9, int(r * (2.2 if len(shape) == 1 else 1.75))), FONT)
         ctx.textAlign = "center"
         ctx.textBaseline = "middle"
         ctx.fillText(shape, cx, cy)
     return write
 
 
-def _polygon(ctx, cx, cy, r, colour, col, row, angles):
+def _polygon(ctx, cx, cy, r, colour, col, row, angles, width=1, radii=None):
     """A closed figure through points at ``angles`` (degrees) on a circle of
-    radius ``r``, each corner a little off, as a hand draws it."""
+    radius ``r`` (each point's share of it in ``radii``), its width ``width``
+    of its height, each corner a little off, as a hand draws it."""
     ctx.strokeStyle = colour
     ctx.beginPath()
     j = r * 0.08
     for index, angle in enumerate(angles):
         radians = angle * math.pi / 180
-        px = cx + r * math.cos(radians) + j * wobble(col, row, 20 + 2 * index)
-        py = cy + r * math.sin(radians) + j * wobble(col, row, 21 + 2 * index)
+        reach = r * (radii[index] if radii else 1)
+        px = cx + reach * width * math.cos(radians) + j * wobble(col, row, 20 + 2 * index)
+        py = cy + reach * math.sin(radians) + j * wobble(col, row, 21 + 2 * index)
         if index:
             ctx.lineTo(px, py)
         else:
@@ -230,8 +244,57 @@ def _polygon(ctx, cx, cy, r, colour, col, row, angles):
     ctx.lineJoin = "miter"
 
 
-# A side's mark by its symbol: its shape drawn in a colour, (ctx, cx, cy, r, colour, col, row).
-SHAPES = {"X": _cross, "O": _nought, "△": _triangle, "□": _square}
+def _diamond(ctx, cx, cy, r, colour, col, row):
+    """◇, a square on its corner, taller than wide: never the upright □."""
+    _polygon(ctx, cx, cy, r * 1.2, colour, col, row, (-90, 0, 90, 180), 0.8)
+
+
+def _down(ctx, cx, cy, r, colour, col, row):
+    """▽, point down: △ turned over."""
+    r *= 1.12
+    _polygon(ctx, cx, cy - r * 0.12, r, colour, col, row, (90, 210, 330))
+
+
+def _star(ctx, cx, cy, r, colour, col, row):
+    """☆, five points, its inner corners deep enough to read in a small cell."""
+    r *= 1.18
+    angles = []
+    radii = []
+    for point in range(10):
+        angles.append(-90 + 36 * point)
+        radii.append(1 if point % 2 == 0 else 0.45)
+    _polygon(ctx, cx, cy + r * 0.05, r, colour, col, row, angles, 1, radii)
+
+
+def _plus(ctx, cx, cy, r, colour, col, row):
+    """+, upright: the cross X stood up, its arms as long."""
+    ctx.strokeStyle = colour
+    ctx.beginPath()
+    j = r * 0.12
+    r *= 1.15
+    ctx.moveTo(cx + j * wobble(col, row, 13), cy - r)
+    ctx.lineTo(cx + j * wobble(col, row, 14), cy + r)
+    ctx.moveTo(cx - r, cy + j * wobble(col, row, 15))
+    ctx.lineTo(cx + r, cy + j * wobble(col, row, 16))
+    ctx.stroke()
+
+
+# A side's mark by its symbol's shape: drawn in a colour, (ctx, cx, cy, r, colour, col, row).
+SHAPES = {"X": _cross, "O": _nought, "△": _triangle, "□": _square, "◇": _diamond, "▽": _down,
+          "☆": _star, "+": _plus}
+
+
+def drawn(symbol):
+    """What a side's mark draws of its symbol: the shape ("◇" of "◇ 13", whose
+    number the side's name carries and its pencil tells apart on the board),
+    or, for a side past the shapes, the whole symbol written (its number, "25")."""
+    shape = symbol.split(" ")[0]
+    return shape if shape in SHAPES else symbol
+
+
+def _drawer(symbol):
+    shape = drawn(symbol)
+    return SHAPES.get(shape) or _written(shape)
 
 
 def _circle(ctx, cx, cy, r, colour, col, row, salt):

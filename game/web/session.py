@@ -285,11 +285,7 @@ class Session:
 
     def play_bot_turn(self, answer):
         """The bot's whole answer at once, "a1-b2" or "pass"."""
-        if answer == "pass":
-            self.game.pass_turn()
-        else:
-            for cell in answer.split("-"):
-                self.game.play(cell)
+        self.game.play_turn([] if answer == "pass" else answer.split("-"))
         self._moved_on()
 
     def _moved_on(self):

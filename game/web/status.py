@@ -29,6 +29,9 @@ HEADLINES = {"won": "headline.won", "lost": "headline.lost", "drawn": "headline.
 OUT = {NO_MOVES: "out.no-moves", RESIGNED: "out.resigned"}
 WHY = {NO_MOVES: "why.no-moves", RESIGNED: "why.resigned"}
 SAID = {"place": "say.place", "kill": "say.kill", PASS: "say.pass", RESIGN: "say.resign"}
+# The same for a side a screen reader names "player 5" (one player, where X is crosses: «ставит»).
+PLAYER_SAID = {"place": "say.player.place", "kill": "say.player.kill", PASS: "say.player.pass",
+               RESIGN: "say.player.resign"}
 
 
 class Status:
@@ -40,10 +43,22 @@ class Status:
 
     def side_name(self, side):
         """A side as the page names it: its code, with its mark where that is
-        another ("△ T"), so that the words match the board and the record."""
+        another ("△ T"), so that the words match the board and the record; a
+        side of a game of many by its mark and number ("◇ 13", its code P13),
+        or past the shapes by its number ("25"), as the board writes it."""
         system = self.session.game.rules.system
         symbol = system.SYMBOLS[system.SIDES.index(side)]
-        return side if symbol == side else self.strings("side.marked", symbol=symbol, side=side)
+        if symbol == side:
+            return side
+        if _number(side):
+            return symbol.replace(" ", "\u00a0")   # never broken between the mark and its number
+        return self.strings("side.marked", symbol=symbol, side=side)
+
+    def spoken_name(self, side):
+        """A side as a screen reader hears it: "Player 13" for a side with a
+        number (its mark's shape would be read as a glyph's name), else as shown."""
+        number = _number(side)
+        return self.strings("side.player", number=number) if number else self.side_name(side)
 
     def sentences(self, parts):
         """A notice's [(key, values)] in words, its sides named as the page names them."""
@@ -270,16 +285,22 @@ class Status:
         phrases = []
         for index in range(start, len(history)):
             side, action = history[index]
+            keys = PLAYER_SAID if _number(side) else SAID
             if action == PASS or action == RESIGN:
-                words = text(SAID[action], side=self.side_name(side))
+                words = text(keys[action], side=self.spoken_name(side))
             else:
-                phrases.append(text(SAID[session.kind(side, action)], cell=action))
+                phrases.append(text(keys[session.kind(side, action)], cell=action))
                 if index + 1 < len(history) and same_turn(history[index], history[index + 1]):
                     continue   # the turn goes on: one sentence for all of it
-                words = text("say.turn", side=self.side_name(side), actions=", ".join(phrases))
+                words = text("say.turn", side=self.spoken_name(side), actions=", ".join(phrases))
                 phrases = []
             said.append(text("say.bot", action=words) if session.is_bot(side) else words)
         return said
+
+
+def _number(side):
+    """The number in a side's code ("13" of P13), or "" for a lettered side (X, T)."""
+    return side[1:] if side[1:].isdigit() else ""
 
 
 def _sub_moves(history):

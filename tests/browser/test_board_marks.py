@@ -263,3 +263,25 @@ def test_the_legend_draws_the_marks_as_the_board_does(open_page, base_url):
     assert count("turn", (32, 0, 12, 12), O_PENCIL) > 40, "the kill's number in a disc"
     page.locator(".legend").scroll_into_view_if_needed()
     screenshot(page, "marks-legend-ru")
+
+
+def test_a_game_of_thirty_draws_each_side_in_its_pencil_and_names_it_by_its_mark(watched, base_url):
+    """Sides 1-12 of 30 have played a turn on 25x25: a cell of side 12 is a □
+    in its gold pencil, and the status names side 13 by its mark and number."""
+    import random
+    from game import Game, Rules
+    game = Game(Rules(25, 25, game="bases", players=30))
+    rng = random.Random(12)
+    while game.turn != "P13":
+        game.play(rng.choice(game.legal_moves()))
+    twelve = [action for side, action in game.history() if side == "P12"][0]
+    board = BoardPage(watched, base_url, "?mode=two&lang=en")
+    board.load(game.record())
+    board.wait_for("s.dataset.turn === 'P13'")
+    watched.wait_for_function("() => document.title.startsWith('◇\u00a013 to move')")   # named by its mark
+    gold = (176, 138, 0)
+    assert ink(board, twelve, (0.1, 0.1, 0.9, 0.9), gold, 60) > 15, "side 12's □ in its own pencil"
+    others = [PENCIL for PENCIL in (X_PENCIL, O_PENCIL, (212, 138, 0), (58, 58, 58))]
+    assert all(ink(board, twelve, (0.1, 0.1, 0.9, 0.9), colour, 30) == 0 for colour in others)
+    assert watched.is_hidden("#board-note"), "cells large enough for thirty sides' marks"
+    screenshot(watched, "thirty-sides-desktop")

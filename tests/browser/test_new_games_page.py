@@ -329,7 +329,7 @@ def test_a_link_opens_the_game_and_a_reload_brings_it_back(open_page, base_url):
 
 
 @pytest.mark.parametrize("query, named", [
-    ("game=bases&players=7", "players must be a whole number from 2 to 4"),
+    ("game=bases&players=31", "players must be a whole number from 2 to 30"),
     ("game=bases&players=3&seats=person,robot,easy", "seats must name who plays each of the 3"),
     ("game=capture&scoring=area", "scoring must be one of marks, territory"),
     ("game=classic&start=edge", "start is not a setting of this game"),

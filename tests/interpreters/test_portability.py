@@ -11,7 +11,7 @@ import pytest
 
 from helpers import ROOT
 
-RUNNER = os.path.join(ROOT, "tests", "interpreters", "node", "run_python.mjs")
+RUNNER = os.path.join(ROOT, "game", "tools", "node", "run_python.mjs")
 CHECKS = os.path.join(ROOT, "game", "tools", "crosschecks")
 RULES_CHECK = os.path.join(CHECKS, "classic.py")
 BOT_CHECK = os.path.join(CHECKS, "classic_bot.py")

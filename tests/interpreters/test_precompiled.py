@@ -13,5 +13,5 @@ def test_the_precompiled_bot_plays_the_same_turns_on_micropython_as_cpython(tmp_
     with tarfile.open(os.path.join(bundle.FOLDER, "bot-quick.tar.gz")) as tar:
         tar.extractall(tmp_path, filter="data")
     assert not list(tmp_path.glob("**/*.py")), "bytecode alone"
-    monkeypatch.setenv("GAME_ROOT", str(tmp_path))   # tests/interpreters/node/run_python.mjs takes game/ from there
+    monkeypatch.setenv("GAME_ROOT", str(tmp_path))   # game/tools/node/run_python.mjs takes game/ from there
     assert wasm_output("micropython", BOT_CHECK) == cpython_output(BOT_CHECK)

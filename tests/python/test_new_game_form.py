@@ -3,18 +3,10 @@ game's fields come from its rule system, a wrong number is said in words."""
 
 import pytest
 
-from game.rules import Rules, register, unregister
+from game.rules import Rules
 from game.web.new_game_form import FormError, read, shown
 from game.web.session import DEMO, PERSON, TWO_PLAYERS, VS_BOT, Settings
 from game.web.words import LANGUAGES, Strings
-import toy_system
-
-
-@pytest.fixture
-def toy():
-    register(toy_system)
-    yield toy_system
-    unregister(toy_system.NAME)
 
 
 SETTINGS = [

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from game import Game, Rules
-from game.rules import SYSTEMS, register, unregister
+from game.rules import SYSTEMS
 from game.rules.system import BASE, KILLED
 from game.web import legend, pencil
 from game.web.layout import BoardLayout
@@ -21,12 +21,6 @@ import toy_system
 
 CELL_OPS = ("mark", "killed", "base")
 
-
-@pytest.fixture
-def toy():
-    register(toy_system)
-    yield toy_system
-    unregister(toy_system.NAME)
 
 
 class Context:
@@ -394,3 +388,48 @@ def test_a_presets_picture_is_its_shape_and_its_start_cells():
                 assert op[3:5] == (2 + col * 6 + 1, 2 + (shape.height - 1 - row) * 6 + 1), cell
             ctx = Context()
             pencil.draw(ctx, ops)
+
+
+def thirty_until(side):
+    """A game of 30 on 25x25 played by random legal turns until ``side`` has played one."""
+    game = Game(Rules(25, 25, game="bases", players=30))
+    rng = random.Random(17)
+    while side not in [mover for mover, action in game.history()] or game.turn == side:
+        game.play(rng.choice(game.legal_moves()))
+    return game
+
+
+def test_side_seventeen_is_drawn_as_a_brown_cross_and_side_twenty_five_as_its_number():
+    game = thirty_until("P25")
+    layout = BoardLayout(25, 25, 600, 600)
+    ops = [op for op in scene(game.position, layout, 600, 600) if op[0] in CELL_OPS]
+    seventeen = [op for op in ops if op[1] == "X 17"]
+    assert len(seventeen) == 3 and {op[:3] for op in seventeen} == {("mark", "X 17", "#7a4a1e")}
+    assert {op[:3] for op in ops if op[1] == "25"} == {("mark", "25", "#1f4e9a")}
+    ctx = Context()
+    pencil.draw(ctx, [seventeen[0]])
+    assert ctx.strokeStyle == "#7a4a1e" and \
+        len([call for call in ctx.calls if call[0] == "quadraticCurveTo"]) == 2, "a cross, as X's"
+    assert ctx.texts == [], "a shape, no text"
+    ctx = Context()
+    pencil.draw(ctx, [("mark", "25", "#1f4e9a", 0, 0, 24, 0, 0), ("base", "26", "#b3261e", True, 24, 0, 24, 1, 0)])
+    assert [text for text, *rest in ctx.texts] == ["25", "26"], "past the shapes, the number in its pencil"
+
+
+@pytest.mark.parametrize("symbol", ["◇ 5", "▽ 6", "☆ 7", "+ 8"])
+def test_each_new_shape_is_drawn_in_pencil_strokes(symbol):
+    ctx = Context()
+    pencil.draw(ctx, [("mark", symbol, "#1d5e2e", 0, 0, 24, 3, 4),
+                      ("killed", symbol, "#1d5e2e", "#b3261e", 24, 0, 24, 4, 4),
+                      ("base", symbol, "#1d5e2e", False, 48, 0, 24, 5, 4)])
+    assert ctx.texts == [] and len([call for call in ctx.calls if call[0] == "stroke"]) >= 4
+    assert pencil.drawn(symbol) == symbol[0]
+
+
+def test_a_board_says_when_its_cells_are_too_small_for_the_marks_of_its_sides():
+    from game.web.layout import READABLE_CELL_MANY, too_small
+    phone = BoardLayout(25, 25, 360, 360)   # a phone's board: as wide as the screen
+    assert phone.cell < READABLE_CELL_MANY and too_small(phone.cell, 30) and too_small(phone.cell, 5)
+    assert not too_small(phone.cell, 2) and not too_small(phone.cell, 4), "X, O, △ and □ read smaller"
+    assert not too_small(BoardLayout(25, 25, 520, 520).cell, 30), "a desktop's or a tablet's board"
+    assert too_small(11, 2) and not too_small(READABLE_CELL_MANY, 30)

@@ -338,3 +338,21 @@ def test_a_record_of_fewer_players_loads_whichever_side_the_person_played(seats,
     elif not people:
         assert loaded.mode == DEMO
     assert session.undo() and session.settings is settings, "undo brings back the game replaced"
+
+
+def test_side_seventeen_is_named_by_its_mark_and_heard_as_player_seventeen():
+    session = Session(Settings(TWO_PLAYERS, rules=Rules(25, 25, game="bases", players=30)))
+    game = session.game
+    while game.turn != "P17":
+        session.click(game.legal_moves()[0])
+    assert said(session).line() == "X\u00a017 to move: sub-move 1 of 3."
+    assert said(session, Strings("ru")).line() == "Ходит X\u00a017: ходик 1 из 3."
+    start = len(game.history())
+    for _ in range(3):
+        session.click(game.legal_moves()[0])
+    cells = [action for side, action in game.history()[start:]]
+    assert said(session).spoken(start) == ["Player 17 plays %s, plays %s, plays %s." % tuple(cells)]
+    assert said(session, Strings("ru")).spoken(start) == ["Игрок 17 ставит %s, ставит %s, ставит %s." % tuple(cells)]
+    assert said(session).line() == "O\u00a018 to move: sub-move 1 of 3."
+    assert session.resign("P18") and said(session, Strings("ru")).spoken(start + 3) == ["Игрок 18 сдаётся."]
+    assert said(session).side_name("P25") == "25" and said(session).spoken_name("T") == "△\u00a0T"

@@ -9,19 +9,13 @@ import pytest
 from game import Game, RecordError, Rules
 from game.bot.rng import Random
 from game.core.errors import IllegalMove
-from game.rules import SYSTEMS, register, unregister
+from game.rules import SYSTEMS
 from game.rules.system import DRAW, KINDS, problems
 from helpers import side_with_room
 import toy_system
 
 BUILT_IN = ("bases", "capture", "classic")
 
-
-@pytest.fixture
-def toy():
-    register(toy_system)
-    yield toy_system
-    unregister(toy_system.NAME)
 
 
 def random_games(name, count, seed=1):

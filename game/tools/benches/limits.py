@@ -9,7 +9,7 @@ mid-games (turns played by the easy bot, so the marks form colonies as in a
 real game).  Each answer is timed as the worker makes it: game/bot/worker.py
 choose(record, ...), reading the record included.  The positions are made
 here on CPython and the same ones are timed on every interpreter; micropython
-and pyodide run in Node (tests/interpreters/node/time_turns.mjs), each turn called from
+and pyodide run in Node (game/tools/node/time_turns.mjs), each turn called from
 JavaScript as the page's bot worker does.
 
 Prints per level and shape the median and max seconds and max / limit.  The
@@ -71,7 +71,7 @@ def positions(count):
 def run(runtime, jobs, limits):
     """["level shape seconds"] for every job and level."""
     if runtime != "cpython":
-        output = subprocess.run(["node", os.path.join(ROOT, "tests", "interpreters", "node", "time_turns.mjs"), runtime],
+        output = subprocess.run(["node", os.path.join(ROOT, "game", "tools", "node", "time_turns.mjs"), runtime],
                                 input=json.dumps({"limits": limits, "jobs": jobs}),
                                 capture_output=True, text=True, check=True)
         return output.stdout.split("\n")

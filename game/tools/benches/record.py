@@ -65,7 +65,7 @@ def main():
     print("CPython %d.%d" % sys.version_info[:2])
     exec(SNIPPET, {})
     print("MicroPython (Node)", flush=True)
-    runner = os.path.join(ROOT, "tests", "interpreters", "node", "run_python.mjs")
+    runner = os.path.join(ROOT, "game", "tools", "node", "run_python.mjs")
     return subprocess.run(["node", runner, "micropython", "-"], input=SNIPPET, text=True,
                           cwd=ROOT).returncode
 

@@ -1,7 +1,7 @@
 """Do the bots keep the page's time limits on boards with a shape?  Seconds per turn.
 
     .venv/bin/python -m game.tools.benches.shapes [RANDOM_SHAPES] [POSITIONS] [--cpu]
-    node tests/interpreters/node/run_python.mjs micropython game/tools/benches/shapes.py
+    node game/tools/node/run_python.mjs micropython game/tools/benches/shapes.py
 
 Every bot (classic, bases for 3, capture) at every level answers POSITIONS
 positions (default 3: the first turn, then mid-games the easy bot played) on

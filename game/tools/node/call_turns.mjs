@@ -1,0 +1,38 @@
+// Calls a Python function once per job from JavaScript, the way the page's bot
+// worker (assets/bot-worker.js) calls the bot once a turn, so MicroPython
+// collects its garbage between calls as in the page.  For benches that count
+// what the bot does in a turn (game/tools/benches/phone_bot.py).
+//
+//   node game/tools/node/call_turns.mjs micropython|pyodide MODULE FUNCTION < JOBS.json
+//
+// JOBS.json: a list of jobs; MODULE.FUNCTION(job as a JSON string) returns one
+// line, printed as it comes.  threadCpuMs() (global in JavaScript, `js.threadCpuMs`
+// in Python) is this thread's processor time in milliseconds: what a bench
+// counts on a machine busy with other work.
+import { readFileSync } from "node:fs";
+import { RUNTIMES, loadPython } from "./load_python.mjs";
+
+const [runtime, module, name] = process.argv.slice(2);
+if (!RUNTIMES.includes(runtime) || !name) {
+  console.error("usage: node game/tools/node/call_turns.mjs micropython|pyodide MODULE FUNCTION < JOBS.json");
+  process.exit(2);
+}
+const jobs = JSON.parse(readFileSync(0, "utf8"));
+const quiet = { stdout: () => {}, stderr: (line) => process.stderr.write(line + "\n") };
+
+// Linux keeps each thread's time on a processor in nanoseconds; elsewhere the
+// whole process's (its helper threads included) has to do.
+globalThis.threadCpuMs = () => {
+  try {
+    return Number(readFileSync("/proc/thread-self/schedstat", "utf8").split(" ")[0]) / 1e6;
+  } catch {
+    const used = process.cpuUsage();
+    return (used.user + used.system) / 1000;
+  }
+};
+
+const python = await loadPython(runtime, quiet, undefined, "/bot");   // as the worker boots them
+const call = python.pyimport(module)[name];
+for (const job of jobs) {
+  process.stdout.write(call(JSON.stringify(job)) + "\n");
+}
