@@ -10,7 +10,7 @@ import asyncio
 import js
 from js import window
 
-from game.web import address, link, tally
+from game.web import address, link, saves, tally
 from game.web.address import address_text, params_text, save_key
 from game.web.dom import element, embedded
 from game.web.storage import TOO_LONG
@@ -65,10 +65,10 @@ class Keeper:
         if saved:
             try:
                 if saved is TOO_LONG:
-                    raise link.too_long_save()
-                launch = link.read_save(saved)   # what is wrong with the link is still said
+                    raise saves.too_long_save()
+                launch = saves.read_save(saved)   # what is wrong with the link is still said
                 self.saved_text = saved
-            except link.BrokenSave as error:
+            except saves.BrokenSave as error:
                 notices = [self.set_aside(page.text(error.key, **error.values))]
         elif not self.storage.available and not embedded():
             # said on the full page; a blog's reader could not change it, and the embed's
@@ -111,8 +111,8 @@ class Keeper:
         if not saved or saved is TOO_LONG or saved == self.saved_text:
             return
         try:
-            launch = link.read_save(saved)
-        except link.BrokenSave:
+            launch = saves.read_save(saved)
+        except saves.BrokenSave:
             return   # not a game this version reads: ours goes on and is saved at the next change
         session = page.session
         session.new_game(launch.settings, launch.game, launch.tallied)
@@ -169,7 +169,7 @@ class Keeper:
             self.broken_in_place = False   # there is room now
         # a save refused (a full storage) leaves the last one in place, is said at
         # once and tried again at the next change
-        text = link.save_text(session.settings, session.game, session.tallied)
+        text = saves.save_text(session.settings, session.game, session.tallied)
         written = not self.broken_in_place and self.storage.put(self.save_key, text)
         self.unsaved = self.storage.available and not written
         if written:

@@ -22,7 +22,7 @@ from game.core.board import MAX_SIZE, MIN_SIZE, is_number, number_up_to
 from game.rules import MAX_ACTIONS, MIN_ACTIONS, NAMES, SYSTEMS, Rules, every_option
 from game.rules.shapes import BY_NAME as SHAPES, rules_for
 from game.web.link import preset_of
-from game.web.session import PERSON, SEATS, VS_BOT, Settings
+from game.web.settings import PERSON, SEATS, VS_BOT, Settings
 
 CORNERS = "corners"   # the "start" field's value for no named start: the corners
 FULL = "full"         # the "shape" field's value for the whole rectangle

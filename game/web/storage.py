@@ -3,7 +3,7 @@ modes, a full disk).  What is kept under which key: game/web/address.py."""
 
 import js
 
-from game.web import link
+from game.web import saves
 
 TOO_LONG = object()   # Storage.get's answer for a text left in JavaScript
 
@@ -36,7 +36,7 @@ class Storage:
     def get(self, key):
         """The text kept under ``key``; None, or TOO_LONG (left unread) for one
         longer than any save."""
-        text = self._get(key, link.MAX_SAVE_LENGTH)
+        text = self._get(key, saves.MAX_SAVE_LENGTH)
         return TOO_LONG if text is False else text
 
     def put(self, key, text):

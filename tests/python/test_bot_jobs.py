@@ -3,7 +3,8 @@ is played only on the position it was asked about."""
 
 from game.rules import Rules
 from game.web.bot_jobs import BotJobs
-from game.web.session import DEMO, TWO_PLAYERS, Session, Settings
+from game.web.session import Session
+from game.web.settings import DEMO, TWO_PLAYERS, Settings
 
 RECORD = '[Size "5x5"]\n[Actions "1"]\n\n1. a1 e5 2. b2 d4\n'
 

@@ -8,7 +8,8 @@ import pytest
 from game.rules import Rules
 from game.web.controls import buttons, status_line
 from game.web.cursor import Pointer, cell_name, first_cursor, reach, stepped
-from game.web.session import DEMO, TWO_PLAYERS, Session, Settings
+from game.web.session import Session
+from game.web.settings import DEMO, TWO_PLAYERS, Settings
 from game.web.status import Status
 from game.web.words import LANGUAGES, Strings
 

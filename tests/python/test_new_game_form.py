@@ -5,7 +5,7 @@ import pytest
 
 from game.rules import Rules
 from game.web.new_game_form import FormError, read, shown
-from game.web.session import DEMO, PERSON, TWO_PLAYERS, VS_BOT, Settings
+from game.web.settings import DEMO, PERSON, TWO_PLAYERS, VS_BOT, Settings
 from game.web.words import LANGUAGES, Strings
 
 
