@@ -10,6 +10,7 @@ import threading
 
 import pytest
 
+from game.rules import register, unregister
 from game.tools import bundle
 from game.tools.browser import launch_args
 from game.tools.serve import ROOT, make_server
@@ -103,3 +104,12 @@ def screenshot(page, name):
     path = os.path.join(SHOTS, name + ".png")
     page.screenshot(path=path)
     return path
+
+
+@pytest.fixture
+def toy():
+    """The made-up fourth rule system (tests/toy_system.py), registered for one test."""
+    import toy_system
+    register(toy_system)
+    yield toy_system
+    unregister(toy_system.NAME)

@@ -168,3 +168,29 @@ ENDS_OF_MORE = {
     "resigned": '[Game "bases"]\n[Players "3"]\n[Size "4x4"]\n[Actions "2"]\n[Result "O"]\n\n'
                 '1. resign(X), d4-d3, d1-d2\n2. d2-d1',
 }
+
+
+def assert_whole_legal_turn(game, cells):
+    """Playing ``cells`` on a copy of ``game`` is legal in order and ends the turn
+    (or the game); [] is a pass."""
+    copy = game.copy()
+    side = copy.turn
+    if not cells:
+        copy.pass_turn()
+        return
+    for cell in cells:
+        assert copy.turn == side and copy.result is None, "the turn was already over"
+        copy.play(cell)
+    assert copy.turn != side or copy.result is not None, "the turn is not whole"
+
+
+def assert_bot_answers(choose_turn, game, level, seed, time_limit, whole_turn=assert_whole_legal_turn):
+    """A bot's ``choose_turn`` leaves the game it is given unchanged and answers a
+    whole legal turn, or [] once the game is over."""
+    before = (game.record(), game.position.state())
+    cells = choose_turn(game, level, seed=seed, time_limit=time_limit)
+    assert (game.record(), game.position.state()) == before, "the game it is given is not changed"
+    if game.result is not None:
+        assert cells == []
+    else:
+        whole_turn(game, cells)

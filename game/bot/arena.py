@@ -103,10 +103,7 @@ def play_one(task):
         cells = players[side](game, rng)
         thinking[side] += time.perf_counter() - start
         turns[side] += 1
-        if not cells:
-            game.pass_turn()
-        for cell in cells:
-            game.play(cell)
+        game.play_turn(cells)
     return game.result, thinking, turns
 
 
@@ -408,10 +405,7 @@ def play_bases(task):
         chosen = players[names[mover]](game, rng)
         thinking[mover] += time.process_time() - start
         turns[mover] += 1
-        if not chosen:
-            game.pass_turn()
-        for cell in chosen:
-            game.play(cell)
+        game.play_turn(chosen)
     if side not in game.inside:
         outcome, reason = "lost", "out " + dict(game.out)[side]
     else:

@@ -135,6 +135,13 @@ class Game:
         self._remember(self.position.side, self.rules.geometry.name(bit))
         self.position.play(bit)
 
+    def play_turn(self, cells):
+        """A whole answer as the bots give it: its cells in playing order, [] a pass."""
+        if not cells:
+            self.pass_turn()
+        for cell in cells:
+            self.play(cell)
+
     def pass_turn(self):
         """Give up the whole turn; only before its first sub-move."""
         self._check_playing()

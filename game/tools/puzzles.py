@@ -1,4 +1,4 @@
-"""The project's own puzzles, found by search in the bots' games (``make`` writes them).
+"""The project's own puzzles, found by search in the bots' games.
 
     python -m game.tools.puzzles [FILE]     (default assets/bundle/puzzles.json)
 
@@ -53,12 +53,8 @@ def played(bot, rules, seed):
     while game.result is None:
         if game.position.at_turn_start():
             starts.append(game.copy())
-        turn = bot.choose_turn(game, "easy", seed=seed * 1009 + number)
+        game.play_turn(bot.choose_turn(game, "easy", seed=seed * 1009 + number))
         number += 1
-        if not turn:
-            game.pass_turn()
-        for cell in turn:
-            game.play(cell)
     return game, starts
 
 

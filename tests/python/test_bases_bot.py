@@ -11,7 +11,7 @@ from game.bot import bases as bases_bot
 from game.bot.arena import bases_opening, play_bases, seatings
 from game import Game, Rules
 from game.rules.bases import position_from_diagram
-from helpers import bases_rules, random_shape
+from helpers import assert_bot_answers, assert_whole_legal_turn, bases_rules, random_shape
 from game.rules.shapes import SHAPES, rules_for
 from game.bot.levels import LEVELS
 from game.bot.turns import full_turns
@@ -41,18 +41,6 @@ def random_game(rng, players, steps, rules=None):
     return game
 
 
-def assert_whole_legal_turn(game, cells):
-    """Playing ``cells`` on a copy is legal in order and ends the turn (or the game)."""
-    copy = game.copy()
-    side = copy.turn
-    if not cells:
-        copy.pass_turn()
-        return
-    for cell in cells:
-        assert copy.turn == side and copy.result is None, "the turn was already over"
-        copy.play(cell)
-    assert copy.turn != side or copy.result is not None, "the turn is not whole"
-
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("level, time_limit", [("easy", None), ("medium", 0.05), ("hard", 0.05)])
@@ -60,13 +48,7 @@ def test_legal_whole_turns_for_every_player_count_and_level(players, level, time
     rng = random.Random("%s %d" % (level, players))
     for number in range(40):
         game = random_game(rng, players, rng.randrange(0, 150))
-        before = (game.position.state(), game.history())
-        cells = bases_bot.choose_turn(game, level, seed=number, time_limit=time_limit)
-        assert (game.position.state(), game.history()) == before, "the game is not changed"
-        if game.result is not None:
-            assert cells == []
-        else:
-            assert_whole_legal_turn(game, cells)
+        assert_bot_answers(bases_bot.choose_turn, game, level, number, time_limit)
 
 
 @pytest.mark.parametrize("level, time_limit", [("easy", None), ("medium", 0.05), ("hard", 0.05)])
@@ -76,13 +58,7 @@ def test_legal_whole_turns_on_random_shapes(level, time_limit):
         players = rng.randint(2, 4)
         rules = random_shape(rng, "bases", players, actions=rng.randint(1, 6))
         game = random_game(rng, players, rng.randrange(0, 50), rules)
-        before = (game.position.state(), game.history())
-        cells = bases_bot.choose_turn(game, level, seed=number, time_limit=time_limit)
-        assert (game.position.state(), game.history()) == before, "the game is not changed"
-        if game.result is not None:
-            assert cells == []
-        else:
-            assert_whole_legal_turn(game, cells)
+        assert_bot_answers(bases_bot.choose_turn, game, level, number, time_limit)
 
 
 @pytest.mark.parametrize("level", LEVELS)

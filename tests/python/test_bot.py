@@ -12,7 +12,7 @@ from game.bot.arena import pairings, summary, elo
 from game.rules.classic import Position
 from game.bot.turns import full_turns
 from game.rules.shapes import SHAPES, rules_for
-from helpers import game_from_diagram, random_shape
+from helpers import assert_bot_answers, assert_whole_legal_turn, game_from_diagram, random_shape
 
 
 def random_game(rng, width, height, actions, steps, rules=None):
@@ -29,18 +29,6 @@ def random_game(rng, width, height, actions, steps, rules=None):
     return game
 
 
-def assert_whole_legal_turn(game, cells):
-    """Playing ``cells`` is legal in order and ends the turn (or the game)."""
-    side = game.turn
-    copy = Game.from_record(game.record())
-    if not cells:
-        copy.pass_turn()
-        return
-    for cell in cells:
-        assert copy.turn == side and copy.result is None, "the turn was already over"
-        copy.play(cell)
-    assert copy.turn != side or copy.result is not None, "the turn is not whole"
-
 
 @pytest.mark.parametrize("level, positions, time_limit", [
     ("easy", 2000, None), ("medium", 400, 0.1), ("hard", 150, 0.05)])
@@ -49,13 +37,7 @@ def test_bot_plays_legal_whole_turns_on_every_size_and_turn_length(level, positi
     for number in range(positions):
         game = random_game(rng, rng.randint(3, 25), rng.randint(3, 25), rng.randint(1, 9),
                            rng.randrange(0, 120))
-        if game.result is not None:
-            assert bot.choose_turn(game, level) == []
-            continue
-        record = game.record()
-        cells = bot.choose_turn(game, level, seed=number, time_limit=time_limit)
-        assert game.record() == record, "the game it is given is not changed"
-        assert_whole_legal_turn(game, cells)
+        assert_bot_answers(bot.choose_turn, game, level, number, time_limit)
 
 
 @pytest.mark.parametrize("level, positions, time_limit", [
@@ -66,13 +48,7 @@ def test_bot_plays_legal_whole_turns_on_random_shapes(level, positions, time_lim
         rules = random_shape(rng, sizes=(3, 16), actions=rng.randint(1, 9),
                              last_mover_wins=rng.random() < 0.2)
         game = random_game(rng, 0, 0, 0, rng.randrange(0, 100), rules)
-        if game.result is not None:
-            assert bot.choose_turn(game, level) == []
-            continue
-        record = game.record()
-        cells = bot.choose_turn(game, level, seed=number, time_limit=time_limit)
-        assert game.record() == record, "the game it is given is not changed"
-        assert_whole_legal_turn(game, cells)
+        assert_bot_answers(bot.choose_turn, game, level, number, time_limit)
 
 
 @pytest.mark.parametrize("level", LEVELS)

@@ -19,7 +19,8 @@ from game.bot.turns import full_turns
 from game.core.board import popcount
 from game.rules.capture import sides_of
 from game.rules.shapes import SHAPES, rules_for
-from helpers import random_shape
+import helpers
+from helpers import assert_bot_answers, random_shape
 
 
 def capture_rules(width=10, height=10, actions=3, scoring="marks"):
@@ -42,14 +43,10 @@ def from_diagram(rules, diagram, side="X"):
 
 
 def assert_whole_legal_turn(game, cells):
-    """Playing ``cells`` is legal in order and ends the turn (or the game)."""
-    side = game.turn
-    copy = game.copy()
+    """Playing ``cells`` is legal in order and ends the turn (or the game): a turn
+    of the capture game is always every mark it allows, and never a pass."""
     assert len(cells) == game.actions_left
-    for cell in cells:
-        assert copy.turn == side and copy.result is None, "the turn was already over"
-        copy.play(cell)
-    assert copy.turn != side or copy.result is not None, "the turn is not whole"
+    helpers.assert_whole_legal_turn(game, cells)
 
 
 @pytest.mark.parametrize("level, positions, time_limit", [
@@ -60,13 +57,8 @@ def test_legal_whole_turns_on_every_size_turn_length_and_scoring(level, position
         rules = capture_rules(rng.randint(3, 25), rng.randint(3, 25), rng.randint(1, 9),
                               rng.choice(("marks", "territory")))
         game = random_game(rng, rules, rng.randrange(0, 200))
-        if game.result is not None:
-            assert capture_bot.choose_turn(game, level) == []
-            continue
-        before = (game.record(), game.position.state())
-        cells = capture_bot.choose_turn(game, level, seed=number, time_limit=time_limit)
-        assert (game.record(), game.position.state()) == before, "the game it is given is not changed"
-        assert_whole_legal_turn(game, cells)
+        assert_bot_answers(capture_bot.choose_turn, game, level, number, time_limit,
+                           assert_whole_legal_turn)
 
 
 @pytest.mark.parametrize("level, positions, time_limit", [
@@ -77,13 +69,8 @@ def test_legal_whole_turns_on_random_shapes(level, positions, time_limit):
         rules = random_shape(rng, "capture", sizes=(3, 16), actions=rng.randint(1, 6),
                              scoring=rng.choice(("marks", "territory")))
         game = random_game(rng, rules, rng.randrange(0, 60))
-        if game.result is not None:
-            assert capture_bot.choose_turn(game, level) == []
-            continue
-        before = (game.record(), game.position.state())
-        cells = capture_bot.choose_turn(game, level, seed=number, time_limit=time_limit)
-        assert (game.record(), game.position.state()) == before, "the game it is given is not changed"
-        assert_whole_legal_turn(game, cells)
+        assert_bot_answers(capture_bot.choose_turn, game, level, number, time_limit,
+                           assert_whole_legal_turn)
 
 
 @pytest.mark.parametrize("level", LEVELS)

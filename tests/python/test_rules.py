@@ -363,3 +363,13 @@ def test_apply_replays_a_history_entry_by_entry():
     for side, action in game.history():
         copy.apply(side, action)
     assert copy.record() == game.record() and copy.result == "X"
+
+
+def test_a_whole_turn_is_played_as_the_bots_give_it_and_an_empty_one_passes():
+    game = Game(Rules(5, 5, 3))
+    game.play_turn(["a1", "b2", "c3"])
+    assert game.turn == "O" and game.history() == [("X", "a1"), ("X", "b2"), ("X", "c3")]
+    game.play_turn([])
+    assert game.turn == "X" and game.history()[-1] == ("O", "pass")
+    with pytest.raises(IllegalMove):
+        game.play_turn(["e5"])       # not in X's reach

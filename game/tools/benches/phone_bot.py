@@ -239,12 +239,8 @@ def positions(game_name, games):
         records = [game.record()]
         turn = 0
         while game.result is None:
-            cells = bot.choose_turn(game, "medium", seed=number * 1000 + turn)
+            game.play_turn(bot.choose_turn(game, "medium", seed=number * 1000 + turn))
             turn += 1
-            if not cells:
-                game.pass_turn()
-            for cell in cells:
-                game.play(cell)
             if game.result is None:
                 records.append(game.record())
         for share, phase in PHASES:

@@ -10,13 +10,10 @@
 // in Python) is this thread's processor time in milliseconds: what a bench
 // counts on a machine busy with other work.
 import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { copyGame } from "./copy_game.mjs";
+import { RUNTIMES, loadPython } from "./load_python.mjs";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 const [runtime, module, name] = process.argv.slice(2);
-if (!["micropython", "pyodide"].includes(runtime) || !name) {
+if (!RUNTIMES.includes(runtime) || !name) {
   console.error("usage: node game/tools/node/call_turns.mjs micropython|pyodide MODULE FUNCTION < JOBS.json");
   process.exit(2);
 }
@@ -34,17 +31,7 @@ globalThis.threadCpuMs = () => {
   }
 };
 
-let python;
-if (runtime === "micropython") {   // as the worker boots them
-  const { loadMicroPython } = await import(
-    join(root, "node_modules/@micropython/micropython-webassembly-pyscript/micropython.mjs"));
-  python = await loadMicroPython({ ...quiet, heapsize: 64 * 1024 * 1024 });
-} else {
-  const { loadPyodide } = await import(join(root, "node_modules/pyodide/pyodide.mjs"));
-  python = await loadPyodide(quiet);
-}
-copyGame(python.FS, root, "/bot");
-python.runPython('import sys\nsys.path.insert(0, "/bot")');
+const python = await loadPython(runtime, quiet, undefined, "/bot");   // as the worker boots them
 const call = python.pyimport(module)[name];
 for (const job of jobs) {
   process.stdout.write(call(JSON.stringify(job)) + "\n");

@@ -8,30 +8,17 @@
 // JOBS.json: {"limits": {"easy": 0.08, ...}, "jobs": [[shape, record, seed], ...]}.
 // Prints one line per turn: "level shape seconds".  tests/bench_limits.py runs it.
 import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { copyGame } from "./copy_game.mjs";
+import { RUNTIMES, loadPython } from "./load_python.mjs";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 const runtime = process.argv[2];
-if (!["micropython", "pyodide"].includes(runtime)) {
+if (!RUNTIMES.includes(runtime)) {
   console.error("usage: node game/tools/node/time_turns.mjs micropython|pyodide < JOBS.json");
   process.exit(2);
 }
 const { limits, jobs } = JSON.parse(readFileSync(0, "utf8"));
 const quiet = { stdout: () => {}, stderr: (line) => process.stderr.write(line + "\n") };
 
-let python;
-if (runtime === "micropython") {   // as the worker boots them
-  const { loadMicroPython } = await import(
-    join(root, "node_modules/@micropython/micropython-webassembly-pyscript/micropython.mjs"));
-  python = await loadMicroPython({ ...quiet, heapsize: 64 * 1024 * 1024 });
-} else {
-  const { loadPyodide } = await import(join(root, "node_modules/pyodide/pyodide.mjs"));
-  python = await loadPyodide(quiet);
-}
-copyGame(python.FS, root, "/bot");
-python.runPython('import sys\nsys.path.insert(0, "/bot")');
+const python = await loadPython(runtime, quiet, undefined, "/bot");   // as the worker boots them
 const bot = python.pyimport("game.bot.worker");
 
 for (const [shape, record, seed] of jobs) {
