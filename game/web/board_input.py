@@ -26,12 +26,16 @@ class BoardInput:
 
     def on_pointer_down(self, event):
         """A finger or a pen has no hover: the preview shows under it while it is down."""
+        if self.page.replay.active:   # a replay's board is swiped, never played on
+            return self.page.replay.on_board_down(event)
         if event.pointerType != "mouse" and event.button == 0:
             self.pointer.pressed = self.board.cell_at(event)
             self.page.draw_board()
 
     def on_pointer_up(self, event):
         """A click, a tap or a pen: the primary button, released over a cell."""
+        if self.page.replay.active:
+            return self.page.replay.on_board_up(event)
         if event.button != 0:
             return
         self.pointer.pressed = None
@@ -42,6 +46,8 @@ class BoardInput:
         self.click_cell(spot)
 
     def on_pointer_move(self, event):
+        if self.page.replay.active:
+            return
         pointer = self.pointer
         spot = self.board.cell_at(event)
         if event.pointerType != "mouse":

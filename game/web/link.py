@@ -27,6 +27,7 @@ from game.rules import (DEFAULT_ACTIONS, DEFAULT_GAME, DEFAULT_SIZE, MAX_ACTIONS
                         SYSTEMS, Rules, every_option, read_holes)
 from game.rules.shapes import BY_NAME as SHAPES
 from game.web.settings import DEMO, PERSON, SEATS, TWO_PLAYERS, VS_BOT, Settings
+from game.web import views
 from game.web.words import LANGUAGES
 
 # Parameters the page reads; "embed" is a flag and "lang" the page's language,
@@ -68,8 +69,9 @@ class Problem:
 class Launch:
     """What a link asks for: settings, the game to start from, and the problems."""
 
-    def __init__(self, settings, game, problems, language=None, embed=False):
+    def __init__(self, settings, game, problems, language=None, embed=False, view=None):
         self.settings = settings
+        self.view = view or views.View()   # play it, replay it or solve a puzzle in it (views.py)
         self.game = game
         self.problems = problems
         self.language = language
@@ -131,7 +133,7 @@ def read(params):
     alphabetical order (a dict keeps no order on MicroPython)."""
     problems = []
     usable = {}
-    known = game_names() + PAGE_OPTIONS
+    known = game_names() + PAGE_OPTIONS + views.VIEW_OPTIONS
     for name, value in params.items():
         if len(value) > MAX_RECORD_LENGTH:   # no parameter is longer than a record
             problems.append(Problem(name, "link.too-long", limit=MAX_RECORD_LENGTH))
@@ -177,8 +179,10 @@ def read(params):
     level = _choice(params, "level", LEVELS, "medium", problems)
     language = _choice(params, "lang", LANGUAGES, None, problems)
     settings = Settings(mode, side, rules, level, _seats(params.get("seats"), rules, problems))
+    view, more = views.read(params, len(game.history()), Problem)
+    problems.extend(more)
     problems.sort(key=_in_order)
-    return Launch(settings, game, problems, language, "embed" in params)
+    return Launch(settings, game, problems, language, "embed" in params, view)
 
 
 def write(settings, game):
@@ -280,7 +284,7 @@ def saved_under(params):
 
 
 def _in_order(problem):
-    names = game_names() + PAGE_OPTIONS
+    names = game_names() + PAGE_OPTIONS + views.VIEW_OPTIONS
     name = problem.ignored[0]
     return (names.index(name), "") if name in names else (len(names), name)
 

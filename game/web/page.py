@@ -11,6 +11,7 @@ Each part has one job:
     new_game_dialog.py, new_game_form.py  New game (the form's meaning: pure)
     resign_dialog.py, record_dialog.py    Resign; Copy and Load record
     review.py, guide_view.py              looking back; the first-game guide
+    replay_view.py, puzzle_view.py        the views a link may ask for (views.py: which)
     bot_driver.py, bot_jobs.py, offline.py   the bot (which answer fits: pure), offline play
 
 The Session (game/web/session.py) says what clicks and buttons mean; the page
@@ -35,13 +36,16 @@ from game.web.keeper import Keeper, link_params
 from game.web.move_list import MoveList
 from game.web.new_game_dialog import NewGameDialog
 from game.web.panel import Panel
+from game.web.puzzle_view import PuzzleView
 from game.web.record_dialog import RecordDialog
 from game.web.resign_dialog import ResignDialog
+from game.web.replay_view import ReplayView
 from game.web.review import Review
 from game.web.session import Session
 from game.web.sound import Sound
 from game.web.status import Status
 from game.web.storage import Storage
+from game.web.views import View
 from game.web.words import Strings
 
 
@@ -50,6 +54,7 @@ class Page:
         self.storage = Storage()
         self.text = Strings(language.chosen(self.storage))
         self.session = Session()  # the game shown: the person's, or the guide's while it is open
+        self.view = View()        # what the link asks to show of it: play, replay, puzzle
         self.spoken = 0           # history entries announced so far
         self.hint = []            # cells the hint shows, until the next change
         self.paused = False
@@ -63,8 +68,10 @@ class Page:
         self.panel = Panel(self)
         self.help = HelpPanel(self)
         self.guide_view = GuideView(self)
+        self.review, self.replay, self.puzzle = Review(self), ReplayView(self), PuzzleView(self)
         self.parts = (BoardInput(self), self.panel, self.help, self.keeper, self.driver, self.guide_view,
-                      NewGameDialog(self), ResignDialog(self), RecordDialog(self), Review(self))
+                      NewGameDialog(self), ResignDialog(self), RecordDialog(self), self.review,
+                      self.replay, self.puzzle)
         self.wiring = Wiring()
 
     def start(self):
@@ -112,6 +119,9 @@ class Page:
         """A person's sub-move or pass (refused or not), and what follows it;
         whether it was played."""
         guided = self.guide_view.guide is not None
+        if self.replay.active or not self.puzzle.may_act():   # a replay is watched; a puzzle's other side is the page's
+            self.render()
+            return False
         made = len(self.session.game.history())
         if not guided:
             self.driver.jobs.person_acted()
