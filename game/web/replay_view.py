@@ -12,6 +12,7 @@ from game.web import views
 from game.web.dom import NO_SCROLL, element, set_words
 from game.web.review import MOVE_KEYS
 
+PLAY, PAUSE = "▶", "❚❚"   # the button's signs; its name is in words (aria-label)
 SWIPE = 40         # CSS pixels across the board that make a swipe, not a tap
 # Where a key is the element's own: a field's (the slider's arrows step it too)
 # and the move list's, and a button's or a link's Space and Enter.
@@ -83,8 +84,9 @@ class ReplayView:
         slider.max = str(len(page.session.game.history()))
         slider.value = str(self.shown())
         play = element("replay-play")
-        set_words("replay-play", page.text("replay.pause" if self.playing else "replay.play"))
-        play.setAttribute("aria-pressed", "true" if self.playing else "false")
+        set_words("replay-play", PAUSE if self.playing else PLAY)
+        play.dataset.label = "replay.pause" if self.playing else "replay.play"
+        play.setAttribute("aria-label", page.text(play.dataset.label))
         element("replay-controls").dataset.playing = "true" if self.playing else "false"
         element("continue").disabled = page.session.shown_game().result is not None
 
