@@ -81,6 +81,8 @@ class BotDriver:
     def schedule(self):
         if self.page.puzzle.active:
             return self.page.puzzle.schedule()   # the puzzle's other side answers by search, not the bot
+        if self.page.replay.active:
+            return   # a replay's last point is watched too, never played on
         session = self.page.session
         if not session.bot_may_move() or self.page.paused or self.bots.stage is None:
             return

@@ -119,7 +119,7 @@ class Keeper:
         if event.key and event.key.startswith(tally.KEY):
             page.panel.tallies = {}   # another tab counted a game: read again when shown
             page.render_panel()
-        if event.key == self.save_key and page.guide_view.guide is None:
+        if event.key == self.save_key and page.guide_view.guide is None and page.view.kind == views.PLAY:
             self.follow_saved()
 
     def follow_saved(self):

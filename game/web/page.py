@@ -45,7 +45,7 @@ from game.web.session import Session
 from game.web.sound import Sound
 from game.web.status import Status
 from game.web.storage import Storage
-from game.web.views import View
+from game.web.views import PLAY, View
 from game.web.words import Strings
 
 
@@ -201,6 +201,8 @@ class Page:
     # --- the buttons of their own ------------------------------------------------------
 
     def on_undo(self, event):
+        if self.view.kind != PLAY:
+            return   # a replay's record stays whole; a puzzle has Try again
         game = self.session.game
         self.session.undo()
         if self.session.game is not game:   # the game a load replaced is back: not news to announce

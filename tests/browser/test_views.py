@@ -207,3 +207,30 @@ def test_the_views_on_a_phone(open_page, base_url, playwright):
     board = puzzle(page, base_url)
     assert page.is_visible("#puzzle-solution")
     screenshot(page, "puzzle-phone")
+
+
+def test_a_replay_is_never_played_on_by_the_bot_nor_undone(watched, base_url):
+    """At its last point a replay shows the live game: the link's bot (mode=bot,
+    O to move there) must not play, nor U take back the record's last sub-move."""
+    board = replay(watched, base_url, extra="&mode=bot&level=easy&move=21")
+    view_is(board, "")
+    watched.wait_for_function("document.documentElement.dataset.botStage !== ''", timeout=90_000)
+    assert board.data("thinking") == "false" and board.record() == RECORD   # the bot was asked nothing
+    watched.focus("#board")
+    watched.keyboard.press("u")
+    assert board.record() == RECORD and board.data("view") == ""
+
+
+def test_a_replay_does_not_follow_the_same_game_played_in_another_tab(context, base_url):
+    """The replay's link names the record's save; a tab playing that record
+    saves there, and the replay must go on showing the link's game."""
+    playing, watching = context.new_page(), context.new_page()
+    board = BoardPage(playing, base_url, "?record=" + quote(RECORD))
+    shown = replay(watching, base_url, extra="&move=3")
+    view_is(shown, "3")
+    watching.evaluate("window.addEventListener('storage', (e) => { if (e.key === 'probe') window.probed = true; })")
+    board.click("e1")   # O's, saved under the record's key
+    assert board.record() == RECORD + ", e1"
+    playing.evaluate("localStorage.setItem('probe', '1')")   # told after the save, in order
+    watching.wait_for_function("window.probed === true")
+    assert shown.data("view") == "3" and shown.record() == RECORD
