@@ -19,6 +19,7 @@ from game.rules import Rules
 from game.rules.shapes import BY_NAME
 
 ASYMMETRIC = "editor.asymmetric"   # a warning: the board plays, but not on equal terms
+NAMED_CELLS = 6   # the cells an error names, at most (then "…")
 
 
 class ShapeEditor:
@@ -38,6 +39,9 @@ class ShapeEditor:
         self.off = set(self.spot(geo.parse(name), geo) for name in holes)
         named = starts if starts is not None else plain.default_starts()
         self.starts = [self.spot(geo.parse(name), geo) for name in named]
+        # the player each start is for (the capture game: X's two, then O's two)
+        self.owners = [next(player for player, mask in enumerate(plain.start_masks) if mask & geo.parse(name))
+                       for name in plain.default_starts()]
         self.symmetric = symmetric
 
     @classmethod
@@ -127,14 +131,36 @@ class ShapeEditor:
         return [problem for problem in self.problems() if problem[0] != ASYMMETRIC]
 
     def _room(self, rules):
-        """A side boxed into its start cell, and a board in pieces that keeps
-        sides apart (cells touching at a corner touch: RULES.md §1)."""
+        """A side boxed into its start cell, a side whose pieces of the board hold
+        no other side's start (they never meet), and cells no start reaches: each
+        as the game counts neighbours (the capture game: side by side only)."""
         geo = rules.geometry
-        cramped = [self.name(spot) for spot in self.starts
-                   if not geo.dilate(geo.bit(*spot)) & geo.full & ~geo.bit(*spot)]
+        near = rules.system.neighbourhood
+        bits = [geo.bit(*spot) for spot in self.starts]
+        cramped = [self.name(spot) for spot, bit in zip(self.starts, bits) if not near(geo, bit) & ~bit]
         if cramped:   # cut off too, and that says less
             return [("editor.no-room", {"cells": " ".join(cramped)})]
-        first = geo.bit(*self.starts[0])
-        region = geo.flood(first, geo.full)
-        apart = [self.name(spot) for spot in self.starts if not geo.bit(*spot) & region]
-        return [("editor.split", {"cells": " ".join(apart)})] if apart else []
+        pieces = [piece(near, geo, bit) for bit in bits]
+        owners = self.owners
+        apart = [self.name(spot) for index, spot in enumerate(self.starts)
+                 if not any(pieces[index] & bit for other, bit in enumerate(bits) if owners[other] != owners[index])]
+        if apart:
+            return [("editor.split", {"cells": " ".join(apart)})]
+        reached = 0
+        for region in pieces:
+            reached |= region
+        lost = geo.full & ~reached
+        if lost:
+            names = geo.names(lost)
+            more = " …" if len(names) > NAMED_CELLS else ""
+            return [("editor.cut-off", {"cells": " ".join(names[:NAMED_CELLS]) + more})]
+        return []
+
+
+def piece(near, geo, bit):
+    """The piece of the board ``bit`` lies in, grown neighbour by neighbour."""
+    region = frontier = bit
+    while frontier:
+        frontier = near(geo, frontier) & ~region
+        region |= frontier
+    return region

@@ -374,6 +374,7 @@ TEXT = {
                             "corner of the shape.",
     "editor.no-room": "No room to grow from {cells}: no cell of the board touches it.",
     "editor.split": "The board is in pieces: {cells} cannot reach the other sides.",
+    "editor.cut-off": "No start reaches {cells}: take those cells off too, or join them to the board.",
     "editor.asymmetric": "The shape is not symmetric, so the starts are not on equal terms.",
     # --- a bad link: one line naming what is not used (the defaults are), then why (link.notice)
     "link.ignored": "Not used from the link: {names}.",

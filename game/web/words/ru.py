@@ -375,6 +375,7 @@ TEXT = {
                             "углу поля.",
     "editor.no-room": "Из {cells} некуда расти: рядом нет ни одной клетки поля.",
     "editor.split": "Поле распалось на части: из {cells} до других сторон не добраться.",
+    "editor.cut-off": "Ни от одного старта не добраться до {cells}: вырежьте и эти клетки или соедините их с полем.",
     "editor.asymmetric": "Форма несимметрична, поэтому стороны начинают в неравных условиях.",
     # --- a bad link: one line naming what is not used (the defaults are), then why (link.notice)
     "link.ignored": "Из ссылки не взято: {names}.",
