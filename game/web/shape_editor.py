@@ -35,6 +35,7 @@ class ShapeEditor:
         self.options = dict(options, game=game, players=players)
         plain = Rules(width, height, **self.options)
         self.players = plain.players
+        self.system = plain.system
         geo = plain.geometry
         self.off = set(self.spot(geo.parse(name), geo) for name in holes)
         named = starts if starts is not None else plain.default_starts()
@@ -51,6 +52,19 @@ class ShapeEditor:
         rules = Rules(shape.width, shape.height, game=game, players=players, **options)
         return cls(shape.width, shape.height, game, players, shape.holes,
                    shape.starts(game, rules.players), **options)
+
+    @classmethod
+    def drawn(cls, width, height, holes, starts, game="classic", players=None, symmetric=True, **options):
+        """An editor of the cells named in ``holes`` and ``starts`` (texts, as the
+        page keeps them): a hole beyond the rectangle is left out, and starts
+        that do not fit it or the game are the corners again."""
+        frame = Rules(width, height, game=game, players=players, **options)
+        wanted = len(frame.starts)
+        holes = [name for name in holes.split() if fits(frame.geometry, name)]
+        starts = starts.split()
+        if len(starts) != wanted or not all(fits(frame.geometry, name) for name in starts):
+            starts = None
+        return cls(width, height, game, players, holes, starts, symmetric, **options)
 
     @staticmethod
     def spot(bit, geo):
@@ -71,12 +85,15 @@ class ShapeEditor:
 
     def toggle(self, spot):
         """Take the cell off the board, or put it back; a symmetric editor does the same to its partner."""
-        put_back = spot in self.off
+        self.set_off(spot, spot not in self.off)
+
+    def set_off(self, spot, off):
+        """The cell (and, symmetric, its partner) off the board, or on it (a drag paints so)."""
         for cell in self._with_partner(spot):
-            if put_back:
-                self.off.discard(cell)
-            else:
+            if off:
                 self.off.add(cell)
+            else:
+                self.off.discard(cell)
 
     def move_start(self, index, spot):
         """Start ``index`` to ``spot``; a symmetric editor moves the one facing it to its partner."""
@@ -155,6 +172,15 @@ class ShapeEditor:
             more = " …" if len(names) > NAMED_CELLS else ""
             return [("editor.cut-off", {"cells": " ".join(names[:NAMED_CELLS]) + more})]
         return []
+
+
+def fits(geo, name):
+    """Whether ``name`` is a cell of the rectangle of ``geo``."""
+    try:
+        geo.parse(name)
+    except ValueError:
+        return False
+    return True
 
 
 def piece(near, geo, bit):
