@@ -378,8 +378,9 @@ TEXT = {
     "editor.cut-off": "No start reaches {cells}: take those cells off too, or join them to the board.",
     "editor.asymmetric": "The shape is not symmetric, so the starts are not on equal terms.",
     "editor.label": "The board to draw",
-    "editor.how": "Tap or drag over the cells to take them off the board and put them back. Tap a start, then a cell, to move it (or drag it). Keys: the arrows, then Space.",
-    "editor.symmetric": "Symmetric: a half turn about the centre (fair starts)",
+    "editor.how": "Tap or drag over the cells to take them off the board and put them back. Tap a start, then "
+                  "a cell, to move it (or drag it). Keys: the arrows, then Space.",
+    "editor.symmetric": "Symmetric: the same after a half turn about the centre (fair starts)",
     "editor.cell-on": "{cell}: on the board",
     "editor.cell-off": "{cell}: off the board",
     "editor.cell-start": "{cell}: {side} starts here. Space picks the start up",
