@@ -5,6 +5,7 @@ where it cannot be played, and played, linked, saved and shown again."""
 import pytest
 
 from game import Game
+from game.rules.shapes import rules_for
 from game.web.words import Strings
 from game.tools.boardpage import BoardPage
 from conftest import screenshot
@@ -96,6 +97,24 @@ def test_a_board_drawn_by_taps_and_a_drag_plays_and_comes_back(watched, base_url
     screenshot(watched, "shape-editor-desktop-en")
 
 
+def test_draw_your_own_after_a_preset_starts_from_its_board(watched, base_url):
+    board = BoardPage(watched, base_url, "?lang=en&mode=two")
+    board.press("new")
+    watched.select_option(FORM + "select[name='shape']", "ring")
+    watched.select_option(FORM + "select[name='shape']", "drawn")
+    ring = rules_for("ring")
+    wait_data(watched, "holes", " ".join(ring.holes))
+    assert editor(watched, "starts") == " ".join(ring.starts)
+    assert watched.input_value(FORM + "input[name='width']") == str(ring.width)
+    tap(watched, "a1")   # X's start picked up, put down beside it; O's follows
+    tap(watched, "b1")
+    watched.check(FORM + "input[name='mode'][value='two']")
+    board.press("start-game")
+    watched.wait_for_selector("#new-game-dialog", state="hidden")
+    rules = live_game(board).rules
+    assert rules.holes == ring.holes and rules.starts[0] == "b1"
+
+
 def test_the_board_is_drawn_from_the_keyboard(watched, base_url):
     board = BoardPage(watched, base_url, "?lang=en&mode=two")
     draw_your_own(watched, board, 6, 6)
@@ -160,6 +179,9 @@ def test_the_capture_game_counts_side_neighbours_only_on_a_phone(open_page, base
     box = page.locator(EDITOR).bounding_box()
     viewport = page.viewport_size
     assert box["x"] >= 0 and box["x"] + box["width"] <= viewport["width"], "the preview fits the phone"
+    dialog = page.locator("#new-game-dialog").bounding_box()
+    assert dialog["y"] >= 0 and dialog["y"] + dialog["height"] <= viewport["height"], "and the dialog does"
+    assert page.locator("#start-game").is_visible(), "Start in reach, however far the dialog scrolls"
     for cell in ("c2", "b3", "d3"):   # round c3 by its sides, and d4: they touch at a corner only
         page.tap(EDITOR, position=point(page, cell))
     wait_data(page, "holes", "c2 b3 d3 c4 e4 d5")
