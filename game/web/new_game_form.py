@@ -103,9 +103,10 @@ def show_board(settings):
 
 
 def drawn_editor(rules):
-    """The shape editor of the board ``rules`` play on (a named start: the corners')."""
-    starts = None if rules.starts in rules.system.NAMED_STARTS else rules.starts
-    return ShapeEditor(rules.width, rules.height, rules.game, rules.players, rules.holes, starts, **rules.options)
+    """The shape editor of the board ``rules`` play on."""
+    named = rules.starts if rules.starts in rules.system.NAMED_STARTS else None
+    return ShapeEditor(rules.width, rules.height, rules.game, rules.players, rules.holes, None if named else rules.starts,
+                       named=named, **rules.options)
 
 
 def read_board(values, system):
@@ -241,17 +242,11 @@ def rules_of(keywords):
 def drawn_rules(keywords, holes, starts):
     """The Rules of a board drawn (the texts of its holes and start cells); FormError
     with the editor's words for the first thing that keeps it from being played."""
-    named = keywords.pop("starts", None)
-    editor = ShapeEditor.drawn(holes=holes, starts=starts, **keywords)
-    if named is None:
-        errors = editor.errors()
-        if errors:
-            raise FormError(errors[0][0], **errors[0][1])
-        return editor.rules()
-    try:   # a named start (the bases game's edge) instead of the cells drawn
-        return Rules(starts=named, holes=editor.holes(), **keywords)
-    except ValueError:
-        raise FormError("editor.edge-room", players=editor.players)
+    editor = ShapeEditor.drawn(holes=holes, starts=starts, named=keywords.pop("starts", None), **keywords)
+    errors = editor.errors()
+    if errors:
+        raise FormError(errors[0][0], **errors[0][1])
+    return editor.rules()
 
 
 def form_editor(values):
@@ -262,6 +257,7 @@ def form_editor(values):
         keywords = {"game": system.NAME}
         keywords.update(read_players(values, system))
         keywords.update(read_options(values, system))
+        keywords["named"] = read_start(values, system).get("starts")
         keywords["width"] = number(values, "width", "new.width", MIN_SIZE, MAX_SIZE)
         keywords["height"] = number(values, "height", "new.height", MIN_SIZE, MAX_SIZE)
         return ShapeEditor.drawn(holes=values.get("holes", ""), starts=values.get("shape-starts", ""),

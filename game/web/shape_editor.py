@@ -24,11 +24,12 @@ NAMED_CELLS = 6   # the cells an error names, at most (then "…")
 
 class ShapeEditor:
     """A board being drawn: ``off`` the set of its off cells (col, row), ``starts``
-    the start cells (col, row) in the order Rules takes them, ``symmetric``
-    whether a change changes its partner too."""
+    the start cells (col, row) in the order Rules takes them (none where the
+    game starts by a rule's name, ``named``: the bases game's "edge"),
+    ``symmetric`` whether a change changes its partner too."""
 
     def __init__(self, width, height, game="classic", players=None, holes=(), starts=None, symmetric=True,
-                 **options):
+                 named=None, **options):
         self.width = width
         self.height = height
         self.game = game
@@ -38,12 +39,13 @@ class ShapeEditor:
         self.system = plain.system
         geo = plain.geometry
         self.off = set(self.spot(geo.parse(name), geo) for name in holes)
-        named = starts if starts is not None else plain.default_starts()
-        self.starts = [self.spot(geo.parse(name), geo) for name in named]
+        cells = () if named else starts if starts is not None else plain.default_starts()
+        self.starts = [self.spot(geo.parse(name), geo) for name in cells]
         # the player each start is for (the capture game: X's two, then O's two)
         self.owners = [next(player for player, mask in enumerate(plain.start_masks) if mask & geo.parse(name))
                        for name in plain.default_starts()]
         self.symmetric = symmetric
+        self.named = named
 
     @classmethod
     def preset(cls, name, game="classic", players=None, **options):
@@ -54,7 +56,8 @@ class ShapeEditor:
                    shape.starts(game, rules.players), **options)
 
     @classmethod
-    def drawn(cls, width, height, holes, starts, game="classic", players=None, symmetric=True, **options):
+    def drawn(cls, width, height, holes, starts, game="classic", players=None, symmetric=True, named=None,
+              **options):
         """An editor of the cells named in ``holes`` and ``starts`` (texts, as the
         page keeps them): a hole beyond the rectangle is left out, and starts
         that do not fit it or the game are the corners again."""
@@ -64,7 +67,7 @@ class ShapeEditor:
         starts = starts.split()
         if len(starts) != wanted or not all(fits(frame.geometry, name) for name in starts):
             starts = None
-        return cls(width, height, game, players, holes, starts, symmetric, **options)
+        return cls(width, height, game, players, holes, starts, symmetric, named, **options)
 
     @staticmethod
     def spot(bit, geo):
@@ -119,7 +122,8 @@ class ShapeEditor:
 
     def rules(self):
         """The Rules of the board drawn; ValueError where it cannot be played."""
-        return Rules(self.width, self.height, starts=self.start_names(), holes=self.holes(), **self.options)
+        return Rules(self.width, self.height, starts=self.named or self.start_names(), holes=self.holes(),
+                     **self.options)
 
     def problems(self):
         """What keeps the board from being played, as [(words key, values)], the
@@ -137,7 +141,8 @@ class ShapeEditor:
             try:
                 rules = self.rules()
             except ValueError:   # a start cell the rule system refuses (not at the edge, not in a corner)
-                found.append(("editor.start-refused", {"cells": " ".join(self.start_names())}))
+                found.append(("editor.edge-room", {"players": self.players}) if self.named else
+                             ("editor.start-refused", {"cells": " ".join(self.start_names())}))
             else:
                 found.extend(self._room(rules))
         if not self.is_symmetric():
@@ -151,6 +156,8 @@ class ShapeEditor:
         """A side boxed into its start cell, a side whose pieces of the board hold
         no other side's start (they never meet), and cells no start reaches: each
         as the game counts neighbours (the capture game: side by side only)."""
+        if self.named:   # a side starts where it likes, by the rule's name
+            return []
         geo = rules.geometry
         near = rules.system.neighbourhood
         bits = [geo.bit(*spot) for spot in self.starts]

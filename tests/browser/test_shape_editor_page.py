@@ -199,3 +199,18 @@ def test_the_capture_game_counts_side_neighbours_only_on_a_phone(open_page, base
     wait_data(page, "starts", "a2 f5 a6 f1")
     assert page.evaluate("document.querySelector('#new-game-dialog').scrollTop") == top
     screenshot(page, "shape-editor-phone-" + language)
+
+
+def test_an_edge_start_draws_no_start_cells(watched, base_url):
+    board = BoardPage(watched, base_url, "?lang=ru")
+    draw_your_own(watched, board, 6, 6, game="bases")
+    watched.select_option(FORM + "select[name='start']", "edge")
+    wait_data(watched, "starts", "")
+    tap(watched, "a1")   # a cell like any other now
+    wait_data(watched, "holes", "a1 f6")
+    assert watched.text_content("#shape-editor-problems") == Strings("ru")("editor.ready", cells=34)
+    watched.select_option(FORM + "select[name='seat-O']", "person")
+    board.press("start-game")
+    watched.wait_for_selector("#new-game-dialog", state="hidden")
+    rules = live_game(board).rules
+    assert (rules.starts, rules.holes) == ("edge", ("a1", "f6"))

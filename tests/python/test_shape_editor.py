@@ -105,3 +105,17 @@ def test_every_preset_opens_in_the_editor_as_it_plays():
                 editor = ShapeEditor.preset(shape.name, game=game, players=players)
                 assert editor.problems() == [], (shape, game, players)
                 assert editor.rules() == rules_for(shape.name, game=game, players=players)
+
+
+def test_a_start_by_name_has_no_cells_to_move_and_asks_the_engine_for_room():
+    edge = ShapeEditor(5, 5, game="bases", players=4, named="edge")
+    assert edge.starts == [] and edge.problems() == [] and edge.rules() == Rules(5, 5, starts="edge", game="bases",
+                                                                                players=4)
+    edge.symmetric = False
+    for col in range(5):
+        for row in range(5):
+            if (col, row) != (2, 2):
+                edge.toggle((col, row))
+    assert edge.problems() == [("editor.edge-room", {"players": 4})], "one edge cell left, for four"
+    for language in ("en", "ru"):
+        assert "4" in Strings(language)("editor.edge-room", players=4)
