@@ -105,8 +105,8 @@ def show_board(settings):
 def drawn_editor(rules):
     """The shape editor of the board ``rules`` play on."""
     named = rules.starts if rules.starts in rules.system.NAMED_STARTS else None
-    return ShapeEditor(rules.width, rules.height, rules.game, rules.players, rules.holes, None if named else rules.starts,
-                       named=named, **rules.options)
+    return ShapeEditor(rules.width, rules.height, rules.game, rules.players, rules.holes,
+                       None if named else rules.starts, named=named, **rules.options)
 
 
 def read_board(values, system):
