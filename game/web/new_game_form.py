@@ -13,8 +13,10 @@ False/True is a checkbox, any other a select of its names), its NAMED_STARTS
 "players" select, where they differ) and, for a game of more than two, a seat
 for each side ("seat-X": PERSON or a bot's level) instead of the two-player
 "mode" and "level".  The board is the whole rectangle ("shape" FULL: its
-"width" and "height") or a preset shape (game/rules/shapes.py), which sets
-the size, the holes and fair start cells.  Every field is one entry of
+"width" and "height"), a preset shape (game/rules/shapes.py), which sets
+the size, the holes and fair start cells, or a board drawn (DRAWN: its size,
+and the hidden fields "holes" and "shape-starts" the shape editor keeps,
+game/web/shape_editor.py judging it).  Every field is one entry of
 FIELDS, a pair of functions; one more is one more entry.
 """
 
