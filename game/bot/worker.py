@@ -60,12 +60,28 @@ def puzzle(question, record, side, task):
             return ";".join("-".join(cells) or "pass" for cells in puzzles.solutions(game, task))
         if game.result is not None:
             return ""
-        refuting = puzzles.answer(game, side, task + 1)
+        refuting = _refutation(game, side, task)
     except puzzles.OutOfReach:
         return "unknown"
     if refuting is not None:
         return "refutes " + ("-".join(refuting) or "pass")
     return "reply " + ("-".join(_any_turn(game)) or "pass")
+
+
+def _refutation(game, side, left):
+    """The answer that keeps ``side`` from winning within ``left`` turns of its
+    own: a turn of sub-moves where one does (it shows more than a pass), else a
+    pass; None if every answer loses."""
+    search = puzzles.Search()
+    position = game.position
+    mover = game.rules.sides.index(side)
+    found = None
+    for bits, after in search.turn_ends(position):
+        if not search.forced_win(after, mover, left):
+            if bits:
+                return puzzles.names(position, bits)
+            found = []
+    return found
 
 
 def _any_turn(game):

@@ -7,6 +7,8 @@ kept as these parameters, is game/web/saves.py).
     index.html?game=capture&scoring=territory
     index.html?shape=ring                       a preset board (game/rules/shapes.py)
     index.html?size=8x6&holes=d3,e3,d4,e4      cells off the board, as a record's Holes tag
+    index.html?view=replay&move=12&autoplay=2&record=...    a view of it: game/web/views.py
+                                               (view, move, autoplay, puzzle, task)
 
 The page turns the query and the hash into a dict of strings (the browser
 decodes them) and gets back the settings, the game and any problems; a bad

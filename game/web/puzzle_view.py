@@ -183,6 +183,7 @@ class PuzzleView:
             session.play_bot_turn(turn)
             page.record_change()
             side = page.said.side_name(session.game.turn if session.game.result is None else self.side)
+            turn = page.text("puzzle.a-pass") if turn == "pass" else turn
             if how == "refutes" or left == 0:
                 self.finish(MISSED, [("puzzle.refuted", {"turn": turn})])
             else:

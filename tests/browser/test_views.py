@@ -9,7 +9,7 @@ import pytest
 
 from conftest import screenshot
 from game import Game
-from game.bot import puzzles
+from game.bot import puzzles, worker
 from game.tools.boardpage import BoardPage
 from game.tools.serve import make_server
 from helpers import ENDS
@@ -121,8 +121,8 @@ def test_a_turn_that_does_not_win_is_refuted_on_the_board(watched, base_url):
     board.click(*wrong)
     board.wait_for("s.dataset.puzzle === 'missed'")
     game.play_turn(wrong)
-    reply = puzzles.answer(game, "X", 1)
-    game.play_turn(reply)
+    how, reply = worker.puzzle("reply", game.record(), "X", 0).split(" ")
+    game.play_turn(reply.split("-"))
     assert board.record() == game.record(), "the refutation is played on the board"
     assert "Это не выигрыш" in board.status()
     board.click("a3")   # the try is over

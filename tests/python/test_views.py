@@ -142,6 +142,7 @@ def test_the_worker_refutes_a_turn_that_does_not_win():
     game.play_turn(puzzles.names(game.position, wrong))
     how, reply = worker.puzzle("reply", game.record(), "X", 0).split(" ")
     assert how == "refutes" and game.result is None
+    assert reply != "pass", "an answer of sub-moves shows more than a pass, where there is one"
     game.play_turn(turn(reply))   # a legal turn of O's
     assert game.turn == "X" and game.result is None
 
