@@ -62,6 +62,7 @@ class PuzzleView:
         self.state = ""
         self.asked += 1   # an answer for the puzzle before is not for this one
         self.asking = 0
+        element("puzzle-next").hidden = True   # until a puzzle of the set is shown
         if not self.active:
             return
         if launch.game.history():

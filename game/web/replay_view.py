@@ -83,6 +83,8 @@ class ReplayView:
         slider = element("replay-slider")
         slider.max = str(len(page.session.game.history()))
         slider.value = str(self.shown())
+        slider.setAttribute("aria-valuetext", page.text("replay.status", shown=self.shown(),
+                                                        total=len(page.session.game.history())))
         play = element("replay-play")
         set_words("replay-play", PAUSE if self.playing else PLAY)
         play.dataset.label = "replay.pause" if self.playing else "replay.play"
