@@ -55,6 +55,7 @@ class Keeper:
         self.address = sorted(params.items())
         self.opened = (self.address, window.location.search + window.location.hash)
         launch = link.read(params)
+        page.theme.choose(launch.theme, launch.background)
         if launch.language and launch.language != page.text.language:
             page.set_language(launch.language, remember=False)
         self.save_key = save_key(params.items())

@@ -7,6 +7,7 @@ Each part has one job:
     board.py, cursor.py, board_input.py   the canvas, what is pointed at, the hands on it
     panel.py, controls.py                 the status, the end, the buttons (what they show: pure)
     help_panel.py, language.py            How to play and its legend; the language
+    theme.py                              light or dark paper, or none (palette.py's colours)
     keeper.py, address.py, storage.py     the address, the saves, localStorage
     new_game_dialog.py, new_game_form.py  New game (the form's meaning: pure)
     resign_dialog.py, record_dialog.py    Resign; Copy and Load record
@@ -42,6 +43,7 @@ from game.web.session import Session
 from game.web.sound import Sound
 from game.web.status import Status
 from game.web.storage import Storage
+from game.web.theme import Theme
 from game.web.words import Strings
 
 
@@ -63,8 +65,9 @@ class Page:
         self.panel = Panel(self)
         self.help = HelpPanel(self)
         self.guide_view = GuideView(self)
+        self.theme = Theme(self)
         self.parts = (BoardInput(self), self.panel, self.help, self.keeper, self.driver, self.guide_view,
-                      NewGameDialog(self), ResignDialog(self), RecordDialog(self), Review(self))
+                      self.theme, NewGameDialog(self), ResignDialog(self), RecordDialog(self), Review(self))
         self.wiring = Wiring()
 
     def start(self):
