@@ -12,6 +12,7 @@ Each part has one job:
     new_game_dialog.py, new_game_form.py  New game (the form's meaning: pure)
     resign_dialog.py, record_dialog.py    Resign; Copy and Load record
     review.py, guide_view.py              looking back; the first-game guide
+    save_image.py                         the board as a picture and a replay (picture.py, apng.py: pure)
     bot_driver.py, bot_jobs.py, offline.py   the bot (which answer fits: pure), offline play
 
 The Session (game/web/session.py) says what clicks and buttons mean; the page
@@ -39,6 +40,7 @@ from game.web.panel import Panel
 from game.web.record_dialog import RecordDialog
 from game.web.resign_dialog import ResignDialog
 from game.web.review import Review
+from game.web.save_image import SaveImage
 from game.web.session import Session
 from game.web.sound import Sound
 from game.web.status import Status
@@ -67,7 +69,8 @@ class Page:
         self.guide_view = GuideView(self)
         self.theme = Theme(self)
         self.parts = (BoardInput(self), self.panel, self.help, self.keeper, self.driver, self.guide_view,
-                      self.theme, NewGameDialog(self), ResignDialog(self), RecordDialog(self), Review(self))
+                      self.theme, NewGameDialog(self), ResignDialog(self), RecordDialog(self), Review(self),
+                      SaveImage(self))
         self.wiring = Wiring()
 
     def start(self):

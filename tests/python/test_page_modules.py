@@ -12,7 +12,7 @@ WEB = pathlib.Path(__file__).resolve().parents[2] / "game" / "web"
 BROWSER = ("js", "pyscript")
 # The page's decisions, kept apart from its DOM so that they are tested here.
 PURE = ("new_game_form", "address", "bot_jobs", "cursor", "controls", "session", "settings", "status",
-        "scene", "link", "saves", "palette", "marks", "pencil")
+        "scene", "link", "saves", "palette", "marks", "pencil", "picture", "apng")
 
 
 def browser_imports(path):

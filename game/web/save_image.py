@@ -1,0 +1,85 @@
+"""Save image and Save replay (issue 23, item 5): the board as shown, drawn by
+its own scene and pencil on a canvas of its own (not a screenshot) at 2x, with
+the caption chosen beside the buttons, written as a PNG; and the game turn by
+turn as an animated PNG (game/web/apng.py).  Both made here, offline."""
+
+try:
+    import ubinascii as binascii   # MicroPython's own, in C: a binascii.py may shadow it, byte by byte in Python
+except ImportError:
+    import binascii
+
+from pyscript import document
+
+from game.web import palette, pencil
+from game.web.apng import apng
+from game.web.dom import element
+from game.web.picture import (FONT_SIZE, LINE_HEIGHT, PADDING, REPLAY_SCALE, SCALE, Picture, caption_lines,
+                              replay_frames)
+from game.web.scene import Overlay, scene
+
+IMAGE_NAME = "virus-war.png"
+REPLAY_NAME = "virus-war-replay.png"
+
+
+class SaveImage:
+    def __init__(self, page):
+        self.page = page
+
+    def wire(self, wiring):
+        wiring.click("save-image", self.on_save_image)
+        wiring.click("save-replay", self.on_save_replay)
+
+    def on_save_image(self, event):
+        session = self.page.session
+        shown = session.shown_game()
+        rules = shown.rules
+        flipped = self.page.board.layout.flipped if self.page.board.layout else False
+        lines = caption_lines(shown, element("image-caption").value, Picture(rules.width, rules.height).width)
+        picture = Picture(rules.width, rules.height, lines, flipped)
+        canvas = self.draw(picture, shown, SCALE)
+        _download(canvas.toDataURL("image/png"), IMAGE_NAME)
+
+    def on_save_replay(self, event):
+        session = self.page.session
+        rules = session.game.rules
+        picture = Picture(rules.width, rules.height, (), self.page.board.layout.flipped)
+        frames = [(_png_bytes(self.draw(picture, game, REPLAY_SCALE).toDataURL("image/png")), delay)
+                  for game, delay in replay_frames(session.game)]
+        text = binascii.b2a_base64(apng(frames)).decode().strip()
+        _download("data:image/png;base64," + text, REPLAY_NAME)
+
+    def draw(self, picture, game, scale):
+        """A new canvas with ``game``'s board as the page draws it (its last turns'
+        numbers, the coordinates), the caption under it, always on paper."""
+        canvas = document.createElement("canvas")
+        canvas.width = picture.width * scale
+        canvas.height = picture.height * scale
+        context = canvas.getContext("2d")
+        context.setTransform(scale, 0, 0, scale, 0, 0)
+        clear = palette.INK["clear"]
+        palette.use(self.page.theme.shown())   # a picture has its paper even from a transparent embed
+        try:
+            overlay = Overlay(recent=self.page.session.recent_turns(game))
+            pencil.draw(context, scene(game.position, picture.layout, picture.width, picture.height, overlay))
+            context.fillStyle = palette.INK["cursor"]   # the ink of the page's words
+            context.font = "%dpx ui-monospace, Menlo, monospace" % FONT_SIZE
+            context.textAlign = "left"
+            context.textBaseline = "middle"
+            for index, line in enumerate(picture.lines):
+                context.fillText(line, PADDING, picture.caption_top + PADDING + LINE_HEIGHT * (index + 0.5))
+        finally:
+            palette.use(self.page.theme.shown(), clear)
+        return canvas
+
+
+def _png_bytes(url):
+    return binascii.a2b_base64(url[url.index(",") + 1:].encode())
+
+
+def _download(url, name):
+    link = document.createElement("a")
+    link.href = url
+    link.download = name
+    document.body.append(link)
+    link.click()
+    link.remove()
