@@ -33,6 +33,8 @@ def _clear(ctx, width, height):
 
 def _paper(ctx, width, height, x, y, step):
     """Squared paper beyond the board, in the board's own squares (lines through x, y)."""
+    if INK["clear"]:   # no paper at all: the host page's colour round the board
+        return
     ctx.strokeStyle = INK["paper_line"]
     ctx.lineWidth = 1
     ctx.beginPath()

@@ -9,6 +9,7 @@ from conftest import screenshot
 from game.tools.serve import make_server
 from game.web.palette import DARK, LIGHT
 from game.web.words import Strings
+from helpers import png_pixels
 
 PHONE = {"viewport": {"width": 412, "height": 915}, "is_mobile": True, "has_touch": True,
          "device_scale_factor": 2.625}   # a Pixel 7
@@ -86,26 +87,32 @@ def test_a_bad_theme_or_background_is_named_in_words_and_the_default_used(open_p
 
 
 def test_a_transparent_embed_shows_its_host_pages_colour(open_page, base_url, tmp_path):
+    frame = ('<iframe src="%s?embed&%s&mode=two&record=1.+a1-b2-c3" width="300" height="340"'
+             ' title="Virus War" style="border: 0"></iframe>')
     (tmp_path / "blog.html").write_text(
         '<!doctype html><title>A blog</title><link rel="icon" href="data:,">'
         '<body style="background: #e8d5f0; margin: 0; padding: 16px"><h1>My post</h1>'
-        '<iframe src="%s?embed&bg=transparent&theme=light&mode=two&record=1.+a1-b2-c3" width="320" height="360"'
-        ' title="Virus War" style="border: 0"></iframe>'
-        '<iframe src="%s?embed&theme=dark&mode=two&record=1.+a1-b2-c3" width="320" height="360"'
-        ' title="Virus War" style="border: 0"></iframe>' % (base_url, base_url))
+        + "".join(frame % (base_url, query) for query in ("bg=transparent&theme=light", "theme=dark",
+                                                            "bg=transparent&theme=dark")))
     blog = make_server(0, str(tmp_path))
     threading.Thread(target=blog.serve_forever, daemon=True).start()
     blog_url = "http://127.0.0.1:%d/" % blog.server_port
     try:
-        page = open_page(site=(blog_url, base_url), viewport={"width": 720, "height": 480})
+        page = open_page(site=(blog_url, base_url), viewport={"width": 960, "height": 480})
         page.goto(blog_url + "blog.html")
-        clear, dark = (BoardPage(frame) for frame in page.frames[1:3])
-        clear.page.wait_for_function(CORNER_IS, arg=[0, 0, 0, 0])
-        assert clear.page.evaluate("getComputedStyle(document.body).backgroundColor") == "rgba(0, 0, 0, 0)"
-        assert clear.page.evaluate(PIXEL, ["#board", 1, 1])[3] == 0, "no paper under the board"
-        x, y, width, height = (float(v) for v in clear.board("grid").split())
-        assert clear.page.evaluate(PIXEL, ["#board", x + 2, y + height / 2])[3] == 255, "the board's edge drawn"
+        clear, dark, clear_dark = (BoardPage(frame) for frame in page.frames[1:4])
+        for board in (clear, clear_dark):
+            board.page.wait_for_function(CORNER_IS, arg=[0, 0, 0, 0])
+            assert board.page.evaluate("getComputedStyle(document.body).backgroundColor") == "rgba(0, 0, 0, 0)"
+            x, y, width, height = (float(v) for v in board.board("grid").split())
+            assert board.page.evaluate(PIXEL, ["#board", x + 2, y + height / 2])[3] == 255, "the board's edge"
         assert dark.page.evaluate(PIXEL, ["#board", 1, 1]) == rgb(DARK["paper"]) + [255]
+        # what the reader sees: the host's colour in the corner of both transparent boxes, the dark
+        # one's too (a browser paints an iframe of another color-scheme than its host's opaque)
+        shot = png_pixels(page.screenshot())[2]
+        for index in (0, 2):
+            box = page.locator("iframe").nth(index).bounding_box()
+            assert shot[int(box["y"]) + 3][int(box["x"]) + 3][:3] == (232, 213, 240), index
         screenshot(page, "theme-embeds-on-a-coloured-blog")
     finally:
         blog.shutdown()
