@@ -11,6 +11,7 @@ Each part has one job:
     keeper.py, address.py, storage.py     the address, the saves, localStorage
     new_game_dialog.py, new_game_form.py  New game (the form's meaning: pure)
     resign_dialog.py, record_dialog.py    Resign; Copy and Load record
+    embed_dialog.py, embed_code.py        Embed: the iframe for a post (what it says: pure)
     review.py, guide_view.py              looking back; the first-game guide
     save_image.py                         the board as a picture and a replay (picture.py, apng.py: pure)
     bot_driver.py, bot_jobs.py, offline.py   the bot (which answer fits: pure), offline play
@@ -31,6 +32,7 @@ from game.web.board_input import BoardInput
 from game.web.bot_driver import BotDriver
 from game.web.cursor import Pointer
 from game.web.dom import NEAREST, NO_SCROLL, Wiring, element, embedded, focused_id
+from game.web.embed_dialog import EmbedDialog
 from game.web.guide_view import GuideView
 from game.web.help_panel import HelpPanel
 from game.web.keeper import Keeper, link_params
@@ -69,8 +71,8 @@ class Page:
         self.guide_view = GuideView(self)
         self.theme = Theme(self)
         self.parts = (BoardInput(self), self.panel, self.help, self.keeper, self.driver, self.guide_view,
-                      self.theme, NewGameDialog(self), ResignDialog(self), RecordDialog(self), Review(self),
-                      SaveImage(self))
+                      self.theme, NewGameDialog(self), ResignDialog(self), RecordDialog(self), EmbedDialog(self),
+                      Review(self), SaveImage(self))
         self.wiring = Wiring()
 
     def start(self):
