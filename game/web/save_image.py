@@ -33,20 +33,24 @@ class SaveImage:
         session = self.page.session
         shown = session.shown_game()
         rules = shown.rules
-        flipped = self.page.board.layout.flipped if self.page.board.layout else False
         lines = caption_lines(shown, element("image-caption").value, Picture(rules.width, rules.height).width)
-        picture = Picture(rules.width, rules.height, lines, flipped)
+        picture = Picture(rules.width, rules.height, lines, self.flipped())
         canvas = self.draw(picture, shown, SCALE)
         _download(canvas.toDataURL("image/png"), IMAGE_NAME)
 
     def on_save_replay(self, event):
         session = self.page.session
         rules = session.game.rules
-        picture = Picture(rules.width, rules.height, (), self.page.board.layout.flipped)
+        picture = Picture(rules.width, rules.height, (), self.flipped())
         frames = [(_png_bytes(self.draw(picture, game, REPLAY_SCALE).toDataURL("image/png")), delay)
                   for game, delay in replay_frames(session.game)]
         text = binascii.b2a_base64(apng(frames)).decode().strip()
         _download("data:image/png;base64," + text, REPLAY_NAME)
+
+    def flipped(self):
+        """Whether the board is shown half round (one person playing O): the picture too."""
+        layout = self.page.board.layout
+        return layout is not None and layout.flipped
 
     def draw(self, picture, game, scale):
         """A new canvas with ``game``'s board as the page draws it (its last turns'
