@@ -3,6 +3,8 @@ its own scene and pencil on a canvas of its own (not a screenshot) at 2x, with
 the caption chosen beside the buttons, written as a PNG; and the game turn by
 turn as an animated PNG (game/web/apng.py).  Both made here, offline."""
 
+import asyncio
+
 try:
     import ubinascii as binascii   # MicroPython's own, in C: a binascii.py may shadow it, byte by byte in Python
 except ImportError:
@@ -19,15 +21,17 @@ from game.web.scene import Overlay, scene
 
 IMAGE_NAME = "virus-war.png"
 REPLAY_NAME = "virus-war-replay.png"
+YIELD = 0.001   # s between two frames of a replay
 
 
 class SaveImage:
     def __init__(self, page):
         self.page = page
+        self.busy = False   # a replay is being made
 
     def wire(self, wiring):
         wiring.click("save-image", self.on_save_image)
-        wiring.click("save-replay", self.on_save_replay)
+        wiring.click("save-replay", lambda event: asyncio.create_task(self.save_replay()))
 
     def on_save_image(self, event):
         session = self.page.session
@@ -38,14 +42,26 @@ class SaveImage:
         canvas = self.draw(picture, shown, SCALE)
         _download(canvas.toDataURL("image/png"), IMAGE_NAME)
 
-    def on_save_replay(self, event):
-        session = self.page.session
-        rules = session.game.rules
-        picture = Picture(rules.width, rules.height, (), self.flipped())
-        frames = [(_png_bytes(self.draw(picture, game, REPLAY_SCALE).toDataURL("image/png")), delay)
-                  for game, delay in replay_frames(session.game)]
-        text = binascii.b2a_base64(apng(frames)).decode().strip()
-        _download("data:image/png;base64," + text, REPLAY_NAME)
+    async def save_replay(self):
+        """A frame at a time, the page answering between them (a long game takes
+        seconds), the button saying it works meanwhile; a second click waits."""
+        if self.busy:
+            return
+        self.busy = True
+        button = element("save-replay")
+        button.textContent = self.page.text("button.save-replay-busy")
+        try:
+            game = self.page.session.game
+            picture = Picture(game.rules.width, game.rules.height, (), self.flipped())
+            frames = []
+            for shown, delay in replay_frames(game):
+                frames.append((_png_bytes(self.draw(picture, shown, REPLAY_SCALE).toDataURL("image/png")), delay))
+                await asyncio.sleep(YIELD)   # a moment for the page: 0 would not give the browser a turn
+            text = binascii.b2a_base64(apng(frames)).decode().strip()
+            _download("data:image/png;base64," + text, REPLAY_NAME)
+        finally:
+            self.busy = False
+            button.textContent = self.page.text("button.save-replay")
 
     def flipped(self):
         """Whether the board is shown half round (one person playing O): the picture too."""

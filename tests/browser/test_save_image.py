@@ -9,6 +9,7 @@ from game import Game
 from game.web.apng import chunks
 from game.web.palette import DARK, LIGHT
 from game.web.picture import SCALE, Picture, caption_lines
+from game.web.words import Strings
 from helpers import png_pixels
 
 RECORD = "1. a1-b2-c3, k10-i9-h8\n2. d4-e5-f6"
@@ -74,9 +75,18 @@ def test_save_image_writes_the_board_as_shown_at_2x_with_its_caption(open_page, 
 
 def test_save_replay_writes_an_animated_png_a_frame_a_turn(open_page, base_url):
     page = open_page()
-    BoardPage(page, base_url, LINK)
+    BoardPage(page, base_url, LINK + "&lang=ru")
+    page.evaluate("""() => { window.said = [];
+        new MutationObserver((records) => records.forEach((record) => record.addedNodes.forEach(
+            (node) => said.push(node.textContent))))
+            .observe(document.querySelector('#save-replay'), {childList: true, characterData: true, subtree: true}); }""")
     name, animated = saved(page, "save-replay")
     assert name == "virus-war-replay.png"
+    text = Strings("ru")
+    page.wait_for_function("(words) => document.querySelector('#save-replay').textContent === words",
+                           arg=text("button.save-replay"))
+    assert page.evaluate("said") == [text("button.save-replay-busy"), text("button.save-replay")], \
+        "the button says it works, then is itself again"
     found = chunks(animated)
     assert [kind for kind, data in found][:3] == [b"IHDR", b"acTL", b"fcTL"]
     assert struct.unpack(">II", found[1][1])[0] == 4, "the start and three turns"

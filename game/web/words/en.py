@@ -25,6 +25,7 @@ TEXT = {
     "button.share": "Share",
     "button.save-image": "Save image",
     "button.save-replay": "Save replay",
+    "button.save-replay-busy": "Making the replay…",
     "image.caption": "Caption",
     "image.caption-move": "The last move",
     "image.caption-record": "The record",

@@ -24,6 +24,7 @@ TEXT = {
     "button.share": "Поделиться",
     "button.save-image": "Сохранить картинку",
     "button.save-replay": "Сохранить анимацию",
+    "button.save-replay-busy": "Готовлю анимацию…",
     "image.caption": "Подпись",
     "image.caption-move": "Последний ход",
     "image.caption-record": "Вся запись",
