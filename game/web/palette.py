@@ -39,8 +39,8 @@ DARK_PENCILS = (
 HIGHLIGHTER = {"place": "rgba(255, 221, 87, 0.55)", "kill": "rgba(255, 128, 92, 0.42)"}
 HOVER = "rgba(61, 79, 102, 0.12)"
 CURSOR = "#2c3440"                  # the keyboard cursor: ink, to stand out on the highlighter
-HINT = "#1b8a4c"
-HINT_WASH = "rgba(27, 138, 76, 0.16)"
+HINT = "#18814a"                   # its numbers are words: 4.5:1 on the paper
+HINT_WASH = "rgba(24, 129, 74, 0.16)"
 REFUSED = "#d6336c"                 # no pencil's colour: a refusal is no mark
 
 LIGHT = {"paper": PAPER, "paper_line": PAPER_LINE, "board_line": BOARD_LINE, "border": BORDER,

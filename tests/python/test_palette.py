@@ -188,7 +188,7 @@ def test_on_the_dark_paper_every_mark_shows_and_every_text_reads():
     assert len(numbers) == 6 and [pencil for pencil in numbers if contrast(pencil, paper) < TEXT_AA] == []
     for theme in (LIGHT, DARK):
         assert contrast(theme["label"], theme["paper"]) >= TEXT_AA, "the coordinates"
-        assert contrast(theme["hint"], theme["paper"]) >= MARKS_AA, "the hint's numbers and outline"
+        assert contrast(theme["hint"], theme["paper"]) >= TEXT_AA, "the hint's numbers"
         assert contrast(theme["border"], theme["paper"]) >= MARKS_AA, "the board's edge"
     assert contrast(DARK["cursor"], DARK["paper"]) >= TEXT_AA
 
@@ -224,8 +224,11 @@ def test_the_pages_words_read_on_both_themes_wcag_aa(theme):
     for ink in ("ink", "muted", "error", "link"):
         for ground in grounds:
             assert contrast(colours[ink], colours[ground]) >= TEXT_AA, (theme, ink, ground)
-    assert contrast(colours["on-accent"], colours["accent"]) >= TEXT_AA, (theme, "a main button's words")
+    for ink, ground in (("on-accent", "accent"), ("on-green", "green"), ("ink", "step"), ("ink", "guide"),
+                        ("ink", "hover"), ("ink", "pressed")):
+        assert contrast(colours[ink], colours[ground]) >= TEXT_AA, (theme, ink, ground)
     assert colours["paper"] == THEMES_BY_NAME[theme]["paper"], "the page round the board is the board's paper"
+    assert colours["green"] == THEMES_BY_NAME[theme]["hint"], "the guide's green is the hint's"
     assert [colours[side] for side in ("x", "o", "t", "s")] == list(THEMES_BY_NAME[theme]["pencils"][:4]), \
         "the seats and the status in the board's pencils"
 
