@@ -4,6 +4,7 @@ keyboard's cursor, turned into the session's actions (Page.act)."""
 import asyncio
 
 from game.web.cursor import KEYS_TO_STEPS, cell_name, first_cursor, stepped
+from game.web.views import PLAY
 
 REFUSAL_SHOWN = 0.6          # seconds a refused click stays marked on the board, then it fades
 REFUSAL_FADE = (0.6, 0.3)    # in a few drawings of these strengths (not a costly animation),
@@ -119,7 +120,7 @@ class BoardInput:
             self.click_cell(pointer.cursor)
         elif event.code == "KeyP":   # the physical key: "з" on a Russian layout
             page.act(page.session.pass_turn)
-        elif event.code == "KeyU":
+        elif event.code == "KeyU" and page.view.kind == PLAY:   # a replay's record stays whole; a puzzle has Try again
             page.on_undo(event)
         else:
             return

@@ -63,6 +63,7 @@ class Keeper:
         page.view = launch.view
         document_view(launch.view.kind)
         playing = launch.view.kind == views.PLAY   # a replay or a puzzle is the link's alone, never saved
+        page.theme.choose(launch.theme, launch.background)
         if launch.language and launch.language != page.text.language:
             page.set_language(launch.language, remember=False)
         self.save_key = save_key(params.items())

@@ -7,12 +7,14 @@ Each part has one job:
     board.py, cursor.py, board_input.py   the canvas, what is pointed at, the hands on it
     panel.py, controls.py                 the status, the end, the buttons (what they show: pure)
     help_panel.py, language.py            How to play and its legend; the language
+    theme.py                              light or dark paper, or none (palette.py's colours)
     keeper.py, address.py, storage.py     the address, the saves, localStorage
     new_game_dialog.py, new_game_form.py  New game (the form's meaning: pure)
     resign_dialog.py, record_dialog.py    Resign; Copy and Load record
     embed_dialog.py, embed_code.py        Embed: the iframe for a post (what it says: pure)
     review.py, guide_view.py              looking back; the first-game guide
     replay_view.py, puzzle_view.py        the views a link may ask for (views.py: which)
+    save_image.py                         the board as a picture and a replay (picture.py, apng.py: pure)
     bot_driver.py, bot_jobs.py, offline.py   the bot (which answer fits: pure), offline play
 
 The Session (game/web/session.py) says what clicks and buttons mean; the page
@@ -43,11 +45,13 @@ from game.web.record_dialog import RecordDialog
 from game.web.resign_dialog import ResignDialog
 from game.web.replay_view import ReplayView
 from game.web.review import Review
+from game.web.save_image import SaveImage
 from game.web.session import Session
 from game.web.sound import Sound
 from game.web.status import Status
 from game.web.storage import Storage
-from game.web.views import PLAY, View
+from game.web.theme import Theme
+from game.web.views import View
 from game.web.words import Strings
 
 
@@ -70,10 +74,11 @@ class Page:
         self.panel = Panel(self)
         self.help = HelpPanel(self)
         self.guide_view = GuideView(self)
+        self.theme = Theme(self)
         self.review, self.replay, self.puzzle = Review(self), ReplayView(self), PuzzleView(self)
         self.parts = (BoardInput(self), self.panel, self.help, self.keeper, self.driver, self.guide_view,
-                      NewGameDialog(self), ResignDialog(self), RecordDialog(self), EmbedDialog(self), self.review,
-                      self.replay, self.puzzle)
+                      self.theme, NewGameDialog(self), ResignDialog(self), RecordDialog(self), EmbedDialog(self),
+                      self.review, SaveImage(self), self.replay, self.puzzle)
         self.wiring = Wiring()
 
     def start(self):
@@ -122,8 +127,7 @@ class Page:
         whether it was played."""
         guided = self.guide_view.guide is not None
         if self.replay.active or not self.puzzle.may_act():   # a replay is watched; a puzzle's other side is the page's
-            self.render()
-            return False
+            return self.render()   # not played
         made = len(self.session.game.history())
         if not guided:
             self.driver.jobs.person_acted()
@@ -203,8 +207,6 @@ class Page:
     # --- the buttons of their own ------------------------------------------------------
 
     def on_undo(self, event):
-        if self.view.kind != PLAY:
-            return   # a replay's record stays whole; a puzzle has Try again
         game = self.session.game
         self.session.undo()
         if self.session.game is not game:   # the game a load replaced is back: not news to announce

@@ -78,11 +78,10 @@ def read_speed(text):
     return speed if SLOWEST <= speed <= FASTEST else None
 
 
-def read(params, history, problem):
+def read(params, history, problem, problems):
     """The View that ``params`` (name -> text) ask for of a game of ``history``
-    sub-moves, and its problems, each made by ``problem(name, key, **values)``
-    (link.Problem): a bad one is named and its default used."""
-    problems = []
+    sub-moves; its problems join ``problems``, each made by ``problem(name,
+    key, **values)`` (link.Problem): a bad one is named and its default used."""
     kind = PLAY
     text = params.get("view")
     if text:
@@ -122,7 +121,7 @@ def read(params, history, problem):
             view.task = TASKS[task]
         else:
             problems.append(problem("task", "link.choose", choices=", ".join(TASKS)))
-    return view, problems
+    return view
 
 
 def puzzle_of_the_day(year, month, day, count):
