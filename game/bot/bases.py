@@ -185,66 +185,71 @@ def winning_turn(position, clock, nodes=WIN_SEARCH_NODES):
 # --- evaluation --------------------------------------------------------------------------
 
 
-def _reaches(position):
-    """The cells each player still in could act on were it their turn (0 for the others)."""
+def _reaches(position, viruses):
+    """The cells each player still in could act on were it their turn (0 for the
+    others); ``viruses``: everyone's (Position.legal_for, without working it out
+    again for each player)."""
     reaches = [0] * position.n
+    geo = position.geo
+    starts = position.rules.start_masks
     for player in position.players_in():
+        targets = position.empty | (viruses & ~position.virus[player])
         if player == position.side and position.result is None:
             reaches[player] = position.legal
+        elif position.moved[player]:
+            reaches[player] = geo.dilate(position.region(player)) & targets
         else:
-            reaches[player] = position.legal_for(player)
+            reaches[player] = starts[player] & targets
     return reaches
 
 
-def _spaces(position, reaches):
+def _overlap(masks):
+    """(cells in any of ``masks``, cells in two or more): a cell of one mask is in
+    no other unless it is in the second; linear in the number of players, where
+    the union of the others for each would be quadratic."""
+    once = twice = 0
+    for mask in masks:
+        twice |= once & mask
+        once |= mask
+    return once, twice
+
+
+def _spaces(position, reaches, viruses):
     """Empty cells each player gets to strictly first, spreading one ring a turn
     from what it can act on now through the cells it could act on (a Voronoi
     split of the board by 8-neighbour steps); a cell two reach at once is no one's."""
     geo = position.geo
     n = position.n
-    viruses = _all_viruses(position)
-    claimed = 0
+    empty = position.empty
+    claimed, shared = _overlap(reaches)
+    spaces = [reach & ~shared & empty for reach in reaches]
     fronts = list(reaches)
-    spaces = [0] * n
-    for player in range(n):
-        claimed |= reaches[player]
-    for player in range(n):
-        others = 0
-        for other in range(n):
-            if other != player:
-                others |= reaches[other]
-        spaces[player] = reaches[player] & ~others & position.empty
-    while True:
+    growing = [player for player in range(n) if fronts[player]]
+    while growing:
         steps = [0] * n
-        grown = 0
-        for player in range(n):
-            if fronts[player]:
-                passable = position.empty | (viruses & ~position.virus[player])
-                steps[player] = geo.dilate(fronts[player]) & passable & ~claimed
-                grown |= steps[player]
+        for player in growing:
+            passable = empty | (viruses & ~position.virus[player])
+            steps[player] = geo.dilate(fronts[player]) & passable & ~claimed
+        grown, shared = _overlap(steps)
         if not grown:
-            return [popcount(space) for space in spaces]
-        for player in range(n):
-            others = 0
-            for other in range(n):
-                if other != player:
-                    others |= steps[other]
-            spaces[player] |= steps[player] & ~others & position.empty
-            fronts[player] = steps[player] & ~others
+            break
+        for player in growing:
+            fronts[player] = steps[player] & ~shared
+            spaces[player] |= fronts[player] & empty
+        growing = [player for player in growing if fronts[player]]
         claimed |= grown
+    return [popcount(space) for space in spaces]
 
 
-def _strength(position, player, reaches, viruses, weights, space):
-    """How well ``player`` (still in) stands, in evaluation points."""
+def _strength(position, player, reaches, reached, viruses, weights, space):
+    """How well ``player`` (still in) stands, in evaluation points; ``reached``: the
+    cells any player can act on (a player's own viruses are never in their own
+    reach, so those of them in it are the ones the others can take)."""
     actions = position.rules.actions
     reach = reaches[player]
     own = position.virus[player]
-    others_reach = 0
-    for other in range(position.n):
-        if other != player:
-            others_reach |= reaches[other]
     kills = reach & viruses & ~own
-    exposed = own & others_reach
+    exposed = own & reached
     safe = popcount(own & ~exposed)
     score = (weights["base"] * popcount(position.base[player])
              + weights["virus"] * popcount(own)
@@ -282,16 +287,18 @@ def evaluate(position, player, weights=None):
         return WIN if position.side == player else -WIN
     if weights is None:
         weights = WEIGHTS
-    reaches = _reaches(position)
+    viruses = _all_viruses(position)
+    reaches = _reaches(position, viruses)
     if not reaches[player]:
         return -WIN // 2
-    viruses = _all_viruses(position)
-    spaces = _spaces(position, reaches) if weights["space"] else [0] * position.n
-    mine = _strength(position, player, reaches, viruses, weights, spaces[player])
+    reached = _overlap(reaches)[0]
+    spaces = _spaces(position, reaches, viruses) if weights["space"] else [0] * position.n
+    mine = _strength(position, player, reaches, reached, viruses, weights, spaces[player])
     best_other = None
     for other in position.players_in():
         if other != player and reaches[other]:
-            strength = _strength(position, other, reaches, viruses, weights, spaces[other])
+            strength = _strength(position, other, reaches, reached, viruses, weights,
+                                 spaces[other])
             if best_other is None or strength > best_other:
                 best_other = strength
     if best_other is None:      # everyone else goes out at their turn
@@ -311,9 +318,10 @@ class TurnContext:
         self.others_reach = 0
         self.urgent = 0
         actions = position.rules.actions
+        reaches = _reaches(position, _all_viruses(position))
         for player in position.players_in():
             if player != side:
-                reach = position.legal_for(player)
+                reach = reaches[player]
                 self.others_reach |= reach
                 for cost, cell, ring in enclosures(position, player, reach, actions):
                     self.urgent |= cell
