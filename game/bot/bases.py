@@ -93,6 +93,9 @@ NEW_KILL = 3           # ... where a placement bringing an enemy virus into reac
 FEW_TURNS = 60         # at most this many distinct turns: list them all
 FEW_TURNS_KEPT = 12    # turns kept at a node where every turn is listed
 MAX_DEPTH = 9          # whole turns searched at most
+# Games of more than this many players: an opponent whose turn cannot meet the
+# bot's viruses or reach plays one turn, the guide's, in the search (Search._far).
+MANY_PLAYERS = 4
 
 
 # --- reading a position ----------------------------------------------------------------
@@ -466,7 +469,10 @@ class Search(search.TurnSearch):
         else:
             def judge(after):
                 return -self.evaluate(after)
-        if search.few_turns(position, FEW_TURNS):
+        if self._far(position):
+            ranked = candidate_turns(position, 1, 1, judge, self.rng, self.clock, 1,
+                                     charge=self.charge)
+        elif search.few_turns(position, FEW_TURNS):
             turns = full_turns(position, stop=self.clock.expired)
             self.charge(sum(len(bits) for bits, after in turns))
             ranked = search.judged(turns, judge, self.rng, self.clock)
@@ -481,6 +487,19 @@ class Search(search.TurnSearch):
             ranked = [(-value, bits, after) for value, bits, after in ranked]
         self.known[key] = ranked
         return ranked
+
+    def _far(self, position):
+        """Whether the opponent to move, in a game of more than MANY_PLAYERS, is too
+        far from the bot for its turn to matter to it: nothing it could reach in
+        its turn is next to the bot's viruses or reach.  Such a turn is not
+        searched: the opponent plays the guide's turn, so that a round of many
+        players, most of them far, costs the search about what its neighbours'
+        turns cost, and the search sees the bot's next turn."""
+        me = self.me
+        if position.n <= MANY_PLAYERS or position.side == me or not position.at_turn_start():
+            return False
+        mine = position.virus[me] | position.legal_for(me)
+        return not position.geo.dilate(search.turn_reach(position)) & mine
 
     def _weighs_a_pass(self, position):
         """A pass is one of the turns when it ends the game (everyone else has passed:
