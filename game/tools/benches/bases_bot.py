@@ -12,7 +12,10 @@ stage's settings on MicroPython, the time it keeps for after the answer);
 ``--in``: in that interpreter in Node, one call from JavaScript a turn, as
 the page's worker makes them (game/tools/node/call_turns.mjs), else here.
 Prints per level and shape the median and the worst seconds, the worst
-processor seconds, worst / limit (the goal: at most 1.2 x the limit) and on
+processor seconds, worst / limit (the goal: at most 1.2 x the limit), in
+Node the most processor time between a turn's call and the next (the
+interpreter's work after a call, MicroPython's garbage collection: the page's
+worker waits for it too) and the worst turn with it / limit, and on
 MicroPython the most memory a turn took.  Timings, not a test: on a busy
 machine a process waits for a core now and then (compare the load).
 ``--many``: games of 5, 8, 16 and 30 players on 25x25 instead (issue 22: the
@@ -87,16 +90,25 @@ def _allocated():
     return gc.mem_alloc() if hasattr(gc, "mem_alloc") else None
 
 
+_ended = [None]   # processor ms at the end of the last turn
+
+
 def turn(job):
-    """One turn as the worker answers it: the JSON of {"wall", "cpu"} seconds and
-    "heap", the bytes it allocated (MicroPython)."""
+    """One turn as the worker answers it: the JSON of {"wall", "cpu"} seconds,
+    "heap", the bytes it allocated (MicroPython), and "between", the processor
+    seconds since the last turn ended (in Node: the garbage collected after
+    the last call, what the page's worker waits for too)."""
+    start_cpu = cpu_ms()
+    between = None if _ended[0] is None else (start_cpu - _ended[0]) / 1000
     job = json.loads(job)
     heap = _allocated()
-    start, start_cpu = milliseconds(), cpu_ms()
+    start = milliseconds()
     bot_worker.choose(job["record"], job["level"], job["seed"], job["limit"],
                       cpu_clock if job["cpu"] else None)
     wall, cpu = elapsed_ms(start) / 1000, (cpu_ms() - start_cpu) / 1000
-    return json.dumps({"wall": wall, "cpu": cpu, "heap": heap and _allocated() - heap})
+    _ended[0] = cpu_ms()
+    return json.dumps({"wall": wall, "cpu": cpu, "heap": heap and _allocated() - heap,
+                       "between": between})
 
 
 def answered(jobs, runtime=None):
@@ -121,11 +133,15 @@ def main(count, shapes=SHAPES, cpu=False, runtime=None):
                              "record": game.record(), "limit": TIME_LIMITS[level], "cpu": cpu})
     load = os.getloadavg()[0]
     results = answered(jobs, runtime)
+    for result, after in zip(results, results[1:] + [{}]):
+        # in Node the collection after a call is the turn's too (the last one's is not known)
+        result["after"] = (after.get("between") or 0) if runtime else 0
     print("%s, %d positions per shape, the bots' clock: %s, load average %.1f-%.1f" % (
         runtime or sys.implementation.name, count, "processor time" if cpu else "wall clock",
         load, os.getloadavg()[0]))
-    print("%-7s %-10s %6s %8s %8s %9s %11s %8s" % ("level", "shape", "limit", "median", "worst",
-                                                  "worst CPU", "worst/limit", "heap MB"))
+    print("%-7s %-10s %6s %8s %8s %9s %11s %9s %9s %8s" % (
+        "level", "shape", "limit", "median", "worst", "worst CPU", "worst/limit", "after ms",
+        "with it", "heap MB"))
     goal = MANY_GOAL if shapes is MANY else GOAL
     worst_ratio = 0
     for shape in shapes:
@@ -137,9 +153,11 @@ def main(count, shapes=SHAPES, cpu=False, runtime=None):
             worst_cpu = max(row["cpu"] for row in rows)
             ratio = (worst_cpu if cpu else max(wall)) / TIME_LIMITS[level]
             worst_ratio = max(worst_ratio, ratio)
+            with_after = max(row["cpu"] + row["after"] for row in rows) / TIME_LIMITS[level]
             heap = [row["heap"] for row in rows if row["heap"] is not None]
-            print("%-7s %-10s %6.2f %8.3f %8.3f %9.3f %11.2f %8s%s" % (
+            print("%-7s %-10s %6.2f %8.3f %8.3f %9.3f %11.2f %9.1f %9.2f %8s%s" % (
                 level, name, TIME_LIMITS[level], median(wall), max(wall), worst_cpu, ratio,
+                1000 * max(row["after"] for row in rows), with_after,
                 "%.1f" % (max(heap) / 1e6) if heap else "-",
                 "  over %.2fx" % goal if ratio > goal else ""))
     print("worst / limit: %.2f (goal: at most %.2f)" % (worst_ratio, goal))
@@ -151,3 +169,4 @@ if __name__ == "__main__":
     numbers = [int(arg) for arg in arguments if arg.isdigit()]
     main(numbers[0] if numbers else 4, MANY if "--many" in arguments else SHAPES,
          "--cpu" in arguments, runtime)
+
