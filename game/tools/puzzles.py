@@ -1,4 +1,4 @@
-"""The project's own puzzles, found by search in the bots' games (``make`` writes them).
+"""The project's own puzzles, found by search in the bots' games.
 
     python -m game.tools.puzzles [FILE]     (default assets/bundle/puzzles.json)
 

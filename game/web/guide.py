@@ -8,7 +8,8 @@ plays X; every click is played, or refused, by the engine.
 """
 
 from game.engine.game import Game
-from game.web.session import Said, Session, Settings, TWO_PLAYERS
+from game.web.session import Said, Session
+from game.web.settings import Settings, TWO_PLAYERS
 
 LEARNER = "X"
 BOARD = '[Size "5x5"]\n'

@@ -21,7 +21,7 @@ help_keys(rules) a line of How to play: the shape is no rule system's.
 """
 
 from game.rules.system import BASE, KILLED, MARK, VIRUS
-from game.web.pencil import HIGHLIGHTER, TERRITORY_ALPHA, pencil_of
+from game.web.palette import HIGHLIGHTER, TERRITORY_ALPHA, pencil_of
 from game.web.scene import order_op
 
 ROWS = ("viruses", "bases", "inactive")   # one cell for each side of the game

@@ -16,7 +16,6 @@ players, its OPTIONS (each option's link name and values) and its
 NAMED_STARTS, so no game is named here.
 """
 
-import json
 
 from game.core.board import MAX_SIZE, MIN_SIZE, number_up_to, read_size, size_in_range
 from game.engine.game import Game
@@ -26,7 +25,7 @@ from game.engine.notation import MAX_RECORD_LENGTH
 from game.rules import (DEFAULT_ACTIONS, DEFAULT_GAME, DEFAULT_SIZE, MAX_ACTIONS, MIN_ACTIONS, NAMES,
                         SYSTEMS, Rules, every_option, read_holes)
 from game.rules.shapes import BY_NAME as SHAPES
-from game.web.session import DEMO, PERSON, SEATS, TWO_PLAYERS, VS_BOT, Settings
+from game.web.settings import DEMO, PERSON, SEATS, TWO_PLAYERS, VS_BOT, Settings
 from game.web.words import LANGUAGES
 
 # Parameters the page reads; "embed" is a flag and "lang" the page's language,
@@ -43,9 +42,6 @@ PLAYERS = ("mode", "side", "level", "seats")
 CORNERS = "corners"   # start=: the first units in the corners (the default), or a NAMED_STARTS name
 # Parameters other sites add to links, never ours to complain about.
 FOREIGN_PREFIXES = ("utm_", "fbclid", "gclid", "yclid")
-SAVE_VERSION = 1
-# No save is longer: its record, with every character escaped, and a few parameters.
-MAX_SAVE_LENGTH = 2 * MAX_RECORD_LENGTH + 1000
 # A problem names its parameter cut to this length, so a notice stays short.
 SHOWN_NAME_LENGTH = 30
 # The notice's one line names this many parameters not used, then says how many more.
@@ -393,50 +389,3 @@ def _size(text, problems):
         return size
     problems.append(Problem("size", "link.size", low=MIN_SIZE, high=MAX_SIZE))
     return DEFAULT_SIZE, DEFAULT_SIZE
-
-
-# --- the saved game ----------------------------------------------------------------------
-
-
-class BrokenSave(ValueError):
-    """A saved game that cannot be restored; ``key`` and ``values`` say why (strings table)."""
-
-    def __init__(self, key, **values):
-        super().__init__(key)
-        self.key = key
-        self.values = values
-
-
-def too_long_save():
-    return BrokenSave("saved.why.too-long", limit=MAX_SAVE_LENGTH)
-
-
-def save_text(settings, game, tallied=False):
-    """What localStorage keeps for the game in progress: JSON of its parameters,
-    and whether its result was counted (so a reload never counts it again)."""
-    data = {"version": SAVE_VERSION, "game": dict(write(settings, game))}
-    if tallied:
-        data["tallied"] = True
-    return json.dumps(data)
-
-
-def read_save(text):
-    """The Launch a saved game restores; BrokenSave says what is wrong with it."""
-    if len(text) > MAX_SAVE_LENGTH:
-        raise too_long_save()
-    try:
-        data = json.loads(text)
-    except (ValueError, RuntimeError):   # RuntimeError: nested too deep (RecursionError on CPython)
-        raise BrokenSave("saved.why.json")
-    if not isinstance(data, dict) or data.get("version") != SAVE_VERSION \
-            or not isinstance(data.get("game"), dict):
-        raise BrokenSave("saved.why.shape")
-    params = data["game"]
-    for name, value in params.items():
-        if not isinstance(value, str):
-            raise BrokenSave("saved.why.value", name=name)
-    launch = read(params)
-    if launch.problems:
-        raise BrokenSave("saved.why.value", name=launch.problems[0].name)
-    launch.tallied = data.get("tallied") is True
-    return launch

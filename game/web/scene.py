@@ -14,7 +14,7 @@ here, and the scene is tested on CPython (tests/python/test_scene.py).
 
 from game.core.board import COLUMN_LETTERS
 from game.rules.system import BASE, KILLED
-from game.web.pencil import HIGHLIGHTER, HOVER, PREVIEW_ALPHA, TERRITORY_ALPHA, pencil_of
+from game.web.palette import HIGHLIGHTER, HOVER, PREVIEW_ALPHA, TERRITORY_ALPHA, pencil_of
 
 ROOM_FOR_START_MARK = 24   # CSS pixels a cell needs for a small mark in each of many start cells
 TOP_LEFT = "top-left"

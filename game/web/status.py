@@ -11,7 +11,8 @@ page and on CPython in the tests.
 
 from game.engine.game import PASS, RESIGN
 from game.rules.system import NO_MOVES, RESIGNED
-from game.web.session import DEMO, SEATS, TWO_PLAYERS, VS_BOT, Said, SideName, has_count
+from game.web.session import Said, SideName, has_count
+from game.web.settings import DEMO, SEATS, TWO_PLAYERS, VS_BOT
 from game.web.words import Strings
 
 # The status while a bot is to move, by who the bot is and whether it is thinking.

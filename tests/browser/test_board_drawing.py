@@ -8,16 +8,15 @@ from urllib.parse import quote
 from game.tools.boardpage import BoardPage
 from conftest import screenshot
 from game.engine.game import Game
-from game.rules import Rules
 from game.rules.shapes import rules_for
-from game.web import legend, pencil
+from game.web import legend, palette
 from game.web.words import TEXT
 from helpers import legend_samples
 from test_board_marks import COUNT, NUMBER_ROW, TOP_TICK, cell_box, faded, ink, page_point, share
 
-PAPER_RGB = (251, 250, 243)   # pencil.PAPER, the page's background (style.css --paper)
+PAPER_RGB = (251, 250, 243)   # palette.PAPER, the page's background (style.css --paper)
 PENCILS = {"X": (31, 78, 154), "O": (179, 38, 30), "T": (212, 138, 0), "S": (58, 58, 58)}
-HIGHLIGHTS = {"place": ((255, 221, 87), 0.55), "kill": ((255, 128, 92), 0.42)}   # pencil.HIGHLIGHTER
+HIGHLIGHTS = {"place": ((255, 221, 87), 0.55), "kill": ((255, 128, 92), 0.42)}   # palette.HIGHLIGHTER
 CLOSE = 60           # how near a pixel must be to a pencil to count as its ink
 WHOLE = (0, 0, 1, 1)
 INNER = (0.2, 0.35, 0.8, 0.58)  # a cell's middle, clear of recent sub-moves' numbers in its corners
@@ -103,10 +102,10 @@ def test_an_inactive_base_is_pale_where_an_active_one_is_shaded(watched, base_ur
     assert game.cell(cell) == side + "+" and not game.position.active_bases(player) & game.rules.geometry.parse(cell)
     board = opened(watched, base_url, FOUR_SIDES)
     assert share(board, cell, SHADE_BAND, PENCILS[side]) == 0, "no full shade"
-    pale = faded(PENCILS[side], pencil.INACTIVE_ALPHA, paper_of(board, cell))
+    pale = faded(PENCILS[side], palette.INACTIVE_ALPHA, paper_of(board, cell))
     assert share(board, cell, SHADE_BAND, pale) > 0.3, "a pale one"
     assert ink(board, cell, INNER, PENCILS[side], CLOSE) > 20, "its owner's mark in pencil"
-    assert share(board, BASES[side], SHADE_BAND, faded(PENCILS[side], pencil.INACTIVE_ALPHA)) == 0
+    assert share(board, BASES[side], SHADE_BAND, faded(PENCILS[side], palette.INACTIVE_ALPHA)) == 0
 
 
 def test_start_cells_show_for_each_side_in_the_corners_or_along_the_edge(watched, base_url):
@@ -140,7 +139,7 @@ def test_a_third_side_acts_in_its_own_pencil(watched, base_url):
     assert ink(board, "e2", reach_dot, faded(PENCILS["T"], 0.45), 40) > 5, "a dot in T's pencil"
     watched.mouse.move(*page_point(board, "d2"))
     assert board.board("preview") == "d2"
-    light = faded(PENCILS["T"], pencil.PREVIEW_ALPHA, paper_of(board, "d2"))
+    light = faded(PENCILS["T"], palette.PREVIEW_ALPHA, paper_of(board, "d2"))
     assert share(board, "d2", SHADE_BAND, light) > 0.5, \
         "a light base of T's over X's virus"
     screenshot(watched, "drawing-third-side-preview")
@@ -158,14 +157,14 @@ def test_capture_territory_is_shaded_at_the_end_of_a_count_by_territory_only(wat
     board = opened(watched, base_url, CAPTURE_END)
     assert board.data("result") == "O"
     for side, cell in (("X", "c1"), ("O", "b5")):
-        assert share(board, cell, GROUND, faded(PENCILS[side], pencil.TERRITORY_ALPHA)) > 0.9, side
-    assert share(board, "e3", GROUND, faded(PENCILS["X"], pencil.TERRITORY_ALPHA)) == 0
+        assert share(board, cell, GROUND, faded(PENCILS[side], palette.TERRITORY_ALPHA)) > 0.9, side
+    assert share(board, "e3", GROUND, faded(PENCILS["X"], palette.TERRITORY_ALPHA)) == 0
     for side, cell in (("X", "b1"), ("O", "a6"), ("X", "f6"), ("O", "f1")):
         assert ink(board, cell, WHOLE, PENCILS[side], CLOSE) > 20, "its marks on top " + cell
     screenshot(watched, "drawing-capture-territory")
     board.press("undo")   # the resignation: the game goes on, nothing is counted
     assert board.data("result") == ""
-    assert share(board, "c1", GROUND, faded(PENCILS["X"], pencil.TERRITORY_ALPHA)) == 0
+    assert share(board, "c1", GROUND, faded(PENCILS["X"], palette.TERRITORY_ALPHA)) == 0
     board.click("c1")
     assert ink(board, "c1", WHOLE, PENCILS["X"], CLOSE) > 20, "the capture game plays on"
 
@@ -190,7 +189,7 @@ def test_the_legend_shows_the_marks_of_the_game_played(open_page, base_url):
     BoardPage(page).load(CAPTURE_END)
     samples = page.eval_on_selector_all("canvas[data-sample]", "all => all.map(c => c.dataset.sample)")
     assert samples == legend_samples("capture"), "the legend follows the game"
-    assert count("territory", (40, 8, 16, 16), faded(PENCILS["X"], pencil.TERRITORY_ALPHA)) == 256
+    assert count("territory", (40, 8, 16, 16), faded(PENCILS["X"], palette.TERRITORY_ALPHA)) == 256
 
 
 def test_a_placement_a_later_side_took_keeps_its_number_in_another_corner(open_page, base_url):
@@ -229,7 +228,7 @@ def test_an_off_cell_is_no_paper_and_says_so(open_page, base_url):
     pixels = page.evaluate(COUNT, ["#board", hole, list(PAPER_RGB), 1])
     ratio = page.evaluate("document.querySelector('#board').width / document.querySelector('#board').clientWidth")
     assert pixels == round(hole[2] * ratio) * round(hole[3] * ratio), "the page's background, nothing on it"
-    assert ink(board, "d5", (0, 0.3, 0.1, 0.7), pencil_rgb(pencil.BORDER), 40) > 0, "the board's edge round it"
+    assert ink(board, "d5", (0, 0.3, 0.1, 0.7), pencil_rgb(palette.BORDER), 40) > 0, "the board's edge round it"
     page.click("#help summary")
     samples = page.eval_on_selector_all("canvas[data-sample]", "all => all.map(c => c.dataset.sample)")
     assert samples == legend_samples("classic") + ["off"]

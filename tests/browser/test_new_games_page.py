@@ -11,7 +11,8 @@ from game.tools.boardpage import BoardPage
 from game.rules.shapes import rules_for
 from conftest import screenshot
 from game import Game
-from game.web.session import Session, Settings, TWO_PLAYERS
+from game.web.session import Session
+from game.web.settings import Settings, TWO_PLAYERS
 from game.rules import SYSTEMS
 from game.web.words import TEXT, Strings
 from helpers import ENDS, ENDS_OF_MORE, legend_samples, said

@@ -7,9 +7,10 @@ import pytest
 from game import Game, Rules
 from game.rules import SYSTEMS
 from game.rules.shapes import SHAPES, rules_for
-from game.web import link
+from game.web import link, saves
 from game.engine.notation import MAX_RECORD_LENGTH
-from game.web.session import Session, Settings, DEMO, SEATS, TWO_PLAYERS, VS_BOT
+from game.web.session import Session
+from game.web.settings import Settings, DEMO, SEATS, TWO_PLAYERS, VS_BOT
 from game.web.words import Strings
 
 
@@ -84,16 +85,16 @@ def test_write_then_read_gives_back_the_game_and_its_settings():
 def test_the_saved_game_comes_back_and_a_broken_one_says_why():
     session = Session(Settings(TWO_PLAYERS, "X", Rules(7, 7)))
     session.click("a1")
-    launch = link.read_save(link.save_text(session.settings, session.game))
+    launch = saves.read_save(saves.save_text(session.settings, session.game))
     assert launch.game.record() == session.game.record() and launch.settings.mode == TWO_PLAYERS
     assert not launch.tallied
-    assert link.read_save(link.save_text(session.settings, session.game, tallied=True)).tallied
+    assert saves.read_save(saves.save_text(session.settings, session.game, tallied=True)).tallied
     for text, key in (("{not json", "saved.why.json"), ("[1, 2]", "saved.why.shape"),
                       ('{"version": 99, "game": {}}', "saved.why.shape"),
                       ('{"version": 1, "game": {"size": 8}}', "saved.why.value"),
                       ('{"version": 1, "game": {"record": "1. a1-zz"}}', "saved.why.value")):
-        with pytest.raises(link.BrokenSave) as caught:
-            link.read_save(text)
+        with pytest.raises(saves.BrokenSave) as caught:
+            saves.read_save(text)
         assert caught.value.key == key, text
 
 
@@ -121,8 +122,8 @@ def test_a_parameter_longer_than_a_record_is_named_and_ignored_unread():
 
 
 def test_a_save_nested_too_deep_for_the_json_reader_is_broken():
-    with pytest.raises(link.BrokenSave) as caught:
-        link.read_save("[" * 100000)
+    with pytest.raises(saves.BrokenSave) as caught:
+        saves.read_save("[" * 100000)
     assert caught.value.key == "saved.why.json"
 
 
@@ -140,10 +141,10 @@ def test_a_save_longer_than_any_the_page_writes_is_refused_unread():
     while game.result is None:   # a long game: one sub-move a turn on the largest board
         moves = game.legal_moves()
         game.play(chooser.choice(moves)) if moves else game.pass_turn()
-    saved = link.save_text(Settings(TWO_PLAYERS, rules=game.rules), game)
-    assert 5_000 < len(saved) <= link.MAX_SAVE_LENGTH
-    with pytest.raises(link.BrokenSave) as refused:
-        link.read_save("[" * (link.MAX_SAVE_LENGTH + 1))
+    saved = saves.save_text(Settings(TWO_PLAYERS, rules=game.rules), game)
+    assert 5_000 < len(saved) <= saves.MAX_SAVE_LENGTH
+    with pytest.raises(saves.BrokenSave) as refused:
+        saves.read_save("[" * (saves.MAX_SAVE_LENGTH + 1))
     assert refused.value.key == "saved.why.too-long"
 
 
@@ -312,7 +313,7 @@ def test_a_save_and_a_link_bring_back_every_rule_a_record_can_carry():
             for sub_moves in (0, 7, 400):
                 game = played(rules, sub_moves, chooser)
                 for tallied in (False, True):
-                    back = link.read_save(link.save_text(settings, game, tallied))
+                    back = saves.read_save(saves.save_text(settings, game, tallied))
                     assert back.problems == [], (rules, back.problems)
                     assert back.game.rules == rules and back.settings.rules == rules
                     assert back.game.record() == game.record() and back.game.history() == game.history()

@@ -16,7 +16,8 @@ from pathlib import Path
 import pytest
 
 from game.rules import bases
-from game.web.pencil import PAPER, PENCILS, SHAPES, drawn, pencil_of
+from game.web.marks import SHAPES, drawn
+from game.web.palette import PAPER, PENCILS, pencil_of
 
 # Every two sides drawn in one shape must stay this far apart (CIEDE2000) in
 # normal vision and each simulation: 25 is a difference a glance sees even in

@@ -5,7 +5,7 @@ import json
 from hypothesis import given, settings, strategies as st, HealthCheck
 
 from game import Game, Rules, RecordError
-from game.web import link
+from game.web import link, saves
 from game.web.words import Strings
 from helpers import reference_legal
 
@@ -189,6 +189,6 @@ def test_reading_a_link_never_raises(params):
 @given(st.text() | SAVES.map(json.dumps))
 def test_reading_a_save_raises_only_broken_save(text):
     try:
-        link.read_save(text)
-    except link.BrokenSave as broken:
+        saves.read_save(text)
+    except saves.BrokenSave as broken:
         assert broken.key.startswith("saved.why.")

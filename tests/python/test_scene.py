@@ -11,7 +11,7 @@ import pytest
 from game import Game, Rules
 from game.rules import SYSTEMS
 from game.rules.system import BASE, KILLED
-from game.web import legend, pencil
+from game.web import legend, marks, palette, pencil
 from game.web.layout import BoardLayout
 from game.rules.shapes import SHAPES, rules_for
 from game.web.scene import Overlay, board_lines, disc, disc_centre, scene, turn_numbers
@@ -82,7 +82,7 @@ def test_every_cell_is_drawn_as_its_content_says(name, toy):
             held += 1
             player, kind = content
             op = drawn[corner]
-            assert op[1] == system.SYMBOLS[player] and op[2] == pencil.pencil_of(player), (name, op)
+            assert op[1] == system.SYMBOLS[player] and op[2] == palette.pencil_of(player), (name, op)
             assert op[0] == {KILLED: "killed", BASE: "base"}.get(kind, "mark")
             if kind == BASE:
                 assert op[3] == (not position.inactive(player) & bit)
@@ -93,21 +93,21 @@ def test_the_fourth_game_draws_with_no_edit_outside_its_own_file(toy):
     game = Game(Rules(4, 3, 2, game="dots", players=3))
     layout = BoardLayout(4, 3, 400, 300)
     starts = [op for op in scene(game.position, layout, 400, 300) if op[0] == "start"]
-    assert [(op[1], op[2]) for op in starts] == list(zip(toy_system.SYMBOLS, pencil.PENCILS[:3])), \
+    assert [(op[1], op[2]) for op in starts] == list(zip(toy_system.SYMBOLS, palette.PENCILS[:3])), \
         "each side's start corner in its pencil, its symbol small in it"
     game.play("a1")
     ops = scene(game.position, layout, 400, 300, Overlay(reach=game.position.legal, preview=(1, 1),
                                                           recent=[("R", [("a1", "place")])]))
-    assert ("mark", "●", pencil.PENCILS[0]) + layout.origin(0, 0) + (layout.cell, 0, 0) in ops
+    assert ("mark", "●", palette.PENCILS[0]) + layout.origin(0, 0) + (layout.cell, 0, 0) in ops
     dots = [op for op in ops if op[0] == "reach"]
-    assert len(dots) == 1 and dots[0][1] == pencil.PENCILS[0] and len(dots[0][3]) == 2, \
+    assert len(dots) == 1 and dots[0][1] == palette.PENCILS[0] and len(dots[0][3]) == 2, \
         "a2 and b1: b2 has the preview instead"
-    assert ("alpha", pencil.PREVIEW_ALPHA) in ops and ("mark", "●", pencil.PENCILS[0]) + \
+    assert ("alpha", palette.PREVIEW_ALPHA) in ops and ("mark", "●", palette.PENCILS[0]) + \
         layout.origin(1, 1) + (layout.cell, 1, 1) in ops
     assert [op[2] for op in ops if op[0] == "order"] == [1]
     ctx = Context()
     pencil.draw(ctx, ops)
-    assert ("●", pencil.PENCILS[0]) in [text[:2] for text in ctx.texts], "a symbol with no stroke is written"
+    assert ("●", palette.PENCILS[0]) in [text[:2] for text in ctx.texts], "a symbol with no stroke is written"
 
 
 def test_a_preview_shows_what_the_engine_leaves_on_the_cell():
@@ -115,12 +115,12 @@ def test_a_preview_shows_what_the_engine_leaves_on_the_cell():
     spot = (6, 6)   # g7: O's, in X's reach
     ops = scene(classic.position, BoardLayout(10, 10, 500, 500), 500, 500,
                 Overlay(reach=classic.position.legal, preview=spot))
-    preview = ops[ops.index(("alpha", pencil.PREVIEW_ALPHA)) + 1]
-    assert preview[:4] == ("killed", "O", pencil.PENCILS[1], pencil.PENCILS[0]), "a nought X killed"
+    preview = ops[ops.index(("alpha", palette.PREVIEW_ALPHA)) + 1]
+    assert preview[:4] == ("killed", "O", palette.PENCILS[1], palette.PENCILS[0]), "a nought X killed"
     bases = Game.from_record('[Game "bases"]\n[Players "2"]\n[Size "5x5"]\n\n1. a1-b2-c3, e5-d4')
     ops = scene(bases.position, BoardLayout(5, 5, 500, 500), 500, 500, Overlay(preview=(2, 2)))
-    preview = ops[ops.index(("alpha", pencil.PREVIEW_ALPHA)) + 1]
-    assert preview[:4] == ("base", "O", pencil.PENCILS[1], True), "X's virus on c3 taken: O's base"
+    preview = ops[ops.index(("alpha", palette.PREVIEW_ALPHA)) + 1]
+    assert preview[:4] == ("base", "O", palette.PENCILS[1], True), "X's virus on c3 taken: O's base"
 
 
 def test_start_cells_show_until_a_sides_first_sub_move_and_never_in_the_capture_game():
@@ -130,7 +130,7 @@ def test_start_cells_show_until_a_sides_first_sub_move_and_never_in_the_capture_
         assert len([op for op in scene(game.position, layout, 500, 500) if op[0] == "start"]) == before
     edge = Game(Rules(5, 5, game="bases", players=3, starts="edge"))
     starts = [op for op in scene(edge.position, layout, 500, 500) if op[0] == "start"]
-    assert len(starts) == 16 and {op[2] for op in starts} == {pencil.PENCILS[0]}, \
+    assert len(starts) == 16 and {op[2] for op in starts} == {palette.PENCILS[0]}, \
         "the edge outlined once, for the next side to start"
     small = BoardLayout(5, 5, 100, 100)
     assert not any(op[-1] for op in scene(edge.position, small, 100, 100) if op[0] == "start"), \
@@ -149,7 +149,7 @@ def numbers_drawn(game, layout):
     for text, fill, stroke, x, y in ctx.texts:
         col = int((x - layout.x) // layout.cell)
         row = layout.rows - 1 - int((y - layout.y) // layout.cell)
-        if text.isdigit() and (col, row) in cells and stroke in pencil.PENCILS:
+        if text.isdigit() and (col, row) in cells and stroke in palette.PENCILS:
             drawn[(cells[(col, row)], stroke, text)] = (x, y)
     return drawn
 
@@ -166,7 +166,7 @@ def test_every_sides_last_turn_keeps_all_its_numbers():
     layout = BoardLayout(7, 7, 800, 800)
     drawn = numbers_drawn(game, layout)
     recent = Session(game=game).recent_turns()
-    pencils = dict(zip(game.players, pencil.PENCILS))
+    pencils = dict(zip(game.players, palette.PENCILS))
     assert set(drawn) == set((cell, pencils[side], str(order + 1))
                              for side, actions in recent for order, (cell, kind) in enumerate(actions))
     assert ("b4", pencils["S"], "2") in drawn, "S's turn still shows its sub-move 2"
@@ -379,7 +379,7 @@ def test_a_presets_picture_is_its_shape_and_its_start_cells():
                    for col in range(shape.width)] for row in range(shape.height)]
             assert ops[1] == board_lines(on, 2, 2, 6), "the board's own lines and outline"
             washes = [op for op in ops if op[0] == "wash"]
-            starts = [(pencil.pencil_of(player), name) for player, mask in enumerate(rules.start_masks)
+            starts = [(palette.pencil_of(player), name) for player, mask in enumerate(rules.start_masks)
                       for name in rules.geometry.names(mask)]
             assert len(washes) == len(starts) and [op[1] for op in washes] == [colour for colour, cell in starts]
             for op, (colour, cell) in zip(washes, starts):
@@ -423,7 +423,7 @@ def test_each_new_shape_is_drawn_in_pencil_strokes(symbol):
                       ("killed", symbol, "#1d5e2e", "#b3261e", 24, 0, 24, 4, 4),
                       ("base", symbol, "#1d5e2e", False, 48, 0, 24, 5, 4)])
     assert ctx.texts == [] and len([call for call in ctx.calls if call[0] == "stroke"]) >= 4
-    assert pencil.drawn(symbol) == symbol[0]
+    assert marks.drawn(symbol) == symbol[0]
 
 
 def test_a_board_says_when_its_cells_are_too_small_for_the_marks_of_its_sides():

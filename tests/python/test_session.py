@@ -4,7 +4,8 @@ import pytest
 
 from game import Game, Rules, RecordError
 from game.web.layout import BoardLayout
-from game.web.session import Session, Settings, VS_BOT, TWO_PLAYERS, DEMO, SEATS
+from game.web.session import Session
+from game.web.settings import Settings, VS_BOT, TWO_PLAYERS, DEMO, SEATS
 from game.web.words import Strings
 from helpers import said
 

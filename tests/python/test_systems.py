@@ -128,7 +128,8 @@ def test_the_fourth_game_plays_through_a_link_and_the_pages_session_in_words(toy
     """The page's generic parts, asked of a game they have never heard of: a link
     round trip, a click, a refusal in words and the end in words, both languages."""
     from game.web import link
-    from game.web.session import TWO_PLAYERS, Session, Settings
+    from game.web.session import Session
+    from game.web.settings import TWO_PLAYERS, Settings
     from game.web.words import Strings
     from helpers import said
 

@@ -5,7 +5,8 @@ import json
 import pytest
 
 from game import Game, Rules
-from game.web.session import Session, Settings, DEMO, TWO_PLAYERS, VS_BOT
+from game.web.session import Session
+from game.web.settings import Settings, DEMO, TWO_PLAYERS, VS_BOT
 from game.web.words import Strings
 from helpers import said
 from game.web.tally import OUTCOMES, add, empty, read, write

@@ -144,6 +144,10 @@ def checkout(revision, folder):
             os.symlink(os.path.join(RUNTIME, name), os.path.join(runtime, name))
     subprocess.run([sys.executable, "-m", "game.tools.runtime_list", runtime, "package-lock.json"],
                    cwd=folder, check=True)
+    if os.path.exists(os.path.join(folder, "game", "tools", "bundle.py")):
+        # a commit whose page loads archives: written as its make writes them (git-ignored)
+        subprocess.run([sys.executable, "-m", "game.tools.bundle", os.path.join("assets", "bundle")],
+                       cwd=folder, check=True)
 
 
 def source_archives(folder):

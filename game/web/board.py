@@ -1,0 +1,66 @@
+"""The board's canvas: sized to its box at the screen's pixel ratio, drawn as
+the scene of the game shown (game/web/scene.py, pencil.py), and described in
+data attributes for the tests and make bench-page."""
+
+from js import window
+
+from game.web import pencil
+from game.web.cursor import cell_name, reach
+from game.web.dom import element
+from game.web.layout import BoardLayout, too_small
+from game.web.scene import Overlay, scene
+
+
+class Board:
+    def __init__(self, canvas):
+        self.canvas = canvas
+        self.layout = None
+        self.size = (0, 0, 0)     # CSS width, height and device pixel ratio drawn for
+
+    def cell_at(self, event):
+        """(col, row) under a pointer event, or None off the grid."""
+        rect = self.canvas.getBoundingClientRect()
+        return self.layout.cell_at(event.clientX - rect.left, event.clientY - rect.top)
+
+    def draw(self, session, pointer, hint):
+        """The game ``session`` shows, with what ``pointer`` points at and the
+        ``hint``'s cells."""
+        canvas = self.canvas
+        shown = session.shown_game()
+        width = canvas.clientWidth
+        height = canvas.clientHeight
+        ratio = window.devicePixelRatio or 1
+        if (width, height, ratio) != self.size:
+            self.size = (width, height, ratio)
+            canvas.width = int(width * ratio + 0.5)
+            canvas.height = int(height * ratio + 0.5)
+        flipped = session.settings.people() == ["O"]   # the one person plays O: their corner below
+        self.layout = BoardLayout(shown.rules.width, shown.rules.height, width, height, flipped)
+        element("board-note").hidden = not too_small(self.layout.cell, shown.rules.players)
+        context = canvas.getContext("2d")
+        context.setTransform(ratio, 0, 0, ratio, 0, 0)
+        rules = session.game.rules
+        mask = reach(session)
+        recent = session.recent_turns(shown)
+        preview = pointer.preview(mask, rules)
+        refusal = None if pointer.refusal is None else pointer.refusal[0] + (pointer.refusal[1],)
+        ground = session.ground()
+        # once it is over no cell is to act on: the mouse's would read as something on the board
+        hover = pointer.hover if shown.result is None else None
+        overlay = Overlay(mask, recent, hover, hint, pointer.cursor, preview, refusal, ground)
+        pencil.draw(context, scene(shown.position, self.layout, width, height, overlay))
+        data = canvas.dataset
+        data.cols = str(shown.rules.width)
+        data.rows = str(shown.rules.height)
+        data.grid = self.layout.grid()
+        data.flipped = "true" if flipped else "false"
+        data.cursor = "" if pointer.cursor is None else cell_name(rules, pointer.cursor)
+        data.preview = "" if preview is None else cell_name(rules, preview)
+        data.refused = "" if pointer.refusal is None else cell_name(rules, pointer.refusal[0])
+        data.recent = " ".join("%s:%d:%s" % (cell, order + 1, kind) for side, actions in recent
+                               for order, (cell, kind) in enumerate(actions))
+        data.ground = "" if ground is None else " ".join("%s:%s" % (side, cell) for side in shown.players
+                                                         for cell in ground[side])
+        # the mouse says at once whether a click on its cell would be played (none, once it is over)
+        refused = pointer.hover is not None and preview is None
+        canvas.style.cursor = "default" if shown.result is not None else "not-allowed" if refused else ""

@@ -1,0 +1,120 @@
+"""A person's hands on the board: the mouse, a finger or a pen, and the
+keyboard's cursor, turned into the session's actions (Page.act)."""
+
+import asyncio
+
+from game.web.cursor import KEYS_TO_STEPS, cell_name, first_cursor, stepped
+
+REFUSAL_SHOWN = 0.6          # seconds a refused click stays marked on the board, then it fades
+REFUSAL_FADE = (0.6, 0.3)    # in a few drawings of these strengths (not a costly animation),
+REFUSAL_FADE_STEP = 0.15     # this many seconds apart
+
+
+class BoardInput:
+    def __init__(self, page):
+        self.page = page
+        self.board = page.board
+        self.pointer = page.pointer
+
+    def wire(self, wiring):
+        canvas = self.board.canvas
+        for event, handler in (("pointerdown", self.on_pointer_down), ("pointerup", self.on_pointer_up),
+                               ("pointermove", self.on_pointer_move), ("pointerleave", self.on_pointer_leave),
+                               ("pointercancel", self.on_pointer_leave), ("keydown", self.on_key),
+                               ("focus", self.on_focus), ("blur", self.on_blur)):
+            wiring.on(canvas, event, handler)
+
+    def on_pointer_down(self, event):
+        """A finger or a pen has no hover: the preview shows under it while it is down."""
+        if event.pointerType != "mouse" and event.button == 0:
+            self.pointer.pressed = self.board.cell_at(event)
+            self.page.draw_board()
+
+    def on_pointer_up(self, event):
+        """A click, a tap or a pen: the primary button, released over a cell."""
+        if event.button != 0:
+            return
+        self.pointer.pressed = None
+        spot = self.board.cell_at(event)
+        if spot is None:
+            self.page.draw_board()   # released off the board: nothing played, the preview goes
+            return
+        self.click_cell(spot)
+
+    def on_pointer_move(self, event):
+        pointer = self.pointer
+        spot = self.board.cell_at(event)
+        if event.pointerType != "mouse":
+            # the preview follows a finger held down; none after a tap, which has no hover
+            if pointer.pressed is not None and spot != pointer.pressed:
+                pointer.pressed = spot
+                self.page.draw_board()
+        elif spot != pointer.hover:
+            pointer.hover = spot
+            self.page.draw_board()
+
+    def on_pointer_leave(self, event):
+        pointer = self.pointer
+        if pointer.hover is not None or pointer.pressed is not None:
+            pointer.hover = pointer.pressed = None
+            self.page.draw_board()
+
+    def click_cell(self, spot):
+        """A person acts on a cell; a refusal is marked on the board as well as said."""
+        page = self.page
+        if not page.act(page.session.click, cell_name(page.session.game.rules, spot)):
+            number = self.pointer.refused(spot)
+            page.draw_board()
+            asyncio.create_task(self.fade_refusal(number))
+
+    async def fade_refusal(self, number):
+        """The refused cell's mark fades and goes, leaving nothing behind; a
+        newer refusal takes its place at once."""
+        await asyncio.sleep(REFUSAL_SHOWN)
+        for strength in REFUSAL_FADE + (0,):
+            if not self.pointer.fade(number, strength):
+                return
+            self.page.draw_board()
+            if strength:
+                await asyncio.sleep(REFUSAL_FADE_STEP)
+
+    def on_focus(self, event):
+        # a click or a tap focuses the board too, but only the keyboard wants a cursor
+        if self.board.canvas.matches(":focus-visible"):
+            self.place_cursor()
+
+    def place_cursor(self):
+        """The cursor where the player can act first, else on a1."""
+        if self.pointer.cursor is None:
+            self.pointer.cursor = first_cursor(self.page.session.game)
+        self.page.render()
+
+    def on_blur(self, event):
+        self.pointer.cursor = None
+        self.page.render()
+
+    def on_key(self, event):
+        """Arrows move the cursor, Enter or Space acts on its cell, P passes, U undoes
+        (P and U wherever they are on a Latin keyboard, whatever the layout)."""
+        page = self.page
+        pointer = self.pointer
+        key = event.key
+        if event.ctrlKey or event.metaKey or event.altKey:
+            return
+        if pointer.cursor is None and (key in KEYS_TO_STEPS or key in ("Enter", " ")):
+            self.place_cursor()   # focused by a click, then the keyboard: show the cursor first
+        elif key in KEYS_TO_STEPS:
+            rules = page.session.game.rules
+            pointer.cursor = stepped(pointer.cursor, key, self.board.layout.flipped, rules)
+            name = cell_name(rules, pointer.cursor)
+            page.announce([page.text("say.cursor", cell=name, content=page.said.cell_words(name))])
+            page.render()
+        elif key in ("Enter", " "):
+            self.click_cell(pointer.cursor)
+        elif event.code == "KeyP":   # the physical key: "з" on a Russian layout
+            page.act(page.session.pass_turn)
+        elif event.code == "KeyU":
+            page.on_undo(event)
+        else:
+            return
+        event.preventDefault()   # no page scrolling under the arrows and the space bar

@@ -1,0 +1,149 @@
+"""The bot on the page: when it is asked for a turn or a hint, playing its
+answer sub-move by sub-move at a pace a person can follow, dropping an
+answer that no longer fits (game/web/bot_jobs.py decides which), and the
+workers' stages (game/web/workers.py) as they come up."""
+
+import asyncio
+
+import js
+from js import window
+from pyscript import document
+from pyscript.ffi import to_js
+
+from game.bot.levels import TIME_LIMITS
+from game.web import offline
+from game.web.bot_jobs import BotJobs, job_of
+from game.web.dom import element
+from game.web.workers import BotWorkers, FULL, QUICK, reason
+
+BOT_STEP = 0.3     # seconds between the bot's sub-moves, so a person can follow them
+DEMO_STEP = 0.7    # a slower pace for bot vs bot
+HINT_LEVEL = "hard"
+
+
+def _seed():
+    return int(js.Math.random() * 1e9)
+
+
+class BotDriver:
+    def __init__(self, page):
+        self.page = page
+        self.bots = BotWorkers(self.on_bots_change)
+        self.jobs = BotJobs()
+        self.offline_cache = False
+        self.full_stage_cached = False
+        # [stage, ms] of every bot answer, for make bench-bot and the tests
+        self.answers = js.Array.new()
+        window.virusWarBotAnswers = self.answers
+
+    def wire(self, wiring):
+        wiring.click("hint", lambda event: asyncio.create_task(self.show_hint()))
+
+    def start(self):
+        asyncio.create_task(self.bots.start_quick())   # boots beside the board's first drawing
+
+    def on_bots_change(self):
+        """A bot worker came up or failed: show it and let the bot move.  Once
+        the first has settled, cache the game for offline play (whether or not
+        a bot could start: two people can still play)."""
+        stages = self.bots
+        root = document.documentElement.dataset
+        root.botStage = stages.stage or ""
+        root.botFailed = " ".join(stages.failed)
+        for stage, ready_ms in stages.ready_ms.items():   # for make bench-page
+            root[stage + "BotMs"] = str(ready_ms)
+        self.page.after_change()
+        if not self.offline_cache:
+            self.offline_cache = True
+            asyncio.create_task(offline.install(element("updated")))
+        if FULL in stages.ready and not self.full_stage_cached:
+            # once; it is not cached before a person wants it
+            self.full_stage_cached = True
+            offline.cache_full_stage()
+
+    def want_full(self):
+        """The full-strength bot loads once a person has played here and a turn is
+        over with nothing for the bot to do: not before the first answer, which
+        it would slow down on a slow link — unless the quick bot failed."""
+        session = self.page.session
+        game = session.game
+        idle = game.position.at_turn_start() and not session.bot_to_move()
+        if self.page.played_here and game.result is None and (idle or QUICK in self.bots.failed):
+            self.bots.want_full()
+
+    @property
+    def thinking(self):
+        """The bot is working on the position on the board (not a stale one); a
+        paused demo's bot is not: its answer is set aside, Resume asks again."""
+        session = self.page.session
+        return session.bot_to_move() and self.jobs.thinking(session) and not self.page.paused
+
+    def schedule(self):
+        session = self.page.session
+        if not session.bot_may_move() or self.page.paused or self.bots.stage is None:
+            return
+        job = self.jobs.due(session)
+        if job is not None:
+            asyncio.create_task(self.bot_turn(job))
+
+    async def bot_turn(self, job):
+        page = self.page
+        session = page.session
+        jobs = self.jobs
+        page.render_panel()
+        level = session.settings.bot_level(session.game.turn)
+        started = js.performance.now()
+        stage = self.bots.stage
+        try:
+            answer = await self.bots.choose(session.game.record(), level, _seed(), TIME_LIMITS[level])
+            self.answers.push(to_js([stage, js.performance.now() - started]))
+        except Exception as error:
+            answer = None
+            jobs.failed(job)
+            session.say("status.bot-failed", error=reason(error))
+        if not jobs.current(page.session, job):
+            return   # the game moved on (undo, new game) while the bot thought
+        step = BOT_STEP if session.settings.people() else DEMO_STEP
+        if page.paused:
+            answer = None   # the board stands still from the pause on: Resume asks the bot again
+        if answer == "pass":
+            session.play_bot_turn(answer)
+        elif answer:
+            cells = answer.split("-")
+            for index, cell in enumerate(cells):
+                session.play_bot_cell(cell)
+                job = jobs.moved(session)
+                if index + 1 < len(cells):
+                    page.keeper.save()   # the turn is said in words once it is all on the board
+                else:
+                    page.record_change()
+                page.render()
+                await asyncio.sleep(step)
+                if not jobs.current(page.session, job):
+                    return
+                if page.paused:
+                    break   # the rest of the turn too, once Resume asks for it
+        jobs.done()
+        page.after_change()
+
+    async def show_hint(self):
+        """Ask the bot which turn it would play for the person, and mark it."""
+        page = self.page
+        session = page.session
+        job = job_of(session)
+        session.say("hint.looking")
+        page.render_panel()
+        try:
+            answer = await self.bots.choose(session.game.record(), HINT_LEVEL, _seed(), TIME_LIMITS[HINT_LEVEL])
+        except Exception as error:
+            answer = None
+            session.say("hint.none", error=reason(error))
+        if job_of(page.session) != job:
+            return   # the person moved meanwhile: the hint is for another position
+        if answer:
+            page.hint = [] if answer == "pass" else answer.split("-")
+            if answer == "pass":
+                session.say("hint.pass")
+            else:
+                session.say("hint.turn", turn=answer)
+        page.render()

@@ -1,0 +1,33 @@
+"""The page's language: the one chosen here before, else the browser's, and
+every marked element of index.html in it."""
+
+from js import window
+from pyscript import document
+
+from game.web.address import LANGUAGE_KEY
+from game.web.dom import element
+from game.web.words import LANGUAGES, browser_language
+
+
+def chosen(storage):
+    """The language the person chose here before, else the browser's."""
+    language = storage.get(LANGUAGE_KEY)
+    if language in LANGUAGES:
+        return language
+    preferred = window.navigator.languages
+    return browser_language([preferred[index] for index in range(preferred.length)])
+
+
+def remember(storage, language):
+    storage.put(LANGUAGE_KEY, language)
+
+
+def apply(text):
+    """Every marked element of index.html in the language of ``text``."""
+    document.documentElement.lang = text.language   # the tab's title follows in Panel.render
+    element("language").value = text.language
+    for node in document.querySelectorAll("[data-text]"):
+        node.textContent = text(node.dataset.text)
+    for node in document.querySelectorAll("[data-label]"):
+        node.setAttribute("aria-label", text(node.dataset.label))
+        node.setAttribute("title", text(node.dataset.label))

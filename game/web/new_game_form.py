@@ -1,0 +1,236 @@
+"""The New game form and the Settings it asks for, without the page.
+
+The form is one for every game (index.html; style.css shows the chosen game's
+fields): its values are a plain dict, field name -> text (a checkbox: a bool).
+
+    values = shown(settings)          # what the dialog shows for the game played
+    settings = read(values)           # the game it asks for; FormError if it cannot be
+
+Each game's fields are what its rule system declares, so a new system needs no
+edit here: its OPTIONS (a field each, named as the option with "-": a choice of
+False/True is a checkbox, any other a select of its names), its NAMED_STARTS
+(the "start" select, beside "corners"), its MIN_PLAYERS/MAX_PLAYERS (the
+"players" select, where they differ) and, for a game of more than two, a seat
+for each side ("seat-X": PERSON or a bot's level) instead of the two-player
+"mode" and "level".  The board is the whole rectangle ("shape" FULL: its
+"width" and "height") or a preset shape (game/rules/shapes.py), which sets
+the size, the holes and fair start cells.  Every field is one entry of
+FIELDS, a pair of functions; one more is one more entry.
+"""
+
+from game.core.board import MAX_SIZE, MIN_SIZE, is_number, number_up_to
+from game.rules import MAX_ACTIONS, MIN_ACTIONS, NAMES, SYSTEMS, Rules, every_option
+from game.rules.shapes import BY_NAME as SHAPES, rules_for
+from game.web.link import preset_of
+from game.web.settings import PERSON, SEATS, VS_BOT, Settings
+
+CORNERS = "corners"   # the "start" field's value for no named start: the corners
+FULL = "full"         # the "shape" field's value for the whole rectangle
+PICTURED_ACTIONS = 3  # a preset's picture is the same for any sub-moves per turn
+# The mode shown where the game played has seats: the first two-player choice.
+FIRST_MODE = "bot-X"
+# The players shown where the game played has no choice of them: the fewest of a seated game.
+SEATED_PLAYERS = 3
+
+
+class FormError(ValueError):
+    """A field the game cannot start with: ``key`` of the page's words and its
+    values, ``field`` among them the key of the field's own name."""
+
+    def __init__(self, key, **values):
+        super().__init__(key)
+        self.key = key
+        self.values = values
+
+    def words(self, text):
+        """What the page says, in the language of ``text`` (a Strings)."""
+        values = dict(self.values)
+        if "field" in values:
+            values["field"] = text(values["field"])
+        return text(self.key, **values)
+
+
+def seated(system):
+    """Whether a game of ``system`` chooses who plays each side (a seat each),
+    not one of the two-player modes."""
+    return system.MAX_PLAYERS > 2
+
+
+def field_name(option):
+    return option.name.replace("_", "-")
+
+
+def is_flag(option):
+    return tuple(option.values) == (False, True)
+
+
+def number(values, name, label, low, high):
+    """The whole number a field holds, from ``low`` to ``high``; FormError in words
+    ("error.whole-number") for anything else, "²", "٣" and "1e3" included."""
+    text = values[name].strip()
+    if not is_number(text):
+        raise FormError("error.whole-number", field=label)
+    value = number_up_to(text, high)
+    if value is None or value < low:
+        raise FormError("error.range", field=label, low=low, high=high)
+    return value
+
+
+# --- the fields: (show, read) for each -------------------------------------------------
+# show(settings) -> {field: value} shown for the game played (and what the
+# other games' fields start at); read(values, system) -> {Rules keyword: value}.
+
+def show_board(settings):
+    rules = settings.rules
+    preset = preset_of(rules)
+    return {"width": str(rules.width), "height": str(rules.height), "actions": str(rules.actions),
+            "shape": FULL if preset is None else preset.name}
+
+
+def read_board(values, system):
+    """The sub-moves per turn, and the board: its size, or the preset named
+    ("shape": made into Rules by read(), once the players are known)."""
+    board = {"actions": number(values, "actions", system.WORDS["actions"], MIN_ACTIONS, MAX_ACTIONS)}
+    shape = values.get("shape", FULL)
+    if shape != FULL:
+        board["shape"] = shape
+        return board
+    board["width"] = number(values, "width", "new.width", MIN_SIZE, MAX_SIZE)
+    board["height"] = number(values, "height", "new.height", MIN_SIZE, MAX_SIZE)
+    return board
+
+
+def show_players(settings):
+    rules = settings.rules
+    system = rules.system
+    return {"players": str(rules.players if system.MIN_PLAYERS != system.MAX_PLAYERS else SEATED_PLAYERS)}
+
+
+def read_players(values, system):
+    if system.MIN_PLAYERS == system.MAX_PLAYERS:
+        return {}
+    return {"players": number(values, "players", "new.player-count", system.MIN_PLAYERS, system.MAX_PLAYERS)}
+
+
+def show_start(settings):
+    starts = settings.rules.starts
+    return {"start": starts if starts in settings.rules.system.NAMED_STARTS else CORNERS}
+
+
+def read_start(values, system):
+    if not system.NAMED_STARTS:
+        return {}
+    start = values.get("start")
+    return {"starts": start if start in system.NAMED_STARTS else None}
+
+
+def show_options(settings):
+    """Every option's field: the game played's own value, the others' defaults."""
+    rules = settings.rules
+    shown = {}
+    for name, option in every_option().items():
+        value = rules.options.get(name, option.default)
+        shown[field_name(option)] = bool(value) if is_flag(option) else option.write(value)
+    return shown
+
+
+def read_options(values, system):
+    """A flag from its checkbox; a choice from its select, whose values are its
+    names (anything else reads as its default: a select offers no other)."""
+    chosen = {}
+    for option in system.OPTIONS:
+        value = values.get(field_name(option))
+        if is_flag(option):
+            chosen[option.name] = bool(value)
+        else:
+            chosen[option.name] = option.read(value) if value in option.names else option.default
+    return chosen
+
+
+FIELDS = ((show_board, read_board), (show_players, read_players), (show_start, read_start),
+          (show_options, read_options))
+
+
+# --- who plays ---------------------------------------------------------------------------
+
+def show_people(settings):
+    """The two-player mode and level, and a seat for every side of the seated
+    games: the game played's own seats (bots for the sides it has not), a
+    person then bots in any other."""
+    rules = settings.rules
+    mode = "bot-" + settings.human if settings.mode == VS_BOT else settings.mode
+    if mode == SEATS or seated(rules.system):
+        mode = FIRST_MODE
+    shown = {"mode": mode, "level": settings.level}
+    for name in NAMES:
+        system = SYSTEMS[name]
+        if not seated(system):
+            continue
+        seats = settings.seats if system is rules.system else (PERSON,)
+        for index, side in enumerate(system.SIDES):
+            shown.setdefault("seat-" + side, seats[index] if index < len(seats) else settings.level)
+    return shown
+
+
+def read_people(values, rules):
+    if seated(rules.system):
+        # a side the form has no seat for (more players than it offers): a bot at its level
+        level = values.get("level", "medium")
+        return Settings(rules=rules, seats=[values.get("seat-" + side, level) for side in rules.sides])
+    mode = values["mode"]
+    if mode.startswith("bot-"):
+        return Settings(VS_BOT, mode[len("bot-"):], rules, values["level"])
+    return Settings(mode, rules.sides[0], rules, values["level"])
+
+
+# --- the form ----------------------------------------------------------------------------
+
+def shown(settings):
+    """The form's values for ``settings``: {field: text, or a bool for a checkbox}."""
+    values = {"game": settings.rules.game}
+    for show, read_field in FIELDS:
+        values.update(show(settings))
+    values.update(show_people(settings))
+    return values
+
+
+def rules_of(keywords):
+    """Rules of the keywords the fields read: a preset's board for its
+    "shape", its fair start cells unless a named start is chosen."""
+    name = keywords.pop("shape", None)
+    if name is None:
+        return Rules(**keywords)
+    shape = SHAPES[name]   # a select's own value
+    if shape.games and keywords["game"] not in shape.games:
+        raise FormError("new.shape-game")
+    starts = keywords.pop("starts", None)
+    rules = rules_for(name, **keywords)
+    if starts is None:
+        return rules
+    return Rules(rules.width, rules.height, starts=starts, holes=rules.holes, **keywords)
+
+
+def read(values):
+    """The Settings the form's values ask for, reading only the chosen game's
+    fields; FormError (a key of the page's words) where a field is wrong."""
+    system = SYSTEMS[values["game"]]
+    keywords = {"game": system.NAME}
+    for show, read_field in FIELDS:
+        keywords.update(read_field(values, system))
+    return read_people(values, rules_of(keywords))
+
+
+def pictured(values):
+    """The Rules of the preset the form names, for the game and players chosen,
+    for its small picture; None for the whole rectangle, or a preset the game
+    cannot be played on (said on Start)."""
+    name = values.get("shape", FULL)
+    if name == FULL:
+        return None
+    system = SYSTEMS[values["game"]]
+    try:
+        keywords = {"game": system.NAME, "actions": PICTURED_ACTIONS, "shape": name}
+        keywords.update(read_players(values, system))
+        return rules_of(keywords)
+    except ValueError:
+        return None

@@ -1,0 +1,114 @@
+"""The panel beside the board: the status (clipped when long), the end of the
+game with the record of results, the move list or the guide's step, and
+which buttons can be used now."""
+
+from pyscript import document
+
+from game.web import tally
+from game.web.dom import element, embedded
+from game.web.controls import buttons, status_line
+
+
+class Panel:
+    def __init__(self, page):
+        self.page = page
+        self.status = element("status")
+        self.tallies = {}   # game -> its record of results (game/web/tally.py), read when first shown
+        self.focus_play_again = False   # the game just ended where the person played by keyboard
+
+    def wire(self, wiring):
+        wiring.on(self.status, "click", self.on_status)
+        wiring.on(self.status, "keydown", self.on_status)
+
+    def render(self):
+        page = self.page
+        session = page.session
+        text = page.text
+        game = session.game
+        thinking = page.driver.thinking
+        bots = page.driver.bots
+        status = self.status
+        status.dataset.turn = game.turn
+        status.dataset.left = str(game.actions_left)
+        status.dataset.result = game.result or ""
+        status.dataset.thinking = "true" if thinking else "false"
+        status.dataset.view = "" if session.view is None else str(session.view)
+        status.dataset.out = " ".join("%s:%s" % (side, why) for side, why in game.out)
+        said = page.said
+        words = status_line(said, text, thinking, bots, page.paused, page.keeper.unsaved)
+        self.show_result()   # first: its headline takes a line of the status show_status measures
+        self.show_status(words)
+        if page.guide_view.guide is None:
+            page.moves.show(game, session.generation, session.view)
+        else:
+            page.guide_view.render()
+        for name, (disabled, hidden) in buttons(session, bots.stage is not None).items():
+            button = element(name)
+            button.disabled = disabled
+            button.hidden = hidden
+        element("ground").setAttribute("aria-pressed", "true" if session.ground_shown() else "false")
+        element("pause").textContent = text("button.resume" if page.paused else "button.pause")
+        element("mode").textContent = said.mode_text()
+        document.title = said.tab_title()
+        element("sound").setAttribute("aria-pressed", "true" if page.sound.on else "false")
+
+    def show_result(self):
+        """The end of the game, while the live game is shown: its headline above
+        the reason in the status, the record of results and the next steps
+        under it (style.css hides the buttons of a game in play)."""
+        session = self.page.session
+        over = session.game.result is not None and session.view is None
+        headline = element("status-text")
+        said = self.page.said
+        words = said.headline_beside_reason() if embedded() else said.headline()
+        if over and words:
+            headline.dataset.headline = words
+        else:
+            headline.removeAttribute("data-headline")
+        element("tally").textContent = self.tally_line() if over else ""
+        element("result").hidden = not over
+        if over and self.focus_play_again:
+            element("play-again").focus()
+        self.focus_play_again = False
+
+    def results(self, game):
+        """The record of results of ``game`` (read when first wanted)."""
+        key = tally.key(game)
+        if key not in self.tallies:
+            self.tallies[key] = tally.read(self.page.storage.get(key))
+        return self.tallies[key]
+
+    def count(self, game, level, outcome):
+        """A game ended here: counted in its record, read afresh (another tab may
+        have counted one meanwhile)."""
+        storage = self.page.storage
+        key = tally.key(game)
+        results = self.tallies[key] = tally.read(storage.get(key))
+        tally.add(results, level, outcome)
+        storage.put(key, tally.write(results))
+
+    def tally_line(self):
+        """The person's results in this game against this bot level, or "" for a
+        game that does not count (see Session.counts_in_tally)."""
+        session = self.page.session
+        if not session.counts_in_tally():
+            return ""
+        return self.page.said.tally_text(self.results(session.game.rules.game))
+
+    def show_status(self, words):
+        """The status, clipped to a few lines (style.css) when it is long: then it
+        says so, and a click, a tap or Enter shows it all."""
+        status = self.status
+        shown = element("status-text")
+        if shown.textContent != words:
+            shown.textContent = words
+            status.dataset.open = "false"   # a new message starts short again
+        clipped = status.dataset.open == "true" or shown.scrollHeight > shown.clientHeight + 1
+        status.dataset.clipped = "true" if clipped else "false"
+        status.title = words if clipped else ""
+        status.tabIndex = 0 if clipped else -1
+
+    def on_status(self, event):
+        if self.status.dataset.clipped == "true" and (event.type == "click" or event.key in ("Enter", " ")):
+            event.preventDefault()
+            self.status.dataset.open = "false" if self.status.dataset.open == "true" else "true"

@@ -1,0 +1,103 @@
+"""What the panel and the board's pointer decide without the page
+(game/web/controls.py, game/web/cursor.py), on CPython."""
+
+import types
+
+import pytest
+
+from game.rules import Rules
+from game.web.controls import buttons, status_line
+from game.web.cursor import Pointer, cell_name, first_cursor, reach, stepped
+from game.web.session import Session
+from game.web.settings import DEMO, TWO_PLAYERS, Settings
+from game.web.status import Status
+from game.web.words import LANGUAGES, Strings
+
+UP = types.SimpleNamespace(error=None, stage="quick")
+WAKING = types.SimpleNamespace(error=None, stage=None)
+BROKEN = types.SimpleNamespace(error="no worker", stage=None)
+
+
+def disabled(state):
+    return sorted(name for name, (off, hidden) in state.items() if off)
+
+
+def test_a_persons_turn_at_the_start_of_the_classic_game():
+    state = buttons(Session(), True)
+    assert disabled(state) == ["first", "last", "next", "previous", "undo"]
+    assert state["pause"][1] and state["ground"][1] and not state["pass"][1]
+
+
+def test_mid_turn_pass_waits_and_undo_and_resign_can_be_used():
+    session = Session()
+    session.click("a1")
+    assert disabled(buttons(session, True)) == ["last", "next", "pass"]
+
+
+def test_the_hint_needs_a_bot_and_the_bots_turn_disables_the_persons_buttons():
+    assert buttons(Session(), False)["hint"][0]
+    demo = Session(Settings(DEMO))
+    state = buttons(demo, True)
+    assert state["pass"][0] and state["hint"][0] and not state["pause"][1]
+
+
+def test_the_capture_game_has_no_pass_and_shows_its_ground():
+    state = buttons(Session(Settings(rules=Rules(game="capture"))), True)
+    assert state["pass"][1] and not state["ground"][1]
+
+
+def test_looking_back_enables_the_steps_forward():
+    session = Session(Settings(TWO_PLAYERS, rules=Rules(5, 5, 1)))
+    session.click("a1")
+    session.click("e5")
+    session.step("first")
+    assert disabled(buttons(session, True)) == ["first", "hint", "pass", "previous", "undo"]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_status_says_what_holds_the_bot_up_and_a_failed_save(language):
+    text = Strings(language)
+    demo = Session(Settings(DEMO))
+    said = Status(demo, text)
+    assert status_line(said, text, False, WAKING, False, False) == \
+        text("status.bot-waking", side="X")
+    assert status_line(said, text, False, BROKEN, False, False) == \
+        text("status.bot-broken", error="no worker")
+    line = said.line(True)
+    assert status_line(said, text, True, UP, True, False) == text("status.demo-paused", status=line)
+    person = Status(Session(), text)
+    assert status_line(person, text, False, UP, False, True) == \
+        text("saved.failed", status=person.line(False))
+
+
+def test_the_cursor_starts_where_the_player_can_act_and_steps_as_the_screen_shows():
+    game = Session(Settings(TWO_PLAYERS, rules=Rules(5, 4, 1))).game
+    assert first_cursor(game) == (0, 0)
+    rules = game.rules
+    assert stepped((0, 0), "ArrowUp", False, rules) == (0, 1)
+    assert stepped((0, 0), "ArrowUp", True, rules) == (0, 0)   # flipped: up is a row down, kept on
+    assert stepped((4, 3), "ArrowRight", False, rules) == (4, 3)
+    assert stepped((4, 3), "ArrowRight", True, rules) == (3, 3)
+    assert cell_name(rules, (4, 3)) == "e4"
+
+
+def test_the_preview_is_under_a_finger_then_the_mouse_then_the_cursor_and_only_in_reach():
+    session = Session()
+    mask = reach(session)
+    rules = session.game.rules
+    pointer = Pointer()
+    pointer.cursor, pointer.hover = (0, 0), (5, 5)
+    assert pointer.preview(mask, rules) is None   # the mouse's cell is out of reach
+    pointer.pressed = (0, 0)
+    assert pointer.preview(mask, rules) == (0, 0)
+    assert reach(Session(Settings(DEMO))) == 0    # the bot's turn: nothing in reach
+
+
+def test_a_refusals_mark_fades_unless_a_newer_one_took_its_place():
+    pointer = Pointer()
+    first = pointer.refused((1, 1))
+    assert pointer.fade(first, 0.5) and pointer.refusal == ((1, 1), 0.5)
+    second = pointer.refused((2, 2))
+    assert not pointer.fade(first, 0.3) and pointer.refusal == ((2, 2), 1)
+    assert pointer.fade(second, 0) and pointer.refusal is None
+    assert not pointer.fade(second, 0.3)

@@ -1,0 +1,148 @@
+"""The New game form <-> Settings (game/web/new_game_form.py), on CPython: every
+game's fields come from its rule system, a wrong number is said in words."""
+
+import pytest
+
+from game.rules import Rules
+from game.web.new_game_form import FormError, read, shown
+from game.web.settings import DEMO, PERSON, TWO_PLAYERS, VS_BOT, Settings
+from game.web.words import LANGUAGES, Strings
+
+
+SETTINGS = [
+    Settings(),
+    Settings(VS_BOT, "O", Rules(8, 6, 2), "hard"),
+    Settings(TWO_PLAYERS, rules=Rules(last_mover_wins=True)),
+    Settings(DEMO, rules=Rules(5, 5, 1), level="easy"),
+    Settings(rules=Rules(game="capture", scoring="territory")),
+    Settings(VS_BOT, "O", Rules(7, 9, 4, game="capture"), "easy"),
+    Settings(rules=Rules(game="bases", players=2)),
+    Settings(rules=Rules(12, 12, 3, "edge", game="bases", players=4), seats=["hard", PERSON, "easy", PERSON]),
+    Settings(rules=Rules(game="bases", players=3), seats=[PERSON, PERSON, PERSON]),
+]
+
+
+@pytest.mark.parametrize("settings", SETTINGS, ids=repr)
+def test_the_form_asks_for_the_game_it_shows(settings):
+    again = read(shown(settings))
+    assert again.rules == settings.rules
+    assert again.seats == settings.seats
+
+
+def test_the_classic_game_shows_every_games_fields():
+    """What the dialog opened on before: the other games' fields at their own defaults."""
+    values = shown(Settings(VS_BOT, "O", Rules(8, 6, 2), "hard"))
+    expected = {
+        "game": "classic", "mode": "bot-O", "level": "hard", "width": "8", "height": "6",
+        "actions": "2", "shape": "full", "last-mover-wins": False, "scoring": "marks", "start": "corners",
+        "players": "3", "seat-X": PERSON, "seat-O": "hard", "seat-T": "hard", "seat-S": "hard"}
+    assert dict((name, values[name]) for name in expected) == expected
+    assert values["seat-P30"] == "hard"   # a seat for every side the bases game has
+
+
+def test_a_game_with_seats_shows_them_and_the_first_mode():
+    values = shown(Settings(rules=Rules(game="bases", players=3, starts="edge"), seats=["easy", PERSON, "hard"]))
+    assert (values["mode"], values["players"], values["start"]) == ("bot-X", "3", "edge")
+    assert [values["seat-" + side] for side in "XOTS"] == ["easy", PERSON, "hard", "easy"]   # the level: its first bot's
+
+
+def test_only_the_chosen_games_fields_are_read():
+    values = shown(Settings())
+    values.update({"game": "capture", "scoring": "territory", "last-mover-wins": True, "start": "edge"})
+    settings = read(values)
+    assert settings.rules == Rules(game="capture", scoring="territory")
+    values["game"] = "classic"
+    assert read(values).rules == Rules(last_mover_wins=True)
+
+
+def test_a_game_for_more_than_two_reads_its_seats():
+    values = shown(Settings())
+    values.update({"game": "bases", "players": "4", "seat-O": "easy", "seat-T": PERSON, "seat-S": "hard"})
+    settings = read(values)
+    assert settings.rules == Rules(game="bases", players=4)
+    assert settings.seats == (PERSON, "easy", PERSON, "hard")
+
+
+@pytest.mark.parametrize("text", ["²", "٣", "1e3", "", "  ", "-3", "5.0", "0x9", "+4", "seven"])
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_number_that_is_not_whole_is_said_so_in_words(text, language):
+    values = shown(Settings())
+    values["height"] = text
+    with pytest.raises(FormError) as raised:
+        read(values)
+    assert (raised.value.key, raised.value.values) == ("error.whole-number", {"field": "new.height"})
+    words = Strings(language)
+    assert raised.value.words(words) == words("error.whole-number", field=words("new.height"))
+
+
+@pytest.mark.parametrize("name, text, label, low, high", [
+    ("width", "2", "new.width", 3, 25), ("width", "26", "new.width", 3, 25),
+    ("width", "9" * 5000, "new.width", 3, 25), ("actions", "0", "new.actions", 1, 9),
+    ("actions", "10", "new.actions", 1, 9)])
+def test_a_number_out_of_range_says_the_range(name, text, label, low, high):
+    values = shown(Settings())
+    values[name] = text
+    with pytest.raises(FormError) as raised:
+        read(values)
+    assert (raised.value.key, raised.value.values) == ("error.range", {"field": label, "low": low, "high": high})
+
+
+def test_the_capture_games_sub_moves_are_named_as_its_system_names_them():
+    values = shown(Settings(rules=Rules(game="capture")))
+    values["actions"] = "12"
+    with pytest.raises(FormError) as raised:
+        read(values)
+    assert raised.value.values["field"] == "new.marks"
+    words = Strings("ru")
+    assert raised.value.words(words) == words("error.range", field=words("new.marks"), low=1, high=9)
+
+
+def test_spaces_around_a_number_are_no_fault():
+    values = shown(Settings())
+    values.update({"width": " 7 ", "height": "007"})
+    assert read(values).rules == Rules(7, 7)
+
+
+def test_a_fourth_game_gets_its_fields_from_its_system(toy):
+    settings = Settings(rules=Rules(6, 5, 2, game="dots", players=3, goal="fewest"), seats=[PERSON, "easy", "hard"])
+    values = shown(settings)
+    assert (values["goal"], values["players"]) == ("fewest", "3")
+    assert [values["seat-" + side] for side in "RGB"] == [PERSON, "easy", "hard"]
+    assert values["seat-X"] == PERSON   # the bases game's seats start at a person and bots
+    again = read(values)
+    assert (again.rules, again.seats) == (settings.rules, settings.seats)
+    values.update({"players": "2", "goal": "most"})
+    assert read(values).rules == Rules(6, 5, 2, game="dots", players=2)
+    values["players"] = "4"
+    with pytest.raises(FormError) as raised:
+        read(values)
+    assert (raised.value.key, raised.value.values) == ("error.range",
+                                                        {"field": "new.player-count", "low": 2, "high": 3})
+
+
+def test_a_preset_shape_sets_the_board_and_its_fair_starts():
+    from game.rules.shapes import rules_for
+    settings = Settings(rules=rules_for("ring", game="bases", players=3), seats=[PERSON, "easy", "easy"])
+    values = shown(settings)
+    assert values["shape"] == "ring"
+    again = read(values)
+    assert (again.rules, again.seats) == (settings.rules, settings.seats)
+    values.update({"width": "nonsense", "start": "edge"})   # a preset's size is its own
+    edge = read(values).rules
+    assert (edge.holes, edge.starts) == (settings.rules.holes, "edge")
+    assert shown(Settings())["shape"] == "full"
+
+
+def test_a_preset_for_another_game_is_refused_in_words_and_not_pictured():
+    from game.web.new_game_form import pictured
+    values = shown(Settings())
+    values["shape"] = "go"
+    with pytest.raises(FormError) as raised:
+        read(values)
+    assert raised.value.key == "new.shape-game"
+    assert raised.value.words(Strings("ru")) == Strings("ru")("new.shape-game")
+    assert pictured(values) is None
+    values["game"] = "capture"
+    assert pictured(values).width == 19
+    values["shape"] = "full"
+    assert pictured(values) is None
