@@ -1,4 +1,5 @@
-"""A game written as URL parameters, and back: links, embeds and the saved game.
+"""A game written as URL parameters, and back: links and embeds (the saved game,
+kept as these parameters, is game/web/saves.py).
 
     index.html?size=8x6&actions=2&mode=bot&side=O&level=hard
     index.html#mode=two&record=1.+a1-b2-c3
