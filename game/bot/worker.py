@@ -28,17 +28,20 @@ if sys.implementation.name == "micropython":
         search.use_quick_stage(_module)
 
 
-def choose(record, level, seed, time_limit):
+def choose(record, level, seed, time_limit, clock=None):
     """One turn for the side to move in ``record``: "a1-b2-c3", or "pass".
 
     ``time_limit`` (seconds) counts from here: reading a long record takes
-    milliseconds of it on MicroPython, so the bot gets what is left."""
+    milliseconds of it on MicroPython, so the bot gets what is left.
+    ``clock(seconds)``, if given, makes the bot's clock for what is left (a
+    bench's processor-time clock)."""
     start = search.milliseconds()
     game = Game.from_record(record)
     if game.result is not None:
         return ""
     time_left = max(0.0, float(time_limit) - AFTER_ANSWER - search.elapsed_ms(start) / 1000)
     player = BOTS[game.rules.game]
-    cells = player.choose_turn(game, level, seed=int(seed), time_limit=time_left)
+    cells = player.choose_turn(game, level, seed=int(seed), time_limit=time_left,
+                               clock=clock and clock(time_left))
     return "-".join(cells) or "pass"
 
