@@ -60,8 +60,7 @@ WEIGHTS = {
     "kill": 2,          # an enemy virus the player can turn into a base
     "exposed": 2,       # an own virus another player can turn into its base
     "unsafe": 30,       # no virus out of the others' reach
-    "danger": 150,      # ... and few enough to be eaten in one turn (in a game of more than
-                        # MANY_PLAYERS, by the turns of all who can reach them): out of the game
+    "danger": 150,      # ... and few enough to be eaten in one turn: out of the game
     "threat": 60,       # an enclosure the player can complete in one turn
     "near": 8,          # ... or in one turn and one sub-move
     "space": 1,         # an empty cell the player gets to before anyone else
@@ -265,13 +264,7 @@ def _strength(position, player, reaches, reached, viruses, weights, space):
              + weights["life"] * min(safe, weights["life_cap"]))
     if not safe and position.moved[player]:
         score -= weights["unsafe"]
-        if weights["danger_all"]:
-            eaters = len(position.players_in()) - 1
-        elif position.n > MANY_PLAYERS:     # in a round of many, each neighbour may eat
-            eaters = len([other for other in position.players_in()
-                          if other != player and reaches[other] & own])
-        else:
-            eaters = 1
+        eaters = len(position.players_in()) - 1 if weights["danger_all"] else 1
         if popcount(own) <= actions * eaters:
             score -= weights["danger"]
     if player != position.side and position.moved[player]:

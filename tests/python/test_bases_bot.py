@@ -538,29 +538,3 @@ def test_hard_searches_past_a_whole_round_of_six():
         probe = DepthProbe(Random(number), Clock(None), *bases_bot.SEARCH["hard"])
         probe.best_turn(position.copy())
         assert probe.finished >= 7, (turns, probe.finished)
-
-
-def test_in_a_game_of_six_every_neighbour_that_can_eat_counts_for_the_danger():
-    """A player whose viruses are all in others' reach is in danger of going out when
-    the turns of all who reach them could eat them before its own: more than one
-    turn's sub-moves of them is no safety when two neighbours move first."""
-    found = 0
-    for turns in range(20, 160, 4):
-        position = many_player_game(6, turns, turns, size=12).position
-        viruses = bases_bot._all_viruses(position)
-        reaches = bases_bot._reaches(position, viruses)
-        reached = bases_bot._overlap(reaches)[0]
-        actions = position.rules.actions
-        for player in position.players_in():
-            own = position.virus[player]
-            eaters = [other for other in position.players_in()
-                      if other != player and reaches[other] & own]
-            if (not position.moved[player] or own & ~reached
-                    or not actions < popcount(own) <= actions * len(eaters)):
-                continue
-            calm = dict(bases_bot.WEIGHTS, danger=0)
-            assert bases_bot._strength(position, player, reaches, reached, viruses,
-                                       bases_bot.WEIGHTS, 0) == bases_bot._strength(
-                position, player, reaches, reached, viruses, calm, 0) - bases_bot.WEIGHTS["danger"]
-            found += 1
-    assert found >= 2, found
