@@ -27,6 +27,9 @@ const INTERPRETERS = {
 };
 
 let bot = null;   // game.bot.worker, once booted
+// Seconds the last call took after its answer was found: MicroPython's garbage
+// collection (game/bot/worker.py AFTER_ANSWER), kept out of the next turn's time.
+let afterAnswer = 0;
 
 async function boot(stage, bundle) {
   const [python, archive] = await Promise.all([INTERPRETERS[stage](), fetchTar(bundle)]);
@@ -61,7 +64,11 @@ self.addEventListener("message", async ({ data }) => {
   try {
     let answer = "ready";
     if (data.boot) bot = await boot(data.boot, data.bundle);
-    else answer = String(bot.choose(data.record, data.level, data.seed, data.timeLimit));
+    else {
+      const asked = performance.now();
+      answer = String(bot.choose(data.record, data.level, data.seed, data.timeLimit, afterAnswer));
+      afterAnswer = Math.max(0, (performance.now() - asked) / 1000 - bot.thought());
+    }
     self.postMessage({ id: data.id, answer, failed: null });
   } catch (error) {
     self.postMessage({ id: data.id, answer: null, failed: why(error) });

@@ -19,29 +19,44 @@ BOTS = {"classic": bot, "bases": bases_bot, "capture": capture_bot}
 # Seconds of the time limit left for after the answer: MicroPython's
 # WebAssembly port collects its garbage after every call from JavaScript, and
 # sweeping the heap a turn has grown takes some 10 to 20 ms (measured in Node,
-# game/tools/node/time_turns.mjs), which the page waits for too.
+# game/tools/node/time_turns.mjs), which the page waits for too.  The least:
+# the heap never shrinks, and once a big turn (hard, 30 players on 25x25) has
+# grown it to some 200 MB each sweep takes 30 to 60 ms, so the worker
+# (assets/bot-worker.js) says what the last one took (``after_answer``).
 MICROPYTHON_AFTER_ANSWER = 0.015
 AFTER_ANSWER = MICROPYTHON_AFTER_ANSWER if sys.implementation.name == "micropython" else 0.0
+
+_thought = [0.0]   # seconds the last choose() took, from its call to its answer
 
 if sys.implementation.name == "micropython":
     for _module in BOTS.values():
         search.use_quick_stage(_module)
 
 
-def choose(record, level, seed, time_limit, clock=None):
+def choose(record, level, seed, time_limit, after_answer=None, clock=None):
     """One turn for the side to move in ``record``: "a1-b2-c3", or "pass".
 
     ``time_limit`` (seconds) counts from here: reading a long record takes
-    milliseconds of it on MicroPython, so the bot gets what is left.
-    ``clock(seconds)``, if given, makes the bot's clock for what is left (a
-    bench's processor-time clock)."""
+    milliseconds of it on MicroPython, so the bot gets what is left after
+    that and after the answer: AFTER_ANSWER, or ``after_answer`` (seconds the
+    interpreter took after the last answer) when more.  ``clock(seconds)``,
+    if given, makes the bot's clock for what is left (a bench's
+    processor-time clock)."""
     start = search.milliseconds()
     game = Game.from_record(record)
     if game.result is not None:
         return ""
-    time_left = max(0.0, float(time_limit) - AFTER_ANSWER - search.elapsed_ms(start) / 1000)
+    after = max(AFTER_ANSWER, float(after_answer or 0))
+    time_left = max(0.0, float(time_limit) - after - search.elapsed_ms(start) / 1000)
     player = BOTS[game.rules.game]
     cells = player.choose_turn(game, level, seed=int(seed), time_limit=time_left,
                                clock=clock and clock(time_left))
+    _thought[0] = search.elapsed_ms(start) / 1000
     return "-".join(cells) or "pass"
+
+
+def thought():
+    """Seconds the last choose() took: the worker counts the rest of the call,
+    the garbage collected after it, for the next one's ``after_answer``."""
+    return _thought[0]
 

@@ -98,29 +98,104 @@ def turn(job):
     "heap", the bytes it allocated (MicroPython), and "between", the processor
     seconds since the last turn ended (in Node: the garbage collected after
     the last call, what the page's worker waits for too)."""
+    job = json.loads(job)
+    return json.dumps(_timed(job["record"], job["level"], job["seed"], job["limit"], job["cpu"]))
+
+
+def _timed(record, level, seed, limit, cpu):
+    """{"answer", "wall", "cpu", "heap", "between"} of one turn (see turn)."""
     start_cpu = cpu_ms()
     between = None if _ended[0] is None else (start_cpu - _ended[0]) / 1000
-    job = json.loads(job)
     heap = _allocated()
     start = milliseconds()
-    bot_worker.choose(job["record"], job["level"], job["seed"], job["limit"],
-                      cpu_clock if job["cpu"] else None)
+    # in Node, the collection after the last call, as the page's worker tells it
+    answer = bot_worker.choose(record, level, seed, limit, js and between,
+                               clock=cpu_clock if cpu else None)
     wall, cpu = elapsed_ms(start) / 1000, (cpu_ms() - start_cpu) / 1000
+    heap = heap and _allocated() - heap
     _ended[0] = cpu_ms()
-    return json.dumps({"wall": wall, "cpu": cpu, "heap": heap and _allocated() - heap,
-                       "between": between})
+    return {"answer": answer, "wall": wall, "cpu": cpu, "heap": heap, "between": between}
 
 
-def answered(jobs, runtime=None):
+_whole = []   # the game --whole plays, kept between calls
+
+
+def whole_turn(job):
+    """The next turn of one whole game of job["players"] on 25x25 (--whole), each
+    seat's level in LEVELS' order round the table, as turn() times it, with
+    "level", "players" still in and "size", the heap's bytes (MicroPython:
+    what its collection after the call sweeps); "" once the game is over."""
+    job = json.loads(job)
+    if not _whole:
+        _whole.append(Game(Rules(25, 25, 3, game="bases", players=job["players"])))
+    game = _whole[0]
+    if game.result is not None:
+        return ""
+    level = LEVELS[game.position.side % len(LEVELS)]
+    timed = _timed(game.record(), level, len(game.history()), TIME_LIMITS[level], job["cpu"])
+    game.play_turn([] if timed["answer"] == "pass" else timed["answer"].split("-"))
+    size = gc.mem_alloc() + gc.mem_free() if hasattr(gc, "mem_alloc") else None
+    _ended[0] = cpu_ms()     # the heap's size is the bench's, not the turn's
+    timed.update(level=level, players=len(game.position.players_in()), size=size)
+    return json.dumps(timed)
+
+
+def answered(jobs, runtime=None, name="turn"):
+    """The decoded answers of ``name`` (turn or whole_turn) to each of ``jobs``, here
+    or in ``runtime`` in Node, one call from JavaScript each; ``jobs`` a dict:
+    that job again until the answer is ""."""
     if runtime is None:
-        return [json.loads(turn(json.dumps(job))) for job in jobs]
+        call = globals()[name]
+        if isinstance(jobs, dict):
+            return [json.loads(line) for line in iter(lambda: call(json.dumps(jobs)), "")]
+        return [json.loads(call(json.dumps(job))) for job in jobs]
     import os
     import subprocess
     from game.tools.serve import ROOT
     runner = os.path.join(ROOT, "game", "tools", "node", "call_turns.mjs")
-    done = subprocess.run(["node", runner, runtime, "game.tools.benches.bases_bot", "turn"],
-                          input=json.dumps(jobs), capture_output=True, text=True, check=True)
+    done = subprocess.run(["node", runner, runtime, "game.tools.benches.bases_bot", name],
+                          input=json.dumps(jobs), capture_output=True, text=True)
+    if done.returncode:
+        sys.exit("%s in Node failed after %d turns: %s" % (
+            runtime, len(done.stdout.splitlines()), done.stderr.strip()[-2000:]))
     return [json.loads(line) for line in done.stdout.splitlines() if line.strip()]
+
+
+def whole(players, cpu=False, runtime=None):
+    """--whole: one game of ``players`` on 25x25 played to its end, as the page's
+    worker plays a game of bots (see whole_turn); prints per level the worst
+    turn with the collection after it, and the heap."""
+    import os
+    load = os.getloadavg()[0]
+    start = milliseconds()
+    rows = answered({"players": players, "cpu": cpu}, runtime, "whole_turn")
+    for row, after in zip(rows, rows[1:] + [{}]):
+        row["after"] = (after.get("between") or 0) if runtime else 0
+    print("%s, one game of %d on 25x25 to its end (%d turns, %d players left), the bots' "
+          "clock: %s, %.0f s, load average %.1f-%.1f" % (
+              runtime or sys.implementation.name, players, len(rows), rows[-1]["players"],
+              "processor time" if cpu else "wall clock", elapsed_ms(start) / 1000, load,
+              os.getloadavg()[0]))
+    print("%-7s %6s %6s %8s %9s %11s %9s %9s %8s" % (
+        "level", "turns", "limit", "median", "worst CPU", "worst/limit", "after ms", "with it",
+        "heap MB"))
+    for level in LEVELS:
+        mine = [row for row in rows if row["level"] == level]
+        if not mine:
+            continue
+        limit = TIME_LIMITS[level]
+        heap = [row["heap"] for row in mine if row["heap"] is not None]
+        print("%-7s %6d %6.2f %8.3f %9.3f %11.2f %9.1f %9.2f %8s" % (
+            level, len(mine), limit, median([row["cpu" if cpu else "wall"] for row in mine]),
+            max(row["cpu"] for row in mine),
+            max(row["cpu" if cpu else "wall"] for row in mine) / limit,
+            1000 * max(row["after"] for row in mine),
+            max(row["cpu"] + row["after"] for row in mine) / limit,
+            "%.1f" % (max(heap) / 1e6) if heap else "-"))
+    sizes = [row["size"] for row in rows if row["size"] is not None]
+    if sizes:
+        print("MicroPython's heap: %.0f MB at the end, at most %.0f MB allocated in one turn"
+              % (sizes[-1] / 1e6, max(row["heap"] for row in rows) / 1e6))
 
 
 def main(count, shapes=SHAPES, cpu=False, runtime=None):
@@ -167,6 +242,9 @@ if __name__ == "__main__":
     arguments = sys.argv[1:]
     runtime = arguments[arguments.index("--in") + 1] if "--in" in arguments else None
     numbers = [int(arg) for arg in arguments if arg.isdigit()]
+    if "--whole" in arguments:
+        whole(int(arguments[arguments.index("--whole") + 1]), "--cpu" in arguments, runtime)
+        sys.exit()
     main(numbers[0] if numbers else 4, MANY if "--many" in arguments else SHAPES,
          "--cpu" in arguments, runtime)
 

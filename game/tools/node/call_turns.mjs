@@ -5,8 +5,8 @@
 //
 //   node game/tools/node/call_turns.mjs micropython|pyodide MODULE FUNCTION < JOBS.json
 //
-// JOBS.json: a list of jobs; MODULE.FUNCTION(job as a JSON string) returns one
-// line, printed as it comes.  threadCpuMs() (load_python.mjs) is this thread's
+// JOBS.json: a list of jobs, or one job to ask again until the answer is "";
+// MODULE.FUNCTION(job as a JSON string) returns one line, printed as it comes.  threadCpuMs() (load_python.mjs) is this thread's
 // processor time.
 import { readFileSync } from "node:fs";
 import { RUNTIMES, loadPython } from "./load_python.mjs";
@@ -21,6 +21,8 @@ const quiet = { stdout: () => {}, stderr: (line) => process.stderr.write(line + 
 
 const python = await loadPython(runtime, quiet, undefined, "/bot");   // as the worker boots them
 const call = python.pyimport(module)[name];
-for (const job of jobs) {
-  process.stdout.write(call(JSON.stringify(job)) + "\n");
+if (Array.isArray(jobs)) {
+  for (const job of jobs) process.stdout.write(call(JSON.stringify(job)) + "\n");
+} else {   // one job, asked again until the answer is "" (a whole game, a turn a call)
+  for (let line; (line = call(JSON.stringify(jobs))) !== "";) process.stdout.write(line + "\n");
 }
