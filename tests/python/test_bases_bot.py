@@ -538,31 +538,3 @@ def test_hard_searches_past_a_whole_round_of_six():
         probe = DepthProbe(Random(number), Clock(None), *bases_bot.SEARCH["hard"])
         probe.best_turn(position.copy())
         assert probe.finished >= 7, (turns, probe.finished)
-
-
-class OutOfTime:
-    """A bot's clock that has run out: the bot answers with the first turn it finds."""
-
-    def expired(self, share=1):
-        return True
-
-
-def test_the_worker_keeps_the_last_collection_out_of_the_turns_time(monkeypatch):
-    """MicroPython collects its garbage after each call, and once a turn of 30 players
-    on 25x25 has grown the heap that takes 30-60 ms, more than AFTER_ANSWER: what
-    the page's worker measured after the last answer is left out of the next
-    turn's time, and AFTER_ANSWER stays the least left out."""
-    from game.bot import worker
-    monkeypatch.setattr(worker.search, "elapsed_ms", lambda start: 0)   # reading the record: no time
-    monkeypatch.setattr(worker, "AFTER_ANSWER", 0.015)
-    game = many_player_game(30, 31, 1)
-    given = []
-
-    def clock(seconds):
-        given.append(seconds)
-        return OutOfTime()
-    for after_answer in (0.06, None, 0.005):
-        cells = worker.choose(game.record(), "hard", 1, 0.25, after_answer, clock=clock).split("-")
-        assert_whole_legal_turn(game, cells)
-        assert worker.thought() == 0
-    assert given == [pytest.approx(0.19), pytest.approx(0.235), pytest.approx(0.235)]

@@ -2,6 +2,7 @@
 
     .venv/bin/python -m game.tools.benches.bases_bot [POSITIONS] [--many] [--cpu]
         [--in micropython|pyodide]
+    .venv/bin/python -m game.tools.benches.bases_bot --whole PLAYERS [--cpu] [--in ...]
 
 For each level and board shape (width x height x players x sub-moves) the bot
 (game/bot/bases.py) answers POSITIONS positions (default 4) with the level's time
@@ -22,6 +23,13 @@ machine a process waits for a core now and then (compare the load).
 goal there is 1.05).  ``--cpu``: the bots keep the limit in processor time, as
 on a quiet machine (CPython's process_time; in Node the thread's, threadCpuMs
 of game/tools/node/load_python.mjs), and worst / limit is in processor time.
+
+``--whole PLAYERS``: one game of PLAYERS on 25x25 played to its end instead,
+the seats' levels easy, medium, hard round the table, each turn one call
+(each turn's figures on stderr as it comes): does the page's worker keep the
+limits and its memory through a whole game of 30?  In Node each level is
+told what the collection after its last answer took, as assets/bot-worker.js
+tells it (game/bot/worker.py choose's ``after_answer``).
 
 Why one call a turn: MicroPython's WebAssembly port collects its garbage only
 between calls from JavaScript, so a whole bench in one call grows the heap by
@@ -90,7 +98,8 @@ def _allocated():
     return gc.mem_alloc() if hasattr(gc, "mem_alloc") else None
 
 
-_ended = [None]   # processor ms at the end of the last turn
+_ended = [None, None]   # processor ms at the end of the last turn, and its level
+_afters = {}            # level -> seconds after its last answer (see assets/bot-worker.js)
 
 
 def turn(job):
@@ -98,22 +107,28 @@ def turn(job):
     "heap", the bytes it allocated (MicroPython), and "between", the processor
     seconds since the last turn ended (in Node: the garbage collected after
     the last call, what the page's worker waits for too)."""
+    called = cpu_ms()
     job = json.loads(job)
-    return json.dumps(_timed(job["record"], job["level"], job["seed"], job["limit"], job["cpu"]))
+    return json.dumps(_timed(job["record"], job["level"], job["seed"], job["limit"], job["cpu"],
+                             called))
 
 
-def _timed(record, level, seed, limit, cpu):
-    """{"answer", "wall", "cpu", "heap", "between"} of one turn (see turn)."""
+def _timed(record, level, seed, limit, cpu, called=None):
+    """{"answer", "wall", "cpu", "heap", "between"} of one turn (see turn);
+    ``called``: processor ms when the call came, if the bench did work of its
+    own since (the page's worker is sent the record)."""
     start_cpu = cpu_ms()
-    between = None if _ended[0] is None else (start_cpu - _ended[0]) / 1000
+    between = None if _ended[0] is None else ((called or start_cpu) - _ended[0]) / 1000
+    if between is not None:
+        _afters[_ended[1]] = between
     heap = _allocated()
     start = milliseconds()
     # in Node, the collection after the last call, as the page's worker tells it
-    answer = bot_worker.choose(record, level, seed, limit, js and between,
+    answer = bot_worker.choose(record, level, seed, limit, js and _afters.get(level),
                                clock=cpu_clock if cpu else None)
     wall, cpu = elapsed_ms(start) / 1000, (cpu_ms() - start_cpu) / 1000
     heap = heap and _allocated() - heap
-    _ended[0] = cpu_ms()
+    _ended[:] = cpu_ms(), level
     return {"answer": answer, "wall": wall, "cpu": cpu, "heap": heap, "between": between}
 
 
@@ -125,6 +140,7 @@ def whole_turn(job):
     seat's level in LEVELS' order round the table, as turn() times it, with
     "level", "players" still in and "size", the heap's bytes (MicroPython:
     what its collection after the call sweeps); "" once the game is over."""
+    called = cpu_ms()
     job = json.loads(job)
     if not _whole:
         _whole.append(Game(Rules(25, 25, 3, game="bases", players=job["players"])))
@@ -132,9 +148,12 @@ def whole_turn(job):
     if game.result is not None:
         return ""
     level = LEVELS[game.position.side % len(LEVELS)]
-    timed = _timed(game.record(), level, len(game.history()), TIME_LIMITS[level], job["cpu"])
+    timed = _timed(game.record(), level, len(game.history()), TIME_LIMITS[level], job["cpu"],
+                   called)
     game.play_turn([] if timed["answer"] == "pass" else timed["answer"].split("-"))
-    size = gc.mem_alloc() + gc.mem_free() if hasattr(gc, "mem_alloc") else None
+    # MicroPython counts as free the most its WebAssembly port may add to the heap
+    # at once (gc_get_max_new_split in its ports/webassembly/main.c, 128 MiB)
+    size = gc.mem_alloc() + gc.mem_free() - (128 << 20) if hasattr(gc, "mem_alloc") else None
     _ended[0] = cpu_ms()     # the heap's size is the bench's, not the turn's
     timed.update(level=level, players=len(game.position.players_in()), size=size)
     return json.dumps(timed)
@@ -153,12 +172,19 @@ def answered(jobs, runtime=None, name="turn"):
     import subprocess
     from game.tools.serve import ROOT
     runner = os.path.join(ROOT, "game", "tools", "node", "call_turns.mjs")
-    done = subprocess.run(["node", runner, runtime, "game.tools.benches.bases_bot", name],
-                          input=json.dumps(jobs), capture_output=True, text=True)
-    if done.returncode:
-        sys.exit("%s in Node failed after %d turns: %s" % (
-            runtime, len(done.stdout.splitlines()), done.stderr.strip()[-2000:]))
-    return [json.loads(line) for line in done.stdout.splitlines() if line.strip()]
+    node = subprocess.Popen(["node", runner, runtime, "game.tools.benches.bases_bot", name],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+    node.stdin.write(json.dumps(jobs))
+    node.stdin.close()
+    lines = []
+    for line in node.stdout:     # a whole game takes long: each turn on stderr as it comes
+        lines.append(json.loads(line))
+        sys.stderr.write(line)
+    if node.wait():
+        sys.exit("%s in Node failed after %d turns: %s" % (runtime, len(lines),
+                                                           node.stderr.read().strip()[-2000:]))
+    return lines
 
 
 def whole(players, cpu=False, runtime=None):

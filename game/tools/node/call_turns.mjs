@@ -6,8 +6,8 @@
 //   node game/tools/node/call_turns.mjs micropython|pyodide MODULE FUNCTION < JOBS.json
 //
 // JOBS.json: a list of jobs, or one job to ask again until the answer is "";
-// MODULE.FUNCTION(job as a JSON string) returns one line, printed as it comes.  threadCpuMs() (load_python.mjs) is this thread's
-// processor time.
+// MODULE.FUNCTION(job as a JSON string) returns one line, printed as it comes.
+// threadCpuMs() (load_python.mjs) is this thread's processor time.
 import { readFileSync } from "node:fs";
 import { RUNTIMES, loadPython } from "./load_python.mjs";
 
