@@ -1,13 +1,15 @@
 """The New game dialog: filled in with the game being played, read into the
 Settings of the next (game/web/new_game_form.py decides both), with a small
-picture of the preset shape chosen."""
+picture of the preset shape chosen, or the board one draws (Draw your own:
+game/web/shape_editor_view.py)."""
 
 from js import window
 
 from game.web import new_game_form, pencil
 from game.web.dom import element
-from game.web.new_game_form import FormError
+from game.web.new_game_form import DRAWN, FULL, FormError
 from game.web.scene import thumbnail
+from game.web.shape_editor_view import ShapeEditorView
 
 PICTURE_CELL = 6   # CSS pixels a cell of the shape's picture is wide
 
@@ -53,20 +55,36 @@ class NewGameDialog:
         self.page = page
         self.dialog = element("new-game-dialog")
         self.form = element("new-game-form")
+        self.shape_view = ShapeEditorView(self)
+        self.shape = FULL   # the shape chosen before: Draw your own starts from a preset's board
 
     def wire(self, wiring):
         wiring.click("new", self.open)
         wiring.click("result-new", self.open)
         wiring.click("cancel-new-game", lambda event: self.dialog.close())
         wiring.on(self.form, "submit", self.on_submit)
-        wiring.on(self.form, "change", self.draw_shape_picture)
+        wiring.on(self.form, "change", self.on_change)
+        wiring.on(self.form, "input", self.on_change)   # the size as it is typed
+        self.shape_view.wire(wiring)
 
     def open(self, event):
         """The dialog, filled in with the game being played."""
         show_values(self.form, new_game_form.shown(self.page.session.settings))
         element("new-game-error").textContent = ""
         self.dialog.showModal()
+        self.shape = form_values(self.form)["shape"]
+        self.on_change()
+
+    def on_change(self, event=None):
+        """The preset's picture, or the board drawn for the game, players and size chosen."""
+        values = form_values(self.form)
+        if values["shape"] == DRAWN and self.shape not in (FULL, DRAWN):
+            values = new_game_form.seeded(values, self.shape)
+            show_values(self.form, values)
+        self.shape = values["shape"]
         self.draw_shape_picture()
+        if values["shape"] == DRAWN:
+            self.shape_view.load(values)
 
     def draw_shape_picture(self, event=None):
         """The chosen preset's small picture (none for the whole rectangle), for
