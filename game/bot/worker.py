@@ -47,6 +47,7 @@ def choose(record, level, seed, time_limit, after_answer=None, clock=None):
     start = search.milliseconds()
     game = _game(record)
     if game.result is not None:
+        _thought[0] = search.elapsed_ms(start) / 1000
         return ""
     after = max(AFTER_ANSWER, float(after_answer or 0))
     time_left = max(0.0, float(time_limit) - after - search.elapsed_ms(start) / 1000)

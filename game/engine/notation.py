@@ -92,18 +92,18 @@ def format_turn(cells):
 
 
 def read_record(text, game_class):
-    if not isinstance(text, str):
-        kind = type(text).__name__
-        raise RecordError(1, 1, "a record is text, not %s" % kind, "not-text", kind=kind)
-    if len(text) > MAX_RECORD_LENGTH:
-        raise RecordError(1, 1, "a record is at most %d characters long" % MAX_RECORD_LENGTH,
-                          "too-long", limit=MAX_RECORD_LENGTH)
     return read_record_on(text, game_class)[0]
 
 
 def read_record_on(text, game_class):
     """(the game of ``text``, as read_record reads it, and where its reader stopped):
     read_more(game, where, more) reads on what a longer record of it adds."""
+    if not isinstance(text, str):
+        kind = type(text).__name__
+        raise RecordError(1, 1, "a record is text, not %s" % kind, "not-text", kind=kind)
+    if len(text) > MAX_RECORD_LENGTH:
+        raise RecordError(1, 1, "a record is at most %d characters long" % MAX_RECORD_LENGTH,
+                          "too-long", limit=MAX_RECORD_LENGTH)
     header, moves = _split(text)
     tags = _read_tags(header)
     game = game_class(_rules_from_tags(tags))

@@ -110,7 +110,8 @@ def test_reading_on_gives_the_game_a_whole_read_gives():
                 whole.position.state(), whole.history(), whole.result), record
 
 
-@pytest.mark.parametrize("bad", ["\n12. zz9", ", a1-a1", "\n[Size \"9x9\"]", "-b2", "5"])
+@pytest.mark.parametrize("bad", ["\n12. zz9", ", a1-a1", "\n[Size \"9x9\"]", "-b2", "5",
+                                 ", pass" * 20000])
 def test_a_bad_record_after_a_good_one_is_said_as_a_whole_read_says_it(bad):
     good = bases_game(6, 8, 3, size=12).record()
     worker.choose(good, "easy", 1, 0.08, clock=out_of_time)
