@@ -433,3 +433,26 @@ def test_a_board_says_when_its_cells_are_too_small_for_the_marks_of_its_sides():
     assert not too_small(phone.cell, 2) and not too_small(phone.cell, 4), "X, O, △ and □ read smaller"
     assert not too_small(BoardLayout(25, 25, 520, 520).cell, 30), "a desktop's or a tablet's board"
     assert too_small(11, 2) and not too_small(READABLE_CELL_MANY, 30)
+
+
+def test_a_transparent_board_has_no_paper_but_keeps_its_lines_and_marks():
+    game = Game.from_record("1. a1-b2-c3")
+    layout = BoardLayout(10, 10, 500, 400)
+    ops = scene(game.position, layout, 500, 400)
+
+    def drawn(clear):
+        palette.use("light", clear)
+        ctx = Context()
+        pencil.draw(ctx, ops)
+        return ctx.calls
+
+    try:
+        opaque, clear = drawn(False), drawn(True)
+    finally:
+        palette.use("light")
+    assert ("fillRect", 0, 0, 500, 400) in opaque and ("fillRect", 0, 0, 500, 400) not in clear
+    lines = [call for call in opaque if call[0] == "moveTo"]
+    assert 0 < len([call for call in clear if call[0] == "moveTo"]) < len(lines), \
+        "the board's lines and marks, not the squared paper beyond the board"
+    assert [call for call in clear if call[0] in ("moveTo", "lineTo")] == \
+        [call for call in opaque[opaque.index(("stroke",)) + 1:] if call[0] in ("moveTo", "lineTo")]
