@@ -7,6 +7,7 @@ from pyscript import document
 from game.web import tally
 from game.web.dom import element, embedded
 from game.web.controls import buttons, status_line
+from game.web.palette import pencil_of
 
 
 class Panel:
@@ -29,6 +30,7 @@ class Panel:
         bots = page.driver.bots
         status = self.status
         status.dataset.turn = game.turn
+        status.style.setProperty("--turn", pencil_of(game.rules.sides.index(game.turn)))   # its edge
         status.dataset.left = str(game.actions_left)
         status.dataset.result = game.result or ""
         status.dataset.thinking = "true" if thinking else "false"

@@ -43,23 +43,10 @@ class Status:
         self.strings = strings or Strings()
 
     def side_name(self, side):
-        """A side as the page names it: its code, with its mark where that is
-        another ("△ T"), so that the words match the board and the record; a
-        side of a game of many by its mark and number ("◇ 13", its code P13),
-        or past the shapes by its number ("25"), as the board writes it."""
-        system = self.session.game.rules.system
-        symbol = system.SYMBOLS[system.SIDES.index(side)]
-        if symbol == side:
-            return side
-        if _number(side):
-            return symbol.replace(" ", "\u00a0")   # never broken between the mark and its number
-        return self.strings("side.marked", symbol=symbol, side=side)
+        return side_name(self.session.game.rules.system, side, self.strings)
 
     def spoken_name(self, side):
-        """A side as a screen reader hears it: "Player 13" for a side with a
-        number (its mark's shape would be read as a glyph's name), else as shown."""
-        number = _number(side)
-        return self.strings("side.player", number=number) if number else self.side_name(side)
+        return spoken_name(self.session.game.rules.system, side, self.strings)
 
     def sentences(self, parts):
         """A notice's [(key, values)] in words, its sides named as the page names them."""
@@ -297,6 +284,26 @@ class Status:
                 phrases = []
             said.append(text("say.bot", action=words) if session.is_bot(side) else words)
         return said
+
+
+def side_name(system, side, strings):
+    """A side of ``system`` as the page names it: its code, with its mark where
+    that is another ("△ T"), so that the words match the board and the record;
+    a side of a game of many by its mark and number ("◇ 13", its code P13),
+    or past the shapes by its number ("25"), as the board writes it."""
+    symbol = system.SYMBOLS[system.SIDES.index(side)]
+    if symbol == side:
+        return side
+    if _number(side):
+        return symbol.replace(" ", "\u00a0")   # never broken between the mark and its number
+    return strings("side.marked", symbol=symbol, side=side)
+
+
+def spoken_name(system, side, strings):
+    """A side as a screen reader hears it: "Player 13" for a side with a
+    number (its mark's shape would be read as a glyph's name), else as shown."""
+    number = _number(side)
+    return strings("side.player", number=number) if number else side_name(system, side, strings)
 
 
 def _number(side):

@@ -10,8 +10,6 @@ No package: the matrices and the formula are a few lines here.
 
 import itertools
 import math
-import re
-from pathlib import Path
 
 import pytest
 
@@ -161,9 +159,3 @@ def test_the_pencils_of_one_shape_stay_apart_for_colour_blind_eyes():
 
 def test_every_pencil_shows_on_the_paper_and_the_paper_in_its_shade():
     assert [pencil for pencil in PENCILS if contrast(pencil) < CONTRAST] == []
-
-
-def test_the_status_is_edged_in_the_pencil_of_the_side_to_move():
-    css = (Path(__file__).resolve().parents[2] / "assets" / "style.css").read_text(encoding="utf-8")
-    edges = dict(re.findall(r'\.status\[data-turn="(P\d+)"\] \{ border-left-color: (#[0-9a-f]{6}); \}', css))
-    assert edges == dict((bases.SIDES[player], PENCILS[player]) for player in range(4, bases.MAX_PLAYERS))

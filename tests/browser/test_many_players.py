@@ -1,0 +1,94 @@
+"""Virus and bases for up to 30 on the page (issue 22): New game fills the
+seats of many from two fields and lets each be changed, Resign asks which of
+many people, and the status's edge is the pencil of the side to move."""
+
+import pytest
+
+from game import Game
+from game.rules import Rules
+from game.tools.boardpage import BoardPage
+from game.web.palette import pencil_of
+from conftest import screenshot
+
+FORM = "#new-game-form "
+SHOWN_SEATS = ("() => Array.from(document.querySelectorAll('#seat-list .seat'))"
+               ".filter(s => s.offsetParent !== null).map(s => [s.dataset.seat,"
+               " s.querySelector('select').value, s.querySelector('select').getAttribute('aria-label')])")
+EDGE = "getComputedStyle(document.getElementById('status')).borderLeftColor"
+
+
+def live_game(board):
+    return Game.from_record(board.record())
+
+
+def rgb(colour):
+    """'#1f4e9a' as the browser writes a computed colour."""
+    return "rgb(%d, %d, %d)" % tuple(int(colour[index:index + 2], 16) for index in (1, 3, 5))
+
+
+def open_new_game(page, board, players, people=None, bots=None):
+    board.press("new")
+    page.check(FORM + "input[name='game'][value='bases']")
+    page.select_option(FORM + "select[name='players']", str(players))
+    if bots is not None:
+        page.select_option(FORM + "select[name='bots']", bots)
+    if people is not None:
+        page.fill(FORM + "input[name='people']", str(people))
+        page.dispatch_event(FORM + "input[name='people']", "change")
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_new_game_of_six_three_people_and_bots_each_seat_its_own(watched, base_url, language):
+    page = watched
+    board = BoardPage(page, base_url, "?lang=" + language)
+    open_new_game(page, board, 6, people=3, bots="hard")
+    seats = page.evaluate(SHOWN_SEATS)
+    assert [side for side, seat, label in seats] == ["X", "O", "T", "S", "P5", "P6"]
+    assert [seat for side, seat, label in seats] == ["person"] * 3 + ["hard"] * 3
+    named = {"en": "Who plays Player 5", "ru": "Кто играет за Игрок 5"}[language]
+    assert seats[4][2] == named, "a screen reader hears the side's name, not a glyph"
+    page.select_option(FORM + "select[name='seat-P6']", "person")   # one seat by hand
+    assert page.input_value(FORM + "input[name='people']") == "4"
+    screenshot(page, "many-new-game-6-" + language)
+    board.press("start-game")
+    board.wait_for("s.dataset.turn === 'X'")
+    game = live_game(board)
+    assert game.players == ["X", "O", "T", "S", "P5", "P6"]
+    assert page.evaluate(EDGE) == rgb(pencil_of(0))
+
+
+def test_a_wrong_number_of_people_is_said_and_the_seats_stay(watched, base_url):
+    page = watched
+    board = BoardPage(page, base_url, "?lang=en")
+    open_new_game(page, board, 6, people=2)
+    open_seats = page.evaluate(SHOWN_SEATS)
+    page.fill(FORM + "input[name='people']", "9")
+    page.dispatch_event(FORM + "input[name='people']", "change")
+    assert page.text_content("#new-game-error") == "How many people play must be from 0 to 6."
+    assert page.evaluate(SHOWN_SEATS) == open_seats
+    board.press("start-game")   # still asked for: nothing starts
+    assert page.is_visible("#new-game-dialog")
+    assert page.text_content("#new-game-error") == "How many people play must be from 0 to 6."
+
+
+@pytest.mark.parametrize("screen", ["desktop", "phone"])
+def test_new_game_of_thirty_on_25x25(open_page, base_url, playwright, screen):
+    options = playwright.devices["Pixel 7"] if screen == "phone" else {"viewport": {"width": 1280, "height": 800}}
+    page = open_page(**options)
+    board = BoardPage(page, base_url, "?lang=en")
+    open_new_game(page, board, 30, people=2, bots="easy")
+    page.fill(FORM + "input[name='width']", "25")
+    page.fill(FORM + "input[name='height']", "25")
+    seats = page.evaluate(SHOWN_SEATS)
+    assert len(seats) == 30 and seats[-1][:2] == ["P30", "easy"]
+    assert page.evaluate("document.getElementById('new-game-dialog').scrollWidth"
+                         " <= document.getElementById('new-game-dialog').clientWidth"), "no sideways scroll"
+    rows = page.evaluate("new Set(Array.from(document.querySelectorAll('#seat-list .seat'))"
+                         ".filter(s => s.offsetParent !== null).map(s => s.getBoundingClientRect().top)).size")
+    page.locator("#seat-list").scroll_into_view_if_needed()
+    screenshot(page, "many-new-game-30-" + screen)
+    assert rows <= (15 if screen == "phone" else 10), "not a wall of 30 lines"
+    board.press("start-game")
+    board.wait_for("s.dataset.turn === 'X'")
+    assert live_game(board).rules == Rules(25, 25, game="bases", players=30)
+    assert page.text_content("#mode").startswith("Virus and bases for 30.")
