@@ -108,6 +108,7 @@ WORDS = {
     "faults": {},
     "options": {},
     "mode": {None: "mode.game.bases", EDGE: "mode.game.bases-edge"},
+    "points": ("points.bases", "points.viruses"),   # score()'s parts: the table of a game of many
 }
 
 

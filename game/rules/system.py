@@ -46,6 +46,8 @@ only, each written out whole:
                   Show ground shades the ground) the count, {counts} and the options
     "mode"        (beside the default game) {None or a NAMED_STARTS name: key}: the
                   game in the line saying who plays, {players} and the options
+    "points"      (where a game of three or more has a table of who is in) a key
+                  for each part of score()'s tuple, in order ("bases", "viruses")
 
 and the hooks:
 
@@ -102,7 +104,7 @@ HOOKS = ("read_starts", "start_masks", "why_illegal", "describe_result", "positi
 POSITION = ("play", "resign", "at_turn_start", "players_in", "legal_for", "targets", "content",
             "mark", "score", "territory", "start_cells", "inactive", "state", "set_state", "copy",
             "key")
-# What WORDS must say of every game ("count" and "mode" are for some games only).
+# What WORDS must say of every game ("count", "mode" and "points" are for some games only).
 WORDS = ("help", "legend", "progress", "actions", "cells", "ends", "draws", "refusals", "faults",
          "options")
 

@@ -25,7 +25,7 @@ class BoardPage:
     # --- reading ---------------------------------------------------------------------
 
     def status(self):
-        return self.page.text_content("#status")
+        return self.page.text_content("#status-text")
 
     def data(self, name):
         return self.page.get_attribute("#status", "data-" + name)

@@ -6,19 +6,10 @@ from js import window
 from pyscript import document
 
 from game.web import pencil
-from game.web.marks import drawn
 from game.web.palette import pencil_of
+from game.web.status import short_name
 
 MARK_SIZE = 24   # CSS pixels: the drawn mark's square
-
-
-def short_name(system, side):
-    """What is written beside the drawn mark: the side's number (13 of P13) or
-    letter; nothing past the shapes, where the mark is its number already."""
-    number = side[1:] if side[1:].isdigit() else ""
-    if number and drawn(system.SYMBOLS[system.SIDES.index(side)]) == number:
-        return ""
-    return number or side
 
 
 def seat_mark(system, side):

@@ -92,3 +92,36 @@ def test_new_game_of_thirty_on_25x25(open_page, base_url, playwright, screen):
     board.wait_for("s.dataset.turn === 'X'")
     assert live_game(board).rules == Rules(25, 25, game="bases", players=30)
     assert page.text_content("#mode").startswith("Virus and bases for 30.")
+
+
+TABLE = ("() => Array.from(document.querySelectorAll('#sides-list li'), li => [li.dataset.side,"
+         " li.dataset.state, li.querySelector('.side-points').textContent,"
+         " li.querySelector('.visually-hidden').textContent, getComputedStyle(li.querySelector('.seat-mark')).color])")
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_the_table_of_thirty_follows_the_game(open_page, base_url, language):
+    page = open_page(viewport={"width": 1280, "height": 800})
+    board = BoardPage(page, base_url, "?lang=%s&game=bases&players=30&size=25&actions=1&mode=two" % language)
+    rows = page.evaluate(TABLE)
+    assert [row[0] for row in rows] == live_game(board).players
+    assert [row[1] for row in rows[:2]] == ["turn", "in"] and all(row[1] == "in" for row in rows[1:])
+    assert [row[4] for row in rows] == [rgb(pencil_of(player)) for player in range(30)], "each side in its pencil"
+    assert page.get_attribute("#sides-list li[data-side='X']", "aria-current") == "true"
+    for index in range(5):   # X, O, T, S and P5 place their first viruses
+        board.click(live_game(board).legal_moves()[0])
+    board.wait_for("s.dataset.turn === 'P6'")
+    rows = page.evaluate(TABLE)
+    assert [row[2] for row in rows[:6]] == ["0/1"] * 5 + ["0/0"]
+    assert rows[5][1] == "turn" and page.get_attribute("#sides-list li[data-side='P6']", "aria-current") == "true"
+    assert page.evaluate(EDGE) == rgb(pencil_of(5))
+    sentence = {"en": "Player 6 (to move): bases 0, viruses 0.", "ru": "Игрок 6 (сейчас ход): базы — 0, вирусы — 0."}
+    assert rows[5][3] == sentence[language]
+    spoken = {"en": "Player 6 to move", "ru": "Ходит Игрок 6"}[language]
+    assert page.text_content("#status-spoken").startswith(spoken), "a screen reader hears a name, not ▽"
+    assert page.get_attribute("#status-text", "aria-hidden") == "true"
+    assert "▽" in board.status()
+    screenshot(page, "many-table-30-" + language)
+    board.press("previous")   # looking back: the table of the board shown
+    board.wait_for("s.dataset.view === '4'")
+    assert page.evaluate(TABLE)[4][2] == "0/0"
