@@ -125,3 +125,47 @@ def test_the_table_of_thirty_follows_the_game(open_page, base_url, language):
     board.press("previous")   # looking back: the table of the board shown
     board.wait_for("s.dataset.view === '4'")
     assert page.evaluate(TABLE)[4][2] == "0/0"
+
+
+RESIGNERS = ("() => Array.from(document.querySelectorAll('#resign-which label'), label => [label.dataset.seat,"
+             " label.querySelector('input').checked, label.querySelector('input').getAttribute('aria-label')])")
+
+
+def test_four_people_and_two_bots_take_turns_undo_and_resign(watched, base_url):
+    page = watched
+    board = BoardPage(page, base_url, "?lang=en")
+    board.new_game(game="bases", seats=["person", "person", "person", "easy", "easy", "person"],
+                   width=7, height=7, actions=1)
+
+    for side in ("X", "O", "T"):   # the people in turn, on one device: each told it is theirs
+        board.wait_for_human(side)
+        assert board.status().endswith("to move: sub-move 1 of 1.")
+        board.click(live_game(board).legal_moves()[0])
+    board.wait_for_human("P6")   # the two bots played theirs
+    assert board.status() == "▽\u00a06 to move: sub-move 1 of 1."
+    assert page.text_content("#status-spoken") == "Player 6 to move: sub-move 1 of 1."
+    board.click(live_game(board).legal_moves()[0])
+    board.wait_for_human("X")
+    record = board.record()
+    assert live_game(board).history()[-1][0] == "P6"
+    board.press("undo")   # the last person's turn back, not the bots'
+    board.wait_for("s.dataset.turn === 'P6'")
+    assert [side for side, action in live_game(board).history()] == ["X", "O", "T", "S", "P5"]
+    board.click(live_game(board).legal_moves()[0])
+    board.wait_for_human("X")
+    board.press("resign")
+    assert page.evaluate(RESIGNERS) == [["X", True, "X"], ["O", False, "O"], ["T", False, "△\u00a0T"],
+                                        ["P6", False, "Player 6"]], "every person still in; the mover chosen"
+    screenshot(page, "many-resign-6")
+    page.check("#resign-form input[value='O']")
+    assert page.text_content("#resign-text") == "O leaves the game; the others play on."
+    board.press("resign-confirm")
+    board.wait_for("s.dataset.out === 'O:resigned'")
+    assert board.data("turn") == "X" and page.get_attribute("#sides-list li[data-side='O']", "data-state") == "out"
+    board.press("undo")   # the resignation taken back: O is in again, still X's turn
+    board.wait_for("s.dataset.out === ''")
+    assert board.data("turn") == "X" and page.get_attribute("#sides-list li[data-side='O']", "data-state") == "in"
+    assert board.record() == record
+    board.click(live_game(board).legal_moves()[0])
+    board.wait_for_human("O")
+    assert board.status() == "O to move: sub-move 1 of 1."
