@@ -9,6 +9,7 @@ from pyscript import document
 
 from game.web.dom import element
 from game.web.seat_marks import seat_mark
+from game.web.status import _points
 
 
 class SideTable:
@@ -25,13 +26,13 @@ class SideTable:
         if not rows:
             return
         game = said.session.game
-        made_for = (game.rules.game, tuple(game.players))
+        made_for = (game.rules.game, tuple(game.players), said.strings.language)
         if made_for != self.made_for:
             self.make(said, game.rules.system, rows)
             self.made_for = made_for
         for index, row in enumerate(rows):
             if row != self.rows[index]:
-                self.fill(self.items[index], row)
+                self.fill(self.items[index], row, said)
         self.rows = rows
         title = said.points_title()
         heading = element("sides-title")
@@ -41,7 +42,8 @@ class SideTable:
     def make(self, said, system, rows):
         self.list.textContent = ""
         self.items = []
-        for side, short, points, state, sentence in rows:
+        for row in rows:
+            side = row[0]
             item = document.createElement("li")
             item.dataset.side = side
             shown = seat_mark(system, side)
@@ -55,13 +57,13 @@ class SideTable:
             self.items.append(item)
         self.rows = [None] * len(rows)
 
-    def fill(self, item, row):
-        side, short, points, state, sentence = row
+    def fill(self, item, row, said):
+        state = row[3]
         item.dataset.state = state
         if state == "turn":
             item.setAttribute("aria-current", "true")
         else:
             item.removeAttribute("aria-current")
         children = item.children
-        children[1].textContent = points
-        children[2].textContent = sentence
+        children[1].textContent = _points(row[2])
+        children[2].textContent = said.side_words(row)

@@ -68,28 +68,35 @@ class Status:
         """The table of who is in of the game shown, for a game of more than two
         whose system names the parts of its score (WORDS "points": the bases
         game's bases and viruses): for each side in turn order (side, its short
-        name beside its drawn mark, its points "2/5", its state TO_MOVE, STILL_IN,
-        WENT_OUT or WON, and all of it in a sentence for a screen reader); [] for any other."""
+        name beside its drawn mark, its points "2/5", its state TO_MOVE,
+        STILL_IN, WENT_OUT or WON, and why it went out or None); [] for any
+        other.  side_words(row) says a row in a sentence for a screen reader
+        (asked only of the rows that changed: 30 sentences a sub-move would
+        cost more than the rest of the table)."""
         game = self.session.shown_game()
-        points = game.rules.system.WORDS.get("points")
-        if not points or len(game.players) < 3:
+        if not game.rules.system.WORDS.get("points") or len(game.players) < 3:
             return []
-        text = self.strings
         system = game.rules.system
         score = game.score()
         out = dict(game.out)
         rows = []
         for side in game.players:
             if side in out:
-                state, words = WENT_OUT, text(OUT_STATES[out[side]])
+                state = WENT_OUT
             else:
                 state = WON if game.result == side else TO_MOVE if game.result is None and side == game.turn else STILL_IN
-                words = text(STATES[state])
-            counts = ", ".join(text("sides.count", what=text(key), points=part)
-                               for key, part in zip(points, score[side]))
-            sentence = text("sides.row", side=spoken_name(system, side, text), state=words, counts=counts)
-            rows.append((side, short_name(system, side), _points(score[side]), state, sentence))
+            rows.append((side, short_name(system, side), score[side], state, out.get(side)))
         return rows
+
+    def side_words(self, row):
+        """A row of side_rows() in a sentence: "Player 13 (to move): bases 2, viruses 5."."""
+        side, short, points, state, why = row
+        text = self.strings
+        system = self.session.game.rules.system
+        counts = ", ".join(text("sides.count", what=text(key), points=part)
+                           for key, part in zip(system.WORDS["points"], points))
+        words = text(OUT_STATES[why] if state == WENT_OUT else STATES[state])
+        return text("sides.row", side=spoken_name(system, side, text), state=words, counts=counts)
 
     def points_title(self):
         """The table's heading: "Players: bases/viruses"."""

@@ -24,18 +24,20 @@ def test_the_table_of_thirty_says_who_is_in_their_points_and_whose_turn():
     for side in game.players[:3]:   # X, O and T each place a first virus; O then resigns
         game.play(game.legal_moves()[0])
     game.resign("O")
-    rows = said(session).side_rows()
+    words = said(session)
+    rows = words.side_rows()
     assert [row[0] for row in rows] == game.players
     assert [row[1] for row in rows[:6]] == ["X", "O", "T", "S", "5", "6"] and rows[-1][1] == "", \
         "past the shapes the drawn mark is the number itself"
-    assert [row[2] for row in rows[:4]] == ["0/1", "0/1", "0/1", "0/0"]
+    assert [row[2] for row in rows[:4]] == [(0, 1), (0, 1), (0, 1), (0, 0)]
     assert [row[3] for row in rows[:5]] == [IN, OUT, IN, TURN, IN]
-    assert rows[1][4] == "O (out: resigned): bases 0, viruses 1."
-    assert rows[4][4] == "Player 5 (in the game): bases 0, viruses 0."
-    assert said(session).points_title() == "Players: bases/viruses"
-    russian = said(session, Strings("ru")).side_rows()
-    assert russian[3][4] == "□\u00a0S (сейчас ход): базы — 0, вирусы — 0."
-    assert russian[29][4] == "Игрок 30 (в игре): базы — 0, вирусы — 0."
+    assert [row[4] for row in rows[:3]] == [None, "resigned", None]
+    assert words.side_words(rows[1]) == "O (out: resigned): bases 0, viruses 1."
+    assert words.side_words(rows[4]) == "Player 5 (in the game): bases 0, viruses 0."
+    assert words.points_title() == "Players: bases/viruses"
+    russian = said(session, Strings("ru"))
+    assert russian.side_words(rows[3]) == "□\u00a0S (сейчас ход): базы — 0, вирусы — 0."
+    assert russian.side_words(rows[29]) == "Игрок 30 (в игре): базы — 0, вирусы — 0."
 
 
 def test_the_table_shows_the_winner_and_the_board_looked_back_at():
@@ -47,7 +49,7 @@ def test_the_table_shows_the_winner_and_the_board_looked_back_at():
     states = [row[3] for row in said(session).side_rows()]
     assert (game.result, states) == ("X", [WON, OUT, OUT])
     session.step("first")
-    assert [row[2] for row in said(session).side_rows()] == ["0/0"] * 3, "the board shown, not the live one"
+    assert [row[2] for row in said(session).side_rows()] == [(0, 0)] * 3, "the board shown, not the live one"
 
 
 def test_no_table_for_two_nor_for_a_game_without_points():
