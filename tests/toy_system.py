@@ -215,6 +215,10 @@ def ground_counts(rules):
     return False
 
 
+def neighbourhood(geometry, mask):
+    return geometry.dilate(mask)
+
+
 def why_illegal(position, bit):
     name = position.geo.name(bit)
     if not position.empty() & bit:

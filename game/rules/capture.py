@@ -303,6 +303,11 @@ def ground_counts(rules):
     return rules.scoring == TERRITORY
 
 
+def neighbourhood(geometry, mask):
+    """A cell's 4 side neighbours: marks touching at a corner are apart (RULES.md §4)."""
+    return (mask & geometry.full) | sides_of(geometry, mask)
+
+
 def why_illegal(position, bit):
     """The IllegalMove for placing on ``bit``, which is not a legal sub-move."""
     side = SIDES[position.side]

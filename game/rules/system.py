@@ -56,6 +56,12 @@ and the hooks:
     why_illegal(position, bit)               the IllegalMove for a cell not legal now
     ground_counts(rules)                     whether the empty ground a side holds
                                              (territory) counts in its score
+    neighbourhood(geometry, mask)            the cells of ``mask`` and those that
+                                             neighbour them as the game counts it (8
+                                             round a cell, or the 4 at its sides):
+                                             what makes a board of one piece, and
+                                             gives a start room to grow (the page's
+                                             shape editor, game/web/shape_editor.py)
     describe_result(position)                the end in words ("X wins: ...")
     position_from_diagram(rules, diagram, side="X")   a position drawn as text
 
@@ -103,7 +109,7 @@ DECLARATIONS = (("NAME", str), ("SIDES", tuple), ("SYMBOLS", tuple), ("MIN_PLAYE
                 ("MAX_PLAYERS", int), ("PASSING", bool), ("OPTIONS", tuple), ("REASONS", tuple),
                 ("REFUSALS", dict), ("KINDS", tuple), ("NAMED_STARTS", tuple), ("WORDS", dict))
 HOOKS = ("read_starts", "start_masks", "why_illegal", "describe_result", "position_from_diagram",
-         "ground_counts")
+         "ground_counts", "neighbourhood")
 POSITION = ("play", "resign", "at_turn_start", "players_in", "legal_for", "targets", "content",
             "mark", "score", "territory", "start_cells", "inactive", "state", "set_state", "copy",
             "key")

@@ -1,8 +1,9 @@
 """The New game dialog: filled in with the game being played, read into the
 Settings of the next (game/web/new_game_form.py decides both), with a small
-picture of the preset shape chosen.  A game of many players has a seat for
-each side, made here from its rule system (up to 30): "How many people play"
-and the bots' level fill them in at once, and any seat can be changed after."""
+picture of the preset shape chosen, or the board one draws (Draw your own:
+game/web/shape_editor_view.py).  A game of many players has a seat for each
+side, made here from its rule system (up to 30): "How many people play" and
+the bots' level fill them in at once, and any seat can be changed after."""
 
 from js import window
 from pyscript import document
@@ -10,9 +11,10 @@ from pyscript import document
 from game.rules import NAMES, SYSTEMS
 from game.web import new_game_form, pencil
 from game.web.dom import element
-from game.web.new_game_form import FormError, seated
+from game.web.new_game_form import DRAWN, FULL, FormError, seated
 from game.web.scene import thumbnail
 from game.web.seat_marks import seat_mark
+from game.web.shape_editor_view import ShapeEditorView
 from game.web.status import spoken_name
 
 SEAT_CHOICES = (("person", "new.person"), ("easy", "new.bot-easy"), ("medium", "new.bot-medium"),
@@ -63,6 +65,8 @@ class NewGameDialog:
         self.page = page
         self.dialog = element("new-game-dialog")
         self.form = element("new-game-form")
+        self.shape_view = ShapeEditorView(self)
+        self.shape = FULL   # the shape chosen before: Draw your own starts from a preset's board
 
     def wire(self, wiring):
         wiring.click("new", self.open)
@@ -70,6 +74,8 @@ class NewGameDialog:
         wiring.click("cancel-new-game", lambda event: self.dialog.close())
         wiring.on(self.form, "submit", self.on_submit)
         wiring.on(self.form, "change", self.on_change)
+        wiring.on(self.form, "input", self.on_change)   # the size as it is typed
+        self.shape_view.wire(wiring)
         self.make_seats()
 
     def make_seats(self):
@@ -148,25 +154,37 @@ class NewGameDialog:
         self.show_seats()
         element("new-game-error").textContent = ""
         self.dialog.showModal()
-        self.draw_shape_picture()
+        self.shape = form_values(self.form)["shape"]
+        self.on_change()
 
-    def on_change(self, event):
+    def on_change(self, event=None):
+        """The seats (change_seats), and the preset's picture, or the board
+        drawn for the game, players and size chosen."""
+        if event is not None:
+            self.change_seats(event.target.name or "")
+        values = form_values(self.form)
+        if values["shape"] == DRAWN and self.shape not in (FULL, DRAWN):
+            values = new_game_form.seeded(values, self.shape)
+            show_values(self.form, values)
+        self.shape = values["shape"]
+        self.draw_shape_picture()
+        if values["shape"] == DRAWN:
+            self.shape_view.load(values)
+
+    def change_seats(self, name):
         """Another game: its numbers of players; "How many people play" or the
         bots' level: every seat filled in again; a seat, or the number of
         players: how many people the seats hold."""
-        name = event.target.name
-        element("new-game-error").textContent = ""
-        try:
-            if name == "game":
-                self.offer_players()
-            if name in FILLS:
-                show_values(self.form, new_game_form.filled(form_values(self.form)))
-            elif name == "players" or name.startswith("seat-"):
-                show_values(self.form, new_game_form.people_of(form_values(self.form)))
-        except FormError as error:
-            element("new-game-error").textContent = error.words(self.page.text)
+        if name == "game":
+            self.offer_players()
+        if name in FILLS or name == "players" or name.startswith("seat-"):
+            change = new_game_form.filled if name in FILLS else new_game_form.people_of
+            try:
+                show_values(self.form, change(form_values(self.form)))
+                element("new-game-error").textContent = ""
+            except FormError as error:
+                element("new-game-error").textContent = error.words(self.page.text)
         self.show_seats()
-        self.draw_shape_picture()
 
     def draw_shape_picture(self, event=None):
         """The chosen preset's small picture (none for the whole rectangle), for

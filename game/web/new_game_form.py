@@ -15,9 +15,12 @@ for each side ("seat-X": PERSON or a bot's level) instead of the two-player
 "mode" and "level".  Up to 30 seats are filled in at once by two more fields,
 "people" (how many people sit at the board: the first seats) and "bots" (the
 level of the bots in the others): filled() fills them, people_of() counts
-them back after a seat is changed by hand; read() reads only the seats.  The board is the whole rectangle ("shape" FULL: its
-"width" and "height") or a preset shape (game/rules/shapes.py), which sets
-the size, the holes and fair start cells.  Every field is one entry of
+them back after a seat is changed by hand; read() reads only the seats.
+The board is the whole rectangle ("shape" FULL: its
+"width" and "height"), a preset shape (game/rules/shapes.py), which sets
+the size, the holes and fair start cells, or a board drawn (DRAWN: its size,
+and the hidden fields "holes" and "shape-starts" the shape editor keeps,
+game/web/shape_editor.py judging it).  Every field is one entry of
 FIELDS, a pair of functions; one more is one more entry.
 """
 
@@ -26,9 +29,11 @@ from game.rules import MAX_ACTIONS, MIN_ACTIONS, NAMES, SYSTEMS, Rules, every_op
 from game.rules.shapes import BY_NAME as SHAPES, rules_for
 from game.web.link import preset_of
 from game.web.settings import PERSON, SEATS, VS_BOT, Settings
+from game.web.shape_editor import ShapeEditor
 
 CORNERS = "corners"   # the "start" field's value for no named start: the corners
 FULL = "full"         # the "shape" field's value for the whole rectangle
+DRAWN = "drawn"       # its value for a board of one's own: "holes" and "shape-starts" name its cells
 PICTURED_ACTIONS = 3  # a preset's picture is the same for any sub-moves per turn
 # The mode shown where the game played has seats: the first two-player choice.
 FIRST_MODE = "bot-X"
@@ -83,23 +88,46 @@ def number(values, name, label, low, high):
 # show(settings) -> {field: value} shown for the game played (and what the
 # other games' fields start at); read(values, system) -> {Rules keyword: value}.
 
+def is_drawn(rules):
+    """Whether ``rules`` play on a board of one's own: holes, or start cells
+    not the corners', and no preset's."""
+    named = rules.starts in rules.system.NAMED_STARTS
+    return preset_of(rules) is None and bool(rules.holes or not named and rules.starts != rules.default_starts())
+
+
 def show_board(settings):
     rules = settings.rules
     preset = preset_of(rules)
-    return {"width": str(rules.width), "height": str(rules.height), "actions": str(rules.actions),
-            "shape": FULL if preset is None else preset.name}
+    shown = {"width": str(rules.width), "height": str(rules.height), "actions": str(rules.actions),
+             "shape": FULL if preset is None else preset.name, "holes": "", "shape-starts": "",
+             "shape-symmetric": True}
+    if is_drawn(rules):
+        editor = drawn_editor(rules)
+        shown.update({"shape": DRAWN, "holes": " ".join(editor.holes()),
+                      "shape-starts": " ".join(editor.start_names()), "shape-symmetric": editor.is_symmetric()})
+    return shown
+
+
+def drawn_editor(rules):
+    """The shape editor of the board ``rules`` play on."""
+    named = rules.starts if rules.starts in rules.system.NAMED_STARTS else None
+    return ShapeEditor(rules.width, rules.height, rules.game, rules.players, rules.holes,
+                       None if named else rules.starts, named=named, **rules.options)
 
 
 def read_board(values, system):
     """The sub-moves per turn, and the board: its size, or the preset named
-    ("shape": made into Rules by read(), once the players are known)."""
+    ("shape": made into Rules by read(), once the players are known), or its
+    size and the cells drawn ("drawn": the texts of "holes" and "shape-starts")."""
     board = {"actions": number(values, "actions", system.WORDS["actions"], MIN_ACTIONS, MAX_ACTIONS)}
     shape = values.get("shape", FULL)
-    if shape != FULL:
+    if shape not in (FULL, DRAWN):
         board["shape"] = shape
         return board
     board["width"] = number(values, "width", "new.width", MIN_SIZE, MAX_SIZE)
     board["height"] = number(values, "height", "new.height", MIN_SIZE, MAX_SIZE)
+    if shape == DRAWN:
+        board["drawn"] = (values.get("holes", ""), values.get("shape-starts", ""))
     return board
 
 
@@ -221,7 +249,11 @@ def shown(settings):
 
 def rules_of(keywords):
     """Rules of the keywords the fields read: a preset's board for its
-    "shape", its fair start cells unless a named start is chosen."""
+    "shape", its fair start cells unless a named start is chosen; the board
+    drawn, where the editor finds nothing wrong with it."""
+    drawn = keywords.pop("drawn", None)
+    if drawn is not None:
+        return drawn_rules(keywords, *drawn)
     name = keywords.pop("shape", None)
     if name is None:
         return Rules(**keywords)
@@ -235,6 +267,33 @@ def rules_of(keywords):
     return Rules(rules.width, rules.height, starts=starts, holes=rules.holes, **keywords)
 
 
+def drawn_rules(keywords, holes, starts):
+    """The Rules of a board drawn (the texts of its holes and start cells); FormError
+    with the editor's words for the first thing that keeps it from being played."""
+    editor = ShapeEditor.drawn(holes=holes, starts=starts, named=keywords.pop("starts", None), **keywords)
+    errors = editor.errors()
+    if errors:
+        raise FormError(errors[0][0], **errors[0][1])
+    return editor.rules()
+
+
+def form_editor(values):
+    """The shape editor of the board the form's fields draw, for the game and
+    players chosen; None while the size or the players are not numbers it takes."""
+    system = SYSTEMS[values["game"]]
+    try:
+        keywords = {"game": system.NAME}
+        keywords.update(read_players(values, system))
+        keywords.update(read_options(values, system))
+        keywords["named"] = read_start(values, system).get("starts")
+        keywords["width"] = number(values, "width", "new.width", MIN_SIZE, MAX_SIZE)
+        keywords["height"] = number(values, "height", "new.height", MIN_SIZE, MAX_SIZE)
+        return ShapeEditor.drawn(holes=values.get("holes", ""), starts=values.get("shape-starts", ""),
+                                 symmetric=values.get("shape-symmetric", True), **keywords)
+    except ValueError:
+        return None
+
+
 def read(values):
     """The Settings the form's values ask for, reading only the chosen game's
     fields; FormError (a key of the page's words) where a field is wrong."""
@@ -245,12 +304,23 @@ def read(values):
     return read_people(values, rules_of(keywords))
 
 
+def seeded(values, preset):
+    """The form's ``values`` with the board of ``preset`` to draw on (Draw your
+    own, chosen after a preset); as they are where the game cannot play it."""
+    rules = pictured(dict(values, shape=preset))
+    if rules is None:
+        return values
+    editor = drawn_editor(rules)
+    return dict(values, width=str(rules.width), height=str(rules.height), holes=" ".join(editor.holes()),
+                **{"shape-starts": " ".join(editor.start_names())})
+
+
 def pictured(values):
     """The Rules of the preset the form names, for the game and players chosen,
     for its small picture; None for the whole rectangle, or a preset the game
-    cannot be played on (said on Start)."""
+    cannot be played on (said on Start); None for a board drawn (its preview shows it)."""
     name = values.get("shape", FULL)
-    if name == FULL:
+    if name in (FULL, DRAWN):
         return None
     system = SYSTEMS[values["game"]]
     try:

@@ -10,6 +10,7 @@ Each part has one job:
     keeper.py, address.py, storage.py     the address, the saves, localStorage
     new_game_dialog.py, new_game_form.py  New game (the form's meaning: pure)
     resign_dialog.py, record_dialog.py    Resign; Copy and Load record
+    embed_dialog.py, embed_code.py        Embed: the iframe for a post (what it says: pure)
     review.py, guide_view.py              looking back; the first-game guide
     bot_driver.py, bot_jobs.py, offline.py   the bot (which answer fits: pure), offline play
 
@@ -29,6 +30,7 @@ from game.web.board_input import BoardInput
 from game.web.bot_driver import BotDriver
 from game.web.cursor import Pointer
 from game.web.dom import NEAREST, NO_SCROLL, Wiring, element, embedded, focused_id
+from game.web.embed_dialog import EmbedDialog
 from game.web.guide_view import GuideView
 from game.web.help_panel import HelpPanel
 from game.web.keeper import Keeper, link_params
@@ -64,7 +66,7 @@ class Page:
         self.help = HelpPanel(self)
         self.guide_view = GuideView(self)
         self.parts = (BoardInput(self), self.panel, self.help, self.keeper, self.driver, self.guide_view,
-                      NewGameDialog(self), ResignDialog(self), RecordDialog(self), Review(self))
+                      NewGameDialog(self), ResignDialog(self), RecordDialog(self), EmbedDialog(self), Review(self))
         self.wiring = Wiring()
 
     def start(self):

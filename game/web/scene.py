@@ -52,7 +52,7 @@ def scene(position, layout, width, height, overlay=None):
     geo = position.geo
     size = layout.cell
     ops = [("clear", width, height), ("paper", width, height, layout.x, layout.y, size)]
-    lines, blank = _shape(geo, layout)
+    lines, blank = shape_ops(geo, layout)
     if blank:   # off cells: the page's own background, no squares (board_lines draws none there)
         ops.append(blank)
     numbers = turn_numbers(geo, overlay.recent)
@@ -177,7 +177,7 @@ def thumbnail(rules, cell):
 _shapes = [None, None]   # (the geometry and layout, their lines and blank) drawn last
 
 
-def _shape(geo, layout):
+def shape_ops(geo, layout):
     """The board's lines and the ("blank", rectangles) op of its off cells (None
     on a full board), made once for each shape and layout: the page draws again
     on every pointer move."""

@@ -19,26 +19,33 @@ from game.rules import Rules
 from game.rules.shapes import BY_NAME
 
 ASYMMETRIC = "editor.asymmetric"   # a warning: the board plays, but not on equal terms
+NAMED_CELLS = 6   # the cells an error names, at most (then "…")
 
 
 class ShapeEditor:
     """A board being drawn: ``off`` the set of its off cells (col, row), ``starts``
-    the start cells (col, row) in the order Rules takes them, ``symmetric``
-    whether a change changes its partner too."""
+    the start cells (col, row) in the order Rules takes them (none where the
+    game starts by a rule's name, ``named``: the bases game's "edge"),
+    ``symmetric`` whether a change changes its partner too."""
 
     def __init__(self, width, height, game="classic", players=None, holes=(), starts=None, symmetric=True,
-                 **options):
+                 named=None, **options):
         self.width = width
         self.height = height
         self.game = game
         self.options = dict(options, game=game, players=players)
         plain = Rules(width, height, **self.options)
         self.players = plain.players
+        self.system = plain.system
         geo = plain.geometry
         self.off = set(self.spot(geo.parse(name), geo) for name in holes)
-        named = starts if starts is not None else plain.default_starts()
-        self.starts = [self.spot(geo.parse(name), geo) for name in named]
+        cells = () if named else starts if starts is not None else plain.default_starts()
+        self.starts = [self.spot(geo.parse(name), geo) for name in cells]
+        # the player each start is for (the capture game: X's two, then O's two)
+        self.owners = [next(player for player, mask in enumerate(plain.start_masks) if mask & geo.parse(name))
+                       for name in plain.default_starts()]
         self.symmetric = symmetric
+        self.named = named
 
     @classmethod
     def preset(cls, name, game="classic", players=None, **options):
@@ -47,6 +54,20 @@ class ShapeEditor:
         rules = Rules(shape.width, shape.height, game=game, players=players, **options)
         return cls(shape.width, shape.height, game, players, shape.holes,
                    shape.starts(game, rules.players), **options)
+
+    @classmethod
+    def drawn(cls, width, height, holes, starts, game="classic", players=None, symmetric=True, named=None,
+              **options):
+        """An editor of the cells named in ``holes`` and ``starts`` (texts, as the
+        page keeps them): a hole beyond the rectangle is left out, and starts
+        that do not fit it or the game are the corners again."""
+        frame = Rules(width, height, game=game, players=players, **options)
+        wanted = len(frame.starts)
+        holes = [name for name in holes.split() if fits(frame.geometry, name)]
+        starts = starts.split()
+        if len(starts) != wanted or not all(fits(frame.geometry, name) for name in starts):
+            starts = None
+        return cls(width, height, game, players, holes, starts, symmetric, named, **options)
 
     @staticmethod
     def spot(bit, geo):
@@ -67,12 +88,15 @@ class ShapeEditor:
 
     def toggle(self, spot):
         """Take the cell off the board, or put it back; a symmetric editor does the same to its partner."""
-        put_back = spot in self.off
+        self.set_off(spot, spot not in self.off)
+
+    def set_off(self, spot, off):
+        """The cell (and, symmetric, its partner) off the board, or on it (a drag paints so)."""
         for cell in self._with_partner(spot):
-            if put_back:
-                self.off.discard(cell)
-            else:
+            if off:
                 self.off.add(cell)
+            else:
+                self.off.discard(cell)
 
     def move_start(self, index, spot):
         """Start ``index`` to ``spot``; a symmetric editor moves the one facing it to its partner."""
@@ -98,7 +122,8 @@ class ShapeEditor:
 
     def rules(self):
         """The Rules of the board drawn; ValueError where it cannot be played."""
-        return Rules(self.width, self.height, starts=self.start_names(), holes=self.holes(), **self.options)
+        return Rules(self.width, self.height, starts=self.named or self.start_names(), holes=self.holes(),
+                     **self.options)
 
     def problems(self):
         """What keeps the board from being played, as [(words key, values)], the
@@ -116,7 +141,8 @@ class ShapeEditor:
             try:
                 rules = self.rules()
             except ValueError:   # a start cell the rule system refuses (not at the edge, not in a corner)
-                found.append(("editor.start-refused", {"cells": " ".join(self.start_names())}))
+                found.append(("editor.edge-room", {"players": self.players}) if self.named else
+                             ("editor.start-refused", {"cells": " ".join(self.start_names())}))
             else:
                 found.extend(self._room(rules))
         if not self.is_symmetric():
@@ -127,14 +153,47 @@ class ShapeEditor:
         return [problem for problem in self.problems() if problem[0] != ASYMMETRIC]
 
     def _room(self, rules):
-        """A side boxed into its start cell, and a board in pieces that keeps
-        sides apart (cells touching at a corner touch: RULES.md §1)."""
+        """A side boxed into its start cell, a side whose pieces of the board hold
+        no other side's start (they never meet), and cells no start reaches: each
+        as the game counts neighbours (the capture game: side by side only)."""
+        if self.named:   # a side starts where it likes, by the rule's name
+            return []
         geo = rules.geometry
-        cramped = [self.name(spot) for spot in self.starts
-                   if not geo.dilate(geo.bit(*spot)) & geo.full & ~geo.bit(*spot)]
+        near = rules.system.neighbourhood
+        bits = [geo.bit(*spot) for spot in self.starts]
+        cramped = [self.name(spot) for spot, bit in zip(self.starts, bits) if not near(geo, bit) & ~bit]
         if cramped:   # cut off too, and that says less
             return [("editor.no-room", {"cells": " ".join(cramped)})]
-        first = geo.bit(*self.starts[0])
-        region = geo.flood(first, geo.full)
-        apart = [self.name(spot) for spot in self.starts if not geo.bit(*spot) & region]
-        return [("editor.split", {"cells": " ".join(apart)})] if apart else []
+        pieces = [piece(near, geo, bit) for bit in bits]
+        owners = self.owners
+        apart = [self.name(spot) for index, spot in enumerate(self.starts)
+                 if not any(pieces[index] & bit for other, bit in enumerate(bits) if owners[other] != owners[index])]
+        if apart:
+            return [("editor.split", {"cells": " ".join(apart)})]
+        reached = 0
+        for region in pieces:
+            reached |= region
+        lost = geo.full & ~reached
+        if lost:
+            names = geo.names(lost)
+            more = " …" if len(names) > NAMED_CELLS else ""
+            return [("editor.cut-off", {"cells": " ".join(names[:NAMED_CELLS]) + more})]
+        return []
+
+
+def fits(geo, name):
+    """Whether ``name`` is a cell of the rectangle of ``geo``."""
+    try:
+        geo.parse(name)
+    except ValueError:
+        return False
+    return True
+
+
+def piece(near, geo, bit):
+    """The piece of the board ``bit`` lies in, grown neighbour by neighbour."""
+    region = frontier = bit
+    while frontier:
+        frontier = near(geo, frontier) & ~region
+        region |= frontier
+    return region

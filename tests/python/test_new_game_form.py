@@ -4,13 +4,18 @@ game's fields come from its rule system, a wrong number is said in words."""
 import pytest
 
 from game.rules import Rules
-from game.web.new_game_form import FormError, filled, people_of, read, shown
+from game.rules.shapes import rules_for
+from game.web.new_game_form import FormError, filled, form_editor, people_of, read, seeded, shown
 from game.web.settings import DEMO, PERSON, TWO_PLAYERS, VS_BOT, Settings
 from game.web.words import LANGUAGES, Strings
 
 
 SETTINGS = [
     Settings(),
+    Settings(TWO_PLAYERS, rules=Rules(8, 6, holes=["c3", "f4"])),                # a board drawn
+    Settings(TWO_PLAYERS, rules=Rules(8, 6, starts=["a3", "h4"], holes=["b2"])),  # and not symmetric
+    Settings(rules=Rules(6, 6, game="capture", starts=["a2", "f5", "a5", "f2"], holes=["a1", "f6", "a6", "f1"])),
+    Settings(rules=Rules(9, 9, 3, "edge", game="bases", players=3, holes=["e5"]), seats=[PERSON, PERSON, "easy"]),
     Settings(VS_BOT, "O", Rules(8, 6, 2), "hard"),
     Settings(TWO_PLAYERS, rules=Rules(last_mover_wins=True)),
     Settings(DEMO, rules=Rules(5, 5, 1), level="easy"),
@@ -202,3 +207,39 @@ def test_the_number_of_players_is_the_systems_own():
         with pytest.raises(FormError) as raised:
             read(values)
         assert raised.value.values == {"field": "new.player-count", "low": 2, "high": 30}
+
+
+def test_a_board_drawn_is_shown_and_read_from_its_hidden_fields():
+    values = shown(Settings(rules=Rules(8, 6, starts=["a3", "h4"], holes=["b2"])))
+    assert (values["shape"], values["holes"], values["shape-starts"], values["shape-symmetric"]) == \
+        ("drawn", "b2", "a3 h4", False)
+    assert shown(Settings())["shape"] == "full" and shown(Settings())["holes"] == ""
+    values.update({"holes": "a1 b1 a2 b2 h6 g6 h5 g5", "shape-starts": "a1 h6"})
+    with pytest.raises(FormError) as refused:
+        read(values)
+    assert refused.value.key == "editor.start-off" and refused.value.values == {"cells": "a1 h6"}
+    for language in LANGUAGES:
+        assert "a1 h6" in refused.value.words(Strings(language))
+    values["shape-starts"] = "c3 f4"
+    assert read(values).rules == Rules(8, 6, starts=["c3", "f4"], holes=["a1", "b1", "a2", "b2", "g5", "h5", "g6",
+                                                                         "h6"])
+    edge = shown(Settings(rules=Rules(5, 5, starts="edge", game="bases", players=4)))
+    edge.update({"shape": "drawn", "holes": " ".join(col + str(row) for col in "abcde" for row in range(1, 6)
+                                                     if col + str(row) != "c3")})
+    with pytest.raises(FormError) as refused:   # one cell left: one edge cell, for four sides
+        read(edge)
+    assert refused.value.key == "editor.edge-room" and refused.value.values == {"players": 4}
+
+
+def test_the_editor_follows_the_forms_size_and_game_and_a_preset_seeds_it():
+    values = shown(Settings(rules=Rules(8, 6, holes=["c3", "f4", "h6"], starts=["b1", "g6"])))
+    values["width"] = "5"   # the holes beyond the new size go; a start that no longer fits: the corners again
+    editor = form_editor(values)
+    assert (editor.width, editor.holes(), editor.start_names()) == (5, ["c3"], ["a1", "e6"]), "g6 is gone"
+    values["game"] = "capture"   # four starts in the capture game
+    assert form_editor(values).start_names() == ["a1", "e6", "a6", "e1"]
+    values["width"] = "x"
+    assert form_editor(values) is None, "no editor while the size is not a number"
+    values = seeded(dict(shown(Settings()), shape="drawn"), "ring")
+    rules = read(values).rules
+    assert rules == rules_for("ring") and values["shape"] == "drawn"

@@ -62,7 +62,7 @@ def test_what_cannot_be_played_is_said_and_the_engine_agrees():
     for row in range(4):   # and the partners: rows 4 to 7
         split.toggle((3, row))
     assert split.holes() == ["d%d" % row for row in range(1, 8)]
-    assert keys(split) == ["editor.split"] and dict(split.problems())["editor.split"] == {"cells": "g7"}, \
+    assert keys(split) == ["editor.split"] and dict(split.problems())["editor.split"] == {"cells": "a1 g7"}, \
         "column d off: the halves never meet"
     edge = ShapeEditor(7, 7, game="bases", players=2)
     edge.move_start(0, (2, 3))
@@ -78,6 +78,26 @@ def test_what_cannot_be_played_is_said_and_the_engine_agrees():
             assert words and "{" not in words
 
 
+def test_the_editor_counts_neighbours_as_the_game_does():
+    """The capture game's marks touch side by side only (its neighbourhood hook):
+    cells joined at a corner are apart there, and together in the 8-neighbour games."""
+    for game, room, cut in (("classic", [], []), ("bases", [], []),
+                            ("capture", ["editor.no-room"], ["editor.cut-off"])):
+        boxed = ShapeEditor(6, 6, game=game)
+        for spot in ((1, 0), (0, 1)):   # b1 and a2 off, and their partners: a1 keeps b2, at its corner
+            boxed.toggle(spot)
+        assert keys(boxed) == room, game
+        island = ShapeEditor(6, 6, game=game)
+        for spot in ((2, 1), (1, 2), (3, 2)):   # round c3 by its sides, and d4 (the partners; d3 is c4's)
+            island.toggle(spot)
+        assert island.holes() == ["c2", "b3", "d3", "c4", "e4", "d5"]
+        assert keys(island) == cut, game
+        if cut:
+            assert dict(island.problems())["editor.cut-off"] == {"cells": "c3 d4"}
+            for language in ("en", "ru"):
+                assert "c3 d4" in Strings(language)("editor.cut-off", cells="c3 d4")
+
+
 def test_every_preset_opens_in_the_editor_as_it_plays():
     for shape in SHAPES:
         for game in shape.games or ("classic", "bases", "capture"):
@@ -85,3 +105,17 @@ def test_every_preset_opens_in_the_editor_as_it_plays():
                 editor = ShapeEditor.preset(shape.name, game=game, players=players)
                 assert editor.problems() == [], (shape, game, players)
                 assert editor.rules() == rules_for(shape.name, game=game, players=players)
+
+
+def test_a_start_by_name_has_no_cells_to_move_and_asks_the_engine_for_room():
+    edge = ShapeEditor(5, 5, game="bases", players=4, named="edge")
+    assert edge.starts == [] and edge.problems() == [] and edge.rules() == Rules(5, 5, starts="edge", game="bases",
+                                                                                players=4)
+    edge.symmetric = False
+    for col in range(5):
+        for row in range(5):
+            if (col, row) != (2, 2):
+                edge.toggle((col, row))
+    assert edge.problems() == [("editor.edge-room", {"players": 4})], "one edge cell left, for four"
+    for language in ("en", "ru"):
+        assert "4" in Strings(language)("editor.edge-room", players=4)

@@ -1,0 +1,109 @@
+"""The Embed dialog: what a blog author's embed shows (this position to play on,
+the game move by move, a puzzle), its box, language and colours; a live
+preview, and the iframe HTML and the plain link to copy (what they say:
+game/web/embed_code.py)."""
+
+import asyncio
+
+from js import window
+from pyscript import document
+
+from game.core.board import number_up_to
+from game.web import embed_code
+from game.web.dom import element
+from game.web.embed_code import PLAY, PUZZLE, REPLAY, Embed
+from game.web.words import Strings
+
+# The preview is the embed itself, shrunk to fit the dialog: never wider than this (CSS pixels).
+PREVIEW_WIDTH = 320
+# The iframe's title, which a screen reader says for the embed in the post.
+FRAME_TITLES = {PLAY: "embed.frame-play", REPLAY: "embed.frame-replay", PUZZLE: "embed.frame-puzzle"}
+
+
+class EmbedDialog:
+    def __init__(self, page):
+        self.page = page
+        self.dialog = element("embed-dialog")
+        self.form = element("embed-form")
+        self.src = None   # the preview's link, loaded once per change
+
+    def wire(self, wiring):
+        wiring.click("embed", self.open)
+        wiring.click("embed-close", lambda event: self.dialog.close())
+        wiring.click("embed-copy", lambda event: asyncio.create_task(self.copy("embed-code")))
+        wiring.click("embed-copy-link", lambda event: asyncio.create_task(self.copy("embed-link")))
+        wiring.on(self.form, "change", self.update)
+        wiring.on(self.dialog, "close", lambda event: self.unload())
+
+    def field(self, name):
+        return self.form.elements.namedItem(name)
+
+    def open(self, event):
+        session = self.page.session
+        shown = len(session.game.history()) if session.view is None else session.view
+        move = self.field("move")
+        move.max = str(len(session.game.history()))
+        move.value = str(shown)
+        element("embed-said").textContent = ""
+        self.update()
+        self.dialog.showModal()
+
+    def chosen(self):
+        """The Embed the form says, or None (what is wrong said in the dialog)."""
+        form = self.field
+        box = embed_code.read_box(form("width").value, form("height").value)
+        error = element("embed-error")
+        if box is None:
+            error.textContent = self.page.text("embed.bad-box", low=embed_code.MIN_SIDE,
+                                               high=embed_code.MAX_SIDE)
+            return None
+        error.textContent = ""
+        view = document.querySelector('#embed-form input[name="view"]:checked').value
+        total = len(self.page.session.game.history())
+        move = number_up_to(form("move").value.strip(), total)
+        return Embed(view, form("opponent").value, total if move is None else move, box[0], box[1],
+                     form("language").value, form("theme").value, form("transparent").checked)
+
+    def update(self, event=None):
+        embed = self.chosen()
+        self.form.dataset.view = document.querySelector('#embed-form input[name="view"]:checked').value
+        if embed is None:
+            return
+        session = self.page.session
+        location = window.location
+        src = embed_code.url(location.origin + location.pathname, session.settings, session.game,
+                             session.shown_game(), embed)
+        # the title in the embed's language, which its reader hears
+        words = Strings(embed.language) if embed.language else self.page.text
+        title = words(FRAME_TITLES[embed.view])
+        element("embed-code").value = embed_code.iframe(src, title, embed)
+        element("embed-link").value = src
+        self.show_preview(src, embed)
+
+    def show_preview(self, src, embed):
+        scale = min(1.0, PREVIEW_WIDTH / embed.width)
+        preview = element("embed-preview")
+        preview.width = str(embed.width)
+        preview.height = str(embed.height)
+        preview.style.transform = "scale(%.4f)" % scale
+        frame = element("embed-frame").style
+        frame.width = "%dpx" % round(embed.width * scale)
+        frame.height = "%dpx" % round(embed.height * scale)
+        if src != self.src:
+            self.src = src
+            preview.src = src
+
+    def unload(self):
+        """A closed dialog runs no second game in its preview."""
+        self.src = None
+        element("embed-preview").src = "about:blank"
+
+    async def copy(self, name):
+        box = element(name)
+        try:
+            await window.navigator.clipboard.writeText(box.value)
+            key = "embed.copied"
+        except Exception:
+            box.select()   # the clipboard refused: the text is selected to copy by hand
+            key = "embed.copy-refused"
+        element("embed-said").textContent = self.page.text(key)

@@ -1,0 +1,103 @@
+"""What the Embed dialog writes (game/web/embed_code.py), on CPython: the
+embed's link opens the game as chosen, and the iframe carries it safely."""
+
+import html.parser
+import random
+
+import pytest
+
+from game.engine.game import Game
+from game.rules import Rules
+from game.web import embed_code, link
+from game.web.address import params
+from game.web.embed_code import PLAY, REPLAY, Embed
+from game.web.settings import TWO_PLAYERS, VS_BOT, Settings
+
+PAGE = "https://example.org/virus/"
+# the parameters the Embed dialog adds that a plain link does not carry
+SHOWING = ("view", "move")
+
+
+def played(rules, count, seed=1):
+    game = Game(rules)
+    chooser = random.Random(seed)
+    while len(game.history()) < count and game.result is None:
+        game.play(chooser.choice(sorted(game.legal_moves())))
+    return game
+
+
+def opened(query, pairs):
+    """What the page opens for an embed's link, and what it shows of the game."""
+    everything = params(query, pairs)
+    shows = {name: everything.pop(name) for name in SHOWING if name in everything}
+    launch = link.read(everything)
+    assert not launch.problems, [problem.key for problem in launch.problems]
+    return launch, shows
+
+
+class Src(html.parser.HTMLParser):
+    def handle_starttag(self, tag, attrs):
+        self.tag, self.attrs = tag, dict(attrs)
+
+
+@pytest.mark.parametrize("rules", [Rules(), Rules(9, 9, game="bases", players=3),
+                                   Rules(8, 8, game="capture", scoring="territory")],
+                         ids=["classic", "bases", "capture"])
+def test_play_from_here_starts_where_the_person_looks_with_the_reader_to_move(rules):
+    game = played(rules, 14)
+    position = played(rules, 8)   # the person stepped back to the eighth sub-move
+    query, pairs = embed_code.parameters(Settings(rules=rules), game, position, Embed(PLAY, "hard"))
+    launch, shows = opened(query, pairs)
+    assert launch.embed and shows == {}
+    assert launch.game.history() == game.history()[:8]
+    assert launch.settings.mode == VS_BOT and launch.settings.human == position.turn
+    assert launch.settings.level == "hard"
+
+
+def test_play_from_here_for_people_plays_every_side_by_hand():
+    game = played(Rules(), 5)
+    launch, _ = opened(*embed_code.parameters(Settings(), game, game, Embed(PLAY, TWO_PLAYERS)))
+    assert launch.settings.mode == TWO_PLAYERS and launch.game.history() == game.history()
+
+
+def test_a_replay_carries_the_whole_game_the_players_and_the_move_it_opens_at():
+    rules = Rules(9, 9, game="bases", players=4)
+    game = played(rules, 30)
+    settings = Settings(rules=rules, seats=("person", "easy", "hard", "person"))
+    launch, shows = opened(*embed_code.parameters(settings, game, played(rules, 3), Embed(REPLAY, move=12)))
+    assert shows == {"view": "replay", "move": "12"}
+    assert launch.game.history() == game.history() and launch.settings.seats == settings.seats
+
+
+def test_a_replay_past_the_end_opens_at_the_end():
+    game = played(Rules(), 6)
+    _, shows = opened(*embed_code.parameters(Settings(), game, game, Embed(REPLAY, move=99)))
+    assert shows["move"] == "6"
+
+
+def test_the_page_options_go_in_the_query_the_page_reads_before_python():
+    embed = Embed(PLAY, language="ru", theme="dark", transparent=True)
+    query, pairs = embed_code.parameters(Settings(), Game(), Game(), embed)
+    assert query == [("embed", "1"), ("lang", "ru"), ("theme", "dark"), ("bg", "transparent")]
+    assert not {name for name, _ in pairs} & {"embed", "lang", "theme", "bg"}
+    assert embed_code.parameters(Settings(), Game(), Game(), Embed())[0] == [("embed", "1")]
+
+
+def test_the_iframe_is_lazy_titled_sized_and_its_link_survives_the_html():
+    game = played(Rules(), 7)
+    src = embed_code.url(PAGE, Settings(), game, game, Embed(REPLAY, move=3, width=560, height=600))
+    assert src.startswith(PAGE + "?embed=1#") and "&" in src
+    code = embed_code.iframe(src, 'Virus War: "a game" <move by move>', Embed(width=560, height=600))
+    parsed = Src()
+    parsed.feed(code)
+    assert parsed.tag == "iframe"
+    assert parsed.attrs["src"] == src   # the & and quotes come back as they were
+    assert parsed.attrs["title"] == 'Virus War: "a game" <move by move>'
+    assert (parsed.attrs["width"], parsed.attrs["height"], parsed.attrs["loading"]) == ("560", "600", "lazy")
+
+
+@pytest.mark.parametrize("width, height, box", [
+    ("280", "280", (280, 280)), (" 400 ", "1600", (400, 1600)), ("279", "400", None), ("400", "1601", None),
+    ("1e3", "400", None), ("²", "400", None), ("", "400", None), ("400.5", "400", None)])
+def test_the_box_is_whole_pixels_from_the_smallest_embed_up(width, height, box):
+    assert embed_code.read_box(width, height) == box
