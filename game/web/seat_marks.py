@@ -24,8 +24,8 @@ def seat_mark(system, side):
     canvas.width = canvas.height = int(MARK_SIZE * ratio + 0.5)
     context = canvas.getContext("2d")
     context.setTransform(ratio, 0, 0, ratio, 0, 0)
-    pencil.draw(context, [("clear", MARK_SIZE, MARK_SIZE),
-                          ("mark", system.SYMBOLS[player], pencil_of(player), 0, 0, MARK_SIZE, 0, 0)])
+    # no paper under it: the highlighter of the side to move's row shows through
+    pencil.draw(context, [("mark", system.SYMBOLS[player], pencil_of(player), 0, 0, MARK_SIZE, 0, 0)])
     mark.append(canvas)
     name = document.createElement("span")
     name.textContent = short_name(system, side)

@@ -169,3 +169,20 @@ def test_four_people_and_two_bots_take_turns_undo_and_resign(watched, base_url):
     board.click(live_game(board).legal_moves()[0])
     board.wait_for_human("O")
     assert board.status() == "O to move: sub-move 1 of 1."
+
+
+@pytest.mark.parametrize("device", ["iPad (gen 7)", "Pixel 7"])
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_a_game_of_thirty_on_a_tablet_and_a_phone(open_page, base_url, playwright, device, language):
+    page = open_page(**playwright.devices[device])
+    board = BoardPage(page, base_url, "?lang=%s&game=bases&players=30&size=25&actions=1&mode=two" % language)
+    for index in range(3):
+        board.click(live_game(board).legal_moves()[0])
+    board.wait_for("s.dataset.turn === 'S'")
+    assert page.get_attribute("#sides-list li[data-side='S']", "aria-current") == "true"
+    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth"), "nothing scrolls sideways"
+    widths = page.evaluate("Array.from(document.querySelectorAll('#sides-list li'),"
+                           " li => li.scrollWidth <= li.clientWidth)")
+    assert len(widths) == 30 and all(widths), "every side's mark and count whole in its box"
+    page.locator("#sides").scroll_into_view_if_needed()
+    screenshot(page, "many-30-%s-%s" % (device.split(" ")[0].lower(), language))
