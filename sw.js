@@ -2,7 +2,7 @@
 // worker only controls the pages in its own folder and below.
 //
 // On install it caches the page, the Python archives (the one pyscript.toml
-// lists and the bot's), the bot's worker and the runtime's quick stage
+// lists and the bot's), the puzzle set, the bot's worker and the runtime's quick stage
 // (PyScript and MicroPython: the page and its first bot, about 0.7 MB).  The full stage (Pyodide, 13 MB) is
 // cached only when the page asks, once it has loaded it for its own use
 // ("cache-full-stage", game/web/page.py): an embed nobody plays never downloads
@@ -26,6 +26,7 @@ const PAGE = new URL("./index.html", self.location).href;
 const SHELL = [
   "./", "./index.html", "./pyscript.toml", "./assets/bot-worker.js",
   "./assets/bundle/bot-quick.tar.gz", "./assets/bundle/bot-full.tar.gz",   // the bot's Python (workers.py)
+  "./assets/bundle/puzzles.json",   // the puzzle set (game/web/puzzle_view.py), the day's offline too
   "./assets/style.css", "./assets/icon.svg", "./assets/icon-maskable.svg",
   "./assets/manifest.webmanifest",
 ];

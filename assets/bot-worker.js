@@ -7,7 +7,8 @@
 //
 //   {id: 0, boot: "quick" | "full", bundle: "./assets/bundle/bot-quick.tar.gz"}
 //   {id, record, level, seed, timeLimit}
-// are answered {id, answer: "ready" | "a1-b2-c3" | "pass" | "", failed: null}
+//   {id, puzzle: "solutions" | "reply", record, side, task}   (game/bot/worker.py's puzzle)
+// are answered {id, answer: "ready" | "a1-b2-c3" | "pass" | "" | the puzzle's answer, failed: null}
 // or {id, answer: null, failed: "why"}.
 
 const SITE = new URL("../", import.meta.url).href;   // where index.html is
@@ -61,6 +62,7 @@ self.addEventListener("message", async ({ data }) => {
   try {
     let answer = "ready";
     if (data.boot) bot = await boot(data.boot, data.bundle);
+    else if (data.puzzle) answer = String(bot.puzzle(data.puzzle, data.record, data.side, data.task));
     else answer = String(bot.choose(data.record, data.level, data.seed, data.timeLimit));
     self.postMessage({ id: data.id, answer, failed: null });
   } catch (error) {

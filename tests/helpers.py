@@ -194,3 +194,37 @@ def assert_bot_answers(choose_turn, game, level, seed, time_limit, whole_turn=as
         assert cells == []
     else:
         whole_turn(game, cells)
+
+
+def png_pixels(png):
+    """(width, height, rows of (r, g, b, a)) of an 8-bit RGB or RGBA PNG (the canvas's):
+    the file decoded here, to check a picture the page wrote."""
+    import struct
+    import zlib
+    from game.web.apng import chunks
+    found = chunks(png)
+    width, height, depth, colour = struct.unpack(">IIBB", found[0][1][:10])
+    assert depth == 8 and colour in (2, 6), (depth, colour)
+    size = 4 if colour == 6 else 3
+    data = zlib.decompress(b"".join(body for kind, body in found if kind == b"IDAT"))
+    stride = width * size
+    rows, previous = [], bytearray(stride)
+    for y in range(height):
+        kind, line = data[y * (stride + 1)], bytearray(data[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
+        for i in range(stride):
+            left = line[i - size] if i >= size else 0
+            up = previous[i]
+            corner = previous[i - size] if i >= size else 0
+            if kind == 1:
+                line[i] = (line[i] + left) & 255
+            elif kind == 2:
+                line[i] = (line[i] + up) & 255
+            elif kind == 3:
+                line[i] = (line[i] + (left + up) // 2) & 255
+            elif kind == 4:
+                p = left + up - corner
+                pa, pb, pc = abs(p - left), abs(p - up), abs(p - corner)
+                line[i] = (line[i] + (left if pa <= pb and pa <= pc else up if pb <= pc else corner)) & 255
+        rows.append([tuple(line[x * size:x * size + size]) + ((255,) if size == 3 else ()) for x in range(width)])
+        previous = line
+    return width, height, rows

@@ -9,6 +9,7 @@ from game.web.cursor import cell_name, reach
 from game.web.dom import element
 from game.web.layout import BoardLayout, too_small
 from game.web.layers import Layer
+from game.web.palette import INK
 from game.web.scene import LINES, PAPER_OPS, Overlay, layer_span, scene
 
 
@@ -54,7 +55,9 @@ class Board:
         overlay = Overlay(mask, recent, hover, hint, pointer.cursor, preview, refusal, ground)
         ops = scene(shown.position, self.layout, width, height, overlay)
         start, end = layer_span(ops)
-        frame = (shown.rules, self.size, flipped)
+        # another board, size or theme (palette.use): every layer again
+        frame = (shown.rules, self.size, flipped, INK["paper"], INK["clear"])
+        context.clearRect(0, 0, width, height)   # a transparent paper shows what is under the canvas
         under = ops[:start]   # the paper (a layer too: its lines are many) and the washes under the lines
         self.paper.whole([op for op in under if op[0] in PAPER_OPS], canvas, frame, ratio)
         self.paper.copy_onto(context)

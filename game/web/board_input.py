@@ -4,6 +4,7 @@ keyboard's cursor, turned into the session's actions (Page.act)."""
 import asyncio
 
 from game.web.cursor import KEYS_TO_STEPS, cell_name, first_cursor, stepped
+from game.web.views import PLAY
 
 REFUSAL_SHOWN = 0.6          # seconds a refused click stays marked on the board, then it fades
 REFUSAL_FADE = (0.6, 0.3)    # in a few drawings of these strengths (not a costly animation),
@@ -26,12 +27,16 @@ class BoardInput:
 
     def on_pointer_down(self, event):
         """A finger or a pen has no hover: the preview shows under it while it is down."""
+        if self.page.replay.active:   # a replay's board is swiped, never played on
+            return self.page.replay.on_board_down(event)
         if event.pointerType != "mouse" and event.button == 0:
             self.pointer.pressed = self.board.cell_at(event)
             self.page.draw_board()
 
     def on_pointer_up(self, event):
         """A click, a tap or a pen: the primary button, released over a cell."""
+        if self.page.replay.active:
+            return self.page.replay.on_board_up(event)
         if event.button != 0:
             return
         self.pointer.pressed = None
@@ -42,6 +47,8 @@ class BoardInput:
         self.click_cell(spot)
 
     def on_pointer_move(self, event):
+        if self.page.replay.active:
+            return
         pointer = self.pointer
         spot = self.board.cell_at(event)
         if event.pointerType != "mouse":
@@ -113,7 +120,7 @@ class BoardInput:
             self.click_cell(pointer.cursor)
         elif event.code == "KeyP":   # the physical key: "з" on a Russian layout
             page.act(page.session.pass_turn)
-        elif event.code == "KeyU":
+        elif event.code == "KeyU" and page.view.kind == PLAY:   # a replay's record stays whole; a puzzle has Try again
             page.on_undo(event)
         else:
             return

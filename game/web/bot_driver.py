@@ -79,6 +79,10 @@ class BotDriver:
         return session.bot_to_move() and self.jobs.thinking(session) and not self.page.paused
 
     def schedule(self):
+        if self.page.puzzle.active:
+            return self.page.puzzle.schedule()   # the puzzle's other side answers by search, not the bot
+        if self.page.replay.active:
+            return   # a replay's last point is watched too, never played on
         session = self.page.session
         if not session.bot_may_move() or self.page.paused or self.bots.stage is None:
             return

@@ -4,7 +4,7 @@ failed) and which buttons can be used now (game/web/panel.py shows them)."""
 
 from game.web.session import has_count
 
-ALWAYS = ("new", "copy", "load", "share", "embed")   # buttons no state of the game disables
+ALWAYS = ("new", "copy", "load", "share", "embed", "save-image", "save-replay")   # no state of the game disables them
 
 
 def status_line(said, text, thinking, bots, paused, unsaved):

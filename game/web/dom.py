@@ -46,10 +46,10 @@ class Wiring:
     def __init__(self):
         self._kept = []
 
-    def on(self, target, event, handler):
+    def on(self, target, event, handler, capture=False):
         proxy = create_proxy(handler)
         self._kept.append(proxy)
-        target.addEventListener(event, proxy)
+        target.addEventListener(event, proxy, capture)
 
     def click(self, name, handler):
         self.on(element(name), "click", handler)

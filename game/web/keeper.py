@@ -10,10 +10,15 @@ import asyncio
 import js
 from js import window
 
-from game.web import address, link, saves, tally
+from game.web import address, link, saves, tally, views
 from game.web.address import address_text, params_text, save_key
 from game.web.dom import element, embedded
 from game.web.storage import TOO_LONG
+
+def document_view(kind):
+    """html[data-view]: style.css shows each view's own controls."""
+    js.document.documentElement.dataset.view = kind
+
 
 _entries = js.Function.new("text", "return Array.from(new URLSearchParams(text));")
 
@@ -55,13 +60,17 @@ class Keeper:
         self.address = sorted(params.items())
         self.opened = (self.address, window.location.search + window.location.hash)
         launch = link.read(params)
+        page.view = launch.view
+        document_view(launch.view.kind)
+        playing = launch.view.kind == views.PLAY   # a replay or a puzzle is the link's alone, never saved
+        page.theme.choose(launch.theme, launch.background)
         if launch.language and launch.language != page.text.language:
             page.set_language(launch.language, remember=False)
         self.save_key = save_key(params.items())
         self.saved_text = None
         self.broken_in_place = False
         notices = link.notice(launch.problems)
-        saved = self.storage.get(self.save_key)
+        saved = self.storage.get(self.save_key) if playing else None
         if saved:
             try:
                 if saved is TOO_LONG:
@@ -70,18 +79,29 @@ class Keeper:
                 self.saved_text = saved
             except saves.BrokenSave as error:
                 notices = [self.set_aside(page.text(error.key, **error.values))]
-        elif not self.storage.available and not embedded():
+        elif not self.storage.available and not embedded() and playing:
             # said on the full page; a blog's reader could not change it, and the embed's
             # two lines are the game's (its ↗ opens the full page, which may save)
             notices.append(("saved.unavailable", {}))
         session = page.session
         session.new_game(launch.settings, launch.game, launch.tallied)
         self.addressed = session.game
+        if launch.view.move is not None:
+            session.show_at(launch.view.move)
         session.tell(notices)
         page.spoken = len(session.game.history())
         page.paused = False
         page.hint = []
+        page.replay.open()
+        page.puzzle.open(launch)
         self.save()
+
+    def play_from(self, settings, game):
+        """Leave the view for play: ``game`` under ``settings`` at an address of its own."""
+        query = [(name, value) for name, value in self.address if name in link.PAGE_OPTIONS]
+        self.go_to(window.location.pathname + address_text(query, link.write(settings, game)))
+        self.open_game(link_params())
+        self.page.after_change()
 
     def set_aside(self, why):
         """Keep a save that cannot be read, not delete it: a person or a later
@@ -100,7 +120,7 @@ class Keeper:
         if event.key and event.key.startswith(tally.KEY):
             page.panel.tallies = {}   # another tab counted a game: read again when shown
             page.render_panel()
-        if event.key == self.save_key and page.guide_view.guide is None:
+        if event.key == self.save_key and page.guide_view.guide is None and page.view.kind == views.PLAY:
             self.follow_saved()
 
     def follow_saved(self):
@@ -161,6 +181,11 @@ class Keeper:
         """Keep the game, and let the embed's ↗ link open it on the full page
         (never the guide's game)."""
         if self.page.guide_view.guide is not None:
+            return
+        if self.page.view.kind != views.PLAY:
+            # the same view on the full page
+            pairs = [(name, value) for name, value in self.address if name != "embed"]
+            element("full-page").href = "./?" + params_text(pairs)
             return
         session = self.page.session
         if session.game is not self.addressed:

@@ -21,7 +21,7 @@ help_keys(rules) a line of How to play: the shape is no rule system's.
 """
 
 from game.rules.system import BASE, KILLED, MARK, VIRUS
-from game.web.palette import HIGHLIGHTER, TERRITORY_ALPHA, pencil_of
+from game.web.palette import INK, TERRITORY_ALPHA, pencil_of
 from game.web.scene import order_op
 
 ROWS = ("viruses", "bases", "inactive")   # one cell for each side of the game
@@ -77,7 +77,7 @@ def sample(name, size, rules):
     if name in TURNS:
         for index, (kind, (player, left)) in enumerate(TURNS[name]):
             x = index * size
-            ops.append(("wash", HIGHLIGHTER[kind], 1, x + 1, 1, size - 2, size - 2))
+            ops.append(("wash", INK["highlighter"][kind], 1, x + 1, 1, size - 2, size - 2))
             ops.append(unit(player, left, x, index))
             ops.append(order_op(pencil_of(1), index + 1, kind, x, 0, size))
     elif name in ROWS:

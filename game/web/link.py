@@ -27,11 +27,13 @@ from game.rules import (DEFAULT_ACTIONS, DEFAULT_GAME, DEFAULT_SIZE, MAX_ACTIONS
                         SYSTEMS, Rules, every_option, read_holes)
 from game.rules.shapes import BY_NAME as SHAPES
 from game.web.settings import DEMO, PERSON, SEATS, TWO_PLAYERS, VS_BOT, Settings
-from game.web.words import LANGUAGES
+from game.web import views, words
 
-# Parameters the page reads; "embed" is a flag and "lang" the page's language,
-# the page's options rather than the game's.
-PAGE_OPTIONS = ("lang", "embed")
+# Parameters the page reads; "embed" is a flag, "lang" the page's language,
+# "theme" its paper and "bg" its background: the page's options, not the game's.
+PAGE_OPTIONS = ("lang", "embed", "theme", "bg")
+THEMES = ("auto", "light", "dark")   # auto: as the reader's device (prefers-color-scheme)
+BACKGROUNDS = ("paper", "transparent")
 # The rules' own parameters, which a record's header must agree with (a record
 # can set others: its own start cells), and what each names of the rules; the
 # options the rule systems add (scoring=, variant=) come with them (rule_names).
@@ -68,12 +70,14 @@ class Problem:
 class Launch:
     """What a link asks for: settings, the game to start from, and the problems."""
 
-    def __init__(self, settings, game, problems, language=None, embed=False):
+    def __init__(self, settings, game, problems, language=None, embed=False, theme="auto",
+                 background="paper", view=None):
         self.settings = settings
         self.game = game
         self.problems = problems
         self.language = language
         self.embed = embed
+        self.theme, self.background, self.view = theme, background, view   # view: views.py's View
         self.tallied = False   # a saved game whose result is already in the record of results
 
 
@@ -131,7 +135,7 @@ def read(params):
     alphabetical order (a dict keeps no order on MicroPython)."""
     problems = []
     usable = {}
-    known = game_names() + PAGE_OPTIONS
+    known = game_names() + PAGE_OPTIONS + views.VIEW_OPTIONS
     for name, value in params.items():
         if len(value) > MAX_RECORD_LENGTH:   # no parameter is longer than a record
             problems.append(Problem(name, "link.too-long", limit=MAX_RECORD_LENGTH))
@@ -175,10 +179,13 @@ def read(params):
                    problems)
     side = _choice(params, "side", rules.sides, rules.sides[0], problems)
     level = _choice(params, "level", LEVELS, "medium", problems)
-    language = _choice(params, "lang", LANGUAGES, None, problems)
+    language = _choice(params, "lang", words.LANGUAGES, None, problems)
+    theme = _choice(params, "theme", THEMES, THEMES[0], problems)
+    background = _choice(params, "bg", BACKGROUNDS, BACKGROUNDS[0], problems)
     settings = Settings(mode, side, rules, level, _seats(params.get("seats"), rules, problems))
+    view = views.read(params, len(game.history()), Problem, problems)
     problems.sort(key=_in_order)
-    return Launch(settings, game, problems, language, "embed" in params)
+    return Launch(settings, game, problems, language, "embed" in params, theme, background, view)
 
 
 def write(settings, game):
@@ -280,7 +287,7 @@ def saved_under(params):
 
 
 def _in_order(problem):
-    names = game_names() + PAGE_OPTIONS
+    names = game_names() + PAGE_OPTIONS + views.VIEW_OPTIONS
     name = problem.ignored[0]
     return (names.index(name), "") if name in names else (len(names), name)
 
@@ -317,9 +324,10 @@ def address(params, settings, game):
 
 def full_page(params, settings, game):
     """The embed's ↗ link, as (query, hash) pairs: the game on the full page, in
-    the language the embed's link names, if any."""
+    the language and the theme the embed's link names, if any (a transparent
+    background is the host page's, not the full page's)."""
     query, pairs = address(params, settings, game)
-    return [(name, value) for name, value in query if name != "embed"], pairs
+    return [(name, value) for name, value in query if name not in ("embed", "bg")], pairs
 
 
 def _seats(text, rules, problems):

@@ -6,7 +6,7 @@ game/web/pencil.py draws the rest of the board and calls these by op name."""
 
 import math
 
-from game.web.palette import FONT, INACTIVE_ALPHA, PAPER, START_ALPHA, wobble
+from game.web.palette import FONT, INACTIVE_ALPHA, INK, START_ALPHA, wobble
 
 # --- marks --------------------------------------------------------------------------------
 
@@ -178,7 +178,7 @@ def _base(ctx, shape, colour, active, x, y, size, col, row):
     ctx.fillStyle = colour
     if active:
         ctx.fillRect(x + inset, y + inset, inner, inner)
-        _mark(ctx, shape, PAPER, x, y, size, col, row)
+        _mark(ctx, shape, INK["paper"], x, y, size, col, row)
         return
     ctx.globalAlpha = INACTIVE_ALPHA
     ctx.fillRect(x + inset, y + inset, inner, inner)

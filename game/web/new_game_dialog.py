@@ -12,6 +12,7 @@ from game.rules import NAMES, SYSTEMS
 from game.web import new_game_form, pencil
 from game.web.dom import element
 from game.web.new_game_form import DRAWN, FULL, FormError, seated
+from game.web.palette import INK
 from game.web.scene import thumbnail
 from game.web.seat_marks import seat_mark
 from game.web.shape_editor_view import ShapeEditorView
@@ -81,7 +82,7 @@ class NewGameDialog:
     def make_seats(self):
         """A seat for every side of every seated game (their codes shared:
         X, O, T, S, P5 ... P30), each its mark and a choice of who plays it."""
-        made = []
+        made = self.seat_systems = {}   # side -> the system whose mark its seat shows
         listed = element("seat-list")
         for name in NAMES:
             system = SYSTEMS[name]
@@ -90,7 +91,7 @@ class NewGameDialog:
             for side in system.SIDES:
                 if side in made:
                     continue
-                made.append(side)
+                made[side] = system
                 label = document.createElement("label")
                 label.className = "seat"
                 label.dataset.seat = side
@@ -106,6 +107,7 @@ class NewGameDialog:
                 listed.append(label)
             if len(made) == len(system.SIDES):
                 self.offer_players(system)   # the first seated game's, before any is chosen
+        self.seats_drawn = INK["paper"]   # the theme their marks are drawn in
 
     def system(self):
         return SYSTEMS[form_values(self.form)["game"]]
@@ -145,8 +147,18 @@ class NewGameDialog:
                 label.querySelector("select").setAttribute(
                     "aria-label", text("new.seat", side=spoken_name(system, side, text)))
 
+    def repaint_seats(self):
+        """The seats' marks in the pencils of the theme shown (palette.use), once it changed."""
+        if self.seats_drawn == INK["paper"]:
+            return
+        self.seats_drawn = INK["paper"]
+        for label in document.querySelectorAll("#seat-list .seat"):
+            side = label.dataset.seat
+            label.replaceChild(seat_mark(self.seat_systems[side], side), label.querySelector(".seat-mark"))
+
     def open(self, event):
         """The dialog, filled in with the game being played."""
+        self.repaint_seats()
         values = new_game_form.shown(self.page.session.settings)
         show_values(self.form, {"game": values["game"]})
         self.offer_players()

@@ -7,11 +7,14 @@ Each part has one job:
     board.py, cursor.py, board_input.py   the canvas, what is pointed at, the hands on it
     panel.py, controls.py                 the status, the end, the buttons (what they show: pure)
     help_panel.py, language.py            How to play and its legend; the language
+    theme.py                              light or dark paper, or none (palette.py's colours)
     keeper.py, address.py, storage.py     the address, the saves, localStorage
     new_game_dialog.py, new_game_form.py  New game (the form's meaning: pure)
     resign_dialog.py, record_dialog.py    Resign; Copy and Load record
     embed_dialog.py, embed_code.py        Embed: the iframe for a post (what it says: pure)
     review.py, guide_view.py              looking back; the first-game guide
+    replay_view.py, puzzle_view.py        the views a link may ask for (views.py: which)
+    save_image.py                         the board as a picture and a replay (picture.py, apng.py: pure)
     bot_driver.py, bot_jobs.py, offline.py   the bot (which answer fits: pure), offline play
 
 The Session (game/web/session.py) says what clicks and buttons mean; the page
@@ -37,13 +40,18 @@ from game.web.keeper import Keeper, link_params
 from game.web.move_list import MoveList
 from game.web.new_game_dialog import NewGameDialog
 from game.web.panel import Panel
+from game.web.puzzle_view import PuzzleView
 from game.web.record_dialog import RecordDialog
 from game.web.resign_dialog import ResignDialog
+from game.web.replay_view import ReplayView
 from game.web.review import Review
+from game.web.save_image import SaveImage
 from game.web.session import Session
 from game.web.sound import Sound
 from game.web.status import Status
 from game.web.storage import Storage
+from game.web.theme import Theme
+from game.web.views import View
 from game.web.words import Strings
 
 
@@ -52,6 +60,7 @@ class Page:
         self.storage = Storage()
         self.text = Strings(language.chosen(self.storage))
         self.session = Session()  # the game shown: the person's, or the guide's while it is open
+        self.view = View()        # what the link asks to show of it: play, replay, puzzle
         self.spoken = 0           # history entries announced so far
         self.hint = []            # cells the hint shows, until the next change
         self.paused = False
@@ -65,8 +74,11 @@ class Page:
         self.panel = Panel(self)
         self.help = HelpPanel(self)
         self.guide_view = GuideView(self)
+        self.theme = Theme(self)
+        self.review, self.replay, self.puzzle = Review(self), ReplayView(self), PuzzleView(self)
         self.parts = (BoardInput(self), self.panel, self.help, self.keeper, self.driver, self.guide_view,
-                      NewGameDialog(self), ResignDialog(self), RecordDialog(self), EmbedDialog(self), Review(self))
+                      self.theme, NewGameDialog(self), ResignDialog(self), RecordDialog(self), EmbedDialog(self),
+                      self.review, SaveImage(self), self.replay, self.puzzle)
         self.wiring = Wiring()
 
     def start(self):
@@ -114,6 +126,8 @@ class Page:
         """A person's sub-move or pass (refused or not), and what follows it;
         whether it was played."""
         guided = self.guide_view.guide is not None
+        if self.replay.active or not self.puzzle.may_act():   # a replay is watched; a puzzle's other side is the page's
+            return self.render()   # not played
         made = len(self.session.game.history())
         if not guided:
             self.driver.jobs.person_acted()

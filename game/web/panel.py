@@ -39,7 +39,10 @@ class Panel:
         status.dataset.view = "" if session.view is None else str(session.view)
         status.dataset.out = " ".join("%s:%s" % (side, why) for side, why in game.out)
         said = page.said
-        words = status_line(said, text, thinking, bots, page.paused, page.keeper.unsaved)
+        words = page.puzzle.words() or (page.replay.active and page.replay.words()) \
+            or status_line(said, text, thinking, bots, page.paused, page.keeper.unsaved)
+        page.puzzle.render()
+        page.replay.render()
         self.show_result()   # first: its headline takes a line of the status show_status measures
         self.show_status(words)
         aloud = said.read_aloud()

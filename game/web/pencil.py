@@ -11,8 +11,7 @@ and knows nothing of games: an op names what to draw, where, in which pencil.
 
 import math
 
-from game.web.palette import (BOARD_LINE, BORDER, CURSOR, FONT, HINT, HINT_WASH, LABEL, PAPER,
-                              PAPER_LINE, REACH_ALPHA, REFUSED)
+from game.web.palette import FONT, INK, REACH_ALPHA
 from game.web.marks import MARK_DRAWERS
 
 
@@ -27,13 +26,16 @@ def draw(ctx, ops):
 
 def _clear(ctx, width, height):
     ctx.clearRect(0, 0, width, height)
-    ctx.fillStyle = PAPER
-    ctx.fillRect(0, 0, width, height)
+    if not INK["clear"]:
+        ctx.fillStyle = INK["paper"]
+        ctx.fillRect(0, 0, width, height)
 
 
 def _paper(ctx, width, height, x, y, step):
     """Squared paper beyond the board, in the board's own squares (lines through x, y)."""
-    ctx.strokeStyle = PAPER_LINE
+    if INK["clear"]:   # no paper at all: the host page's colour round the board
+        return
+    ctx.strokeStyle = INK["paper_line"]
     ctx.lineWidth = 1
     ctx.beginPath()
     x %= step
@@ -60,11 +62,11 @@ def _wash(ctx, colour, alpha, x, y, width, height):
 def _grid(ctx, lines, outline):
     """The board's thin lines and its outline, each segment (x0, y0, x1, y1)
     (game/web/scene.py board_lines): square ends, so the outline's runs meet."""
-    ctx.strokeStyle = BOARD_LINE
+    ctx.strokeStyle = INK["board_line"]
     ctx.lineWidth = 1
     _segments(ctx, lines)
     ctx.save()
-    ctx.strokeStyle = BORDER
+    ctx.strokeStyle = INK["border"]
     ctx.lineWidth = 2
     ctx.lineCap = "square"
     _segments(ctx, outline)
@@ -81,14 +83,17 @@ def _segments(ctx, segments):
 
 def _blank(ctx, rectangles):
     """Cells off the board: no paper, the page's background (x, y, w, h each)."""
-    ctx.fillStyle = PAPER
+    ctx.fillStyle = INK["paper"]
     for x, y, width, height in rectangles:
-        ctx.fillRect(x, y, width, height)
+        if INK["clear"]:
+            ctx.clearRect(x, y, width, height)
+        else:
+            ctx.fillRect(x, y, width, height)
 
 
 def _labels(ctx, size, labels):
     """The coordinates round the board: (text, x, y) each, centred there."""
-    ctx.fillStyle = LABEL
+    ctx.fillStyle = INK["label"]
     ctx.font = "%dpx %s" % (size, FONT)
     ctx.textAlign = "center"
     ctx.textBaseline = "middle"
@@ -147,11 +152,11 @@ def _order(ctx, colour, number, kind, cx, cy, font, radius, width, ring):
     if kind == "kill":
         ctx.beginPath()
         ctx.arc(cx, cy, ring, 0, 2 * math.pi)
-        ctx.fillStyle = PAPER
+        ctx.fillStyle = INK["paper"]
         ctx.fill()
     ctx.beginPath()
     ctx.arc(cx, cy, radius, 0, 2 * math.pi)
-    ctx.fillStyle = colour if kind == "kill" else PAPER
+    ctx.fillStyle = colour if kind == "kill" else INK["paper"]
     ctx.fill()
     ctx.strokeStyle = colour
     ctx.lineWidth = width
@@ -159,18 +164,18 @@ def _order(ctx, colour, number, kind, cx, cy, font, radius, width, ring):
     ctx.font = "bold %dpx %s" % (font, FONT)
     ctx.textAlign = "center"
     ctx.textBaseline = "middle"
-    ctx.fillStyle = PAPER if kind == "kill" else colour
+    ctx.fillStyle = INK["paper"] if kind == "kill" else colour
     ctx.fillText(str(number), cx, cy + font * 0.06)
 
 
 def _hint(ctx, number, x, y, size):
     """A green wash with the sub-move's number: a suggestion, not a mark."""
-    ctx.fillStyle = HINT_WASH
+    ctx.fillStyle = INK["hint_wash"]
     ctx.fillRect(x + 2, y + 2, size - 4, size - 4)
-    ctx.strokeStyle = HINT
+    ctx.strokeStyle = INK["hint"]
     ctx.lineWidth = max(1.5, min(3, size * 0.04))
     ctx.strokeRect(x + 3, y + 3, size - 6, size - 6)
-    ctx.fillStyle = HINT
+    ctx.fillStyle = INK["hint"]
     ctx.font = "bold %dpx %s" % (max(9, int(size * 0.42)), FONT)
     ctx.textAlign = "center"
     ctx.textBaseline = "middle"
@@ -181,7 +186,7 @@ def _refusal(ctx, strength, x, y, size):
     """A refused click: the cell outlined and crossed out, at ``strength`` (1 at
     first, less as it fades)."""
     ctx.globalAlpha = strength
-    ctx.strokeStyle = REFUSED
+    ctx.strokeStyle = INK["refused"]
     ctx.lineWidth = max(2, min(4, size * 0.08))
     ctx.lineCap = "round"
     ctx.strokeRect(x + 2, y + 2, size - 4, size - 4)
@@ -196,14 +201,14 @@ def _refusal(ctx, strength, x, y, size):
 
 
 def _cursor(ctx, x, y, size):
-    ctx.strokeStyle = CURSOR
+    ctx.strokeStyle = INK["cursor"]
     ctx.lineWidth = max(2, size // 12)
     ctx.strokeRect(x + 1.5, y + 1.5, size - 3, size - 3)
 
 
 def _frame(ctx, x, y, size):
     """A legend sample's cell, outlined as the board's lines are."""
-    ctx.strokeStyle = BOARD_LINE
+    ctx.strokeStyle = INK["board_line"]
     ctx.lineWidth = 1
     ctx.strokeRect(x + 0.5, y + 0.5, size - 1, size - 1)
 

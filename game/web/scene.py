@@ -14,7 +14,7 @@ here, and the scene is tested on CPython (tests/python/test_scene.py).
 
 from game.core.board import COLUMN_LETTERS
 from game.rules.system import BASE, KILLED, occupied
-from game.web.palette import HIGHLIGHTER, HOVER, PREVIEW_ALPHA, TERRITORY_ALPHA, pencil_of
+from game.web.palette import INK, PREVIEW_ALPHA, TERRITORY_ALPHA, pencil_of
 
 ROOM_FOR_START_MARK = 24   # CSS pixels a cell needs for a small mark in each of many start cells
 TOP_LEFT = "top-left"
@@ -59,10 +59,10 @@ def scene(position, layout, width, height, overlay=None):
     for spot, side, order, kind, corner in numbers:
         if corner == TOP_LEFT:   # the latest action on the cell: its highlighter
             x, y = layout.origin(spot[0], spot[1])
-            ops.append(("wash", HIGHLIGHTER[kind], 1, x + 1, y + 1, size - 2, size - 2))
+            ops.append(("wash", INK["highlighter"][kind], 1, x + 1, y + 1, size - 2, size - 2))
     if overlay.hover is not None and geo.bit(*overlay.hover) & geo.full:   # an off cell takes no wash
         x, y = layout.origin(*overlay.hover)
-        ops.append(("wash", HOVER, 1, x, y, size, size))
+        ops.append(("wash", INK["hover"], 1, x, y, size, size))
     sides = position.rules.sides
     for side, cells in (overlay.ground or {}).items():
         for name in cells:

@@ -8,6 +8,7 @@ a game of 30 touches a row or two."""
 from pyscript import document
 
 from game.web.dom import element
+from game.web.palette import INK
 from game.web.seat_marks import seat_mark
 from game.web.status import _points
 
@@ -26,7 +27,7 @@ class SideTable:
         if not rows:
             return
         game = said.session.game
-        made_for = (game.rules.game, tuple(game.players), said.strings.language)
+        made_for = (game.rules.game, tuple(game.players), said.strings.language, INK["paper"])   # a theme
         if made_for != self.made_for:
             self.make(said, game.rules.system, rows)
             self.made_for = made_for

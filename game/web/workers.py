@@ -57,6 +57,12 @@ class _Worker:
                                        "seed": seed, "timeLimit": time_limit}))
         return self._promise(self.asked)
 
+    def ask_puzzle(self, question, record, side, task):
+        self.asked += 1
+        self.worker.postMessage(to_js({"id": self.asked, "puzzle": question, "record": record,
+                                       "side": side, "task": task}))
+        return self._promise(self.asked)
+
     def _promise(self, number):
         def wait(resolve, reject):
             self.waiting[number] = (resolve, reject)
@@ -136,3 +142,7 @@ class BotWorkers:
         """One turn ("a1-b2-c3", "pass", or "" once the game is over) from the best
         worker ready now; it is answered there even if the other takes over meanwhile."""
         return await self.ready[self.stage].choose(record, level, seed, time_limit)
+
+    async def puzzle(self, question, record, side, task):
+        """A puzzle's question (game/bot/worker.py's puzzle) to the best worker ready now."""
+        return await self.ready[self.stage].ask_puzzle(question, record, side, task)

@@ -101,6 +101,8 @@ def test_the_offline_cache_holds_every_file_the_page_names():
     named = set(re.findall(r'(?:src|href)="(\./[^"]*)"', page))
     workers = open(os.path.join(ROOT, "game", "web", "workers.py")).read()
     named.add(re.search(r'WORKER = "(\./[^"]+)"', workers).group(1))
+    puzzles = open(os.path.join(ROOT, "game", "web", "puzzle_view.py")).read()
+    named.add(re.search(r'PUZZLES = "(\./[^"]+)"', puzzles).group(1))   # the puzzle of the day, offline too
     with open(os.path.join(ROOT, "pyscript.toml"), "rb") as config:
         shell.update(tomllib.load(config)["files"])   # sw.js caches what its [files] table lists
     for path in named:
@@ -150,3 +152,14 @@ def test_offline_the_bot_answers_with_the_best_stage_cached(open_page, base_url)
     board.wait_for_human("X")
     stages = page.evaluate("Array.from(window.virusWarBotAnswers, (pair) => pair[0])")
     assert stages == ["quick", "full"]
+
+
+def test_offline_the_puzzle_of_the_day_opens_from_the_cache(open_page, base_url):
+    page = open_page()
+    board = BoardPage(page, base_url)
+    wait_for_offline_cache(page)
+    page.context.set_offline(True)
+    page.goto(base_url + "?view=puzzle")
+    board.wait_until_ready()
+    board.wait_for("s.dataset.puzzle === 'open'")
+    assert "Puzzle of the day" in board.status()

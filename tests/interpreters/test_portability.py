@@ -19,6 +19,7 @@ BASES_CHECK = os.path.join(CHECKS, "bases.py")
 CAPTURE_CHECK = os.path.join(CHECKS, "capture.py")
 CAPTURE_BOT_CHECK = os.path.join(CHECKS, "capture_bot.py")
 BASES_BOT_CHECK = os.path.join(CHECKS, "bases_bot.py")
+PUZZLES_CHECK = os.path.join(CHECKS, "puzzles.py")
 RUNTIMES = ["micropython", "pyodide"]
 
 
@@ -150,3 +151,12 @@ def test_long_inputs_are_read_or_refused_under_micropython():
     assert done.stdout.splitlines() == [
         "1. a1-b2-c3", "too-long", "too-long", "round-number", "illegal-move", "size-range",
         "[('record', 'link.too-long'), ('size', 'link.size')]"]
+
+
+@pytest.mark.parametrize("runtime", RUNTIMES)
+def test_wasm_interpreter_answers_a_puzzles_questions_as_cpython(runtime):
+    """The page asks a puzzle's solutions and replies of the bot's workers (MicroPython, then Pyodide)."""
+    lines = cpython_output(PUZZLES_CHECK)
+    assert len([line for line in lines if line.startswith("wrong ")]) == 4 and lines[-1] == "done"
+    assert all(" refutes " in line for line in lines if line.startswith("wrong ")), "a wrong turn is refuted"
+    assert wasm_output(runtime, PUZZLES_CHECK) == lines

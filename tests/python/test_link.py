@@ -522,3 +522,35 @@ def test_a_shaped_record_in_a_link_agrees_with_its_shape_or_names_the_clash():
     record = Game(rules_for("ring")).record()
     assert link.read({"shape": "ring", "record": record}).problems == []
     assert keys(link.read({"shape": "plus", "record": record})) == [("record", "link.record-rules")]
+
+
+# --- themes and the background (issue 23, item 4) -------------------------------------------
+
+def test_the_theme_and_the_background_are_read_and_the_device_decides_by_default():
+    plain = link.read({})
+    assert (plain.theme, plain.background) == ("auto", "paper")
+    for theme in ("light", "dark", "auto", "DARK"):
+        launch = link.read({"theme": theme, "bg": "transparent", "embed": ""})
+        assert launch.problems == [] and (launch.theme, launch.background) == (theme.lower(), "transparent")
+
+
+def test_a_bad_theme_or_background_is_named_in_both_languages_and_the_default_used():
+    launch = link.read({"theme": "sepia", "bg": "pink", "size": "8"})
+    assert keys(launch) == [("theme", "link.choose"), ("bg", "link.choose")]
+    assert (launch.theme, launch.background) == ("auto", "paper")
+    assert launch.settings.rules == Rules(8, 8), "the rest of the link applies"
+    english, russian = (told({"theme": "sepia", "bg": "pink"}, language) for language in ("en", "ru"))
+    assert english[0] == "Not used from the link: theme, bg."
+    assert english[1] == "theme must be one of auto, light, dark."
+    assert russian[0] == "Из ссылки не взято: theme, bg."
+    assert russian[2] == "Параметр bg должен быть одним из: paper, transparent."
+
+
+def test_the_theme_stays_with_the_page_not_the_game_and_the_full_page_keeps_it_not_the_bg():
+    settings = Settings(VS_BOT, "X", Rules(8, 8), "easy")
+    game = Game(settings.rules)
+    params = [("embed", ""), ("theme", "dark"), ("bg", "transparent"), ("size", "8"), ("level", "easy")]
+    assert link.saved_under(params) == [("level", "easy"), ("size", "8")], "one save whatever the theme"
+    query, pairs = link.address(params, settings, game)
+    assert query == [("embed", ""), ("theme", "dark"), ("bg", "transparent")]
+    assert link.full_page(params, settings, game)[0] == [("theme", "dark")]

@@ -10,12 +10,15 @@ No package: the matrices and the formula are a few lines here.
 
 import itertools
 import math
+import re
+from pathlib import Path
 
 import pytest
 
 from game.rules import bases
 from game.web.marks import SHAPES, drawn
-from game.web.palette import PAPER, PENCILS, pencil_of
+from game.web import palette
+from game.web.palette import DARK, LIGHT, PAPER, PENCILS, pencil_of
 
 # Every two sides drawn in one shape must stay this far apart (CIEDE2000) in
 # normal vision and each simulation: 25 is a difference a glance sees even in
@@ -23,6 +26,10 @@ from game.web.palette import PAPER, PENCILS, pencil_of
 APART = 25
 # Against the paper (WCAG contrast ratio): today's amber, the lightest, is 2.7.
 CONTRAST = 2.5
+# On the dark paper every pencil keeps WCAG's 3:1 for marks (non-text contrast),
+# and what is text (the coordinates, the sides written as a number) its AA 4.5:1.
+MARKS_AA = 3
+TEXT_AA = 4.5
 
 MACHADO = {
     "protanopia": ((0.152286, 1.052583, -0.204868), (0.114503, 0.786281, 0.099216),
@@ -104,13 +111,15 @@ def contrast(colour, ground=PAPER):
     return (lighter + 0.05) / (darker + 0.05)
 
 
-def marks():
+def marks(pencils=None):
     """(shape, pencil, label) of each side of a game of 30: the shape its mark
-    draws, or None and the number the board writes instead."""
+    draws, or None and the number the board writes instead (in ``pencils``, by
+    default those of the theme drawn)."""
     found = []
     for player, symbol in enumerate(bases.SYMBOLS):
         shape = drawn(symbol)
-        found.append((shape, pencil_of(player), None) if shape in SHAPES else (None, pencil_of(player), shape))
+        pencil = pencil_of(player) if pencils is None else pencils[player]
+        found.append((shape, pencil, None) if shape in SHAPES else (None, pencil, shape))
     return found
 
 
@@ -142,9 +151,10 @@ def test_every_side_of_thirty_has_a_mark_of_its_own():
     assert all(shape is None for shape, pencil, label in found[24:]), "past the shapes, the number alone"
 
 
-def test_the_pencils_of_one_shape_stay_apart_for_colour_blind_eyes():
+@pytest.mark.parametrize("theme", [LIGHT, DARK], ids=["light", "dark"])
+def test_the_pencils_of_one_shape_stay_apart_for_colour_blind_eyes(theme):
     by_shape = {}
-    for side, (shape, pencil, label) in enumerate(marks()):
+    for side, (shape, pencil, label) in enumerate(marks(theme["pencils"])):
         if shape is not None:
             by_shape.setdefault(shape, []).append((side + 1, pencil))
     assert sorted(len(sides) for sides in by_shape.values()) == [3] * 8
@@ -159,3 +169,59 @@ def test_the_pencils_of_one_shape_stay_apart_for_colour_blind_eyes():
 
 def test_every_pencil_shows_on_the_paper_and_the_paper_in_its_shade():
     assert [pencil for pencil in PENCILS if contrast(pencil) < CONTRAST] == []
+
+
+def test_on_the_dark_paper_every_mark_shows_and_every_text_reads():
+    paper = DARK["paper"]
+    assert len(DARK["pencils"]) == len(PENCILS) and len(set(DARK["pencils"][:24])) == 24
+    assert [pencil for pencil in DARK["pencils"] if contrast(pencil, paper) < MARKS_AA] == []
+    numbers = [pencil for shape, pencil, label in marks(DARK["pencils"]) if label is not None]
+    assert len(numbers) == 6 and [pencil for pencil in numbers if contrast(pencil, paper) < TEXT_AA] == []
+    for theme in (LIGHT, DARK):
+        assert contrast(theme["label"], theme["paper"]) >= TEXT_AA, "the coordinates"
+        assert contrast(theme["hint"], theme["paper"]) >= TEXT_AA, "the hint's numbers"
+        assert contrast(theme["border"], theme["paper"]) >= MARKS_AA, "the board's edge"
+    assert contrast(DARK["cursor"], DARK["paper"]) >= TEXT_AA
+
+
+def test_the_theme_drawn_is_switched_in_place_and_back():
+    try:
+        palette.use("dark")
+        assert palette.INK["paper"] == DARK["paper"] and pencil_of(0) == DARK["pencils"][0]
+        assert not palette.INK["clear"]
+        palette.use("light", clear=True)
+        assert palette.INK["paper"] == PAPER and pencil_of(1) == PENCILS[1] and palette.INK["clear"]
+    finally:
+        palette.use("light")
+
+
+def css_themes():
+    """The page's colours (style.css custom properties) in each theme: the light
+    in :root, the dark in the rule for html[data-theme="dark"]."""
+    css = (Path(__file__).resolve().parents[2] / "assets" / "style.css").read_text(encoding="utf-8")
+
+    def block(selector):
+        body = css[css.index(selector + " {"):]
+        return dict(re.findall(r"--([\w-]+): (#[0-9a-f]{6});", body[:body.index("}")]))
+
+    light = block(":root")
+    return light, dict(light, **block(':root[data-theme="dark"]'))
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_the_pages_words_read_on_both_themes_wcag_aa(theme):
+    colours = css_themes()[theme == "dark"]
+    grounds = ("paper", "panel", "button")
+    for ink in ("ink", "muted", "error", "link"):
+        for ground in grounds:
+            assert contrast(colours[ink], colours[ground]) >= TEXT_AA, (theme, ink, ground)
+    for ink, ground in (("on-accent", "accent"), ("on-green", "green"), ("ink", "step"), ("ink", "guide"),
+                        ("ink", "hover"), ("ink", "pressed")):
+        assert contrast(colours[ink], colours[ground]) >= TEXT_AA, (theme, ink, ground)
+    assert colours["paper"] == THEMES_BY_NAME[theme]["paper"], "the page round the board is the board's paper"
+    assert colours["green"] == THEMES_BY_NAME[theme]["hint"], "the guide's green is the hint's"
+    assert [colours[side] for side in ("x", "o", "t", "s")] == list(THEMES_BY_NAME[theme]["pencils"][:4]), \
+        "the seats and the status in the board's pencils"
+
+
+THEMES_BY_NAME = {"light": LIGHT, "dark": DARK}

@@ -450,3 +450,26 @@ def test_the_positions_own_layer_is_the_lines_labels_starts_and_cells():
     assert "mark" in names[start:end] and "start" in names[start:end]
     assert set(names[:start]) == {"clear", "paper", "wash"}, "the paper and the washes under the lines"
     assert names[end] not in LAYER_OPS and {"reach", "order"} <= set(names[end:])
+
+
+def test_a_transparent_board_has_no_paper_but_keeps_its_lines_and_marks():
+    game = Game.from_record("1. a1-b2-c3")
+    layout = BoardLayout(10, 10, 500, 400)
+    ops = scene(game.position, layout, 500, 400)
+
+    def drawn(clear):
+        palette.use("light", clear)
+        ctx = Context()
+        pencil.draw(ctx, ops)
+        return ctx.calls
+
+    try:
+        opaque, clear = drawn(False), drawn(True)
+    finally:
+        palette.use("light")
+    assert ("fillRect", 0, 0, 500, 400) in opaque and ("fillRect", 0, 0, 500, 400) not in clear
+    lines = [call for call in opaque if call[0] == "moveTo"]
+    assert 0 < len([call for call in clear if call[0] == "moveTo"]) < len(lines), \
+        "the board's lines and marks, not the squared paper beyond the board"
+    assert [call for call in clear if call[0] in ("moveTo", "lineTo")] == \
+        [call for call in opaque[opaque.index(("stroke",)) + 1:] if call[0] in ("moveTo", "lineTo")]

@@ -1,0 +1,99 @@
+"""The board as a picture to post (issue 23, item 5): its size, where the board
+and the caption go, the caption's lines, and the frames of an animated replay.
+Plain arithmetic and text, so it is tested on CPython; game/web/save_image.py
+draws it with the board's own scene and pencil and writes the file.
+
+    shot = Picture(rules.width, rules.height, caption_lines(game, "move"))
+    shot.width, shot.height, shot.layout     the picture in CSS pixels, drawn at SCALE
+"""
+
+from game.engine.game import Game
+from game.web.layout import BoardLayout
+
+SCALE = 2                 # device pixels per CSS pixel: sharp on a post's retina screen
+REPLAY_SCALE = 1          # an animation's many frames at 1x: a file small enough to post
+CAPTIONS = ("move", "record", "none")   # the caption's choices, the first the default
+BIG_CELL, SMALL_CELL = 40, 24
+BOARD_SPAN = 640          # CSS pixels the board's longer side aims at, between the two cells
+FONT_SIZE = 15
+LINE_HEIGHT = 20
+PADDING = 10
+CHAR_WIDTH = 0.6          # a monospace digit's width, in font sizes
+MAX_LINES = 12            # a longer record ends in "…": the picture stays a picture
+FRAME_MS = 800            # each turn of a replay, and the last position held longer
+LAST_FRAME_MS = 3000
+MAX_FRAMES = 150          # a longer game shows every other turn (or third...): a file of a few MB
+
+
+class Picture:
+    """A board of ``cols`` x ``rows`` cells with its coordinates, the caption's
+    ``lines`` under it: ``layout`` (BoardLayout), ``width`` and ``height``
+    in CSS pixels, ``caption_top`` the caption's first baseline's band."""
+
+    def __init__(self, cols, rows, lines=(), flipped=False):
+        cell = max(SMALL_CELL, min(BIG_CELL, BOARD_SPAN // max(cols, rows)))
+        width, height = _box(cols, rows, cell, flipped)
+        self.layout = BoardLayout(cols, rows, width, height, flipped)
+        self.board_height = height
+        self.lines = list(lines)
+        self.width = width
+        self.caption_top = height
+        self.height = height + (2 * PADDING + LINE_HEIGHT * len(self.lines) if self.lines else 0)
+
+
+def _box(cols, rows, cell, flipped):
+    """The smallest box whose layout draws cells of ``cell`` with room for the coordinates."""
+    margin = 24
+    while True:
+        width, height = cols * cell + margin, rows * cell + margin
+        layout = BoardLayout(cols, rows, width, height, flipped)
+        if layout.cell >= cell and 2 * layout.label <= margin:
+            return width, height
+        margin += 2
+
+
+def caption_lines(game, choice, width):
+    """The caption of a picture ``width`` CSS pixels wide: the last round in the
+    record's notation ("move"), the whole record ("record", cut at MAX_LINES),
+    or none; each line fits the width."""
+    if choice == "none" or not game.history():
+        return []
+    lines = game.record().split("\n")
+    if choice == "move":
+        lines = [line for line in lines if line and not line.startswith("[")][-1:]
+    lines = [piece for line in lines for piece in wrap(line, int((width - 2 * PADDING) / (FONT_SIZE * CHAR_WIDTH)))]
+    if len(lines) > MAX_LINES:
+        lines = lines[:MAX_LINES - 1] + ["…"]
+    return lines
+
+
+def wrap(line, chars):
+    """``line`` in pieces of at most ``chars`` characters, broken at spaces where it can."""
+    pieces = []
+    while len(line) > chars:
+        cut = line.rfind(" ", 0, chars + 1)
+        cut = chars if cut <= 0 else cut
+        pieces.append(line[:cut].rstrip())
+        line = line[cut:].lstrip()
+    return pieces + [line]
+
+
+def replay_frames(game):
+    """The positions of an animated replay: the start, then the game after each
+    whole turn (a pass or a resignation included), as (Game, delay in ms); at
+    most MAX_FRAMES, a long game's every second turn or more, and its end."""
+    history = game.history()
+    ends = [index + 1 for index, (side, action) in enumerate(history)
+            if index + 1 == len(history) or history[index + 1][0] != side]
+    every = (len(ends) + MAX_FRAMES - 2) // (MAX_FRAMES - 1) or 1
+    ends = ends[every - 1::every] + ([] if len(ends) % every == 0 else ends[-1:])
+    shown = Game(game.rules)
+    frames = [(shown.copy(), FRAME_MS)]
+    played = 0
+    for end in ends:
+        for side, action in history[played:end]:
+            shown.apply(side, action)
+        played = end
+        frames.append((shown.copy(), FRAME_MS))
+    frames[-1] = (frames[-1][0], LAST_FRAME_MS)
+    return frames

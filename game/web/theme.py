@@ -1,0 +1,48 @@
+"""The page's theme (issue 23): light or dark paper as the link says (theme=),
+else as the reader's device is (auto), followed when the device changes; and
+no paper under an embed whose background is its host page's (bg=transparent).
+The colours are game/web/palette.py's and assets/style.css's; index.html makes
+the same choice before the first paint, this one decides after it."""
+
+from js import window
+from pyscript import document
+
+from game.web import palette
+
+DARK_SCHEME = "(prefers-color-scheme: dark)"
+
+
+class Theme:
+    def __init__(self, page):
+        self.page = page
+        self.chosen = "auto"          # link.THEMES
+        self.background = "paper"     # link.BACKGROUNDS
+        self.device = window.matchMedia(DARK_SCHEME)
+
+    def wire(self, wiring):
+        wiring.on(self.device, "change", self.on_device_change)
+
+    def shown(self):
+        """"light" or "dark": the theme chosen, or the device's."""
+        if self.chosen != "auto":
+            return self.chosen
+        return "dark" if self.device.matches else "light"
+
+    def choose(self, theme, background):
+        """The theme and background a link names, drawn from the next render on."""
+        self.chosen = theme
+        self.background = background
+        root = document.documentElement
+        root.dataset.theme = self.shown()
+        clear = background == "transparent"
+        if clear:
+            root.dataset.bg = background
+        else:
+            root.removeAttribute("data-bg")
+        palette.use(self.shown(), clear)
+        self.page.help.drawn_for = None   # the legend's samples again, in these pencils
+
+    def on_device_change(self, event):
+        if self.chosen == "auto":
+            self.choose(self.chosen, self.background)
+            self.page.render()

@@ -1,0 +1,111 @@
+"""The board as a picture (issue 23, item 5): its layout and caption
+(game/web/picture.py), the replay's frames, and the animated PNG made of the
+browser's stills (game/web/apng.py)."""
+
+import struct
+import zlib
+
+import pytest
+
+from game import Game, Rules
+from game.web.apng import SIGNATURE, apng, chunks
+from game.web.picture import (BIG_CELL, FRAME_MS, LAST_FRAME_MS, LINE_HEIGHT, MAX_FRAMES, MAX_LINES, PADDING,
+                              SMALL_CELL,
+                              Picture, caption_lines, replay_frames, wrap)
+from helpers import png_pixels
+
+GAME = "1. a1-b2-c3, k10-i9-h8\n2. d4-e5-f6, g7-f6-e5\n3. d5-d6-e6"
+
+
+@pytest.mark.parametrize("cols, rows, cell", [(10, 10, BIG_CELL), (5, 7, BIG_CELL), (25, 25, 25), (19, 19, 33),
+                                              (25, 3, 25)])
+def test_the_picture_has_room_for_the_board_and_its_coordinates(cols, rows, cell):
+    picture = Picture(cols, rows)
+    layout = picture.layout
+    assert SMALL_CELL <= layout.cell == cell
+    assert layout.x >= layout.label and layout.y >= layout.label, "the coordinates inside the picture"
+    assert layout.x + layout.width + layout.label <= picture.width
+    assert layout.y + layout.height + layout.label <= picture.height == picture.board_height
+    assert picture.width - (layout.width + 2 * layout.label) < 4, "no wide empty margins"
+
+
+def test_a_caption_adds_its_lines_under_the_board():
+    bare = Picture(10, 10)
+    captioned = Picture(10, 10, ["1. a1-b2-c3", "2. d4"])
+    assert captioned.width == bare.width and captioned.caption_top == bare.height
+    assert captioned.height == bare.height + 2 * PADDING + 2 * LINE_HEIGHT
+
+
+def test_the_caption_is_the_last_round_or_the_whole_record_or_none():
+    game = Game.from_record('[Size "10x10"]\n\n' + GAME)
+    width = Picture(10, 10).width
+    assert caption_lines(game, "move", width) == ["3. d5-d6-e6"]
+    assert caption_lines(game, "record", width) == GAME.split("\n")
+    assert caption_lines(game, "none", width) == []
+    assert caption_lines(Game(Rules()), "move", width) == [], "no move yet, no caption"
+    shaped = Game.from_record('[Size "8x6"]\n\n1. a1-b2')
+    assert caption_lines(shaped, "record", Picture(8, 6).width) == ['[Size "8x6"]', "", "1. a1-b2"]
+
+
+def test_a_long_record_wraps_at_spaces_and_ends_in_an_ellipsis():
+    assert wrap("1. a1-b2-c3, k10-i9-h8", 12) == ["1. a1-b2-c3,", "k10-i9-h8"]
+    assert wrap("abcdefghij", 4) == ["abcd", "efgh", "ij"]
+    game = Game.from_record(GAME)
+    lines = caption_lines(game, "record", 130)   # 12 characters a line
+    assert lines[:3] == ["1. a1-b2-c3,", "k10-i9-h8", "2. d4-e5-f6,"]
+    assert all(len(line) <= 12 for line in lines)
+    narrow = caption_lines(game, "record", 60)   # 4 a line: more than MAX_LINES
+    assert len(narrow) == MAX_LINES and narrow[-1] == "…"
+
+
+def test_the_replay_is_the_start_then_each_whole_turn_the_last_held_longer():
+    game = Game.from_record(GAME)
+    frames = replay_frames(game)
+    assert [len(shown.history()) for shown, delay in frames] == [0, 3, 6, 9, 12, 15]
+    assert [delay for shown, delay in frames] == [FRAME_MS] * 5 + [LAST_FRAME_MS]
+    assert frames[-1][0].record() == game.record()
+    assert replay_frames(Game(Rules()))[0][0].history() == [] and len(replay_frames(Game(Rules()))) == 1
+
+
+def test_a_long_game_replays_in_at_most_max_frames_and_always_to_its_end():
+    game = Game(Rules(25, 25, 1))   # a sub-move a turn
+    while len(game.turns()) < 2 * MAX_FRAMES + 1:
+        game.play(sorted(game.legal_moves())[0])
+    frames = replay_frames(game)
+    assert len(frames) <= MAX_FRAMES and frames[-1][0].record() == game.record()
+    assert [len(shown.turns()) for shown, delay in frames[:3]] == [0, 3, 6], "every third turn"
+    assert len(replay_frames(Game.from_record(game.record().rsplit("\n", 1)[0]))) <= MAX_FRAMES
+
+
+def still(width, height, colour):
+    """A PNG of one colour, as a browser writes one (RGBA, a filter byte a row)."""
+    rows = b"".join(b"\x00" + bytes(colour) * width for _ in range(height))
+
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    return SIGNATURE + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0)) \
+        + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b"")
+
+
+def test_stills_become_one_animated_png_its_first_frame_the_png_itself():
+    frames = [(still(4, 3, (255, 0, 0, 255)), 800), (still(4, 3, (0, 0, 255, 255)), 800),
+              (still(4, 3, (0, 255, 0, 255)), 3000)]
+    animated = apng(frames)
+    kinds = [kind for kind, data in chunks(animated)]
+    assert kinds == [b"IHDR", b"acTL", b"fcTL", b"IDAT", b"fcTL", b"fdAT", b"fcTL", b"fdAT", b"IEND"]
+    found = chunks(animated)
+    assert struct.unpack(">II", found[1][1]) == (3, 0), "three frames, played for ever"
+    controls = [struct.unpack(">IIIIIHHBB", data) for kind, data in found if kind == b"fcTL"]
+    assert [(c[0], c[1], c[2], c[5], c[6]) for c in controls] == [(0, 4, 3, 800, 1000), (1, 4, 3, 800, 1000),
+                                                                (3, 4, 3, 3000, 1000)]
+    assert [struct.unpack(">I", data[:4])[0] for kind, data in found if kind == b"fdAT"] == [2, 4], "one sequence for fcTL and fdAT"
+    at = 8   # every chunk's CRC right: a strict viewer would refuse the file
+    while at < len(animated):
+        length = struct.unpack(">I", animated[at:at + 4])[0]
+        body = animated[at + 4:at + 8 + length]
+        assert struct.unpack(">I", animated[at + 8 + length:at + 12 + length])[0] == zlib.crc32(body)
+        at += 12 + length
+    assert png_pixels(animated)[2][0][0] == (255, 0, 0, 255), "a PNG viewer shows the first frame"
+    with pytest.raises(ValueError):
+        apng([frames[0], (still(5, 3, (0, 0, 0, 255)), 800)])
