@@ -220,8 +220,8 @@ def test_the_pages_words_read_on_both_themes_wcag_aa(theme):
         assert contrast(colours[ink], colours[ground]) >= TEXT_AA, (theme, ink, ground)
     assert colours["paper"] == THEMES_BY_NAME[theme]["paper"], "the page round the board is the board's paper"
     assert colours["green"] == THEMES_BY_NAME[theme]["hint"], "the guide's green is the hint's"
-    assert [colours[side] for side in ("x", "o", "t", "s")] == list(THEMES_BY_NAME[theme]["pencils"][:4]), \
-        "the seats and the status in the board's pencils"
+    assert [colours[side] for side in ("x", "o")] == list(THEMES_BY_NAME[theme]["pencils"][:2]), \
+        "the page's blue and red are the board's X and O (the seats and the status's edge: pencil_of itself)"
 
 
 THEMES_BY_NAME = {"light": LIGHT, "dark": DARK}
