@@ -28,6 +28,10 @@ const INTERPRETERS = {
 };
 
 let bot = null;   // game.bot.worker, once booted
+// Seconds the last call of each level took after its answer was found:
+// MicroPython's garbage collection (game/bot/worker.py AFTER_ANSWER), which
+// grows with what the level's turn allocates, kept out of its next turn's time.
+const afterAnswer = {};
 
 async function boot(stage, bundle) {
   const [python, archive] = await Promise.all([INTERPRETERS[stage](), fetchTar(bundle)]);
@@ -63,7 +67,12 @@ self.addEventListener("message", async ({ data }) => {
     let answer = "ready";
     if (data.boot) bot = await boot(data.boot, data.bundle);
     else if (data.puzzle) answer = String(bot.puzzle(data.puzzle, data.record, data.side, data.task));
-    else answer = String(bot.choose(data.record, data.level, data.seed, data.timeLimit));
+    else {
+      const asked = performance.now();
+      answer = String(bot.choose(data.record, data.level, data.seed, data.timeLimit,
+                                 afterAnswer[data.level] || 0));
+      afterAnswer[data.level] = Math.max(0, (performance.now() - asked) / 1000 - bot.thought());
+    }
     self.postMessage({ id: data.id, answer, failed: null });
   } catch (error) {
     self.postMessage({ id: data.id, answer: null, failed: why(error) });

@@ -93,6 +93,9 @@ NEW_KILL = 3           # ... where a placement bringing an enemy virus into reac
 FEW_TURNS = 60         # at most this many distinct turns: list them all
 FEW_TURNS_KEPT = 12    # turns kept at a node where every turn is listed
 MAX_DEPTH = 9          # whole turns searched at most
+# Games of more than this many players: an opponent whose turn cannot meet the
+# bot's viruses or reach plays one turn, the guide's, in the search (Search._far).
+MANY_PLAYERS = 4
 
 
 # --- reading a position ----------------------------------------------------------------
@@ -185,66 +188,71 @@ def winning_turn(position, clock, nodes=WIN_SEARCH_NODES):
 # --- evaluation --------------------------------------------------------------------------
 
 
-def _reaches(position):
-    """The cells each player still in could act on were it their turn (0 for the others)."""
+def _reaches(position, viruses):
+    """The cells each player still in could act on were it their turn (0 for the
+    others); ``viruses``: everyone's (Position.legal_for, without working it out
+    again for each player)."""
     reaches = [0] * position.n
+    geo = position.geo
+    starts = position.rules.start_masks
     for player in position.players_in():
+        targets = position.empty | (viruses & ~position.virus[player])
         if player == position.side and position.result is None:
             reaches[player] = position.legal
+        elif position.moved[player]:
+            reaches[player] = geo.dilate(position.region(player)) & targets
         else:
-            reaches[player] = position.legal_for(player)
+            reaches[player] = starts[player] & targets
     return reaches
 
 
-def _spaces(position, reaches):
+def _overlap(masks):
+    """(cells in any of ``masks``, cells in two or more): a cell of one mask is in
+    no other unless it is in the second; linear in the number of players, where
+    the union of the others for each would be quadratic."""
+    once = twice = 0
+    for mask in masks:
+        twice |= once & mask
+        once |= mask
+    return once, twice
+
+
+def _spaces(position, reaches, viruses):
     """Empty cells each player gets to strictly first, spreading one ring a turn
     from what it can act on now through the cells it could act on (a Voronoi
     split of the board by 8-neighbour steps); a cell two reach at once is no one's."""
     geo = position.geo
     n = position.n
-    viruses = _all_viruses(position)
-    claimed = 0
+    empty = position.empty
+    claimed, shared = _overlap(reaches)
+    spaces = [reach & ~shared & empty for reach in reaches]
     fronts = list(reaches)
-    spaces = [0] * n
-    for player in range(n):
-        claimed |= reaches[player]
-    for player in range(n):
-        others = 0
-        for other in range(n):
-            if other != player:
-                others |= reaches[other]
-        spaces[player] = reaches[player] & ~others & position.empty
-    while True:
+    growing = [player for player in range(n) if fronts[player]]
+    while growing:
         steps = [0] * n
-        grown = 0
-        for player in range(n):
-            if fronts[player]:
-                passable = position.empty | (viruses & ~position.virus[player])
-                steps[player] = geo.dilate(fronts[player]) & passable & ~claimed
-                grown |= steps[player]
+        for player in growing:
+            passable = empty | (viruses & ~position.virus[player])
+            steps[player] = geo.dilate(fronts[player]) & passable & ~claimed
+        grown, shared = _overlap(steps)
         if not grown:
-            return [popcount(space) for space in spaces]
-        for player in range(n):
-            others = 0
-            for other in range(n):
-                if other != player:
-                    others |= steps[other]
-            spaces[player] |= steps[player] & ~others & position.empty
-            fronts[player] = steps[player] & ~others
+            break
+        for player in growing:
+            fronts[player] = steps[player] & ~shared
+            spaces[player] |= fronts[player] & empty
+        growing = [player for player in growing if fronts[player]]
         claimed |= grown
+    return [popcount(space) for space in spaces]
 
 
-def _strength(position, player, reaches, viruses, weights, space):
-    """How well ``player`` (still in) stands, in evaluation points."""
+def _strength(position, player, reaches, reached, viruses, weights, space):
+    """How well ``player`` (still in) stands, in evaluation points; ``reached``: the
+    cells any player can act on (a player's own viruses are never in their own
+    reach, so those of them in it are the ones the others can take)."""
     actions = position.rules.actions
     reach = reaches[player]
     own = position.virus[player]
-    others_reach = 0
-    for other in range(position.n):
-        if other != player:
-            others_reach |= reaches[other]
     kills = reach & viruses & ~own
-    exposed = own & others_reach
+    exposed = own & reached
     safe = popcount(own & ~exposed)
     score = (weights["base"] * popcount(position.base[player])
              + weights["virus"] * popcount(own)
@@ -282,16 +290,18 @@ def evaluate(position, player, weights=None):
         return WIN if position.side == player else -WIN
     if weights is None:
         weights = WEIGHTS
-    reaches = _reaches(position)
+    viruses = _all_viruses(position)
+    reaches = _reaches(position, viruses)
     if not reaches[player]:
         return -WIN // 2
-    viruses = _all_viruses(position)
-    spaces = _spaces(position, reaches) if weights["space"] else [0] * position.n
-    mine = _strength(position, player, reaches, viruses, weights, spaces[player])
+    reached = _overlap(reaches)[0]
+    spaces = _spaces(position, reaches, viruses) if weights["space"] else [0] * position.n
+    mine = _strength(position, player, reaches, reached, viruses, weights, spaces[player])
     best_other = None
     for other in position.players_in():
         if other != player and reaches[other]:
-            strength = _strength(position, other, reaches, viruses, weights, spaces[other])
+            strength = _strength(position, other, reaches, reached, viruses, weights,
+                                 spaces[other])
             if best_other is None or strength > best_other:
                 best_other = strength
     if best_other is None:      # everyone else goes out at their turn
@@ -311,9 +321,10 @@ class TurnContext:
         self.others_reach = 0
         self.urgent = 0
         actions = position.rules.actions
+        reaches = _reaches(position, _all_viruses(position))
         for player in position.players_in():
             if player != side:
-                reach = position.legal_for(player)
+                reach = reaches[player]
                 self.others_reach |= reach
                 for cost, cell, ring in enclosures(position, player, reach, actions):
                     self.urgent |= cell
@@ -458,7 +469,10 @@ class Search(search.TurnSearch):
         else:
             def judge(after):
                 return -self.evaluate(after)
-        if search.few_turns(position, FEW_TURNS):
+        if self._far(position):
+            ranked = candidate_turns(position, 1, 1, judge, self.rng, self.clock, 1,
+                                     charge=self.charge)
+        elif search.few_turns(position, FEW_TURNS):
             turns = full_turns(position, stop=self.clock.expired)
             self.charge(sum(len(bits) for bits, after in turns))
             ranked = search.judged(turns, judge, self.rng, self.clock)
@@ -473,6 +487,19 @@ class Search(search.TurnSearch):
             ranked = [(-value, bits, after) for value, bits, after in ranked]
         self.known[key] = ranked
         return ranked
+
+    def _far(self, position):
+        """Whether the opponent to move, in a game of more than MANY_PLAYERS, is too
+        far from the bot for its turn to matter to it: nothing it could reach in
+        its turn is next to the bot's viruses or reach.  Such a turn is not
+        searched: the opponent plays the guide's turn, so that a round of many
+        players, most of them far, costs the search about what its neighbours'
+        turns cost, and the search sees the bot's next turn."""
+        me = self.me
+        if position.n <= MANY_PLAYERS or position.side == me or not position.at_turn_start():
+            return False
+        mine = position.virus[me] | position.legal_for(me)
+        return not position.geo.dilate(search.turn_reach(position)) & mine
 
     def _weighs_a_pass(self, position):
         """A pass is one of the turns when it ends the game (everyone else has passed:

@@ -7,7 +7,8 @@ page sends the game record and gets back one turn in record notation.
 
 import sys
 
-from game import Game
+from game import Game, RecordError
+from game.engine.notation import MAX_RECORD_LENGTH, read_more, read_record_on
 from game.bot import bases as bases_bot
 from game.bot import classic as bot
 from game.bot import capture as capture_bot
@@ -19,29 +20,68 @@ BOTS = {"classic": bot, "bases": bases_bot, "capture": capture_bot}
 # Seconds of the time limit left for after the answer: MicroPython's
 # WebAssembly port collects its garbage after every call from JavaScript, and
 # sweeping the heap a turn has grown takes some 10 to 20 ms (measured in Node,
-# game/tools/node/time_turns.mjs), which the page waits for too.
+# game/tools/node/time_turns.mjs), which the page waits for too.  The least:
+# the sweep grows with what the turn allocated (tens of MB for hard with 30
+# players on 25x25: 30 to 60 ms), so the worker (assets/bot-worker.js) says
+# what the level's last one took (``after_answer``).
 MICROPYTHON_AFTER_ANSWER = 0.015
 AFTER_ANSWER = MICROPYTHON_AFTER_ANSWER if sys.implementation.name == "micropython" else 0.0
+
+_thought = [0.0]   # seconds the last choose() took, from its call to its answer
+_read = [None]     # (the record read last, its game, where its reader stopped)
 
 if sys.implementation.name == "micropython":
     for _module in BOTS.values():
         search.use_quick_stage(_module)
 
 
-def choose(record, level, seed, time_limit):
+def choose(record, level, seed, time_limit, after_answer=None, clock=None):
     """One turn for the side to move in ``record``: "a1-b2-c3", or "pass".
 
     ``time_limit`` (seconds) counts from here: reading a long record takes
-    milliseconds of it on MicroPython, so the bot gets what is left."""
+    milliseconds of it on MicroPython, so the bot gets what is left after
+    that and after the answer: AFTER_ANSWER, or ``after_answer`` (seconds the
+    interpreter took after the last answer) when more.  ``clock(seconds)``,
+    if given, makes the bot's clock for what is left (a bench's
+    processor-time clock)."""
     start = search.milliseconds()
-    game = Game.from_record(record)
+    game = _game(record)
     if game.result is not None:
+        _thought[0] = search.elapsed_ms(start) / 1000
         return ""
-    time_left = max(0.0, float(time_limit) - AFTER_ANSWER - search.elapsed_ms(start) / 1000)
+    after = max(AFTER_ANSWER, float(after_answer or 0))
+    time_left = max(0.0, float(time_limit) - after - search.elapsed_ms(start) / 1000)
     player = BOTS[game.rules.game]
-    cells = player.choose_turn(game, level, seed=int(seed), time_limit=time_left)
+    cells = player.choose_turn(game, level, seed=int(seed), time_limit=time_left,
+                               clock=clock and clock(time_left))
+    _thought[0] = search.elapsed_ms(start) / 1000
     return "-".join(cells) or "pass"
 
+
+def thought():
+    """Seconds the last choose() took: the worker counts the rest of the call,
+    the garbage collected after it, for the next one's ``after_answer``."""
+    return _thought[0]
+
+
+def _game(record):
+    """The game of ``record`` (RecordError as Game.from_record raises it).  The page
+    sends the whole game every turn: a record that goes on from the last one
+    read is read on from that one's game (read_more), not replayed from the
+    start (150 ms for the 600 sub-moves of a game of 30 on MicroPython)."""
+    last, _read[0] = _read[0], None
+    if last is not None and len(record) <= MAX_RECORD_LENGTH and record.startswith(last[0]):
+        text, game, where = last
+        try:
+            if len(record) > len(text):
+                read_more(game, where, record[len(text):])
+            _read[0] = record, game, where
+            return game
+        except (RecordError, ValueError):
+            pass      # not more of the same game after all: read it afresh
+    game, where = read_record_on(record, Game)
+    _read[0] = record, game, where
+    return game
 
 
 def puzzle(question, record, side, task):

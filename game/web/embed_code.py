@@ -4,6 +4,9 @@ iframe a blog author pastes.
 
     Embed(view="replay", move=12, width=400, height=460, language="ru", theme="dark")
 
+What the embed shows is a link's view (game/web/views.py): the live game to
+play on, the record replayed from a move, or the position as a puzzle.
+
 The page's options (embed, lang, theme, bg) go in the query, which the page
 reads before Python starts; the game and what is shown of it go in the hash,
 as Share writes them (game/web/link.py).
@@ -13,29 +16,30 @@ from game.core.board import number_up_to
 from game.web.address import address_text
 from game.web.settings import TWO_PLAYERS, VS_BOT, Settings
 from game.web import link
+from game.web.views import PLAY, PUZZLE, REPLAY, SPEED, WIN_IN_ONE, View
 
-PLAY, REPLAY, PUZZLE = "play", "replay", "puzzle"
-VIEWS = (PLAY, REPLAY, PUZZLE)
-THEMES = ("auto", "light", "dark")
 # The box: the smallest an embed is drawn in (tests/browser/test_links.py's boxes), and a sane top.
 MIN_SIDE, MAX_SIDE = 280, 1600
-BOXES = ((300, 300), (400, 460), (560, 600), (720, 760))
-DEFAULT_BOX = BOXES[1]
+DEFAULT_BOX = (400, 460)   # index.html's first values: the board and a row of buttons
 
 
 class Embed:
     """The Embed dialog's choices: what is shown (``view``), who plays on from
     here (``opponent``: a bot level, or TWO_PLAYERS for people), the move a
-    replay opens at, the box, the language ("" for the reader's), the theme and
-    whether the page is transparent over the blog's own background."""
+    replay opens at and whether it plays by itself, a puzzle's task (turns to
+    win in), the box, the language ("" for the reader's), the theme and whether
+    the page is transparent over the blog's own background."""
 
-    __slots__ = ("view", "opponent", "move", "width", "height", "language", "theme", "transparent")
+    __slots__ = ("view", "opponent", "move", "autoplay", "task", "width", "height", "language", "theme",
+                 "transparent")
 
     def __init__(self, view=PLAY, opponent="medium", move=0, width=DEFAULT_BOX[0], height=DEFAULT_BOX[1],
-                 language="", theme="auto", transparent=False):
+                 language="", theme="auto", transparent=False, autoplay=False, task=WIN_IN_ONE):
         self.view = view
         self.opponent = opponent
         self.move = move
+        self.autoplay = autoplay
+        self.task = task
         self.width = width
         self.height = height
         self.language = language
@@ -63,12 +67,11 @@ def parameters(settings, game, position, embed):
     if embed.transparent:
         query.append(("bg", "transparent"))
     if embed.view == REPLAY:
-        pairs = link.write(settings, game) + [("view", REPLAY), ("move", str(min(embed.move, len(game.history()))))]
-    else:
-        pairs = link.write(players(position, embed.opponent), position)
-        if embed.view == PUZZLE:
-            pairs.append(("view", PUZZLE))
-    return query, pairs
+        view = View(REPLAY, min(embed.move, len(game.history())), SPEED if embed.autoplay else None)
+        return query, link.write(settings, game) + view.pairs()
+    if embed.view == PUZZLE:   # the reader plays the side to move, the search answers
+        return query, link.write(players(position, "medium"), position) + View(PUZZLE, task=embed.task).pairs()
+    return query, link.write(players(position, embed.opponent), position)
 
 
 def url(page_address, settings, game, position, embed):

@@ -12,6 +12,8 @@ from game.core.board import number_up_to
 from game.web import embed_code
 from game.web.dom import element
 from game.web.embed_code import PLAY, PUZZLE, REPLAY, Embed
+from game.web.views import TASKS
+from game.web.workers import reason
 from game.web.words import Strings
 
 # The preview is the embed itself, shrunk to fit the dialog: never wider than this (CSS pixels).
@@ -26,6 +28,7 @@ class EmbedDialog:
         self.dialog = element("embed-dialog")
         self.form = element("embed-form")
         self.src = None   # the preview's link, loaded once per change
+        self.puzzle = None   # (record, task) of the puzzle whose solutions were asked last
 
     def wire(self, wiring):
         wiring.click("embed", self.open)
@@ -62,7 +65,8 @@ class EmbedDialog:
         total = len(self.page.session.game.history())
         move = number_up_to(form("move").value.strip(), total)
         return Embed(view, form("opponent").value, total if move is None else move, box[0], box[1],
-                     form("language").value, form("theme").value, form("transparent").checked)
+                     form("language").value, form("theme").value, form("transparent").checked,
+                     form("autoplay").checked, TASKS[form("task").value])
 
     def update(self, event=None):
         embed = self.chosen()
@@ -79,6 +83,38 @@ class EmbedDialog:
         element("embed-code").value = embed_code.iframe(src, title, embed)
         element("embed-link").value = src
         self.show_preview(src, embed)
+        if embed.view == PUZZLE:
+            asyncio.create_task(self.check_puzzle(session.shown_game(), embed.task))
+
+    async def check_puzzle(self, position, task):
+        """Say whether the position is a puzzle: how many winning turns the
+        search finds for its side to move within ``task`` turns (one: a puzzle
+        with one answer), or that there is none."""
+        asked = (position.record(), task)
+        if asked == self.puzzle:
+            return
+        self.puzzle = asked
+        said = element("embed-puzzle")
+        said.textContent = self.page.text("embed.puzzle-searching")
+        bots = self.page.driver.bots
+        try:
+            if await bots.answering() is None:   # asked as soon as the page opens: the worker boots
+                raise RuntimeError(bots.error)
+            answer = await bots.puzzle("solutions", asked[0], position.turn, task)
+        except Exception as error:
+            answer, failure = None, reason(error)
+        if self.puzzle != asked:
+            return   # another position or task was chosen meanwhile
+        if answer is None:
+            said.textContent = self.page.text("embed.puzzle-failed", error=failure)
+        elif answer == "unknown":
+            said.textContent = self.page.text("embed.puzzle-unknown")
+        elif not answer:
+            said.textContent = self.page.text("embed.puzzle-none")
+        else:
+            turns = answer.split(";")
+            key = "embed.puzzle-one" if len(turns) == 1 else "embed.puzzle-many"
+            said.textContent = self.page.text(key, count=len(turns))
 
     def show_preview(self, src, embed):
         scale = min(1.0, PREVIEW_WIDTH / embed.width)
@@ -96,6 +132,7 @@ class EmbedDialog:
     def unload(self):
         """A closed dialog runs no second game in its preview."""
         self.src = None
+        self.puzzle = None
         element("embed-preview").src = "about:blank"
 
     async def copy(self, name):

@@ -97,6 +97,7 @@ class BotWorkers:
         self.failed = {}         # stage -> why it could not start
         self.loading = set()
         self.ready_ms = {}       # stage -> performance.now() when it came up (make bench-page)
+        self.settled = asyncio.Event()   # set once a stage has come up or failed
 
     @property
     def stage(self):
@@ -136,7 +137,13 @@ class BotWorkers:
             self.ready[stage] = worker
             self.ready_ms[stage] = js.performance.now()
         self.loading.discard(stage)
+        self.settled.set()
         self.on_change()
+
+    async def answering(self):
+        """The stage that answers, once one has come up; None if none could."""
+        await self.settled.wait()
+        return self.stage
 
     async def choose(self, record, level, seed, time_limit):
         """One turn ("a1-b2-c3", "pass", or "" once the game is over) from the best

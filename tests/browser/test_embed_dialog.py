@@ -3,6 +3,8 @@
 import html.parser
 from urllib.parse import quote
 
+from game import Game
+from game.bot import puzzles
 from game.tools.boardpage import BoardPage
 from conftest import screenshot
 
@@ -79,3 +81,59 @@ def test_a_box_too_small_is_refused_in_words_and_the_code_kept(open_page, base_u
     page.click("#embed-close")
     page.wait_for_selector("#embed-dialog:not([open])", state="attached")
     assert board.record() == "1. a1-b2-c3, k10-i9-h8\n2. b3-c4-d5"
+
+
+def test_a_replay_from_a_chosen_move_opens_there_in_the_code_and_the_preview(open_page, base_url):
+    page = open_page()
+    board = BoardPage(page, base_url, "?mode=two&record=" + quote(RECORD))
+    board.press("embed")
+    page.wait_for_selector("#embed-dialog[open]")
+    page.check("#embed-form input[name=view][value=replay]")
+    assert page.input_value("#embed-form input[name=move]") == "9", "it opens where the board is"
+    page.fill("#embed-form input[name=move]", "4")
+    page.dispatch_event("#embed-form input[name=move]", "change")
+    page.wait_for_function("document.querySelector('#embed-link').value.includes('move=4')")
+    src = iframe_of(page)["src"]
+    assert "view=replay" in src
+    for opened in (preview(page), BoardPage(open_page(), src)):
+        assert opened.data("view") == "4" and opened.record() == RECORD.replace(", b3", "\n2. b3")
+
+
+def test_a_puzzle_from_the_position_shown_is_checked_by_the_search(open_page, base_url):
+    # X to move wins in one turn, two ways (found by game/tools/puzzles.py)
+    win_in_one = ('[Size "7x7"]\n\n1. a1-a2-b3, g7-f7-e6\n2. c4-d5-e6, f6-e5-d5\n3. d4-e5-f6, e7-d6-d4\n'
+                  '4. c5-d6-f4, d7-c6-e3\n5. e3-c6-f2, c7-b6-c5\n6. b6-d2-c7, g6-f5-f4')
+    page = open_page()
+    held = []   # the bot's files, held back: the dialog is opened before a worker is up
+    page.context.route("**/assets/bundle/bot-*",
+                       lambda route: route.continue_() if held == ["let go"] else held.append(route))
+    board = BoardPage(page, base_url, "?mode=two&record=" + quote(win_in_one))
+    board.press("embed")
+    page.wait_for_selector("#embed-dialog[open]")
+    page.check("#embed-form input[name=view][value=puzzle]")
+    page.wait_for_function("document.querySelector('#embed-puzzle').textContent.includes('Looking')")
+    assert held and page.get_attribute("html", "data-bot-stage") in (None, "")
+    routes = held[:]
+    held[:] = ["let go"]
+    for route in routes:
+        route.continue_()
+    page.wait_for_function("document.querySelector('#embed-puzzle').textContent.includes('2 turns win')",
+                           timeout=90_000)
+    src = iframe_of(page)["src"]
+    assert "view=puzzle" in src and "task=" not in src, "win in one is the default task"
+    shown = preview(page)
+    assert shown.data("puzzle") == "open" and shown.data("turn") == "X"
+    page.select_option("#embed-form select[name=task]", "win2")
+    page.wait_for_function("document.querySelector('#embed-link').value.includes('task=win2')")
+    try:   # the dialog says what the search says, here on CPython
+        expected = "%d turns win" % len(puzzles.solutions(Game.from_record(win_in_one), 2))
+    except puzzles.OutOfReach:
+        expected = "could not tell"
+    page.wait_for_function("document.querySelector('#embed-puzzle').textContent.includes(%r)" % expected,
+                           timeout=90_000)
+    # back on a position with no win: the dialog says so
+    page.click("#embed-close")
+    board.press("first")
+    board.press("embed")
+    page.wait_for_function("document.querySelector('#embed-puzzle').textContent.includes('No turn wins')",
+                           timeout=90_000)

@@ -446,3 +446,95 @@ def test_hard_weighs_no_pass_while_three_are_in():
     search.me = game.position.side
     search.at_root = True
     assert all(bits for value, bits, after in search.root_turns(game.position))
+
+
+# --- games of many players (issue 22) -------------------------------------------------------
+
+
+def many_player_game(players, turns, seed, size=25):
+    """A game of ``players`` on ``size`` x ``size`` (25) after ``turns`` turns of the easy
+    bot (default starts)."""
+    game = Game(Rules(size, size, 3, game="bases", players=players))
+    for turn in range(turns):
+        if game.result is not None:
+            break
+        game.play_turn(bases_bot.choose_turn(game, "easy", seed=seed * 100 + turn))
+    return game
+
+
+@pytest.mark.parametrize("players", [5, 8, 16, 30])
+@pytest.mark.parametrize("level, time_limit", [("easy", None), ("medium", 0.05), ("hard", 0.05)])
+def test_legal_whole_turns_in_games_of_many_players(players, level, time_limit):
+    for number, turns in enumerate((0, players + 1, 3 * players)):
+        game = many_player_game(players, turns, number)
+        before = (game.position.state(), game.history())
+        cells = bases_bot.choose_turn(game, level, seed=number, time_limit=time_limit)
+        assert (game.position.state(), game.history()) == before, "the game is not changed"
+        assert_whole_legal_turn(game, cells)
+
+
+def pairwise_evaluation(position, player):
+    """The evaluation as first written, each player measured against the union of
+    every other's reach (quadratic in the players): the linear one must agree."""
+    geo, n = position.geo, position.n
+    reaches = [0] * n
+    for other in position.players_in():
+        reaches[other] = (position.legal if other == position.side and position.result is None
+                          else position.legal_for(other))
+    viruses = bases_bot._all_viruses(position)
+
+    def others_of(masks, player):
+        union = 0
+        for other in range(n):
+            if other != player:
+                union |= masks[other]
+        return union
+    claimed = others_of(reaches, -1)
+    spaces = [reaches[p] & ~others_of(reaches, p) & position.empty for p in range(n)]
+    fronts = list(reaches)
+    while True:
+        steps = [geo.dilate(fronts[p]) & (position.empty | (viruses & ~position.virus[p]))
+                 & ~claimed if fronts[p] else 0 for p in range(n)]
+        grown = others_of(steps, -1)
+        if not grown:
+            break
+        for p in range(n):
+            fronts[p] = steps[p] & ~others_of(steps, p)
+            spaces[p] |= fronts[p] & position.empty
+        claimed |= grown
+    everyone = others_of(reaches, -1)
+    assert all(position.virus[p] & everyone == position.virus[p] & others_of(reaches, p)
+               for p in range(n))
+    return [popcount(space) for space in spaces]
+
+
+@pytest.mark.parametrize("players", [2, 3, 5, 8, 16, 30])
+def test_the_first_to_reach_spaces_are_the_pairwise_ones(players):
+    rng = random.Random(players)
+    for number in range(6):
+        game = many_player_game(players, rng.randrange(0, 4 * players), number)
+        position = game.position
+        viruses = bases_bot._all_viruses(position)
+        reaches = bases_bot._reaches(position, viruses)
+        assert bases_bot._spaces(position, reaches, viruses) == pairwise_evaluation(
+            position, position.side)
+
+
+class DepthProbe(bases_bot.Search):
+    """The hard level's search, counting the depths it finished."""
+    finished = 1
+
+    def deepened(self, root, scored):
+        self.finished += 1
+        return bases_bot.Search.deepened(self, root, scored)
+
+
+def test_hard_searches_past_a_whole_round_of_six():
+    """In a game of six on 25x25 the far opponents' turns cost the search little,
+    so within its budget it sees a whole round and its own next turn (depth 7),
+    where searching every opponent's turn alike it finished depth 4 or 5."""
+    for number, turns in enumerate((6, 12, 18)):
+        position = many_player_game(6, turns, number).position
+        probe = DepthProbe(Random(number), Clock(None), *bases_bot.SEARCH["hard"])
+        probe.best_turn(position.copy())
+        assert probe.finished >= 7, (turns, probe.finished)

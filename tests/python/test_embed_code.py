@@ -10,12 +10,11 @@ from game.engine.game import Game
 from game.rules import Rules
 from game.web import embed_code, link
 from game.web.address import params
-from game.web.embed_code import PLAY, REPLAY, Embed
+from game.web.embed_code import PLAY, PUZZLE, REPLAY, Embed
 from game.web.settings import TWO_PLAYERS, VS_BOT, Settings
+from game.web.views import SPEED, WIN_IN_TWO
 
 PAGE = "https://example.org/virus/"
-# the parameters the Embed dialog adds that a plain link does not carry
-SHOWING = ("view", "move")
 
 
 def played(rules, count, seed=1):
@@ -27,12 +26,10 @@ def played(rules, count, seed=1):
 
 
 def opened(query, pairs):
-    """What the page opens for an embed's link, and what it shows of the game."""
-    everything = params(query, pairs)
-    shows = {name: everything.pop(name) for name in SHOWING if name in everything}
-    launch = link.read(everything)
+    """What the page opens for an embed's link (its view: what it shows of the game)."""
+    launch = link.read(params(query, pairs))
     assert not launch.problems, [problem.key for problem in launch.problems]
-    return launch, shows
+    return launch, launch.view
 
 
 class Src(html.parser.HTMLParser):
@@ -47,8 +44,8 @@ def test_play_from_here_starts_where_the_person_looks_with_the_reader_to_move(ru
     game = played(rules, 14)
     position = played(rules, 8)   # the person stepped back to the eighth sub-move
     query, pairs = embed_code.parameters(Settings(rules=rules), game, position, Embed(PLAY, "hard"))
-    launch, shows = opened(query, pairs)
-    assert launch.embed and shows == {}
+    launch, view = opened(query, pairs)
+    assert launch.embed and (view.kind, view.move) == (PLAY, None)
     assert launch.game.history() == game.history()[:8]
     assert launch.settings.mode == VS_BOT and launch.settings.human == position.turn
     assert launch.settings.level == "hard"
@@ -64,15 +61,30 @@ def test_a_replay_carries_the_whole_game_the_players_and_the_move_it_opens_at():
     rules = Rules(9, 9, game="bases", players=4)
     game = played(rules, 30)
     settings = Settings(rules=rules, seats=("person", "easy", "hard", "person"))
-    launch, shows = opened(*embed_code.parameters(settings, game, played(rules, 3), Embed(REPLAY, move=12)))
-    assert shows == {"view": "replay", "move": "12"}
+    launch, view = opened(*embed_code.parameters(settings, game, played(rules, 3), Embed(REPLAY, move=12)))
+    assert (view.kind, view.move, view.autoplay) == (REPLAY, 12, None)
     assert launch.game.history() == game.history() and launch.settings.seats == settings.seats
+
+
+def test_a_replay_that_plays_by_itself_says_so():
+    game = played(Rules(), 9)
+    _, view = opened(*embed_code.parameters(Settings(), game, game, Embed(REPLAY, move=2, autoplay=True)))
+    assert (view.kind, view.move, view.autoplay) == (REPLAY, 2, SPEED)
+
+
+@pytest.mark.parametrize("task", [1, WIN_IN_TWO])
+def test_a_puzzle_is_the_position_shown_with_its_task(task):
+    game = played(Rules(6, 6), 20)
+    position = played(Rules(6, 6), 12)
+    launch, view = opened(*embed_code.parameters(Settings(), game, position, Embed(PUZZLE, task=task)))
+    assert (view.kind, view.task) == (PUZZLE, task)
+    assert launch.game.history() == position.history()
 
 
 def test_a_replay_past_the_end_opens_at_the_end():
     game = played(Rules(), 6)
-    _, shows = opened(*embed_code.parameters(Settings(), game, game, Embed(REPLAY, move=99)))
-    assert shows["move"] == "6"
+    _, view = opened(*embed_code.parameters(Settings(), game, game, Embed(REPLAY, move=99)))
+    assert view.move == 6
 
 
 def test_the_page_options_go_in_the_query_the_page_reads_before_python():

@@ -5,10 +5,9 @@
 //
 //   node game/tools/node/call_turns.mjs micropython|pyodide MODULE FUNCTION < JOBS.json
 //
-// JOBS.json: a list of jobs; MODULE.FUNCTION(job as a JSON string) returns one
-// line, printed as it comes.  threadCpuMs() (global in JavaScript, `js.threadCpuMs`
-// in Python) is this thread's processor time in milliseconds: what a bench
-// counts on a machine busy with other work.
+// JOBS.json: a list of jobs, or one job to ask again until the answer is "";
+// MODULE.FUNCTION(job as a JSON string) returns one line, printed as it comes.
+// threadCpuMs() (load_python.mjs) is this thread's processor time.
 import { readFileSync } from "node:fs";
 import { RUNTIMES, loadPython } from "./load_python.mjs";
 
@@ -20,19 +19,10 @@ if (!RUNTIMES.includes(runtime) || !name) {
 const jobs = JSON.parse(readFileSync(0, "utf8"));
 const quiet = { stdout: () => {}, stderr: (line) => process.stderr.write(line + "\n") };
 
-// Linux keeps each thread's time on a processor in nanoseconds; elsewhere the
-// whole process's (its helper threads included) has to do.
-globalThis.threadCpuMs = () => {
-  try {
-    return Number(readFileSync("/proc/thread-self/schedstat", "utf8").split(" ")[0]) / 1e6;
-  } catch {
-    const used = process.cpuUsage();
-    return (used.user + used.system) / 1000;
-  }
-};
-
 const python = await loadPython(runtime, quiet, undefined, "/bot");   // as the worker boots them
 const call = python.pyimport(module)[name];
-for (const job of jobs) {
-  process.stdout.write(call(JSON.stringify(job)) + "\n");
+if (Array.isArray(jobs)) {
+  for (const job of jobs) process.stdout.write(call(JSON.stringify(job)) + "\n");
+} else {   // one job, asked again until the answer is "" (a whole game, a turn a call)
+  for (let line; (line = call(JSON.stringify(jobs))) !== "";) process.stdout.write(line + "\n");
 }
