@@ -75,6 +75,8 @@ class Layer:
             context.restore()
 
     def copy_onto(self, context):
+        if not (self.canvas.width and self.canvas.height):
+            return   # a board with no room (an iframe not laid out yet): drawImage refuses it
         context.save()
         context.setTransform(1, 0, 0, 1, 0, 0)   # the layer is in the canvas's own pixels
         context.drawImage(self.canvas, 0, 0)
