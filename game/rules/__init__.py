@@ -145,8 +145,13 @@ class Rules:
         return self.system.SIDES[:self.players]
 
     def default_starts(self):
-        """The start cells the game takes when none are named (the corners, say)."""
-        return self.system.read_starts(self.geometry, None, self.players)
+        """The start cells the game takes when none are named (the corners, say):
+        found once (every record written asks, and spreading 30 round the edge
+        walks the board's outline)."""
+        found = getattr(self, "_default_starts", None)
+        if found is None:
+            found = self._default_starts = self.system.read_starts(self.geometry, None, self.players)
+        return found
 
     def own_options(self):
         """(option, value) for each option of this game's system, in its order."""

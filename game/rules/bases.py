@@ -108,6 +108,7 @@ WORDS = {
     "faults": {},
     "options": {},
     "mode": {None: "mode.game.bases", EDGE: "mode.game.bases-edge"},
+    "points": ("points.bases", "points.viruses"),   # score()'s parts: the table of a game of many
 }
 
 
@@ -327,6 +328,17 @@ class Position:
             if self.base[player] & bit:
                 return player, True
         return None
+
+    def contents(self, within=-1):
+        """[(bit, (player, VIRUS or BASE))] of every occupied cell (of the mask
+        ``within``): content() of each, from the sides' masks (asking each of
+        625 cells of 30 sides is what made a redraw slow)."""
+        bits = self.geo.bits
+        found = []
+        for player in range(self.n):
+            found.extend((bit, (player, VIRUS)) for bit in bits(self.virus[player] & within))
+            found.extend((bit, (player, BASE)) for bit in bits(self.base[player] & within))
+        return found
 
     def content(self, bit):
         """(player, VIRUS) or (player, BASE); None for an empty cell."""

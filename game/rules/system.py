@@ -46,6 +46,8 @@ only, each written out whole:
                   Show ground shades the ground) the count, {counts} and the options
     "mode"        (beside the default game) {None or a NAMED_STARTS name: key}: the
                   game in the line saying who plays, {players} and the options
+    "points"      (where a game of three or more has a table of who is in) a key
+                  for each part of score()'s tuple, in order ("bases", "viruses")
 
 and the hooks:
 
@@ -80,7 +82,10 @@ has, or where the game starts on the board), ``inactive(player)`` (the
 player's cells that act on nothing now, which the board draws pale: the bases
 game's cut-off bases; 0 in most games) and
 ``state()``/``set_state(state)``/``copy()``/``key()``.  ``play`` trusts that
-the bit is legal, as a search wants; Game checks first.
+the bit is legal, as a search wants; Game checks first.  A Position may also
+answer ``contents(within)``, [(bit, content(bit))] of every occupied cell of
+the mask ``within`` (-1: all) in any order, where that is faster than asking
+each cell (the board asks on every redraw: the bases game's 30 sides).
 """
 
 DRAW = -1                 # a result that is no player's win
@@ -108,9 +113,20 @@ HOOKS = ("read_starts", "start_masks", "why_illegal", "describe_result", "positi
 POSITION = ("play", "resign", "at_turn_start", "players_in", "legal_for", "targets", "content",
             "mark", "score", "territory", "start_cells", "inactive", "state", "set_state", "copy",
             "key")
-# What WORDS must say of every game ("count" and "mode" are for some games only).
+# What WORDS must say of every game ("count", "mode" and "points" are for some games only).
 WORDS = ("help", "legend", "progress", "actions", "cells", "ends", "draws", "refusals", "faults",
          "options")
+
+
+def occupied(position, within=None):
+    """[(bit, (player, kind))] of every cell of ``position`` (of the mask
+    ``within``) that holds something: its contents() where it has them, else
+    content() of each cell."""
+    if hasattr(position, "contents"):
+        return position.contents(-1 if within is None else within)
+    content = position.content
+    cells = position.geo.cells if within is None else position.geo.bits(within)
+    return [(bit, found) for bit, found in ((bit, content(bit)) for bit in cells) if found is not None]
 
 
 def problems(system):

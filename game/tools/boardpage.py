@@ -1,5 +1,7 @@
 """Playing the page as a person does, through its test contract (README, "Page contract")."""
 
+from game.rules import SYSTEMS
+
 BOOT_TIMEOUT = 30_000     # ms for the page to accept input
 BOT_TIMEOUT = 90_000      # ms for the bot's worker to boot and answer
 
@@ -23,7 +25,7 @@ class BoardPage:
     # --- reading ---------------------------------------------------------------------
 
     def status(self):
-        return self.page.text_content("#status")
+        return self.page.text_content("#status-text")
 
     def data(self, name):
         return self.page.get_attribute("#status", "data-" + name)
@@ -74,7 +76,7 @@ class BoardPage:
             self.page.check(form + "input[name='game'][value='%s']" % game)
         if seats is not None:
             self.page.select_option(form + "select[name='players']", str(len(seats)))
-            for side, seat in zip("XOTS", seats):
+            for side, seat in zip(SYSTEMS[game or "bases"].SIDES, seats):
                 self.page.select_option(form + "select[name='seat-%s']" % side, seat)
         else:
             self.page.check(form + "input[name='mode'][value='%s']" % mode)

@@ -8,7 +8,9 @@ from game.web import pencil
 from game.web.cursor import cell_name, reach
 from game.web.dom import element
 from game.web.layout import BoardLayout, too_small
-from game.web.scene import Overlay, scene
+from game.web.layers import Layer
+from game.web.palette import INK
+from game.web.scene import LINES, PAPER_OPS, Overlay, layer_span, scene
 
 
 class Board:
@@ -16,6 +18,9 @@ class Board:
         self.canvas = canvas
         self.layout = None
         self.size = (0, 0, 0)     # CSS width, height and device pixel ratio drawn for
+        self.paper = Layer()      # the squared paper round the board, the off cells blank
+        self.lines = Layer()      # the board's lines and labels
+        self.cells = Layer()      # its start cells and what its cells hold
 
     def cell_at(self, event):
         """(col, row) under a pointer event, or None off the grid."""
@@ -48,7 +53,20 @@ class Board:
         # once it is over no cell is to act on: the mouse's would read as something on the board
         hover = pointer.hover if shown.result is None else None
         overlay = Overlay(mask, recent, hover, hint, pointer.cursor, preview, refusal, ground)
-        pencil.draw(context, scene(shown.position, self.layout, width, height, overlay))
+        ops = scene(shown.position, self.layout, width, height, overlay)
+        start, end = layer_span(ops)
+        # another board, size or theme (palette.use): every layer again
+        frame = (shown.rules, self.size, flipped, INK["paper"], INK["clear"])
+        context.clearRect(0, 0, width, height)   # a transparent paper shows what is under the canvas
+        under = ops[:start]   # the paper (a layer too: its lines are many) and the washes under the lines
+        self.paper.whole([op for op in under if op[0] in PAPER_OPS], canvas, frame, ratio)
+        self.paper.copy_onto(context)
+        pencil.draw(context, [op for op in under if op[0] not in PAPER_OPS])
+        self.lines.whole([op for op in ops[start:end] if op[0] in LINES], canvas, frame, ratio)
+        self.cells.cells_of([op for op in ops[start:end] if op[0] not in LINES], canvas, frame, ratio)
+        self.lines.copy_onto(context)
+        self.cells.copy_onto(context)
+        pencil.draw(context, ops[end:])
         data = canvas.dataset
         data.cols = str(shown.rules.width)
         data.rows = str(shown.rules.height)

@@ -199,8 +199,9 @@ class Keeper:
         self.unsaved = self.storage.available and not written
         if written:
             self.saved_text = text
-        element("full-page").href = "./" + address_text(*link.full_page(self.address, session.settings,
-                                                                        session.game))
+        if embedded():   # the ↗ link shows only there (a long game's address is written again each sub-move)
+            element("full-page").href = "./" + address_text(*link.full_page(self.address, session.settings,
+                                                                            session.game))
 
     async def share(self):
         session = self.page.session

@@ -1,15 +1,26 @@
 """The New game dialog: filled in with the game being played, read into the
 Settings of the next (game/web/new_game_form.py decides both), with a small
 picture of the preset shape chosen, or the board one draws (Draw your own:
-game/web/shape_editor_view.py)."""
+game/web/shape_editor_view.py).  A game of many players has a seat for each
+side, made here from its rule system (up to 30): "How many people play" and
+the bots' level fill them in at once, and any seat can be changed after."""
 
 from js import window
+from pyscript import document
 
+from game.rules import NAMES, SYSTEMS
 from game.web import new_game_form, pencil
 from game.web.dom import element
-from game.web.new_game_form import DRAWN, FULL, FormError
+from game.web.new_game_form import DRAWN, FULL, FormError, seated
+from game.web.palette import INK
 from game.web.scene import thumbnail
+from game.web.seat_marks import seat_mark
 from game.web.shape_editor_view import ShapeEditorView
+from game.web.status import spoken_name
+
+SEAT_CHOICES = (("person", "new.person"), ("easy", "new.bot-easy"), ("medium", "new.bot-medium"),
+                ("hard", "new.bot-hard"))
+FILLS = ("people", "bots")   # the fields that fill the seats in at once
 
 PICTURE_CELL = 6   # CSS pixels a cell of the shape's picture is wide
 
@@ -66,17 +77,103 @@ class NewGameDialog:
         wiring.on(self.form, "change", self.on_change)
         wiring.on(self.form, "input", self.on_change)   # the size as it is typed
         self.shape_view.wire(wiring)
+        self.make_seats()
+
+    def make_seats(self):
+        """A seat for every side of every seated game (their codes shared:
+        X, O, T, S, P5 ... P30), each its mark and a choice of who plays it."""
+        made = self.seat_systems = {}   # side -> the system whose mark its seat shows
+        listed = element("seat-list")
+        for name in NAMES:
+            system = SYSTEMS[name]
+            if not seated(system):
+                continue
+            for side in system.SIDES:
+                if side in made:
+                    continue
+                made[side] = system
+                label = document.createElement("label")
+                label.className = "seat"
+                label.dataset.seat = side
+                select = document.createElement("select")
+                select.name = "seat-" + side
+                for value, key in SEAT_CHOICES:
+                    option = document.createElement("option")
+                    option.value = value
+                    option.dataset.text = key
+                    option.textContent = self.page.text(key)
+                    select.append(option)
+                label.append(seat_mark(system, side), select)
+                listed.append(label)
+            if len(made) == len(system.SIDES):
+                self.offer_players(system)   # the first seated game's, before any is chosen
+        self.seats_drawn = INK["paper"]   # the theme their marks are drawn in
+
+    def system(self):
+        return SYSTEMS[form_values(self.form)["game"]]
+
+    def offer_players(self, system=None):
+        """The numbers of players of the chosen game (or ``system``), from its
+        MIN_PLAYERS to its MAX_PLAYERS (the one chosen kept where it still can
+        be); a game of two keeps the last offered, for the games that have them."""
+        system = system or self.system()
+        if system.MIN_PLAYERS == system.MAX_PLAYERS:
+            return
+        select = self.form.elements.namedItem("players")
+        numbers = [str(number) for number in range(system.MIN_PLAYERS, system.MAX_PLAYERS + 1)]
+        offered = [select.options[index].value for index in range(select.options.length)]
+        if offered == numbers:
+            return
+        chosen = select.value
+        select.textContent = ""
+        for number in numbers:
+            option = document.createElement("option")
+            option.value = option.textContent = number
+            select.append(option)
+        select.value = chosen if chosen in numbers else numbers[0]
+        self.form.elements.namedItem("people").max = numbers[-1]
+
+    def show_seats(self):
+        """The seats of the chosen game's players only, each named for a screen
+        reader as the status names whose turn it is ("Who plays Player 13")."""
+        system = self.system()
+        values = form_values(self.form)
+        sides = system.SIDES[:int(values.get("players") or system.MIN_PLAYERS)] if seated(system) else ()
+        text = self.page.text
+        for label in document.querySelectorAll("#seat-list .seat"):
+            side = label.dataset.seat
+            label.hidden = side not in sides
+            if side in sides:
+                label.querySelector("select").setAttribute(
+                    "aria-label", text("new.seat", side=spoken_name(system, side, text)))
+
+    def repaint_seats(self):
+        """The seats' marks in the pencils of the theme shown (palette.use), once it changed."""
+        if self.seats_drawn == INK["paper"]:
+            return
+        self.seats_drawn = INK["paper"]
+        for label in document.querySelectorAll("#seat-list .seat"):
+            side = label.dataset.seat
+            label.replaceChild(seat_mark(self.seat_systems[side], side), label.querySelector(".seat-mark"))
 
     def open(self, event):
         """The dialog, filled in with the game being played."""
-        show_values(self.form, new_game_form.shown(self.page.session.settings))
+        self.repaint_seats()
+        values = new_game_form.shown(self.page.session.settings)
+        show_values(self.form, {"game": values["game"]})
+        self.offer_players()
+        show_values(self.form, values)
+        self.show_seats()
         element("new-game-error").textContent = ""
         self.dialog.showModal()
         self.shape = form_values(self.form)["shape"]
         self.on_change()
 
     def on_change(self, event=None):
-        """The preset's picture, or the board drawn for the game, players and size chosen."""
+        """The seats (change_seats), and the preset's picture, or the board
+        drawn for the game, players and size chosen."""
+        if event is not None:
+            self.change_seats(event.target.name or "")
         values = form_values(self.form)
         if values["shape"] == DRAWN and self.shape not in (FULL, DRAWN):
             values = new_game_form.seeded(values, self.shape)
@@ -85,6 +182,21 @@ class NewGameDialog:
         self.draw_shape_picture()
         if values["shape"] == DRAWN:
             self.shape_view.load(values)
+
+    def change_seats(self, name):
+        """Another game: its numbers of players; "How many people play" or the
+        bots' level: every seat filled in again; a seat, or the number of
+        players: how many people the seats hold."""
+        if name == "game":
+            self.offer_players()
+        if name in FILLS or name == "players" or name.startswith("seat-"):
+            change = new_game_form.filled if name in FILLS else new_game_form.people_of
+            try:
+                show_values(self.form, change(form_values(self.form)))
+                element("new-game-error").textContent = ""
+            except FormError as error:
+                element("new-game-error").textContent = error.words(self.page.text)
+        self.show_seats()
 
     def draw_shape_picture(self, event=None):
         """The chosen preset's small picture (none for the whole rectangle), for
@@ -108,7 +220,11 @@ class NewGameDialog:
     def on_submit(self, event):
         event.preventDefault()
         try:
-            settings = new_game_form.read(form_values(self.form))
+            values = form_values(self.form)
+            if seated(SYSTEMS[values["game"]]) and values["people"] != new_game_form.people_of(values)["people"]:
+                # "How many people play" typed and Enter pressed at once: its seats first
+                values.update(new_game_form.filled(values))
+            settings = new_game_form.read(values)
         except FormError as error:
             element("new-game-error").textContent = error.words(self.page.text)
             return

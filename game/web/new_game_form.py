@@ -12,7 +12,11 @@ False/True is a checkbox, any other a select of its names), its NAMED_STARTS
 (the "start" select, beside "corners"), its MIN_PLAYERS/MAX_PLAYERS (the
 "players" select, where they differ) and, for a game of more than two, a seat
 for each side ("seat-X": PERSON or a bot's level) instead of the two-player
-"mode" and "level".  The board is the whole rectangle ("shape" FULL: its
+"mode" and "level".  Up to 30 seats are filled in at once by two more fields,
+"people" (how many people sit at the board: the first seats) and "bots" (the
+level of the bots in the others): filled() fills them, people_of() counts
+them back after a seat is changed by hand; read() reads only the seats.
+The board is the whole rectangle ("shape" FULL: its
 "width" and "height"), a preset shape (game/rules/shapes.py), which sets
 the size, the holes and fair start cells, or a board drawn (DRAWN: its size,
 and the hidden fields "holes" and "shape-starts" the shape editor keeps,
@@ -183,12 +187,14 @@ FIELDS = ((show_board, read_board), (show_players, read_players), (show_start, r
 def show_people(settings):
     """The two-player mode and level, and a seat for every side of the seated
     games: the game played's own seats (bots for the sides it has not), a
-    person then bots in any other."""
+    person then bots in any other; how many people those seats hold, and the
+    bots' level."""
     rules = settings.rules
     mode = "bot-" + settings.human if settings.mode == VS_BOT else settings.mode
     if mode == SEATS or seated(rules.system):
         mode = FIRST_MODE
-    shown = {"mode": mode, "level": settings.level}
+    people = len(settings.people()) if seated(rules.system) else 1
+    shown = {"mode": mode, "level": settings.level, "people": str(people), "bots": settings.level}
     for name in NAMES:
         system = SYSTEMS[name]
         if not seated(system):
@@ -208,6 +214,26 @@ def read_people(values, rules):
     if mode.startswith("bot-"):
         return Settings(VS_BOT, mode[len("bot-"):], rules, values["level"])
     return Settings(mode, rules.sides[0], rules, values["level"])
+
+
+def filled(values):
+    """The seats of the chosen game's players as "people" and "bots" ask: the
+    first seats people, the others bots at that level ({"seat-X": PERSON, ...});
+    FormError in words for a number of players or people that cannot be."""
+    system = SYSTEMS[values["game"]]
+    players = read_players(values, system).get("players", system.MIN_PLAYERS)
+    people = number(values, "people", "new.people", 0, players)
+    level = values.get("bots", "medium")
+    return dict(("seat-" + side, PERSON if index < people else level)
+                for index, side in enumerate(system.SIDES[:players]))
+
+
+def people_of(values):
+    """How many of the chosen game's seats people sit in, as "people" shows it
+    ({"people": "3"}), after a seat was changed by hand."""
+    system = SYSTEMS[values["game"]]
+    players = read_players(values, system).get("players", system.MIN_PLAYERS)
+    return {"people": str(len([side for side in system.SIDES[:players] if values.get("seat-" + side) == PERSON]))}
 
 
 # --- the form ----------------------------------------------------------------------------

@@ -5,8 +5,10 @@ which buttons can be used now."""
 from pyscript import document
 
 from game.web import tally
-from game.web.dom import element, embedded
+from game.web.dom import element, embedded, set_words
 from game.web.controls import buttons, status_line
+from game.web.palette import pencil_of
+from game.web.side_table import SideTable
 
 
 class Panel:
@@ -15,6 +17,7 @@ class Panel:
         self.status = element("status")
         self.tallies = {}   # game -> its record of results (game/web/tally.py), read when first shown
         self.focus_play_again = False   # the game just ended where the person played by keyboard
+        self.sides = SideTable()
 
     def wire(self, wiring):
         wiring.on(self.status, "click", self.on_status)
@@ -29,6 +32,7 @@ class Panel:
         bots = page.driver.bots
         status = self.status
         status.dataset.turn = game.turn
+        status.style.setProperty("--turn", pencil_of(game.rules.sides.index(game.turn)))   # its edge
         status.dataset.left = str(game.actions_left)
         status.dataset.result = game.result or ""
         status.dataset.thinking = "true" if thinking else "false"
@@ -41,6 +45,10 @@ class Panel:
         page.replay.render()
         self.show_result()   # first: its headline takes a line of the status show_status measures
         self.show_status(words)
+        aloud = said.read_aloud()
+        self.show_spoken(status_line(aloud, text, thinking, bots, page.paused, page.keeper.unsaved)
+                         if aloud else "")
+        self.sides.show(said)
         if page.guide_view.guide is None:
             page.moves.show(game, session.generation, session.view)
         else:
@@ -110,6 +118,17 @@ class Panel:
         status.dataset.clipped = "true" if clipped else "false"
         status.title = words if clipped else ""
         status.tabIndex = 0 if clipped else -1
+
+    def show_spoken(self, words):
+        """The status as a screen reader hears it, where that differs from what
+        is shown ("Player 13 to move", not the glyph of ◇ 13): the shown words
+        then hidden from it."""
+        shown = element("status-text")
+        if words:
+            shown.setAttribute("aria-hidden", "true")
+        else:
+            shown.removeAttribute("aria-hidden")
+        set_words("status-spoken", words)
 
     def on_status(self, event):
         if self.status.dataset.clipped == "true" and (event.type == "click" or event.key in ("Enter", " ")):

@@ -4,6 +4,8 @@ several people at the board, which of them resigns."""
 from pyscript import document
 
 from game.web.dom import element
+from game.web.seat_marks import seat_mark
+from game.web.status import spoken_name
 
 RESIGNERS = '#resign-form input[name="resigner"]'
 
@@ -21,15 +23,31 @@ class ResignDialog:
         wiring.on(form, "change", self.show_text)
 
     def open(self, event):
-        session = self.page.session
+        """Asked, with a choice for each person still in (the side to move
+        chosen, else theirs): as many as sit at the board, each by its mark and,
+        for a screen reader, by its name ("Player 13")."""
+        page = self.page
+        session = page.session
         sides = session.resigners()
         chosen = session.human_side()
-        for radio in document.querySelectorAll(RESIGNERS):
-            radio.closest("label").hidden = radio.value not in sides
-            radio.checked = radio.value == chosen
-            if radio.value in sides:
-                radio.nextElementSibling.textContent = self.page.said.side_name(radio.value)
-        element("resign-which").hidden = len(sides) < 2
+        which = element("resign-which")
+        for label in document.querySelectorAll("#resign-which label"):
+            label.remove()
+        system = session.game.rules.system
+        for side in sides:
+            label = document.createElement("label")
+            label.dataset.seat = side
+            radio = document.createElement("input")
+            radio.type = "radio"
+            radio.name = "resigner"
+            radio.value = side
+            radio.checked = side == chosen
+            radio.setAttribute("aria-label", spoken_name(system, side, page.text))
+            label.append(radio, seat_mark(system, side))
+            which.append(label)
+        if sides and chosen not in sides:
+            which.querySelector("input").checked = True
+        which.hidden = len(sides) < 2
         self.show_text()
         self.dialog.showModal()
         # No is the safe default (not by autofocus, which a cross-origin embed refuses)

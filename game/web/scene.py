@@ -13,7 +13,7 @@ here, and the scene is tested on CPython (tests/python/test_scene.py).
 """
 
 from game.core.board import COLUMN_LETTERS
-from game.rules.system import BASE, KILLED
+from game.rules.system import BASE, KILLED, occupied
 from game.web.palette import INK, PREVIEW_ALPHA, TERRITORY_ALPHA, pencil_of
 
 ROOM_FOR_START_MARK = 24   # CSS pixels a cell needs for a small mark in each of many start cells
@@ -98,6 +98,37 @@ def scene(position, layout, width, height, overlay=None):
     return ops
 
 
+# The ops of the position's own layer: the board's lines and labels, the start
+# cells and what the cells hold, which change only with the position and the
+# layout (not with a pointer's hover, the reach or the numbers).
+LAYER_OPS = ("grid", "labels", "start", "mark", "killed", "base")
+
+
+def layer_span(ops):
+    """(start, end) of the position's own layer in a scene's ``ops``: the board
+    draws it once into a canvas of its own and copies that while the position
+    stands (a game of 30 has some 2,000 strokes in it), the rest each time."""
+    start = [op[0] for op in ops].index("grid")
+    end = start
+    while end < len(ops) and ops[end][0] in LAYER_OPS:
+        end += 1
+    return start, end
+
+
+# Where each of the layer's cell ops has its cell's top-left corner (x, y) and size.
+CELL_BOX = {"mark": 3, "start": 3, "killed": 4, "base": 4}
+LINES = ("grid", "labels")
+PAPER_OPS = ("clear", "paper", "blank")   # the paper under everything, the same for a board and size
+
+
+def cell_box(op):
+    """(x, y, size) of the cell a start cell's or a cell's op draws in (CSS
+    pixels): the board redraws a cell whose ops changed, and its neighbours'
+    within it, not the whole layer."""
+    at = CELL_BOX[op[0]]
+    return op[at], op[at + 1], op[at + 2]
+
+
 def cell_op(position, content, x, y, size, col, row, inactive=False):
     """The op that draws what a cell holds, (player, kind) as content(bit) says:
     a side's mark (a mark, a virus), a killed one (in the pencil of the side
@@ -120,10 +151,8 @@ def contents(position):
     every cell once per position: the page draws again on every pointer move."""
     key = (position.rules, position.key())
     if _contents[0] != key:
-        content = position.content
         _contents[0] = key
-        _contents[1] = [(bit, found) for bit, found in ((bit, content(bit)) for bit in position.geo.cells)
-                        if found is not None]
+        _contents[1] = occupied(position)
     return _contents[1]
 
 
@@ -244,6 +273,12 @@ def _runs(flags):
     return [tuple(run) for run in runs]
 
 
+def _spot(name):
+    """(col, row) of a cell name the engine wrote ("k10"): no bit on the way (a
+    30-side game numbers some 90 sub-moves, each a big number to look up)."""
+    return COLUMN_LETTERS.index(name[0]), int(name[1:]) - 1
+
+
 def col_row(geo, bit):
     number = geo.bit_index[bit]
     return number % geo.width, number // geo.width
@@ -331,7 +366,7 @@ def turn_numbers(geo, recent):
     numbers = []
     for side, actions in recent:
         for order, (name, kind) in enumerate(actions):
-            numbers.append((col_row(geo, geo.parse(name)), side, order + 1, kind))
+            numbers.append((_spot(name), side, order + 1, kind))
     latest = dict((number[0], index) for index, number in enumerate(numbers))
     return [number + (TOP_LEFT if latest[number[0]] == index else BOTTOM_RIGHT,)
             for index, number in enumerate(numbers)]

@@ -9,7 +9,7 @@ question goes to the engine.
 
 from game.engine.game import Game, PASS, RESIGN
 from game.core.errors import IllegalMove, RecordError
-from game.rules.system import TAKEN_BY_ANOTHER, TAKEN_BY_ITS_OWNER
+from game.rules.system import TAKEN_BY_ANOTHER, TAKEN_BY_ITS_OWNER, occupied
 from game.web.settings import TWO_PLAYERS, VS_BOT, Settings
 from game.web.words import refusal_key
 
@@ -352,14 +352,16 @@ class Session:
         return entry[0] == following[0] and entry[1] not in (PASS, RESIGN) \
             and following[1] not in (PASS, RESIGN)
 
-    def kind(self, side, cell, game=None):
+    def kind(self, side, cell, game=None, cells=None):
         """"kill" or "place": what ``side``'s sub-move on ``cell`` was (in ``game``,
-        else the live one).  A kill leaves what it took there for good, which a
-        placement never does: a killed mark of another side's, or a base of the
-        mover's (game/rules/system.py); the capture game only places."""
+        else the live one; ``cells`` its {bit: content}, to ask of many).  A
+        kill leaves what it took there for good, which a placement never does:
+        a killed mark of another side's, or a base of the mover's
+        (game/rules/system.py); the capture game only places."""
         game = game or self.game
         rules = game.rules
-        content = game.position.content(rules.geometry.parse(cell))
+        bit = rules.geometry.parse(cell)
+        content = game.position.content(bit) if cells is None else cells.get(bit)
         if content is None:
             return "place"
         player, kind = content
@@ -380,4 +382,12 @@ class Session:
             if turn[0] in (game.turn, recent[-1][0]):   # the mover's last turn, or a round back
                 break
             recent.insert(0, turn)
-        return [(side, [(cell, self.kind(side, cell, game)) for cell in cells]) for side, cells in recent]
+        held = None
+        if len(recent) > 2:   # many sides' turns: what their cells hold, asked at once
+            parse = game.rules.geometry.parse
+            within = 0
+            for side, cells in recent:
+                for cell in cells:
+                    within |= parse(cell)
+            held = dict(occupied(game.position, within))
+        return [(side, [(cell, self.kind(side, cell, game, held)) for cell in cells]) for side, cells in recent]

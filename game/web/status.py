@@ -11,6 +11,7 @@ page and on CPython in the tests.
 
 from game.engine.game import PASS, RESIGN
 from game.rules.system import NO_MOVES, RESIGNED
+from game.web.marks import drawn
 from game.web.session import Said, SideName, has_count
 from game.web.settings import DEMO, SEATS, TWO_PLAYERS, VS_BOT
 from game.web.words import Strings
@@ -35,31 +36,75 @@ PLAYER_SAID = {"place": "say.player.place", "kill": "say.player.kill", PASS: "sa
                RESIGN: "say.player.resign"}
 
 
-class Status:
-    """The words of ``session`` in ``strings``' language."""
+# The state of a side in the table of a game of many (Status.side_rows), and its words.
+TO_MOVE, STILL_IN, WENT_OUT, WON = "turn", "in", "out", "won"
+STATES = {TO_MOVE: "sides.turn", STILL_IN: "sides.in", WON: "sides.won"}
+OUT_STATES = {NO_MOVES: "sides.out.no-moves", RESIGNED: "sides.out.resigned"}
 
-    def __init__(self, session, strings=None):
+
+class Status:
+    """The words of ``session`` in ``strings``' language; ``aloud``: as a screen
+    reader should hear them, each side by its spoken name ("Player 13", not the
+    glyph of its mark)."""
+
+    def __init__(self, session, strings=None, aloud=False):
         self.session = session
         self.strings = strings or Strings()
+        self.aloud = aloud
 
     def side_name(self, side):
-        """A side as the page names it: its code, with its mark where that is
-        another ("△ T"), so that the words match the board and the record; a
-        side of a game of many by its mark and number ("◇ 13", its code P13),
-        or past the shapes by its number ("25"), as the board writes it."""
+        if self.aloud:
+            return spoken_name(self.session.game.rules.system, side, self.strings)
+        return side_name(self.session.game.rules.system, side, self.strings)
+
+    def read_aloud(self):
+        """The same words for a screen reader, where they differ: a Status naming
+        every side aloud, or None where every side's name reads as it is shown."""
+        if not any(_number(side) for side in self.session.game.players):
+            return None
+        return Status(self.session, self.strings, aloud=True)
+
+    def side_rows(self):
+        """The table of who is in of the game shown, for a game of more than two
+        whose system names the parts of its score (WORDS "points": the bases
+        game's bases and viruses): for each side in turn order (side, its short
+        name beside its drawn mark, its points "2/5", its state TO_MOVE,
+        STILL_IN, WENT_OUT or WON, and why it went out or None); [] for any
+        other.  side_words(row) says a row in a sentence for a screen reader
+        (asked only of the rows that changed: 30 sentences a sub-move would
+        cost more than the rest of the table)."""
+        game = self.session.shown_game()
+        if not game.rules.system.WORDS.get("points") or len(game.players) < 3:
+            return []
+        system = game.rules.system
+        score = game.score()
+        out = dict(game.out)
+        rows = []
+        for side in game.players:
+            if side in out:
+                state = WENT_OUT
+            else:
+                state = WON if game.result == side else TO_MOVE if game.result is None and side == game.turn else STILL_IN
+            rows.append((side, short_name(system, side), score[side], state, out.get(side)))
+        return rows
+
+    def side_words(self, row):
+        """A row of side_rows() in a sentence: "Player 13 (to move): bases 2, viruses 5."."""
+        side, short, points, state, why = row
+        text = self.strings
         system = self.session.game.rules.system
-        symbol = system.SYMBOLS[system.SIDES.index(side)]
-        if symbol == side:
-            return side
-        if _number(side):
-            return symbol.replace(" ", "\u00a0")   # never broken between the mark and its number
-        return self.strings("side.marked", symbol=symbol, side=side)
+        counts = ", ".join(text("sides.count", what=text(key), points=part)
+                           for key, part in zip(system.WORDS["points"], points))
+        words = text(OUT_STATES[why] if state == WENT_OUT else STATES[state])
+        return text("sides.row", side=spoken_name(system, side, text), state=words, counts=counts)
+
+    def points_title(self):
+        """The table's heading: "Players: bases/viruses"."""
+        points = self.session.game.rules.system.WORDS.get("points", ())
+        return self.strings("sides.title", points="/".join(self.strings(key) for key in points))
 
     def spoken_name(self, side):
-        """A side as a screen reader hears it: "Player 13" for a side with a
-        number (its mark's shape would be read as a glyph's name), else as shown."""
-        number = _number(side)
-        return self.strings("side.player", number=number) if number else self.side_name(side)
+        return spoken_name(self.session.game.rules.system, side, self.strings)
 
     def sentences(self, parts):
         """A notice's [(key, values)] in words, its sides named as the page names them."""
@@ -297,6 +342,36 @@ class Status:
                 phrases = []
             said.append(text("say.bot", action=words) if session.is_bot(side) else words)
         return said
+
+
+def side_name(system, side, strings):
+    """A side of ``system`` as the page names it: its code, with its mark where
+    that is another ("△ T"), so that the words match the board and the record;
+    a side of a game of many by its mark and number ("◇ 13", its code P13),
+    or past the shapes by its number ("25"), as the board writes it."""
+    symbol = system.SYMBOLS[system.SIDES.index(side)]
+    if symbol == side:
+        return side
+    if _number(side):
+        return symbol.replace(" ", "\u00a0")   # never broken between the mark and its number
+    return strings("side.marked", symbol=symbol, side=side)
+
+
+def spoken_name(system, side, strings):
+    """A side as a screen reader hears it: "Player 13" for a side with a
+    number (its mark's shape would be read as a glyph's name), else as shown."""
+    number = _number(side)
+    return strings("side.player", number=number) if number else side_name(system, side, strings)
+
+
+def short_name(system, side):
+    """What is written beside a side's drawn mark (New game's seats, Resign,
+    the table): its number (13 of P13) or letter; nothing past the shapes,
+    where the mark is its number already."""
+    number = _number(side)
+    if number and drawn(system.SYMBOLS[system.SIDES.index(side)]) == number:
+        return ""
+    return number or side
 
 
 def _number(side):

@@ -250,3 +250,18 @@ def test_an_off_cell_is_no_paper_and_says_so(open_page, base_url):
     assert page.eval_on_selector_all("canvas[data-sample]", "all => all.map(c => c.dataset.sample)") \
         == legend_samples("bases"), "a full board: no off cell in the legend"
     assert page.text_content("#help-rules p:last-child") != TEXT["ru"]["help.shape"]
+
+
+def test_a_board_with_no_room_draws_nothing_and_plays_on_once_shown(watched, base_url):
+    """An iframe not laid out yet, or a board hidden, gives the canvas no pixels:
+    its cached layers must not be copied then (drawImage refuses a canvas of
+    no size; the Embed dialog's preview raised so)."""
+    board = BoardPage(watched, base_url, "?mode=two")
+    errors = []
+    watched.on("pageerror", lambda error: errors.append(str(error)))
+    watched.evaluate("document.getElementById('board-wrap').style.display = 'none'")
+    watched.wait_for_function("document.getElementById('board').width === 0")   # the page redrew it
+    watched.evaluate("document.getElementById('board-wrap').style.display = ''")
+    watched.wait_for_function("document.getElementById('board').width > 0")
+    board.click("a1")
+    assert board.record() == "1. a1" and errors == []

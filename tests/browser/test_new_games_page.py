@@ -94,11 +94,16 @@ FIELD_BOXES = """() => {
     const natural = %s;
     return [box(dialog), dialog.scrollWidth - dialog.clientWidth,
             Array.from(dialog.querySelectorAll('fieldset')).filter(shown).map(set => [box(set),
-                Array.from(set.querySelectorAll('label')).filter(shown).map(label => {
+                Array.from(set.querySelectorAll('label')).filter(shown)
+                    .filter(label => !label.closest('.seat-list')).map(label => {
                     const control = label.querySelector('select, input');
                     const words = Array.from(label.children).filter(e => e !== control && shown(e))[0];
                     return [control.type, box(words), box(control),
                             control.tagName === 'SELECT' ? natural(control) : null];
+                }),
+                Array.from(set.querySelectorAll('.seat-list .seat')).filter(shown).map(seat => {
+                    const control = seat.querySelector('select');
+                    return [box(seat), box(control), natural(control)];
                 })])];
 }"""
 # The width a select would take with room for its longest option.
@@ -116,11 +121,16 @@ def misplaced_fields(page):
     """What is out of place in New game: a box outside the dialog or its fieldset,
     a control too narrow for its words, the fields' words not starting at one
     line, their controls not at one line (one under its words starts where the
-    words do)."""
+    words do); the seats of many players, a grid of their own: each inside its
+    fieldset, its choice never cut."""
     dialog, sideways, fieldsets = page.evaluate(FIELD_BOXES % NATURAL)
     faults = ["the dialog scrolls sideways"] if sideways > 0 else []
     inside = lambda inner, outer: outer[0] - 0.5 <= inner[0] and inner[2] <= outer[2] + 0.5
-    for fieldset, labels in fieldsets:
+    for fieldset, labels, seats in fieldsets:
+        faults += [("a seat out of its fieldset", seat, fieldset) for seat, control, natural in seats
+                   if not inside(seat, fieldset)]
+        faults += [("a seat's words cut", seat, control[2] - control[0], natural) for seat, control, natural in seats
+                   if control[2] - control[0] < natural - 0.5]
         if not inside(fieldset, dialog):
             faults.append(("fieldset out of the dialog", fieldset, dialog))
         fields = [(words, control) for kind, words, control, natural in labels if kind not in ("radio", "checkbox")]
@@ -149,7 +159,7 @@ def test_new_games_fields_line_up_inside_the_dialog(open_page, base_url, screen)
         for game in ("classic", "bases", "capture"):
             page.check("#new-game-form input[name='game'][value='%s']" % game)
             if game == "bases":
-                page.select_option("select[name='players']", "4")
+                page.select_option("select[name='players']", "30")   # the most seats
             assert misplaced_fields(page) == [], (language, game)
             page.locator("#new-game-form fieldset:last-of-type").scroll_into_view_if_needed()
             screenshot(page, "dialog-fields-%s-%s-%dx%d" % (game, language, screen["width"], screen["height"]))

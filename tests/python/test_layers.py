@@ -46,3 +46,13 @@ def test_the_check_sees_an_upward_import(tmp_path):
     module = tmp_path / "m.py"
     module.write_text("def f():\n    from game.engine.game import Game\n")
     assert list(imported_packages(module)) == [("engine", 2)]
+
+
+def test_no_two_test_files_share_a_name():
+    """pytest imports each test file by its name alone (the folders are no
+    packages), so a second tests/*/test_x.py stops the whole run at collection
+    (tests/browser/test_views.py and tests/python/test_views.py once did)."""
+    seen = {}
+    for path in sorted((GAME.parent / "tests").rglob("test_*.py")):
+        seen.setdefault(path.name, []).append(str(path.relative_to(GAME.parent)))
+    assert not {name: paths for name, paths in seen.items() if len(paths) > 1}

@@ -5,7 +5,7 @@ import pytest
 
 from game.rules import Rules
 from game.rules.shapes import rules_for
-from game.web.new_game_form import FormError, form_editor, read, seeded, shown
+from game.web.new_game_form import FormError, filled, form_editor, people_of, read, seeded, shown
 from game.web.settings import DEMO, PERSON, TWO_PLAYERS, VS_BOT, Settings
 from game.web.words import LANGUAGES, Strings
 
@@ -24,6 +24,8 @@ SETTINGS = [
     Settings(rules=Rules(game="bases", players=2)),
     Settings(rules=Rules(12, 12, 3, "edge", game="bases", players=4), seats=["hard", PERSON, "easy", PERSON]),
     Settings(rules=Rules(game="bases", players=3), seats=[PERSON, PERSON, PERSON]),
+    Settings(rules=Rules(12, 12, 2, game="bases", players=6), seats=[PERSON, PERSON, "hard", PERSON, "easy", "hard"]),
+    Settings(rules=Rules(25, 25, 3, game="bases", players=30), seats=[PERSON] * 5 + ["medium"] * 25),
 ]
 
 
@@ -151,6 +153,60 @@ def test_a_preset_for_another_game_is_refused_in_words_and_not_pictured():
     assert pictured(values).width == 19
     values["shape"] = "full"
     assert pictured(values) is None
+
+
+def test_how_many_people_and_the_bots_level_fill_thirty_seats():
+    """A class of 30 without 30 choices: the first seats people, the rest bots."""
+    values = shown(Settings())
+    values.update({"game": "bases", "players": "30", "width": "25", "height": "25",
+                   "people": "4", "bots": "hard"})
+    seats = filled(values)
+    assert sorted(seats) == sorted("seat-" + side for side in Rules(game="bases", players=30).sides)
+    values.update(seats)
+    settings = read(values)
+    assert settings.rules == Rules(25, 25, game="bases", players=30)
+    assert settings.seats == (PERSON,) * 4 + ("hard",) * 26
+    values.update({"seat-P17": PERSON, "seat-X": "easy"})   # two seats changed by hand
+    assert people_of(values) == {"people": "4"}
+    values["seat-P30"] = PERSON
+    assert people_of(values) == {"people": "5"}
+    values["players"] = "6"   # fewer players: only their seats count
+    assert people_of(values) == {"people": "3"}
+    assert read(values).seats == ("easy", PERSON, PERSON, PERSON, "hard", "hard")
+
+
+def test_new_game_shows_how_many_people_a_game_of_many_has():
+    settings = Settings(rules=Rules(12, 12, game="bases", players=6), seats=[PERSON, "easy", PERSON] + ["hard"] * 3)
+    values = shown(settings)
+    assert (values["players"], values["people"], values["bots"]) == ("6", "2", "easy")
+    assert (shown(Settings())["people"], shown(Settings(DEMO))["people"]) == ("1", "1")
+    assert shown(Settings(rules=Rules(game="bases", players=4), seats=["easy"] * 4))["people"] == "0"
+
+
+@pytest.mark.parametrize("people, key, values", [
+    ("7", "error.range", {"field": "new.people", "low": 0, "high": 6}),
+    ("two", "error.whole-number", {"field": "new.people"}),
+    ("", "error.whole-number", {"field": "new.people"}),
+])
+def test_a_wrong_number_of_people_is_said_in_words(people, key, values):
+    form = shown(Settings())
+    form.update({"game": "bases", "players": "6", "people": people})
+    with pytest.raises(FormError) as raised:
+        filled(form)
+    assert (raised.value.key, raised.value.values) == (key, values)
+    for language in LANGUAGES:
+        words = Strings(language)
+        said = raised.value.words(words)
+        assert words("new.people") in said and "{" not in said
+
+
+def test_the_number_of_players_is_the_systems_own():
+    values = shown(Settings(rules=Rules(game="bases", players=3)))
+    for players in ("31", "1"):
+        values["players"] = players
+        with pytest.raises(FormError) as raised:
+            read(values)
+        assert raised.value.values == {"field": "new.player-count", "low": 2, "high": 30}
 
 
 def test_a_board_drawn_is_shown_and_read_from_its_hidden_fields():

@@ -435,6 +435,23 @@ def test_a_board_says_when_its_cells_are_too_small_for_the_marks_of_its_sides():
     assert too_small(11, 2) and not too_small(READABLE_CELL_MANY, 30)
 
 
+def test_the_positions_own_layer_is_the_lines_labels_starts_and_cells():
+    """What the board draws once per position (game/web/board.py): from the grid
+    to the last cell's mark, nothing of the hover, the reach or the numbers."""
+    from game.web.scene import LAYER_OPS, layer_span
+    game = Game(Rules(6, 6, 2, game="bases", players=5))
+    game.play("a1")
+    layout = BoardLayout(6, 6, 300, 300, False)
+    overlay = Overlay(game.position.legal, [("X", [("a1", "place")])], hover=(2, 2))
+    ops = scene(game.position, layout, 300, 300, overlay)
+    start, end = layer_span(ops)
+    names = [op[0] for op in ops]
+    assert names[start] == "grid" and set(names[start:end]) <= set(LAYER_OPS)
+    assert "mark" in names[start:end] and "start" in names[start:end]
+    assert set(names[:start]) == {"clear", "paper", "wash"}, "the paper and the washes under the lines"
+    assert names[end] not in LAYER_OPS and {"reach", "order"} <= set(names[end:])
+
+
 def test_a_transparent_board_has_no_paper_but_keeps_its_lines_and_marks():
     game = Game.from_record("1. a1-b2-c3")
     layout = BoardLayout(10, 10, 500, 400)

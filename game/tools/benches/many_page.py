@@ -1,0 +1,155 @@
+"""How smooth the page stays in a game of 30 on 25×25 (issue 22 item 6), on the desktop.
+
+    .venv/bin/python -m game.tools.benches.many_page [--sub-moves N] [--demo] [--actions A]
+
+First, people only (``mode=two``): N sub-moves (a seeded random legal one
+each) are clicked on the board, and each click is timed twice: in the page,
+the wall time from the pointerup to the end of its handler (the sub-move
+played, said, saved, the board redrawn and the status, the table and the
+move list written: the page does all of it before it returns); and the main
+thread's processor time from the click to the next frame drawn (CDP
+Performance metrics in thread ticks: style, layout and paint too), which a
+busy machine does not inflate as it does the wall time.  Printed: the median,
+the 95th percentile and the longest, in all and in each third of the game.
+Goal: a median under 16 ms (one frame).  ``--players 2`` times the usual
+game the same way, for a baseline on the same machine.
+
+Then, with ``--demo``, a whole game of 30 easy bots in the demo (``mode=demo``,
+its pace of a sub-move each 0.7 s) to its end, while a PerformanceObserver
+watches the page's main thread for long tasks (Chromium's 'longtask', over
+50 ms): printed, how many and the longest, with the game's length.  Goal: none.
+
+Desktop: Chromium at 1280×800, no slowing; the machine's load average is
+printed, since other work on it slows every figure alike.  Figures only, no
+assertions (the browser tests check behaviour).
+"""
+
+import argparse
+import os
+import random
+import statistics
+import threading
+import time
+
+from playwright.sync_api import sync_playwright
+
+from game import Game
+from game.tools.boardpage import BoardPage
+from game.tools.browser import launch_args
+from game.tools.serve import make_server
+
+FLAGS = ["--disable-background-networking", "--disable-component-update", "--no-first-run"]
+GAME = "game=bases&players=30&size=25&lang=en&actions=%d"
+# A click on a cell, timed in the page: pointerup's handlers run to their end before dispatchEvent returns.
+# Then it waits for the next frame to be drawn, so the main thread's processor time
+# taken meanwhile (CDP Performance metrics in thread ticks) counts its style, layout and paint too.
+TIMED_CLICK = """async ([x, y]) => {
+    const board = document.getElementById('board');
+    const box = board.getBoundingClientRect();
+    const at = {clientX: box.left + x, clientY: box.top + y, button: 0, pointerType: 'mouse',
+                isPrimary: true, bubbles: true};
+    const started = performance.now();
+    board.dispatchEvent(new PointerEvent('pointerup', at));
+    const handled = performance.now() - started;
+    await new Promise(done => requestAnimationFrame(() => setTimeout(done, 0)));
+    return handled;
+}"""
+LONG_TASKS = """
+window.longTasks = [];
+new PerformanceObserver(list => { for (const task of list.getEntries()) window.longTasks.push(task.duration); })
+    .observe({type: 'longtask', buffered: true});
+"""
+
+
+def summary(times):
+    ordered = sorted(times)
+    return "median %.1f ms, 95th percentile %.1f ms, longest %.1f ms (%d)" % (
+        statistics.median(ordered), ordered[int(0.95 * (len(ordered) - 1))], ordered[-1], len(ordered))
+
+
+def task_ms(cdp):
+    """The main thread's processor time in tasks so far, ms (Performance.enable in thread ticks)."""
+    metrics = cdp.send("Performance.getMetrics")["metrics"]
+    return 1000 * [metric["value"] for metric in metrics if metric["name"] == "TaskDuration"][0]
+
+
+def sub_moves(browser, url, count, actions, players, seed=1):
+    """Each sub-move's handling in the page, ms, for ``count`` random legal
+    sub-moves: [(wall ms of its handler, main-thread processor ms to the next frame)]."""
+    page = browser.new_page(viewport={"width": 1280, "height": 800})
+    board = BoardPage(page, url, "?mode=two&" + (GAME % actions).replace("players=30", "players=%d" % players))
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Performance.enable", {"timeDomain": "threadTicks"})
+    game = Game.from_record(board.record())
+    canvas = page.eval_on_selector("#board", "(board) => Object.assign({}, board.dataset)")
+    chooser = random.Random(seed)
+    times = []
+    while len(times) < count and game.result is None:
+        legal = game.legal_moves()
+        if not legal:
+            game.pass_turn()
+            page.click("#pass")
+            continue
+        cell = chooser.choice(legal)
+        point = board.point(cell, canvas)
+        before = task_ms(cdp)
+        wall = page.evaluate(TIMED_CLICK, [point["x"], point["y"]])
+        times.append((wall, task_ms(cdp) - before))
+        game.play(cell)
+    played = Game.from_record(board.record())
+    if played.history() != game.history():
+        raise SystemExit("the page's game is not the one clicked: %s" % board.record()[-200:])
+    page.close()
+    return times
+
+
+def demo(browser, url, actions):
+    """(sub-moves played, long tasks' ms, seconds) of a whole demo game of 30 easy bots."""
+    page = browser.new_page(viewport={"width": 1280, "height": 800})
+    page.add_init_script(LONG_TASKS)
+    started = time.monotonic()
+    board = BoardPage(page, url, "?mode=demo&level=easy&" + GAME % actions)
+    page.evaluate("window.longTasks = []")   # from the ready board on: the start is make bench-page's
+    board.wait_for("s.dataset.result !== ''", timeout=3 * 3600 * 1000)
+    tasks = page.evaluate("window.longTasks")
+    game = Game.from_record(board.record())
+    page.close()
+    return len(game.history()), tasks, time.monotonic() - started, game.result
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--sub-moves", type=int, default=300)
+    parser.add_argument("--actions", type=int, default=3, help="sub-moves per turn")
+    parser.add_argument("--demo", action="store_true", help="also a whole demo game of 30 bots")
+    parser.add_argument("--players", type=int, default=30, help="another number to compare (2: the usual game)")
+    options = parser.parse_args()
+    server = make_server(0)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = "http://127.0.0.1:%d/" % server.server_port
+    print("load average: %.2f %.2f %.2f" % os.getloadavg())
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(**launch_args(FLAGS))
+            times = sub_moves(browser, url, options.sub_moves, options.actions, options.players)
+            print("a sub-move of %d on 25x25 (redraw, status, table, move list, save):" % options.players)
+            third = max(1, len(times) // 3)
+            for name, part in (("all", times), ("first third", times[:third]),
+                               ("second third", times[third:2 * third]), ("last third", times[2 * third:])):
+                if part:
+                    print("  %s: handler (wall) %s" % (name, summary([wall for wall, cpu in part])))
+                    print("  %s: main thread to the next frame (processor) %s"
+                          % (name, summary([cpu for wall, cpu in part])))
+            if options.demo:
+                played, tasks, seconds, result = demo(browser, url, options.actions)
+                print("a demo game of 30 easy bots: %d entries in %.0f s, result %s; long tasks: %d, longest %s"
+                      % (played, seconds, result, len(tasks), "%.0f ms" % max(tasks) if tasks else "none"))
+            browser.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+    print("load average: %.2f %.2f %.2f" % os.getloadavg())
+
+
+if __name__ == "__main__":
+    main()

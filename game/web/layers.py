@@ -1,0 +1,83 @@
+"""The board's two cached layers, each a canvas of its own copied onto the
+board (game/web/board.py): the lines and labels, drawn again only for another
+board or size; and the start cells and what the cells hold, where a sub-move
+redraws only the cells whose ops changed (a game of 30 on 25x25 holds some
+2,000 strokes, a sub-move changes a cell or a few).  Drawing a layer onto the
+paper is drawing its ops there (source-over either way), so the board looks
+as if drawn whole."""
+
+from pyscript import document
+
+from game.web import pencil
+from game.web.scene import cell_box
+
+MARGIN = 3          # CSS pixels round a changed cell redrawn too: a killed mark's ring reaches over its edge
+MANY_CHANGED = 40   # more changed cells than this: the whole layer again
+
+
+class Layer:
+    def __init__(self):
+        self.canvas = document.createElement("canvas")
+        self.frame = None    # what it was drawn for: the board, its size and pixel ratio
+        self.ops = []        # the ops drawn
+        self.cells = {}      # (x, y) of a cell -> its ops
+
+    def _start(self, board, frame, ratio):
+        """Sized as the board's canvas (which clears it), scaled to CSS pixels."""
+        canvas = self.canvas
+        canvas.width = board.width
+        canvas.height = board.height
+        context = canvas.getContext("2d")
+        context.setTransform(ratio, 0, 0, ratio, 0, 0)
+        self.frame = frame
+        return context
+
+    def whole(self, ops, board, frame, ratio):
+        """Drawn whole, for another ``frame`` or other ops."""
+        if frame == self.frame and ops == self.ops:
+            return
+        pencil.draw(self._start(board, frame, ratio), ops)
+        self.ops = ops
+
+    def cells_of(self, ops, board, frame, ratio):
+        """The cells' ops: only the cells whose ops changed redrawn (with what
+        their neighbours draw inside them), all of them for another frame."""
+        cells = {}
+        for op in ops:
+            x, y, size = cell_box(op)
+            cells.setdefault((x, y), []).append(op)
+        old = self.cells
+        changed = [spot for spot in set(cells) | set(old) if cells.get(spot) != old.get(spot)]
+        self.cells = cells
+        if frame != self.frame or len(changed) > MANY_CHANGED:
+            pencil.draw(self._start(board, frame, ratio), ops)
+            return
+        if not changed:
+            return
+        context = self.canvas.getContext("2d")
+        size = cell_box(ops[0])[2] if ops else 0
+        for x, y in changed:
+            # whole device pixels, so the clip has no soft edge to leave a seam
+            left = int((x - MARGIN) * ratio)
+            top = int((y - MARGIN) * ratio)
+            side = int((size + 2 * MARGIN) * ratio) + 2
+            context.save()
+            context.setTransform(1, 0, 0, 1, 0, 0)
+            context.beginPath()
+            context.rect(left, top, side, side)
+            context.clip()
+            context.clearRect(left, top, side, side)
+            context.setTransform(ratio, 0, 0, ratio, 0, 0)
+            near = [op for spot, found in cells.items()
+                    if abs(spot[0] - x) <= size * 1.5 and abs(spot[1] - y) <= size * 1.5
+                    for op in found]
+            pencil.draw(context, [op for op in ops if op in near])   # in the scene's order
+            context.restore()
+
+    def copy_onto(self, context):
+        if not (self.canvas.width and self.canvas.height):
+            return   # a board with no room (an iframe not laid out yet): drawImage refuses it
+        context.save()
+        context.setTransform(1, 0, 0, 1, 0, 0)   # the layer is in the canvas's own pixels
+        context.drawImage(self.canvas, 0, 0)
+        context.restore()

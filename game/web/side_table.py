@@ -1,0 +1,70 @@
+"""The table of who is in, beside the status, for a game of three or more:
+each side's mark drawn in its pencil, its bases and viruses, whose turn it is
+(highlighted), who is out and who won; a sentence of each for a screen reader
+(game/web/status.py Status.side_rows decides the rows).  Made again only for
+another game; a row's words changed only where they changed, so a sub-move of
+a game of 30 touches a row or two."""
+
+from pyscript import document
+
+from game.web.dom import element
+from game.web.palette import INK
+from game.web.seat_marks import seat_mark
+from game.web.status import _points
+
+
+class SideTable:
+    def __init__(self):
+        self.section = element("sides")
+        self.list = element("sides-list")
+        self.made_for = None   # (system name, sides) the rows were made for
+        self.rows = []         # the rows shown: Status.side_rows()'s
+        self.items = []        # their <li>s
+
+    def show(self, said):
+        rows = said.side_rows()
+        self.section.hidden = not rows
+        if not rows:
+            return
+        game = said.session.game
+        made_for = (game.rules.game, tuple(game.players), said.strings.language, INK["paper"])   # a theme
+        if made_for != self.made_for:
+            self.make(said, game.rules.system, rows)
+            self.made_for = made_for
+        for index, row in enumerate(rows):
+            if row != self.rows[index]:
+                self.fill(self.items[index], row, said)
+        self.rows = rows
+        title = said.points_title()
+        heading = element("sides-title")
+        if heading.textContent != title:
+            heading.textContent = title
+
+    def make(self, said, system, rows):
+        self.list.textContent = ""
+        self.items = []
+        for row in rows:
+            side = row[0]
+            item = document.createElement("li")
+            item.dataset.side = side
+            shown = seat_mark(system, side)
+            count = document.createElement("span")
+            count.className = "side-points"
+            count.setAttribute("aria-hidden", "true")
+            spoken = document.createElement("span")
+            spoken.className = "visually-hidden"
+            item.append(shown, count, spoken)
+            self.list.append(item)
+            self.items.append(item)
+        self.rows = [None] * len(rows)
+
+    def fill(self, item, row, said):
+        state = row[3]
+        item.dataset.state = state
+        if state == "turn":
+            item.setAttribute("aria-current", "true")
+        else:
+            item.removeAttribute("aria-current")
+        children = item.children
+        children[1].textContent = _points(row[2])
+        children[2].textContent = said.side_words(row)

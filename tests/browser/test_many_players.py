@@ -1,0 +1,188 @@
+"""Virus and bases for up to 30 on the page (issue 22): New game fills the
+seats of many from two fields and lets each be changed, Resign asks which of
+many people, and the status's edge is the pencil of the side to move."""
+
+import pytest
+
+from game import Game
+from game.rules import Rules
+from game.tools.boardpage import BoardPage
+from game.web.palette import pencil_of
+from conftest import screenshot
+
+FORM = "#new-game-form "
+SHOWN_SEATS = ("() => Array.from(document.querySelectorAll('#seat-list .seat'))"
+               ".filter(s => s.offsetParent !== null).map(s => [s.dataset.seat,"
+               " s.querySelector('select').value, s.querySelector('select').getAttribute('aria-label')])")
+EDGE = "getComputedStyle(document.getElementById('status')).borderLeftColor"
+
+
+def live_game(board):
+    return Game.from_record(board.record())
+
+
+def rgb(colour):
+    """'#1f4e9a' as the browser writes a computed colour."""
+    return "rgb(%d, %d, %d)" % tuple(int(colour[index:index + 2], 16) for index in (1, 3, 5))
+
+
+def open_new_game(page, board, players, people=None, bots=None):
+    board.press("new")
+    page.check(FORM + "input[name='game'][value='bases']")
+    page.select_option(FORM + "select[name='players']", str(players))
+    if bots is not None:
+        page.select_option(FORM + "select[name='bots']", bots)
+    if people is not None:
+        page.fill(FORM + "input[name='people']", str(people))
+        page.dispatch_event(FORM + "input[name='people']", "change")
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_new_game_of_six_three_people_and_bots_each_seat_its_own(watched, base_url, language):
+    page = watched
+    board = BoardPage(page, base_url, "?lang=" + language)
+    open_new_game(page, board, 6, people=3, bots="hard")
+    seats = page.evaluate(SHOWN_SEATS)
+    assert [side for side, seat, label in seats] == ["X", "O", "T", "S", "P5", "P6"]
+    assert [seat for side, seat, label in seats] == ["person"] * 3 + ["hard"] * 3
+    named = {"en": "Who plays Player 5", "ru": "Кто играет за Игрок 5"}[language]
+    assert seats[4][2] == named, "a screen reader hears the side's name, not a glyph"
+    page.select_option(FORM + "select[name='seat-P6']", "person")   # one seat by hand
+    assert page.input_value(FORM + "input[name='people']") == "4"
+    screenshot(page, "many-new-game-6-" + language)
+    board.press("start-game")
+    board.wait_for("s.dataset.turn === 'X'")
+    game = live_game(board)
+    assert game.players == ["X", "O", "T", "S", "P5", "P6"]
+    assert page.evaluate(EDGE) == rgb(pencil_of(0))
+
+
+def test_a_wrong_number_of_people_is_said_and_the_seats_stay(watched, base_url):
+    page = watched
+    board = BoardPage(page, base_url, "?lang=en")
+    open_new_game(page, board, 6, people=2)
+    open_seats = page.evaluate(SHOWN_SEATS)
+    page.fill(FORM + "input[name='people']", "9")
+    page.dispatch_event(FORM + "input[name='people']", "change")
+    assert page.text_content("#new-game-error") == "How many people play must be from 0 to 6."
+    assert page.evaluate(SHOWN_SEATS) == open_seats
+    board.press("start-game")   # still asked for: nothing starts
+    assert page.is_visible("#new-game-dialog")
+    assert page.text_content("#new-game-error") == "How many people play must be from 0 to 6."
+
+
+@pytest.mark.parametrize("screen", ["desktop", "phone"])
+def test_new_game_of_thirty_on_25x25(open_page, base_url, playwright, screen):
+    options = playwright.devices["Pixel 7"] if screen == "phone" else {"viewport": {"width": 1280, "height": 800}}
+    page = open_page(**options)
+    board = BoardPage(page, base_url, "?lang=en")
+    open_new_game(page, board, 30, people=2, bots="easy")
+    page.fill(FORM + "input[name='width']", "25")
+    page.fill(FORM + "input[name='height']", "25")
+    seats = page.evaluate(SHOWN_SEATS)
+    assert len(seats) == 30 and seats[-1][:2] == ["P30", "easy"]
+    assert page.evaluate("document.getElementById('new-game-dialog').scrollWidth"
+                         " <= document.getElementById('new-game-dialog').clientWidth"), "no sideways scroll"
+    rows = page.evaluate("new Set(Array.from(document.querySelectorAll('#seat-list .seat'))"
+                         ".filter(s => s.offsetParent !== null).map(s => s.getBoundingClientRect().top)).size")
+    page.locator("#seat-list").scroll_into_view_if_needed()
+    screenshot(page, "many-new-game-30-" + screen)
+    assert rows <= (15 if screen == "phone" else 10), "not a wall of 30 lines"
+    board.press("start-game")
+    board.wait_for("s.dataset.turn === 'X'")
+    assert live_game(board).rules == Rules(25, 25, game="bases", players=30)
+    assert page.text_content("#mode").startswith("Virus and bases for 30.")
+
+
+TABLE = ("() => Array.from(document.querySelectorAll('#sides-list li'), li => [li.dataset.side,"
+         " li.dataset.state, li.querySelector('.side-points').textContent,"
+         " li.querySelector('.visually-hidden').textContent, getComputedStyle(li.querySelector('.seat-mark')).color])")
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_the_table_of_thirty_follows_the_game(open_page, base_url, language):
+    page = open_page(viewport={"width": 1280, "height": 800})
+    board = BoardPage(page, base_url, "?lang=%s&game=bases&players=30&size=25&actions=1&mode=two" % language)
+    rows = page.evaluate(TABLE)
+    assert [row[0] for row in rows] == live_game(board).players
+    assert [row[1] for row in rows[:2]] == ["turn", "in"] and all(row[1] == "in" for row in rows[1:])
+    assert [row[4] for row in rows] == [rgb(pencil_of(player)) for player in range(30)], "each side in its pencil"
+    assert page.get_attribute("#sides-list li[data-side='X']", "aria-current") == "true"
+    for index in range(5):   # X, O, T, S and P5 place their first viruses
+        board.click(live_game(board).legal_moves()[0])
+    board.wait_for("s.dataset.turn === 'P6'")
+    rows = page.evaluate(TABLE)
+    assert [row[2] for row in rows[:6]] == ["0/1"] * 5 + ["0/0"]
+    assert rows[5][1] == "turn" and page.get_attribute("#sides-list li[data-side='P6']", "aria-current") == "true"
+    assert page.evaluate(EDGE) == rgb(pencil_of(5))
+    sentence = {"en": "Player 6 (to move): bases 0, viruses 0.", "ru": "Игрок 6 (сейчас ход): базы — 0, вирусы — 0."}
+    assert rows[5][3] == sentence[language]
+    spoken = {"en": "Player 6 to move", "ru": "Ходит Игрок 6"}[language]
+    assert page.text_content("#status-spoken").startswith(spoken), "a screen reader hears a name, not ▽"
+    assert page.get_attribute("#status-text", "aria-hidden") == "true"
+    assert "▽" in board.status()
+    screenshot(page, "many-table-30-" + language)
+    board.press("previous")   # looking back: the table of the board shown
+    board.wait_for("s.dataset.view === '4'")
+    assert page.evaluate(TABLE)[4][2] == "0/0"
+
+
+RESIGNERS = ("() => Array.from(document.querySelectorAll('#resign-which label'), label => [label.dataset.seat,"
+             " label.querySelector('input').checked, label.querySelector('input').getAttribute('aria-label')])")
+
+
+def test_four_people_and_two_bots_take_turns_undo_and_resign(watched, base_url):
+    page = watched
+    board = BoardPage(page, base_url, "?lang=en")
+    board.new_game(game="bases", seats=["person", "person", "person", "easy", "easy", "person"],
+                   width=7, height=7, actions=1)
+
+    for side in ("X", "O", "T"):   # the people in turn, on one device: each told it is theirs
+        board.wait_for_human(side)
+        assert board.status().endswith("to move: sub-move 1 of 1.")
+        board.click(live_game(board).legal_moves()[0])
+    board.wait_for_human("P6")   # the two bots played theirs
+    assert board.status() == "▽\u00a06 to move: sub-move 1 of 1."
+    assert page.text_content("#status-spoken") == "Player 6 to move: sub-move 1 of 1."
+    board.click(live_game(board).legal_moves()[0])
+    board.wait_for_human("X")
+    record = board.record()
+    assert live_game(board).history()[-1][0] == "P6"
+    board.press("undo")   # the last person's turn back, not the bots'
+    board.wait_for("s.dataset.turn === 'P6'")
+    assert [side for side, action in live_game(board).history()] == ["X", "O", "T", "S", "P5"]
+    board.click(live_game(board).legal_moves()[0])
+    board.wait_for_human("X")
+    board.press("resign")
+    assert page.evaluate(RESIGNERS) == [["X", True, "X"], ["O", False, "O"], ["T", False, "△\u00a0T"],
+                                        ["P6", False, "Player 6"]], "every person still in; the mover chosen"
+    screenshot(page, "many-resign-6")
+    page.check("#resign-form input[value='O']")
+    assert page.text_content("#resign-text") == "O leaves the game; the others play on."
+    board.press("resign-confirm")
+    board.wait_for("s.dataset.out === 'O:resigned'")
+    assert board.data("turn") == "X" and page.get_attribute("#sides-list li[data-side='O']", "data-state") == "out"
+    board.press("undo")   # the resignation taken back: O is in again, still X's turn
+    board.wait_for("s.dataset.out === ''")
+    assert board.data("turn") == "X" and page.get_attribute("#sides-list li[data-side='O']", "data-state") == "in"
+    assert board.record() == record
+    board.click(live_game(board).legal_moves()[0])
+    board.wait_for_human("O")
+    assert board.status() == "O to move: sub-move 1 of 1."
+
+
+@pytest.mark.parametrize("device", ["iPad (gen 7)", "Pixel 7"])
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_a_game_of_thirty_on_a_tablet_and_a_phone(open_page, base_url, playwright, device, language):
+    page = open_page(**playwright.devices[device])
+    board = BoardPage(page, base_url, "?lang=%s&game=bases&players=30&size=25&actions=1&mode=two" % language)
+    for index in range(3):
+        board.click(live_game(board).legal_moves()[0])
+    board.wait_for("s.dataset.turn === 'S'")
+    assert page.get_attribute("#sides-list li[data-side='S']", "aria-current") == "true"
+    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth"), "nothing scrolls sideways"
+    widths = page.evaluate("Array.from(document.querySelectorAll('#sides-list li'),"
+                           " li => li.scrollWidth <= li.clientWidth)")
+    assert len(widths) == 30 and all(widths), "every side's mark and count whole in its box"
+    page.locator("#sides").scroll_into_view_if_needed()
+    screenshot(page, "many-30-%s-%s" % (device.split(" ")[0].lower(), language))
