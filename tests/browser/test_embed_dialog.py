@@ -24,10 +24,11 @@ def iframe_of(page):
 
 
 def preview(page):
-    """The preview's page, once it has loaded the link the dialog shows."""
+    """The preview's page, once it has loaded the link the dialog shows (while
+    the iframe navigates, its document may have no root element yet)."""
     page.wait_for_function("() => { const f = document.querySelector('#embed-preview');"
                            " return f.src === document.querySelector('#embed-link').value"
-                           " && f.contentDocument && f.contentDocument.documentElement.dataset.ready === 'true'"
+                           " && f.contentDocument?.documentElement?.dataset.ready === 'true'"
                            " && f.contentWindow.location.href === f.src; }", timeout=60_000)
     return BoardPage(page.query_selector("#embed-preview").content_frame())
 
