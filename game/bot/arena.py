@@ -10,6 +10,7 @@ import functools
 import math
 import multiprocessing
 import os
+import platform
 import random
 import sys
 import time
@@ -196,7 +197,8 @@ def main(a, b, games, size=10, actions=3, seed=1, shape=None, phone=False):
     print("Elo difference %s (95%%: %s to %s)" % (_elo_text(diff), _elo_text(low), _elo_text(high)))
     for name in (a, b) if a != b else (a,):
         total, turns = think[name]
-        print("%s thinks %.1f ms per turn on average (CPython)" % (name, 1000 * total / max(1, turns)))
+        print("%s thinks %.1f ms per turn on average (%s)"
+              % (name, 1000 * total / max(1, turns), platform.python_implementation()))
     print("%.0f s in all" % (time.perf_counter() - start))
     return 0
 
@@ -514,7 +516,7 @@ def bases_main(a, b, games, players=3, size=10, actions=3, seed=1, time_limits=T
     print("how %s's games ended: %s" % (a, ", ".join("%s %d" % item for item in sorted(reasons.items()))))
     for name in (a, b) if a != b else (a,):
         total, turns = think[name]
-        print("%s thinks %.1f ms per turn on average (CPython, processor time)"
-              % (name, 1000 * total / max(1, turns)))
+        print("%s thinks %.1f ms per turn on average (%s, processor time)"
+              % (name, 1000 * total / max(1, turns), platform.python_implementation()))
     print("%.0f s in all, load average %.1f" % (time.perf_counter() - start, os.getloadavg()[0]))
     return 0

@@ -12,6 +12,7 @@ wall clock would weaken the bots by the load of the moment.  With
 same on any machine.
 """
 
+import platform
 import time
 
 from game.bot import arena
@@ -127,7 +128,7 @@ def main(a, b, games, size=10, actions=3, seed=1, scoring="marks", clock=False, 
           % (arena._elo_text(diff), arena._elo_text(low), arena._elo_text(high)))
     for name in (a, b) if a != b else (a,):
         total, turns, longest = think[name]
-        print("%s thinks %.1f ms per turn on average, %.0f ms at most (CPU time, CPython)"
-              % (name, 1000 * total / max(1, turns), 1000 * longest))
+        print("%s thinks %.1f ms per turn on average, %.0f ms at most (CPU time, %s)"
+              % (name, 1000 * total / max(1, turns), 1000 * longest, platform.python_implementation()))
     print("%.0f s in all" % (time.perf_counter() - start))
     return 0

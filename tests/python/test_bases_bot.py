@@ -538,3 +538,15 @@ def test_hard_searches_past_a_whole_round_of_six():
         probe = DepthProbe(Random(number), Clock(None), *bases_bot.SEARCH["hard"])
         probe.best_turn(position.copy())
         assert probe.finished >= 7, (turns, probe.finished)
+
+
+def test_the_bases_arena_names_the_interpreter_it_timed(monkeypatch, capsys):
+    """PyPy plays the budgets-only arena many times faster than CPython: the report
+    says which of them the thinking times are of (it said CPython under PyPy)."""
+    import platform
+    from game.bot import arena
+    monkeypatch.setattr(platform, "python_implementation", lambda: "PyPy")
+    assert arena.bases_main("random", "greedy", 2, players=2, size=6, time_limits=False) == 0
+    report = capsys.readouterr().out
+    assert "random thinks" in report and "(PyPy, processor time)" in report
+    assert "CPython" not in report
