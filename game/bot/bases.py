@@ -450,6 +450,8 @@ class Search(search.TurnSearch):
 
     def evaluate(self, position):
         self.charge(EVALUATION_WORK)
+        if not self.at_root and self.clock.no_room():   # one started now would end late
+            raise search.OutOfBudget()
         return evaluate(position, self.me)
 
     def wins_now(self, position):

@@ -8,6 +8,7 @@ import pytest
 from game import Game, RecordError, Rules
 from game.bot import bases as bases_bot
 from game.bot import worker
+from game.bot.search import Clock
 from game.engine import game as engine_game
 from helpers import assert_whole_legal_turn
 
@@ -28,8 +29,11 @@ def bases_game(players, turns, seed, size=25):
     return game
 
 
-class OutOfTime:
+class OutOfTime(Clock):
     """A bot's clock that has run out: the bot answers with the first turn it finds."""
+
+    def __init__(self):
+        Clock.__init__(self, None)
 
     def expired(self, share=1):
         return True
