@@ -181,9 +181,9 @@ print(popcount(0), popcount(-5))
 
 @pytest.mark.parametrize("runtime", RUNTIMES)
 def test_wasm_interpreter_counts_the_bits_of_masks_of_any_width_as_cpython(runtime):
-    """MicroPython has no int.bit_count: popcount counts a wide mask's hex
-    digits there (game/core/board.py), narrow ones and any wider than a board's
-    by bin(); every width around the switches agrees with CPython's."""
+    """MicroPython has no int.bit_count: popcount counts a wide mask's bytes
+    there (game/core/board.py), narrow ones and any wider than a board's by
+    bin(); every width around the switches agrees with CPython's."""
     done = subprocess.run([sys.executable, "-c", POPCOUNTS], capture_output=True, text=True,
                           env=dict(os.environ, PYTHONPATH=ROOT), timeout=60)
     assert done.returncode == 0, done.stderr

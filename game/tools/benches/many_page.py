@@ -173,6 +173,10 @@ def main():
                 played, tasks, seconds, result = demo(browser, sites[-1][2], options.actions)
                 print("a demo game of 30 easy bots: %d entries in %.0f s, result %s; long tasks: %d, longest %s"
                       % (played, seconds, result, len(tasks), "%.0f ms" % max(tasks) if tasks else "none"))
+                if tasks:
+                    print("  over 100 ms: %d, over 200 ms: %d; the longest ten: %s"
+                          % (sum(task > 100 for task in tasks), sum(task > 200 for task in tasks),
+                             " ".join("%.0f" % task for task in sorted(tasks)[-10:])))
             browser.close()
     finally:
         for name, server, url in sites:
