@@ -27,6 +27,7 @@ class Board:
         self.cells = Layer()      # its start cells and what its cells hold
         self.layers = layers_of(self.paper.canvas, self.lines.canvas, self.cells.canvas)   # PAPER, LINES_LAYER, CELLS
         self.written = Written()  # its data attributes, its pointer
+        self.drawn = None         # what the canvas shows: the game, its position, the layout, the overlay
 
     def cell_at(self, event):
         """(col, row) under a pointer event, or None off the grid."""
@@ -50,8 +51,6 @@ class Board:
         small = too_small(self.layout.cell, shown.rules.players)
         if self.written.changed("too small", small):
             element("board-note").hidden = not small
-        context = canvas.getContext("2d")
-        context.setTransform(ratio, 0, 0, ratio, 0, 0)
         rules = session.game.rules
         mask = reach(session)
         recent = session.recent_turns(shown)
@@ -60,6 +59,11 @@ class Board:
         ground = session.ground()
         # once it is over no cell is to act on: the mouse's would read as something on the board
         hover = pointer.hover if shown.result is None else None
+        drawn = (shown, shown.position.key(), self.size, flipped, INK["paper"], INK["clear"], mask, recent,
+                 pointer.hover, hint, pointer.cursor, preview, refusal, ground)
+        if drawn == self.drawn:
+            return   # the canvas still shows it (a redraw for the status only: the bot thinking, a pause)
+        self.drawn = drawn
         overlay = Overlay(mask, recent, hover, hint, pointer.cursor, preview, refusal, ground)
         ops = scene(shown.position, self.layout, width, height, overlay)
         start, end = layer_span(ops)
@@ -70,13 +74,14 @@ class Board:
         self.lines.whole([op for op in ops[start:end] if op[0] in LINES], canvas, frame, ratio)
         self.cells.cells_of([op for op in ops[start:end] if op[0] not in LINES], canvas, frame, ratio)
         calls = Calls()   # the board drawn in one call into JavaScript (game/web/canvas.py)
+        calls.setTransform(ratio, 0, 0, ratio, 0, 0)
         calls.clearRect(0, 0, width, height)   # a transparent paper shows what is under the canvas
         calls.layer(PAPER)
         draw(calls, [op for op in under if op[0] not in PAPER_OPS])
         calls.layer(LINES_LAYER)
         calls.layer(CELLS)
         draw(calls, ops[end:])
-        run(context, calls, self.layers)
+        run(canvas.getContext("2d"), calls, self.layers)
         recent_named = " ".join("%s:%d:%s" % (cell, order + 1, kind) for side, actions in recent
                                 for order, (cell, kind) in enumerate(actions))
         ground_named = "" if ground is None else " ".join("%s:%s" % (side, cell) for side in shown.players
