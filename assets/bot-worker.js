@@ -30,7 +30,8 @@ const INTERPRETERS = {
 let bot = null;   // game.bot.worker, once booted
 // Seconds the last call of each level took after its answer was found:
 // MicroPython's garbage collection (game/bot/worker.py AFTER_ANSWER), which
-// grows with what the level's turn allocates, kept out of its next turn's time.
+// grows with what the level's turn allocates; the worker keeps the longest of
+// the level's last few out of its next turn's time.
 const afterAnswer = {};
 
 async function boot(stage, bundle) {

@@ -21,7 +21,7 @@ from game.bot import classic as bot
 from game.core.board import popcount
 from game.engine.game import Game
 from game.bot.levels import LEVELS, TIME_LIMITS
-from game.bot.search import use_quick_stage
+from game.bot.search import Clock, use_quick_stage
 from game.rules import Rules
 from game.rules.shapes import SHAPES, rules_for
 
@@ -258,16 +258,16 @@ def _counted(call, cost):
     return step
 
 
-class PhoneClock:
+class PhoneClock(Clock):
     """The bot's clock on the model's count of work: ``time_limit`` seconds of the
     quick stage's processor time."""
 
     def __init__(self, time_limit):
-        self.limit_ms = time_limit * 1000
+        Clock.__init__(self, time_limit)
         self.start = _work[0]
 
-    def expired(self, share=1):
-        return _work[0] - self.start > self.limit_ms * share
+    def used_ms(self):
+        return _work[0] - self.start
 
 
 def phone_clock(game, level):
@@ -337,17 +337,18 @@ def bases_greedy_turn(game, rng):
     return greedy_turn(game, rng, other_viruses)
 
 
-class ProcessClock:
-    """The bot's clock (game/bot/classic.py Clock) on this process's processor time: on a
+class ProcessClock(Clock):
+    """The bot's clock (game/bot/search.py Clock) on this process's processor time: on a
     machine shared with other work, wall-clock limits would weaken the bots by
     the load of the moment."""
 
     def __init__(self, time_limit):
+        Clock.__init__(self, time_limit)
         self.limit = time_limit
         self.start = time.process_time()
 
-    def expired(self, share=1):
-        return self.limit is not None and time.process_time() - self.start > self.limit * share
+    def used_ms(self):
+        return (time.process_time() - self.start) * 1000
 
 
 def bases_level_player(level, time_limit):

@@ -41,8 +41,11 @@ enclosure is blocked when a turn does it.
 
 It never changes the game it is given; with no time limit it is
 deterministic for a seed.  With one, every loop looks at the clock (each
-sub-move tried, each evaluation, each node), so the answer comes a sub-move
-or an evaluation after the limit at most, with the best turn found so far.
+sub-move tried, each evaluation, each node), and no evaluation is started
+when the longest so far would not fit in the time left (search.Clock.no_room:
+one of 30 players takes some 18 ms on MicroPython), so the answer comes a
+sub-move after the limit at most, with the best turn found so far (a turn's
+first evaluation, with nothing to go by, may still end one late).
 """
 
 from game.rules.bases import DRAW
@@ -450,6 +453,8 @@ class Search(search.TurnSearch):
 
     def evaluate(self, position):
         self.charge(EVALUATION_WORK)
+        if not self.at_root and self.clock.no_room():   # one started now would end late
+            raise search.OutOfBudget()
         return evaluate(position, self.me)
 
     def wins_now(self, position):

@@ -29,15 +29,41 @@ else:
 
 
 class Clock:
-    """A deadline that only time-limited searches look at."""
+    """A deadline that only time-limited searches look at.
+
+    It sees one step ahead: a step the bot times (``timed``: an evaluation)
+    may be long (one of 30 players on 25x25 takes some 18 ms on MicroPython,
+    easy's limit is 80), and ``no_room`` says when what is left of the limit
+    is shorter than the longest one so far, so the bot does not start one it
+    cannot finish.  A subclass counts other time by ``used_ms``."""
 
     def __init__(self, time_limit):
         self.limit_ms = None if time_limit is None else time_limit * 1000
         self.start = milliseconds()
+        self.step_ms = 0     # the longest timed step so far
+
+    def used_ms(self):
+        """Milliseconds gone since the start, by this clock's count."""
+        return elapsed_ms(self.start)
 
     def expired(self, share=1):
         """True once ``share`` of the time limit has gone; never without a limit."""
-        return self.limit_ms is not None and elapsed_ms(self.start) > self.limit_ms * share
+        return self.limit_ms is not None and self.used_ms() > self.limit_ms * share
+
+    def no_room(self):
+        """True once the time left is shorter than the longest timed step so far
+        (or has gone)."""
+        return self.expired() or (self.limit_ms is not None
+                                  and self.used_ms() + self.step_ms > self.limit_ms)
+
+    def timed(self, step, *args):
+        """``step(*args)``, its time kept for no_room."""
+        if self.limit_ms is None:
+            return step(*args)
+        before = self.used_ms()
+        value = step(*args)
+        self.step_ms = max(self.step_ms, self.used_ms() - before)
+        return value
 
 
 def chosen_cells(game, players, level, seed, clock):
@@ -118,13 +144,15 @@ def beam_turns(position, width, keep, guide, judge, rng, clock, finish, judged_t
 
 def judged(turns, judge, rng, clock):
     """[(judge(after), bits, after)] for the (bits, after) of ``turns`` in order,
-    until the clock runs out (one at least): an evaluation on a big board is
-    slow enough that judging them all could overrun the limit by itself."""
+    while the clock has room for another (one at least): an evaluation on a
+    big board is slow enough that judging them all could overrun the limit
+    by itself, and one started late would end after it."""
     found = []
     for bits, after in turns:
-        if found and clock.expired():
+        if found and clock.no_room():
             break
-        found.append((judge(after) + rng.random() * 0.01, bits, after))   # seeded tie-break
+        value = clock.timed(judge, after)
+        found.append((value + rng.random() * 0.01, bits, after))   # seeded tie-break
     return found
 
 

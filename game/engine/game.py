@@ -12,6 +12,15 @@ RESIGN = "resign"
 OFF_BOARD = "#"    # what Game.cell says of a cell the board's shape leaves out
 
 
+def common_start(old, new):
+    """How many entries two histories (Game.history()) share from their start."""
+    limit = min(len(old), len(new))
+    shared = 0
+    while shared < limit and old[shared] == new[shared]:
+        shared += 1
+    return shared
+
+
 class Game:
     """A game of Virus War from the first sub-move on, under any rule system
     (``Rules(game=...)``); see README for a tour.

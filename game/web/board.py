@@ -4,13 +4,17 @@ data attributes for the tests and make bench-page."""
 
 from js import window
 
-from game.web import pencil
+from game.web.canvas import layers_of, run
 from game.web.cursor import cell_name, reach
-from game.web.dom import element
+from game.web.dom import Written, element
 from game.web.layout import BoardLayout, too_small
 from game.web.layers import Layer
 from game.web.palette import INK
+from game.web.pencil import Calls, draw
 from game.web.scene import LINES, PAPER_OPS, Overlay, layer_span, scene
+
+
+PAPER, LINES_LAYER, CELLS = 0, 1, 2   # the layers' places in Board.layers
 
 
 class Board:
@@ -21,6 +25,9 @@ class Board:
         self.paper = Layer()      # the squared paper round the board, the off cells blank
         self.lines = Layer()      # the board's lines and labels
         self.cells = Layer()      # its start cells and what its cells hold
+        self.layers = layers_of(self.paper.canvas, self.lines.canvas, self.cells.canvas)   # PAPER, LINES_LAYER, CELLS
+        self.written = Written()  # its data attributes, its pointer
+        self.drawn = None         # what the canvas shows: the game, its position, the layout, the overlay
 
     def cell_at(self, event):
         """(col, row) under a pointer event, or None off the grid."""
@@ -41,9 +48,9 @@ class Board:
             canvas.height = int(height * ratio + 0.5)
         flipped = session.settings.people() == ["O"]   # the one person plays O: their corner below
         self.layout = BoardLayout(shown.rules.width, shown.rules.height, width, height, flipped)
-        element("board-note").hidden = not too_small(self.layout.cell, shown.rules.players)
-        context = canvas.getContext("2d")
-        context.setTransform(ratio, 0, 0, ratio, 0, 0)
+        small = too_small(self.layout.cell, shown.rules.players)
+        if self.written.changed("too small", small):
+            element("board-note").hidden = not small
         rules = session.game.rules
         mask = reach(session)
         recent = session.recent_turns(shown)
@@ -52,33 +59,46 @@ class Board:
         ground = session.ground()
         # once it is over no cell is to act on: the mouse's would read as something on the board
         hover = pointer.hover if shown.result is None else None
+        drawn = (shown, shown.position.key(), self.size, flipped, INK["paper"], INK["clear"], mask, recent,
+                 pointer.hover, hint, pointer.cursor, preview, refusal, ground)
+        if drawn == self.drawn:
+            return   # the canvas still shows it (a redraw for the status only: the bot thinking, a pause)
+        self.drawn = drawn
         overlay = Overlay(mask, recent, hover, hint, pointer.cursor, preview, refusal, ground)
         ops = scene(shown.position, self.layout, width, height, overlay)
         start, end = layer_span(ops)
         # another board, size or theme (palette.use): every layer again
         frame = (shown.rules, self.size, flipped, INK["paper"], INK["clear"])
-        context.clearRect(0, 0, width, height)   # a transparent paper shows what is under the canvas
         under = ops[:start]   # the paper (a layer too: its lines are many) and the washes under the lines
         self.paper.whole([op for op in under if op[0] in PAPER_OPS], canvas, frame, ratio)
-        self.paper.copy_onto(context)
-        pencil.draw(context, [op for op in under if op[0] not in PAPER_OPS])
         self.lines.whole([op for op in ops[start:end] if op[0] in LINES], canvas, frame, ratio)
         self.cells.cells_of([op for op in ops[start:end] if op[0] not in LINES], canvas, frame, ratio)
-        self.lines.copy_onto(context)
-        self.cells.copy_onto(context)
-        pencil.draw(context, ops[end:])
-        data = canvas.dataset
-        data.cols = str(shown.rules.width)
-        data.rows = str(shown.rules.height)
-        data.grid = self.layout.grid()
-        data.flipped = "true" if flipped else "false"
-        data.cursor = "" if pointer.cursor is None else cell_name(rules, pointer.cursor)
-        data.preview = "" if preview is None else cell_name(rules, preview)
-        data.refused = "" if pointer.refusal is None else cell_name(rules, pointer.refusal[0])
-        data.recent = " ".join("%s:%d:%s" % (cell, order + 1, kind) for side, actions in recent
-                               for order, (cell, kind) in enumerate(actions))
-        data.ground = "" if ground is None else " ".join("%s:%s" % (side, cell) for side in shown.players
-                                                         for cell in ground[side])
+        calls = Calls()   # the board drawn in one call into JavaScript (game/web/canvas.py)
+        calls.setTransform(ratio, 0, 0, ratio, 0, 0)
+        calls.clearRect(0, 0, width, height)   # a transparent paper shows what is under the canvas
+        calls.layer(PAPER)
+        draw(calls, [op for op in under if op[0] not in PAPER_OPS])
+        calls.layer(LINES_LAYER)
+        calls.layer(CELLS)
+        draw(calls, ops[end:])
+        run(canvas.getContext("2d"), calls, self.layers)
+        recent_named = " ".join("%s:%d:%s" % (cell, order + 1, kind) for side, actions in recent
+                                for order, (cell, kind) in enumerate(actions))
+        ground_named = "" if ground is None else " ".join("%s:%s" % (side, cell) for side in shown.players
+                                                          for cell in ground[side])
         # the mouse says at once whether a click on its cell would be played (none, once it is over)
         refused = pointer.hover is not None and preview is None
-        canvas.style.cursor = "default" if shown.result is not None else "not-allowed" if refused else ""
+        data = None
+        for name, value in (("cols", str(shown.rules.width)), ("rows", str(shown.rules.height)),
+                            ("grid", self.layout.grid()), ("flipped", "true" if flipped else "false"),
+                            ("cursor", "" if pointer.cursor is None else cell_name(rules, pointer.cursor)),
+                            ("preview", "" if preview is None else cell_name(rules, preview)),
+                            ("refused", "" if pointer.refusal is None else cell_name(rules, pointer.refusal[0])),
+                            ("recent", recent_named), ("ground", ground_named)):
+            if self.written.changed(name, value):
+                if data is None:
+                    data = canvas.dataset
+                setattr(data, name, value)
+        pointer_style = "default" if shown.result is not None else "not-allowed" if refused else ""
+        if self.written.changed("pointer", pointer_style):
+            canvas.style.cursor = pointer_style

@@ -1,5 +1,8 @@
 """The page's few ways into the DOM: elements by id, the embed's flag, the
-focus, words set only when they change, and event handlers kept alive."""
+focus, words set only when they change, what a part wrote last (to write
+only what changed), and event handlers kept alive.  Each of these is a call
+from MicroPython into JavaScript, some tens of microseconds: a redraw of a
+game of 30 once made several hundred."""
 
 import js
 from pyscript import document
@@ -12,13 +15,26 @@ NEAREST = js.JSON.parse('{"block": "nearest"}')
 _focused_id = js.Function.new("return document.hasFocus() ? (document.activeElement || {}).id || '' : null;")
 
 
+_elements = {}   # id -> its element: the page's elements with ids stay for its life
+
+
 def element(name):
-    return document.getElementById(name)
+    found = _elements.get(name)
+    if found is None:
+        found = document.getElementById(name)
+        if found is not None:
+            _elements[name] = found
+    return found
+
+
+_embedded = []   # whether the page is an embed, once asked: it never changes
 
 
 def embedded():
     """Whether the page is an embed (index.html?embed, set before Python starts)."""
-    return document.documentElement.classList.contains("embed")
+    if not _embedded:
+        _embedded.append(bool(document.documentElement.classList.contains("embed")))
+    return _embedded[0]
 
 
 def focused_id():
@@ -30,6 +46,22 @@ def set_words(name, words):
     node = element(name)
     if node.textContent != words:
         node.textContent = words
+
+
+class Written:
+    """What a part of the page last wrote, by a key of its own: it writes a
+    value again only once it changed (the panel and the board are written on
+    every redraw, a sub-move's or a pointer's move)."""
+
+    def __init__(self):
+        self.last = {}
+
+    def changed(self, key, value):
+        """Whether ``value`` is new under ``key`` (then it is the last written)."""
+        if key in self.last and self.last[key] == value:
+            return False
+        self.last[key] = value
+        return True
 
 
 def new_words(text, tag, key):

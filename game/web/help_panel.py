@@ -6,7 +6,7 @@ from js import window
 from pyscript import document
 
 from game.web import legend
-from game.web import pencil
+from game.web.canvas import paint
 from game.web.dom import element, new_words
 from game.web.guide_view import TAUGHT
 
@@ -72,7 +72,7 @@ class HelpPanel:
             canvas.height = int(size * ratio + 0.5)
             context = canvas.getContext("2d")
             context.setTransform(ratio, 0, 0, ratio, 0, 0)
-            pencil.draw(context, legend.sample(canvas.dataset.sample, size, rules))
+            paint(context, legend.sample(canvas.dataset.sample, size, rules))
 
     def legend_item(self, sample, key, sides):
         """<li><canvas data-sample data-cells></canvas><span data-text>words</span></li>"""

@@ -8,7 +8,8 @@ as if drawn whole."""
 
 from pyscript import document
 
-from game.web import pencil
+from game.web.canvas import paint, run
+from game.web.pencil import Calls, draw
 from game.web.scene import cell_box
 
 MARGIN = 3          # CSS pixels round a changed cell redrawn too: a killed mark's ring reaches over its edge
@@ -36,48 +37,43 @@ class Layer:
         """Drawn whole, for another ``frame`` or other ops."""
         if frame == self.frame and ops == self.ops:
             return
-        pencil.draw(self._start(board, frame, ratio), ops)
+        paint(self._start(board, frame, ratio), ops)
         self.ops = ops
 
     def cells_of(self, ops, board, frame, ratio):
         """The cells' ops: only the cells whose ops changed redrawn (with what
         their neighbours draw inside them), all of them for another frame."""
         cells = {}
-        for op in ops:
+        places = {}   # (x, y) -> the indices of its ops in ``ops``
+        for index, op in enumerate(ops):
             x, y, size = cell_box(op)
             cells.setdefault((x, y), []).append(op)
+            places.setdefault((x, y), []).append(index)
         old = self.cells
         changed = [spot for spot in set(cells) | set(old) if cells.get(spot) != old.get(spot)]
         self.cells = cells
         if frame != self.frame or len(changed) > MANY_CHANGED:
-            pencil.draw(self._start(board, frame, ratio), ops)
+            paint(self._start(board, frame, ratio), ops)
             return
         if not changed:
             return
-        context = self.canvas.getContext("2d")
+        calls = Calls()
         size = cell_box(ops[0])[2] if ops else 0
         for x, y in changed:
             # whole device pixels, so the clip has no soft edge to leave a seam
             left = int((x - MARGIN) * ratio)
             top = int((y - MARGIN) * ratio)
             side = int((size + 2 * MARGIN) * ratio) + 2
-            context.save()
-            context.setTransform(1, 0, 0, 1, 0, 0)
-            context.beginPath()
-            context.rect(left, top, side, side)
-            context.clip()
-            context.clearRect(left, top, side, side)
-            context.setTransform(ratio, 0, 0, ratio, 0, 0)
-            near = [op for spot, found in cells.items()
-                    if abs(spot[0] - x) <= size * 1.5 and abs(spot[1] - y) <= size * 1.5
-                    for op in found]
-            pencil.draw(context, [op for op in ops if op in near])   # in the scene's order
-            context.restore()
-
-    def copy_onto(self, context):
-        if not (self.canvas.width and self.canvas.height):
-            return   # a board with no room (an iframe not laid out yet): drawImage refuses it
-        context.save()
-        context.setTransform(1, 0, 0, 1, 0, 0)   # the layer is in the canvas's own pixels
-        context.drawImage(self.canvas, 0, 0)
-        context.restore()
+            calls.save()
+            calls.setTransform(1, 0, 0, 1, 0, 0)
+            calls.beginPath()
+            calls.rect(left, top, side, side)
+            calls.clip()
+            calls.clearRect(left, top, side, side)
+            calls.setTransform(ratio, 0, 0, ratio, 0, 0)
+            near = [index for dx in (-size, 0, size) for dy in (-size, 0, size)
+                    for index in places.get((x + dx, y + dy), ())]
+            near.sort()   # in the scene's order
+            draw(calls, [ops[index] for index in near])
+            calls.restore()
+        run(self.canvas.getContext("2d"), calls)

@@ -11,7 +11,7 @@ RecordPieces writes the HTML without the page (tested on CPython); MoveList
 keeps it in the page's DOM.
 """
 
-from game.engine.game import PASS, RESIGN
+from game.engine.game import PASS, RESIGN, common_start
 
 # A sub-move, around its history index and its word (cell names need no
 # escaping): an inline span acting as a button, which lays out several times
@@ -112,15 +112,6 @@ def header(record):
     return record if end < 0 else record[:end + 2]
 
 
-def common_start(old, new):
-    """How many entries two histories share from their start."""
-    limit = min(len(old), len(new))
-    shared = 0
-    while shared < limit and old[shared] == new[shared]:
-        shared += 1
-    return shared
-
-
 class MoveList:
     """The #record list in the page: the tags, then rounds as <li>, sub-moves
     as spans whose data-index is their index in the game's history."""
@@ -140,6 +131,7 @@ class MoveList:
         self.header_for = None   # (result, any moves): what the tags were written for
         self.current = None      # (history index, span) marked aria-current
         self.tab_stop = None     # (history index, span) Tab lands on; index None for the first
+        self.reviewing = None    # data-reviewing as written
 
     def show(self, game, generation, view):
         """The list of ``game``, with the move the board shows marked (``view``
@@ -218,7 +210,9 @@ class MoveList:
     def mark(self, view):
         """aria-current on the move the board shows: the live last move when
         ``view`` is None, else the move the view ends with."""
-        self.element.dataset.reviewing = "false" if view is None else "true"
+        reviewing = "false" if view is None else "true"
+        if reviewing != self.reviewing:
+            self.element.dataset.reviewing = self.reviewing = reviewing
         index = (len(self.states) if view is None else view) - 1
         while index >= 0 and self.states[index] is None:
             index -= 1   # a resignation left out has no button: the move before it

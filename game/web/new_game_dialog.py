@@ -9,7 +9,8 @@ from js import window
 from pyscript import document
 
 from game.rules import NAMES, SYSTEMS
-from game.web import new_game_form, pencil
+from game.web import new_game_form
+from game.web.canvas import paint
 from game.web.dom import element
 from game.web.new_game_form import DRAWN, FULL, FormError, seated
 from game.web.palette import INK
@@ -215,7 +216,7 @@ class NewGameDialog:
         canvas.height = int(height * ratio + 0.5)
         context = canvas.getContext("2d")
         context.setTransform(ratio, 0, 0, ratio, 0, 0)
-        pencil.draw(context, thumbnail(rules, cell))
+        paint(context, thumbnail(rules, cell))
 
     def on_submit(self, event):
         event.preventDefault()

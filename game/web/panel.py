@@ -5,7 +5,7 @@ which buttons can be used now."""
 from pyscript import document
 
 from game.web import tally
-from game.web.dom import element, embedded, set_words
+from game.web.dom import Written, element, embedded, set_words
 from game.web.controls import buttons, status_line
 from game.web.palette import pencil_of
 from game.web.side_table import SideTable
@@ -18,6 +18,7 @@ class Panel:
         self.tallies = {}   # game -> its record of results (game/web/tally.py), read when first shown
         self.focus_play_again = False   # the game just ended where the person played by keyboard
         self.sides = SideTable()
+        self.written = Written()
 
     def wire(self, wiring):
         wiring.on(self.status, "click", self.on_status)
@@ -31,13 +32,16 @@ class Panel:
         thinking = page.driver.thinking
         bots = page.driver.bots
         status = self.status
-        status.dataset.turn = game.turn
-        status.style.setProperty("--turn", pencil_of(game.rules.sides.index(game.turn)))   # its edge
-        status.dataset.left = str(game.actions_left)
-        status.dataset.result = game.result or ""
-        status.dataset.thinking = "true" if thinking else "false"
-        status.dataset.view = "" if session.view is None else str(session.view)
-        status.dataset.out = " ".join("%s:%s" % (side, why) for side, why in game.out)
+        written = self.written
+        edge = pencil_of(game.rules.sides.index(game.turn))
+        if written.changed("--turn", edge):
+            status.style.setProperty("--turn", edge)   # its edge in the pencil of the side to move
+        for name, value in (("turn", game.turn), ("left", str(game.actions_left)), ("result", game.result or ""),
+                            ("thinking", "true" if thinking else "false"),
+                            ("view", "" if session.view is None else str(session.view)),
+                            ("out", " ".join("%s:%s" % (side, why) for side, why in game.out))):
+            if written.changed(name, value):
+                setattr(status.dataset, name, value)
         said = page.said
         words = page.puzzle.words() or (page.replay.active and page.replay.words()) \
             or status_line(said, text, thinking, bots, page.paused, page.keeper.unsaved)
@@ -53,15 +57,19 @@ class Panel:
             page.moves.show(game, session.generation, session.view)
         else:
             page.guide_view.render()
-        for name, (disabled, hidden) in buttons(session, bots.stage is not None).items():
-            button = element(name)
-            button.disabled = disabled
-            button.hidden = hidden
-        element("ground").setAttribute("aria-pressed", "true" if session.ground_shown() else "false")
-        element("pause").textContent = text("button.resume" if page.paused else "button.pause")
-        element("mode").textContent = said.mode_text()
-        document.title = said.tab_title()
-        element("sound").setAttribute("aria-pressed", "true" if page.sound.on else "false")
+        for name, state in buttons(session, bots.stage is not None).items():
+            if written.changed(name, state):
+                button = element(name)
+                button.disabled, button.hidden = state
+        for name, value in (("ground", "true" if session.ground_shown() else "false"),
+                            ("sound", "true" if page.sound.on else "false")):
+            if written.changed(name + " pressed", value):
+                element(name).setAttribute("aria-pressed", value)
+        set_words("pause", text("button.resume" if page.paused else "button.pause"))
+        set_words("mode", said.mode_text())
+        title = said.tab_title()
+        if written.changed("title", title):
+            document.title = title
 
     def show_result(self):
         """The end of the game, while the live game is shown: its headline above

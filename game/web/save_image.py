@@ -12,7 +12,8 @@ except ImportError:
 
 from pyscript import document
 
-from game.web import palette, pencil
+from game.web import palette
+from game.web.canvas import paint
 from game.web.apng import apng
 from game.web.dom import element
 from game.web.picture import (FONT_SIZE, LINE_HEIGHT, PADDING, REPLAY_SCALE, SCALE, Picture, caption_lines,
@@ -80,7 +81,7 @@ class SaveImage:
         palette.use(self.page.theme.shown())   # a picture has its paper even from a transparent embed
         try:
             overlay = Overlay(recent=self.page.session.recent_turns(game))
-            pencil.draw(context, scene(game.position, picture.layout, picture.width, picture.height, overlay))
+            paint(context, scene(game.position, picture.layout, picture.width, picture.height, overlay))
             context.fillStyle = palette.INK["cursor"]   # the ink of the page's words
             context.font = "%dpx ui-monospace, Menlo, monospace" % FONT_SIZE
             context.textAlign = "left"

@@ -13,6 +13,7 @@ here, and the scene is tested on CPython (tests/python/test_scene.py).
 """
 
 from game.core.board import COLUMN_LETTERS
+from game.web.outline import board_lines, labels, shape_ops
 from game.rules.system import BASE, KILLED, occupied
 from game.web.palette import INK, PREVIEW_ALPHA, TERRITORY_ALPHA, pencil_of
 
@@ -55,15 +56,12 @@ def scene(position, layout, width, height, overlay=None):
     lines, blank = shape_ops(geo, layout)
     if blank:   # off cells: the page's own background, no squares (board_lines draws none there)
         ops.append(blank)
-    numbers = turn_numbers(geo, overlay.recent)
-    for spot, side, order, kind, corner in numbers:
-        if corner == TOP_LEFT:   # the latest action on the cell: its highlighter
-            x, y = layout.origin(spot[0], spot[1])
-            ops.append(("wash", INK["highlighter"][kind], 1, x + 1, y + 1, size - 2, size - 2))
+    sides = position.rules.sides
+    washes, numbered = _number_ops(turn_numbers(geo, overlay.recent), layout, sides)
+    ops.extend(washes)
     if overlay.hover is not None and geo.bit(*overlay.hover) & geo.full:   # an off cell takes no wash
         x, y = layout.origin(*overlay.hover)
         ops.append(("wash", INK["hover"], 1, x, y, size, size))
-    sides = position.rules.sides
     for side, cells in (overlay.ground or {}).items():
         for name in cells:
             x, y = layout.origin(*col_row(geo, geo.parse(name)))
@@ -71,18 +69,12 @@ def scene(position, layout, width, height, overlay=None):
     ops.append(lines)
     ops.append(labels(layout))
     ops.extend(_start_cells(position, layout))
-    inactive = [position.inactive(player) for player in range(len(sides))]
-    for bit, content in contents(position):
-        col, row = col_row(geo, bit)
-        x, y = layout.origin(col, row)
-        ops.append(cell_op(position, content, x, y, size, col, row, bool(inactive[content[0]] & bit)))
+    ops.extend(_cells(position, layout))
     reach = overlay.reach
     if overlay.preview is not None:   # the preview takes the dot's place
         reach &= ~geo.bit(*overlay.preview)
     ops.extend(_reach(position, layout, reach, overlay.hint))
-    for spot, side, order, kind, corner in numbers:
-        x, y = layout.origin(spot[0], spot[1])
-        ops.append(order_op(pencil_of(sides.index(side)), order, kind, x, y, size, corner))
+    ops.extend(numbered)
     for order, name in enumerate(overlay.hint):
         x, y = layout.origin(*col_row(geo, geo.parse(name)))
         ops.append(("hint", order + 1, x, y, size))
@@ -144,6 +136,36 @@ def cell_op(position, content, x, y, size, col, row, inactive=False):
 
 
 _contents = [None, None]   # (the position's rules and key, what its cells hold) drawn last
+_cell_ops = [None, None, [], {}]   # (rules, layout and theme, position key, its cells' ops, {(bit, content, pale): op})
+
+
+def _cells(position, layout):
+    """The ops of what the cells hold, made again only for another position,
+    and then only for the cells whose content changed: a sub-move of a game
+    of 30 changes a few of some 600 (the page draws again on every pointer
+    move, and on MicroPython each op made costs)."""
+    frame = (position.rules, layout.x, layout.y, layout.cell, layout.flipped, INK["paper"])   # a theme
+    key = position.key()
+    if _cell_ops[0] == frame and _cell_ops[1] == key:
+        return _cell_ops[2]
+    if _cell_ops[0] != frame:
+        _cell_ops[0] = frame
+        _cell_ops[3] = {}
+    made = _cell_ops[3]
+    geo = position.geo
+    inactive = [position.inactive(player) for player in range(position.rules.players)]
+    ops = []
+    for bit, content in contents(position):
+        pale = bool(inactive[content[0]] & bit)
+        op = made.get((bit, content, pale))
+        if op is None:
+            col, row = col_row(geo, bit)
+            x, y = layout.origin(col, row)
+            op = made[(bit, content, pale)] = cell_op(position, content, x, y, layout.cell, col, row, pale)
+        ops.append(op)
+    _cell_ops[1] = key
+    _cell_ops[2] = ops
+    return ops
 
 
 def contents(position):
@@ -174,127 +196,21 @@ def thumbnail(rules, cell):
     return ops
 
 
-_shapes = [None, None]   # (the geometry and layout, their lines and blank) drawn last
-
-
-def shape_ops(geo, layout):
-    """The board's lines and the ("blank", rectangles) op of its off cells (None
-    on a full board), made once for each shape and layout: the page draws again
-    on every pointer move."""
-    key = (geo, layout.x, layout.y, layout.cell, layout.flipped)
-    if _shapes[0] != key:
-        on = screen_cells(geo, layout)
-        blank = []
-        for row, cells in enumerate(on):
-            for start, end in _runs([not cell for cell in cells]):
-                # one pixel more each way: the paper's lines on the cell's edges go too
-                blank.append((layout.x + start * layout.cell, layout.y + row * layout.cell,
-                              (end - start) * layout.cell + 1, layout.cell + 1))
-        _shapes[0] = key
-        _shapes[1] = (board_lines(on, layout.x, layout.y, layout.cell), ("blank", blank) if blank else None)
-    return _shapes[1]
-
-
-def screen_cells(geo, layout):
-    """Whether each cell is on the board, as the screen shows them: on[row][col],
-    the top row first (a flipped board's top row is its row 1)."""
-    on = []
-    for row in range(layout.rows):
-        on.append([bool(geo.full & geo.bit(*layout.spot(col, row))) for col in range(layout.cols)])
-    return on
-
-
-def board_lines(on, x, y, size):
-    """The ("grid", lines, outline) op of a board whose cells are ``on[row][col]``
-    (True: a cell of the board; the screen's top row first), its top-left
-    corner at (x, y): a thin line between two cells of the board, the outline
-    wherever one meets an off cell or the rectangle's edge, nothing between two
-    off cells, so the outline follows the shape.  Each is a segment (x0, y0,
-    x1, y1), a line's neighbouring segments of one kind joined.  A thin line
-    lies on the pixels between the cells (half-pixel centres); the outline, two
-    pixels wide, lies outside the cells it bounds, its square ends meeting at
-    every corner (a full board: the rectangle's outline, as strokeRect(x, y,
-    w + 1, h + 1) draws it)."""
-    rows, cols = len(on), len(on[0])
-
-    def at(col, row):
-        return 0 <= col < cols and 0 <= row < rows and on[row][col]
-
-    lines = []
-    outline = []
-    for line in range(cols + 1):   # the lines down the board: cells to the left and right
-        edge = x + line * size
-        for kind, start, end, inward in _kinds([(at(line - 1, row), at(line, row)) for row in range(rows)]):
-            y0, y1 = y + start * size, y + end * size
-            if kind == (True, True):
-                lines.append((edge + 0.5, y0, edge + 0.5, y1))
-            else:   # the outline is drawn on the off side: left of a cell, or right of one
-                centre = edge if kind[1] else edge + 1
-                outline.append((centre, y0 + inward[0], centre, y1 + 1 - inward[1]))
-    for line in range(rows + 1):   # the lines across: cells above and below
-        edge = y + line * size
-        for kind, start, end, inward in _kinds([(at(col, line - 1), at(col, line)) for col in range(cols)]):
-            x0, x1 = x + start * size, x + end * size
-            if kind == (True, True):
-                lines.append((x0, edge + 0.5, x1, edge + 0.5))
-            else:
-                centre = edge if kind[1] else edge + 1
-                outline.append((x0 + inward[0], centre, x1 + 1 - inward[1], centre))
-    return ("grid", lines, outline)
-
-
-def _kinds(pairs):
-    """(kind, start, end, inward) of each run of one kind in ``pairs`` (whether
-    the cells on either side of a line are on the board), but where neither is;
-    ``inward`` says of each end whether the line goes on between cells of the
-    board (an inner corner of the outline, which ends a pixel short there)."""
-    runs = []
-    for index, pair in enumerate(pairs):
-        if not (pair[0] or pair[1]):
-            continue
-        if runs and runs[-1][0] == pair and runs[-1][2] == index:
-            runs[-1][2] = index + 1
-        else:
-            runs.append([pair, index, index + 1])
-    both = (True, True)
-    return [(kind, start, end, (start > 0 and pairs[start - 1] == both, end < len(pairs) and pairs[end] == both))
-            for kind, start, end in runs]
-
-
-def _runs(flags):
-    """(start, end) of each run of True in ``flags``."""
-    runs = []
-    for index, flag in enumerate(flags):
-        if flag:
-            if runs and runs[-1][1] == index:
-                runs[-1][1] = index + 1
-            else:
-                runs.append([index, index + 1])
-    return [tuple(run) for run in runs]
+_spots = {}   # cell name -> (col, row), as _spot reads it
 
 
 def _spot(name):
     """(col, row) of a cell name the engine wrote ("k10"): no bit on the way (a
-    30-side game numbers some 90 sub-moves, each a big number to look up)."""
-    return COLUMN_LETTERS.index(name[0]), int(name[1:]) - 1
+    30-side game numbers some 90 sub-moves a redraw, each a big number to look up)."""
+    found = _spots.get(name)
+    if found is None:
+        found = _spots[name] = (COLUMN_LETTERS.index(name[0]), int(name[1:]) - 1)
+    return found
 
 
 def col_row(geo, bit):
     number = geo.bit_index[bit]
     return number % geo.width, number // geo.width
-
-
-def labels(layout):
-    """The columns' letters under the board and the rows' numbers beside it."""
-    size = max(10, min(16, int(layout.label * 0.6), int(layout.cell * 0.5)))
-    texts = []
-    for col in range(layout.cols):
-        x, y = layout.origin(col, 0 if not layout.flipped else layout.rows - 1)
-        texts.append((COLUMN_LETTERS[col], x + layout.cell / 2, layout.y + layout.height + layout.label / 2 + 1))
-    for row in range(layout.rows):
-        x, y = layout.origin(0, row)
-        texts.append((str(row + 1), layout.x - layout.label / 2 - 1, y + layout.cell / 2))
-    return ("labels", size, texts)
 
 
 def _start_cells(position, layout):
@@ -304,9 +220,23 @@ def _start_cells(position, layout):
     whose).  Cells several sides may start on are outlined for the next of them."""
     if position.result is not None:
         return []
-    geo = position.geo
     players = position.rules.players
     players_in = position.players_in()
+    starts = [position.start_cells(player) for player in range(players)]
+    key = (position.rules, layout.x, layout.y, layout.cell, layout.flipped, INK["paper"], position.side,
+           tuple(starts), tuple(players_in))
+    if _starts[0] != key:   # most sub-moves change no side's start cells
+        _starts[0] = key
+        _starts[1] = _made_starts(position, layout, starts, players_in)
+    return _starts[1]
+
+
+_starts = [None, None]   # (what the start cells' ops were made for, the ops)
+
+
+def _made_starts(position, layout, starts, players_in):
+    geo = position.geo
+    players = position.rules.players
     symbols = position.rules.system.SYMBOLS
     ops = []
     outlined = 0
@@ -314,7 +244,7 @@ def _start_cells(position, layout):
         player = (position.side + step) % players
         if player not in players_in:
             continue
-        cells = position.start_cells(player) & ~outlined
+        cells = starts[player] & ~outlined
         outlined |= cells
         bits = geo.bits(cells)
         marked = len(bits) == 1 or layout.cell >= ROOM_FOR_START_MARK
@@ -356,6 +286,36 @@ def _preview(position, layout, spot):
             ("alpha", 1)]
 
 
+_numbers = [None, {}]   # (the layout and theme, {number: its wash or None, its op}) drawn for
+KEPT_NUMBERS = 4000     # then made afresh: a long game's numbers are mostly past
+
+
+def _number_ops(numbers, layout, sides):
+    """([the highlighter under each cell's latest action], [each number's op])
+    of turn_numbers(): each made once while the layout stands (a game of 30
+    numbers some 90 sub-moves, one more each sub-move)."""
+    frame = (layout.x, layout.y, layout.cell, layout.flipped, INK["paper"], sides)
+    if _numbers[0] != frame or len(_numbers[1]) > KEPT_NUMBERS:
+        _numbers[0] = frame
+        _numbers[1] = {}
+    made = _numbers[1]
+    size = layout.cell
+    washes = []
+    numbered = []
+    for number in numbers:
+        found = made.get(number)
+        if found is None:
+            spot, side, order, kind, corner = number
+            x, y = layout.origin(spot[0], spot[1])
+            wash = ("wash", INK["highlighter"][kind], 1, x + 1, y + 1, size - 2, size - 2) \
+                if corner == TOP_LEFT else None   # the latest action on the cell: its highlighter
+            found = made[number] = (wash, order_op(pencil_of(sides.index(side)), order, kind, x, y, size, corner))
+        if found[0] is not None:
+            washes.append(found[0])
+        numbered.append(found[1])
+    return washes, numbered
+
+
 def turn_numbers(geo, recent):
     """Every sub-move of the recent turns (as the Overlay has them) as
     ((col, row), side, order, kind, corner), in playing order: its number goes
@@ -372,13 +332,19 @@ def turn_numbers(geo, recent):
             for index, number in enumerate(numbers)]
 
 
+_discs = {}   # cell size -> its disc: a game of 30 numbers some 90 sub-moves a redraw
+
+
 def disc(size):
     """(font size, radius, line width, reach) of a sub-move's number disc in a
     cell ``size`` CSS pixels wide; its reach is the paper ring round a kill's."""
-    font = max(9, min(18, int(size * 0.33)))
-    radius = font * 0.68
-    width = max(1, font * 0.1)
-    return font, radius, width, radius + 2 * width
+    found = _discs.get(size)
+    if found is None:
+        font = max(9, min(18, int(size * 0.33)))
+        radius = font * 0.68
+        width = max(1, font * 0.1)
+        found = _discs[size] = (font, radius, width, radius + 2 * width)
+    return found
 
 
 def disc_centre(x, y, size, corner=TOP_LEFT):

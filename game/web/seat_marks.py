@@ -5,7 +5,7 @@ letter or number beside it in that pencil, so each seat looks like its marks."""
 from js import window
 from pyscript import document
 
-from game.web import pencil
+from game.web.canvas import paint
 from game.web.palette import pencil_of
 from game.web.status import short_name
 
@@ -25,7 +25,7 @@ def seat_mark(system, side):
     context = canvas.getContext("2d")
     context.setTransform(ratio, 0, 0, ratio, 0, 0)
     # no paper under it: the highlighter of the side to move's row shows through
-    pencil.draw(context, [("mark", system.SYMBOLS[player], pencil_of(player), 0, 0, MARK_SIZE, 0, 0)])
+    paint(context, [("mark", system.SYMBOLS[player], pencil_of(player), 0, 0, MARK_SIZE, 0, 0)])
     mark.append(canvas)
     name = document.createElement("span")
     name.textContent = short_name(system, side)

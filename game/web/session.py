@@ -9,7 +9,7 @@ question goes to the engine.
 
 from game.engine.game import Game, PASS, RESIGN
 from game.core.errors import IllegalMove, RecordError
-from game.rules.system import TAKEN_BY_ANOTHER, TAKEN_BY_ITS_OWNER, occupied
+from game.web.actions import Kinds, kind, recent_turns
 from game.web.settings import TWO_PLAYERS, VS_BOT, Settings
 from game.web.words import refusal_key
 
@@ -61,6 +61,7 @@ class Session:
         self._loaded = None     # the loaded game's history, to know undo comes right after the load
         self.tallied = False    # this game's result is in the record of results (see tally_outcome)
         self.ground_on = None   # (shade the secured ground?, at the live end?) as a person chose it
+        self.actions = Kinds()  # what each action of the history was, kept as it grows
 
     # --- whose move ---------------------------------------------------------------
 
@@ -343,8 +344,7 @@ class Session:
     def kinds(self, start):
         """What each action of the history from index ``start`` on was: "place",
         "kill", "pass" or "resign"."""
-        return [action if action in (PASS, RESIGN) else self.kind(side, action)
-                for side, action in self.game.history()[start:]]
+        return self.actions.kinds(self.game)[start:]
 
     @staticmethod
     def same_turn(entry, following):
@@ -352,42 +352,11 @@ class Session:
         return entry[0] == following[0] and entry[1] not in (PASS, RESIGN) \
             and following[1] not in (PASS, RESIGN)
 
-    def kind(self, side, cell, game=None, cells=None):
-        """"kill" or "place": what ``side``'s sub-move on ``cell`` was (in ``game``,
-        else the live one; ``cells`` its {bit: content}, to ask of many).  A
-        kill leaves what it took there for good, which a placement never does:
-        a killed mark of another side's, or a base of the mover's
-        (game/rules/system.py); the capture game only places."""
-        game = game or self.game
-        rules = game.rules
-        bit = rules.geometry.parse(cell)
-        content = game.position.content(bit) if cells is None else cells.get(bit)
-        if content is None:
-            return "place"
-        player, kind = content
-        mover = rules.sides.index(side)
-        taken = kind in TAKEN_BY_ANOTHER and player != mover or kind in TAKEN_BY_ITS_OWNER and player == mover
-        return "kill" if taken else "place"
+    def kind(self, side, cell, game=None):
+        """"kill" or "place": what ``side``'s sub-move on ``cell`` was (in ``game``, else the live one)."""
+        return kind(game or self.game, side, cell)
 
     def recent_turns(self, game=None):
-        """The turns to mark on the board (of ``game``, else the live one): the
-        last one, whole or in progress, and before it every other side's turn
-        since the side to move last played (in a game of three or four, all
-        the bots did meanwhile), as (side, [(cell, kind)]) in playing order,
-        kind "place" or "kill"."""
-        game = game or self.game
-        turns = game.turns()
-        recent = turns[-1:]
-        for turn in reversed(turns[:-1]):
-            if turn[0] in (game.turn, recent[-1][0]):   # the mover's last turn, or a round back
-                break
-            recent.insert(0, turn)
-        held = None
-        if len(recent) > 2:   # many sides' turns: what their cells hold, asked at once
-            parse = game.rules.geometry.parse
-            within = 0
-            for side, cells in recent:
-                for cell in cells:
-                    within |= parse(cell)
-            held = dict(occupied(game.position, within))
-        return [(side, [(cell, self.kind(side, cell, game, held)) for cell in cells]) for side, cells in recent]
+        """The turns to mark on the board (of ``game``, else the live one), as
+        game/web/actions.py says."""
+        return recent_turns(game or self.game, self.actions)

@@ -16,8 +16,8 @@ board or puts it back, and the cells a drag goes over go the same way.
 
 from game.core.board import geometry
 from game.web.cursor import KEYS_TO_STEPS
+from game.web.outline import labels, shape_ops
 from game.web.palette import HIGHLIGHTER, pencil_of
-from game.web.scene import labels, shape_ops
 
 TAP_KEYS = (" ", "Enter", "Spacebar")
 DROP_KEY = "Escape"

@@ -6,7 +6,8 @@ them as it reads every field (game/web/new_game_form.py)."""
 
 from js import window
 
-from game.web import new_game_form, pencil
+from game.web import new_game_form
+from game.web.canvas import paint
 from game.web.dom import element, set_words
 from game.web.layout import BoardLayout
 from game.web.shape_drawing import Drawing, drawing_scene
@@ -83,7 +84,7 @@ class ShapeEditorView:
         canvas.dataset.rows = str(editor.height)
         context = canvas.getContext("2d")
         context.setTransform(ratio, 0, 0, ratio, 0, 0)
-        pencil.draw(context, drawing_scene(self.drawing, layout, width, height))
+        paint(context, drawing_scene(self.drawing, layout, width, height))
 
     def spot(self, event):
         if self.layout is None:

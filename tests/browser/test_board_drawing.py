@@ -265,3 +265,31 @@ def test_a_board_with_no_room_draws_nothing_and_plays_on_once_shown(watched, bas
     watched.wait_for_function("document.getElementById('board').width > 0")
     board.click("a1")
     assert board.record() == "1. a1" and errors == []
+
+
+BOARD_DRAWS = """
+window.boardDraws = 0;
+const clear = CanvasRenderingContext2D.prototype.clearRect;
+CanvasRenderingContext2D.prototype.clearRect = function (...args) {
+    if (this.canvas.id === 'board') window.boardDraws += 1;   // each drawing of the board starts so
+    return clear.apply(this, args);
+};
+"""
+
+
+def test_a_redraw_that_changes_nothing_on_the_board_leaves_its_canvas_as_it_is(watched, base_url):
+    """The page redraws on every change, most of them the panel's alone: the
+    board is drawn again only when what it shows changed (a sub-move, the
+    pointer's cell), not for another language of the words round it."""
+    watched.add_init_script(BOARD_DRAWS)
+    board = BoardPage(watched, base_url, "?mode=two&lang=en")
+    board.click("a1")
+    board.wait_for("document.getElementById('board').dataset.recent === 'a1:1:place'")
+    drawn = watched.evaluate("window.boardDraws")
+    assert drawn > 0
+    watched.select_option("#language", "ru")
+    watched.wait_for_function("document.getElementById('pass').textContent.trim() === 'Пропустить'")
+    assert watched.evaluate("window.boardDraws") == drawn
+    watched.mouse.move(*page_point(board, "b2"))
+    watched.wait_for_function("document.getElementById('board').dataset.preview === 'b2'")
+    assert watched.evaluate("window.boardDraws") > drawn

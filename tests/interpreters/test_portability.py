@@ -160,3 +160,36 @@ def test_wasm_interpreter_answers_a_puzzles_questions_as_cpython(runtime):
     assert len([line for line in lines if line.startswith("wrong ")]) == 4 and lines[-1] == "done"
     assert all(" refutes " in line for line in lines if line.startswith("wrong ")), "a wrong turn is refuted"
     assert wasm_output(runtime, PUZZLES_CHECK) == lines
+
+
+POPCOUNTS = """
+from game.core.board import popcount
+state = 12345
+def draw():
+    global state
+    state = (state * 1103515245 + 12345) % 2147483648
+    return state >> 8
+for top in (1, 2, 100, 255, 256, 257, 300, 650, 700, 768, 769, 900):
+    for sparse in range(1, 6):
+        mask = 0
+        for i in range(max(1, top // sparse)):
+            mask |= 1 << (draw() % top)
+        print(top, popcount(mask), popcount((1 << top) - 1))
+print(popcount(0), popcount(-5))
+"""
+
+
+@pytest.mark.parametrize("runtime", RUNTIMES)
+def test_wasm_interpreter_counts_the_bits_of_masks_of_any_width_as_cpython(runtime):
+    """MicroPython has no int.bit_count: popcount counts a wide mask's bytes
+    there (game/core/board.py), narrow ones and any wider than a board's by
+    bin(); every width around the switches agrees with CPython's."""
+    done = subprocess.run([sys.executable, "-c", POPCOUNTS], capture_output=True, text=True,
+                          env=dict(os.environ, PYTHONPATH=ROOT), timeout=60)
+    assert done.returncode == 0, done.stderr
+    expected = done.stdout.splitlines()
+    assert len(expected) == 61 and expected[-1] == "0 2"
+    ran = subprocess.run(["node", RUNNER, runtime, "-"], input=POPCOUNTS, capture_output=True,
+                         text=True, cwd=ROOT, timeout=120)
+    assert ran.returncode == 0, ran.stderr[-3000:]
+    assert ran.stdout.splitlines() == expected

@@ -13,7 +13,7 @@ from game import Game, Rules
 from game.rules.bases import position_from_diagram
 from helpers import assert_bot_answers, assert_whole_legal_turn, bases_rules, random_shape
 from game.rules.shapes import SHAPES, rules_for
-from game.bot.levels import LEVELS
+from game.bot.levels import LEVELS, TIME_LIMITS
 from game.bot.turns import full_turns
 from game.bot.rng import Random
 from game.bot.search import WIN, Clock
@@ -550,3 +550,72 @@ def test_the_bases_arena_names_the_interpreter_it_timed(monkeypatch, capsys):
     report = capsys.readouterr().out
     assert "random thinks" in report and "(PyPy, processor time)" in report
     assert "CPython" not in report
+
+
+# --- the time limit with slow evaluations: a clock of made-up time --------------------------
+
+EVALUATION_MS = 18   # one evaluation of 30 players on 25x25 on MicroPython (the page's quick stage)
+LOOK_MS = 0.05       # the work between two looks at the clock that are not an evaluation
+
+
+class MadeUpTime(Clock):
+    """A clock whose time is made up: each look at it takes LOOK_MS, each evaluation
+    EVALUATION_MS (see slow_evaluations), whatever this machine's speed or load."""
+
+    def __init__(self, seconds):
+        Clock.__init__(self, seconds)
+        self.now = 0.0
+
+    def used_ms(self):
+        return self.now
+
+    def expired(self, share=1):
+        self.now += LOOK_MS
+        return self.now > self.limit_ms * share
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_with_slow_evaluations_every_level_ends_its_turn_within_the_limit(level, monkeypatch):
+    """One evaluation with 30 players takes some 18 ms on MicroPython, a fifth of
+    easy's limit: the bot, looking at its clock only between evaluations, once
+    started one it could not finish and answered up to an evaluation late
+    (easy 1.35x its limit in a game of 30 in the page's worker).  It starts
+    none it cannot finish now, and still thinks for most of its time."""
+    games = [many_player_game(30, turns, number) for number, turns in enumerate((31, 60, 90))]
+    clocks = []
+    evaluate = bases_bot.evaluate
+
+    def slow_evaluation(position, player, weights=None):
+        clocks[-1].now += EVALUATION_MS
+        return evaluate(position, player, weights)
+    monkeypatch.setattr(bases_bot, "evaluate", slow_evaluation)
+    limit_ms = TIME_LIMITS[level] * 1000
+    for number, game in enumerate(games):
+        clocks.append(MadeUpTime(TIME_LIMITS[level]))
+        cells = bases_bot.choose_turn(game, level, seed=number, clock=clocks[-1])
+        assert_whole_legal_turn(game, cells)
+        assert limit_ms / 2 < clocks[-1].now <= limit_ms + 20 * LOOK_MS, (number, clocks[-1].now)
+
+
+def test_the_bench_counts_a_turns_processor_time_without_its_own_heap_reading(monkeypatch):
+    """Reading MicroPython's heap (gc.mem_alloc) scans the whole of it, some 30 ms of
+    processor time with the page's 64 MB: the bench (game/tools/benches/bases_bot.py)
+    read it after the turn's processor time had started, and counted that in the
+    turn's (easy's worst turn in a game of 30 read 1.49x its limit, the bot's own
+    share of it some 1.1x)."""
+    from game.tools.benches import bases_bot as bench
+    used = [0.0]
+
+    def heap_reading():
+        used[0] += 30
+        return 1000
+
+    def choose(record, level, seed, time_limit, after_answer=None, clock=None):
+        used[0] += 50
+        return "pass"
+    monkeypatch.setattr(bench, "cpu_ms", lambda: used[0])
+    monkeypatch.setattr(bench, "_allocated", heap_reading)
+    monkeypatch.setattr(bench, "_ended", [None, None])
+    monkeypatch.setattr(bench.bot_worker, "choose", choose)
+    timed = bench._timed("", "easy", 1, 0.08, True)
+    assert timed["answer"] == "pass" and timed["cpu"] == pytest.approx(0.05)

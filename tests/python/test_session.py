@@ -431,3 +431,24 @@ def test_what_each_action_was_for_sounds():
     session.resign()
     assert session.kinds(0) == ["pass", "place", "place", "place", "kill", "resign"]
     assert session.kinds(4) == ["kill", "resign"]
+
+
+def test_what_each_action_was_follows_an_undo_and_another_game_without_asking_the_old_history():
+    """The kinds are kept from one redraw to the next (game/web/actions.py):
+    an action taken back and another made in its place, a look back, a game
+    loaded in place of this one, each reads as the engine leaves it."""
+    session = Session(Settings(TWO_PLAYERS))
+    session.load_record(MIDGAME)
+    session.click("d3")   # X kills O's last nought
+    assert session.kinds(18) == ["kill"]
+    session.undo()
+    session.click("e4")   # a placement in the kill's place
+    assert session.game.history()[18] == ("X", "e4") and session.kinds(17) == ["place", "place"]
+    session.step("previous")
+    assert session.recent_turns(session.shown_game())[-1] == ("O", [("f5", "place"), ("d4", "kill"), ("d3", "place")])
+    assert session.kinds(18) == ["place"]   # the live game's, not the one looked back at
+    session.load_record("1. a1-b2-c3, k10-k9-k8\n2. d4")
+    assert session.kinds(0) == ["place"] * 7
+    fresh = Session(Settings(TWO_PLAYERS))
+    fresh.load_record(session.game.record())
+    assert session.recent_turns() == fresh.recent_turns()

@@ -2,7 +2,8 @@
 
     .venv/bin/python -m game.tools.benches.bases_bot [POSITIONS] [--many] [--cpu]
         [--in micropython|pyodide]
-    .venv/bin/python -m game.tools.benches.bases_bot --whole PLAYERS [--cpu] [--in ...]
+    .venv/bin/python -m game.tools.benches.bases_bot --whole PLAYERS [--turns N] [--cpu]
+        [--in ...]
 
 For each level and board shape (width x height x players x sub-moves) the bot
 (game/bot/bases.py) answers POSITIONS positions (default 4) with the level's time
@@ -29,7 +30,8 @@ the seats' levels easy, medium, hard round the table, each turn one call
 (each turn's figures on stderr as it comes): does the page's worker keep the
 limits and its memory through a whole game of 30?  In Node each level is
 told what the collection after its last answer took, as assets/bot-worker.js
-tells it (game/bot/worker.py choose's ``after_answer``).
+tells it (game/bot/worker.py choose's ``after_answer``).  ``--turns N``: the
+first N turns only (a game of 30 on MicroPython takes an hour on a busy machine).
 
 Why one call a turn: MicroPython's WebAssembly port collects its garbage only
 between calls from JavaScript, so a whole bench in one call grows the heap by
@@ -117,11 +119,13 @@ def _timed(record, level, seed, limit, cpu, called=None):
     """{"answer", "wall", "cpu", "heap", "between"} of one turn (see turn);
     ``called``: processor ms when the call came, if the bench did work of its
     own since (the page's worker is sent the record)."""
+    # before the turn's processor time: on MicroPython, reading the heap scans all of
+    # it (some 30 ms of 64 MB), which is the bench's time, not the bot's
+    heap = _allocated()
     start_cpu = cpu_ms()
     between = None if _ended[0] is None else ((called or start_cpu) - _ended[0]) / 1000
     if between is not None:
         _afters[_ended[1]] = between
-    heap = _allocated()
     start = milliseconds()
     # in Node, the collection after the last call, as the page's worker tells it
     answer = bot_worker.choose(record, level, seed, limit, js and _afters.get(level),
@@ -132,25 +136,27 @@ def _timed(record, level, seed, limit, cpu, called=None):
     return {"answer": answer, "wall": wall, "cpu": cpu, "heap": heap, "between": between}
 
 
-_whole = []   # the game --whole plays, kept between calls
+_whole = []   # the game --whole plays, kept between calls, then the level of each turn
 
 
 def whole_turn(job):
     """The next turn of one whole game of job["players"] on 25x25 (--whole), each
     seat's level in LEVELS' order round the table, as turn() times it, with
     "level", "players" still in and "size", the heap's bytes (MicroPython:
-    what its collection after the call sweeps); "" once the game is over."""
+    what its collection after the call sweeps); "" once the game is over or
+    job["turns"] (if given) have been played."""
     called = cpu_ms()
     job = json.loads(job)
     if not _whole:
         _whole.append(Game(Rules(25, 25, 3, game="bases", players=job["players"])))
     game = _whole[0]
-    if game.result is not None:
+    if game.result is not None or len(_whole) > (job.get("turns") or float("inf")):
         return ""
     level = LEVELS[game.position.side % len(LEVELS)]
     timed = _timed(game.record(), level, len(game.history()), TIME_LIMITS[level], job["cpu"],
                    called)
     game.play_turn([] if timed["answer"] == "pass" else timed["answer"].split("-"))
+    _whole.append(level)     # one more turn played
     # MicroPython counts as free the most its WebAssembly port may add to the heap
     # at once (gc_get_max_new_split in its ports/webassembly/main.c, 128 MiB)
     size = gc.mem_alloc() + gc.mem_free() - (128 << 20) if hasattr(gc, "mem_alloc") else None
@@ -187,17 +193,17 @@ def answered(jobs, runtime=None, name="turn"):
     return lines
 
 
-def whole(players, cpu=False, runtime=None):
-    """--whole: one game of ``players`` on 25x25 played to its end, as the page's
-    worker plays a game of bots (see whole_turn); prints per level the worst
-    turn with the collection after it, and the heap."""
+def whole(players, cpu=False, runtime=None, turns=None):
+    """--whole: one game of ``players`` on 25x25 played to its end (or its first
+    ``turns``), as the page's worker plays a game of bots (see whole_turn);
+    prints per level the worst turn with the collection after it, and the heap."""
     import os
     load = os.getloadavg()[0]
     start = milliseconds()
-    rows = answered({"players": players, "cpu": cpu}, runtime, "whole_turn")
+    rows = answered({"players": players, "cpu": cpu, "turns": turns}, runtime, "whole_turn")
     for row, after in zip(rows, rows[1:] + [{}]):
         row["after"] = (after.get("between") or 0) if runtime else 0
-    print("%s, one game of %d on 25x25 to its end (%d turns, %d players left), the bots' "
+    print("%s, one game of %d on 25x25 to its end or --turns (%d turns, %d players left), the bots' "
           "clock: %s, %.0f s, load average %.1f-%.1f" % (
               runtime or sys.implementation.name, players, len(rows), rows[-1]["players"],
               "processor time" if cpu else "wall clock", elapsed_ms(start) / 1000, load,
@@ -269,7 +275,8 @@ if __name__ == "__main__":
     runtime = arguments[arguments.index("--in") + 1] if "--in" in arguments else None
     numbers = [int(arg) for arg in arguments if arg.isdigit()]
     if "--whole" in arguments:
-        whole(int(arguments[arguments.index("--whole") + 1]), "--cpu" in arguments, runtime)
+        whole(int(arguments[arguments.index("--whole") + 1]), "--cpu" in arguments, runtime,
+              int(arguments[arguments.index("--turns") + 1]) if "--turns" in arguments else None)
         sys.exit()
     main(numbers[0] if numbers else 4, MANY if "--many" in arguments else SHAPES,
          "--cpu" in arguments, runtime)

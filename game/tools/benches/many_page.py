@@ -1,6 +1,7 @@
 """How smooth the page stays in a game of 30 on 25×25 (issue 22 item 6), on the desktop.
 
     .venv/bin/python -m game.tools.benches.many_page [--sub-moves N] [--demo] [--actions A]
+        [--players P] [--base REV [--rounds R]]
 
 First, people only (``mode=two``): N sub-moves (a seeded random legal one
 each) are clicked on the board, and each click is timed twice: in the page,
@@ -12,7 +13,10 @@ Performance metrics in thread ticks: style, layout and paint too), which a
 busy machine does not inflate as it does the wall time.  Printed: the median,
 the 95th percentile and the longest, in all and in each third of the game.
 Goal: a median under 16 ms (one frame).  ``--players 2`` times the usual
-game the same way, for a baseline on the same machine.
+game the same way, for a baseline on the same machine.  ``--base REV`` serves
+that commit too (a checkout, as make bench-page makes one) and times it and
+this checkout in turn, the same sub-moves, ``--rounds`` times each: side by
+side, so the machine's load weighs on both alike.
 
 Then, with ``--demo``, a whole game of 30 easy bots in the demo (``mode=demo``,
 its pace of a sub-move each 0.7 s) to its end, while a PerformanceObserver
@@ -26,6 +30,8 @@ assertions (the browser tests check behaviour).
 
 import argparse
 import os
+import shutil
+import tempfile
 import random
 import statistics
 import threading
@@ -34,9 +40,10 @@ import time
 from playwright.sync_api import sync_playwright
 
 from game import Game
+from game.tools.benches.page import checkout
 from game.tools.boardpage import BoardPage
 from game.tools.browser import launch_args
-from game.tools.serve import make_server
+from game.tools.serve import ROOT, make_server
 
 FLAGS = ["--disable-background-networking", "--disable-component-update", "--no-first-run"]
 GAME = "game=bases&players=30&size=25&lang=en&actions=%d"
@@ -117,37 +124,65 @@ def demo(browser, url, actions):
     return len(game.history()), tasks, time.monotonic() - started, game.result
 
 
+def print_times(name, times):
+    print("%s:" % name)
+    third = max(1, len(times) // 3)
+    for part_name, part in (("all", times), ("first third", times[:third]),
+                            ("second third", times[third:2 * third]), ("last third", times[2 * third:])):
+        if part:
+            print("  %s: handler (wall) %s" % (part_name, summary([wall for wall, cpu in part])))
+            print("  %s: main thread to the next frame (processor) %s"
+                  % (part_name, summary([cpu for wall, cpu in part])))
+
+
+def serve(folder):
+    server = make_server(0, folder)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, "http://127.0.0.1:%d/" % server.server_port
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--sub-moves", type=int, default=300)
     parser.add_argument("--actions", type=int, default=3, help="sub-moves per turn")
     parser.add_argument("--demo", action="store_true", help="also a whole demo game of 30 bots")
     parser.add_argument("--players", type=int, default=30, help="another number to compare (2: the usual game)")
+    parser.add_argument("--base", help="a commit to time side by side with this checkout")
+    parser.add_argument("--rounds", type=int, default=1, help="with --base: how many turns each takes")
     options = parser.parse_args()
-    server = make_server(0)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = "http://127.0.0.1:%d/" % server.server_port
+    work = tempfile.mkdtemp(prefix="bench-many-")
+    sites = []   # (name, server, url)
+    if options.base:
+        folder = os.path.join(work, "base")
+        os.makedirs(folder)
+        checkout(options.base, folder)
+        sites.append(("base %s" % options.base[:7],) + serve(folder))
+    sites.append(("this checkout",) + serve(ROOT))
     print("load average: %.2f %.2f %.2f" % os.getloadavg())
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(**launch_args(FLAGS))
-            times = sub_moves(browser, url, options.sub_moves, options.actions, options.players)
-            print("a sub-move of %d on 25x25 (redraw, status, table, move list, save):" % options.players)
-            third = max(1, len(times) // 3)
-            for name, part in (("all", times), ("first third", times[:third]),
-                               ("second third", times[third:2 * third]), ("last third", times[2 * third:])):
-                if part:
-                    print("  %s: handler (wall) %s" % (name, summary([wall for wall, cpu in part])))
-                    print("  %s: main thread to the next frame (processor) %s"
-                          % (name, summary([cpu for wall, cpu in part])))
+            times = dict((name, []) for name, server, url in sites)
+            for round_number in range(options.rounds if options.base else 1):
+                for name, server, url in sites:
+                    times[name] += sub_moves(browser, url, options.sub_moves, options.actions, options.players)
+            for name, server, url in sites:
+                print_times("a sub-move of %d on 25x25 (redraw, status, table, move list, save), %s"
+                            % (options.players, name), times[name])
             if options.demo:
-                played, tasks, seconds, result = demo(browser, url, options.actions)
+                played, tasks, seconds, result = demo(browser, sites[-1][2], options.actions)
                 print("a demo game of 30 easy bots: %d entries in %.0f s, result %s; long tasks: %d, longest %s"
                       % (played, seconds, result, len(tasks), "%.0f ms" % max(tasks) if tasks else "none"))
+                if tasks:
+                    print("  over 100 ms: %d, over 200 ms: %d; the longest ten: %s"
+                          % (sum(task > 100 for task in tasks), sum(task > 200 for task in tasks),
+                             " ".join("%.0f" % task for task in sorted(tasks)[-10:])))
             browser.close()
     finally:
-        server.shutdown()
-        server.server_close()
+        for name, server, url in sites:
+            server.shutdown()
+            server.server_close()
+        shutil.rmtree(work)
     print("load average: %.2f %.2f %.2f" % os.getloadavg())
 
 

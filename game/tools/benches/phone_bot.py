@@ -58,17 +58,20 @@ PHONE_STEPS = {
 }
 
 
-class PhoneClock:
+class PhoneClock(search.Clock):
     """The bot's clock (search.Clock) on processor time, ``cpu_ms()``; the wall
     clock is read first, as the bot's own clock does, since processor time
     can never run ahead of it, so the slower reading is rare."""
 
     def __init__(self, time_limit, cpu_ms):
-        self.limit_ms = time_limit * 1000
+        search.Clock.__init__(self, time_limit)
         self.cpu_ms = cpu_ms
         self.cpu_start = cpu_ms()
         self.wall_start = search.milliseconds()
         self.not_before = {}   # share -> wall ms before which it cannot have expired
+
+    def used_ms(self):
+        return self.cpu_ms() - self.cpu_start
 
     def expired(self, share=1):
         wall = search.elapsed_ms(self.wall_start)

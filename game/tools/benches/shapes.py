@@ -32,7 +32,7 @@ from game.bot import capture as capture_bot
 from game.bot import classic as classic_bot
 from game.bot.levels import LEVELS, TIME_LIMITS
 from game.bot.rng import Random
-from game.bot.search import elapsed_ms, milliseconds
+from game.bot.search import Clock, elapsed_ms, milliseconds
 from game.rules.capture import sides_of
 from game.rules.shapes import SHAPES, rules_for
 
@@ -96,17 +96,17 @@ def _cpu():
     return time.process_time() if hasattr(time, "process_time") else None
 
 
-class ProcessClock:
+class ProcessClock(Clock):
     """The bots' clock on this process's processor time (as game/bot/arena.py's, which
     is not portable): with --cpu the bots stop by it, as they would by the wall
     clock on a quiet machine."""
 
     def __init__(self, time_limit):
-        self.limit = time_limit
+        Clock.__init__(self, time_limit)
         self.start = time.process_time()
 
-    def expired(self, share=1):
-        return time.process_time() - self.start > self.limit * share
+    def used_ms(self):
+        return (time.process_time() - self.start) * 1000
 
 
 def main(random_shapes, count, cpu=False):
