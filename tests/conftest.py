@@ -99,6 +99,30 @@ def open_page(browser, base_url):
         assert problems == []
 
 
+
+@pytest.fixture
+def blog(open_page, base_url, tmp_path):
+    """blog(body) -> a page open at a blog on a host of its own whose post is
+    ``body`` (HTML, iframes of the game in it), once its first iframe is there."""
+    servers = []
+
+    def open_blog(body):
+        (tmp_path / "blog.html").write_text('<!doctype html><title>A blog</title><link rel="icon" href="data:,">'
+                                            + body)
+        server = make_server(0, str(tmp_path))
+        servers.append(server)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        blog_url = "http://127.0.0.1:%d/" % server.server_port
+        page = open_page(site=(blog_url, base_url))
+        page.goto(blog_url + "blog.html")
+        page.wait_for_selector("iframe")
+        return page
+
+    yield open_blog
+    for server in servers:
+        server.shutdown()
+        server.server_close()
+
 def screenshot(page, name):
     os.makedirs(SHOTS, exist_ok=True)
     path = os.path.join(SHOTS, name + ".png")

@@ -2,13 +2,11 @@
 record of results), the resign confirmation, the tab's title and the sounds."""
 
 import json
-import threading
 
 import pytest
 
 from game.tools.boardpage import BoardPage
 from conftest import screenshot
-from game.tools.serve import make_server
 
 # On 3x3 against the bot: O has killed X's c3 on its own start cell and has no
 # living mark left, so whatever X plays now, X wins when its turn is over.
@@ -249,26 +247,14 @@ def test_the_end_in_russian(open_page, base_url):
     screenshot(page, "end-won-ru")
 
 
-def test_a_game_ending_in_an_embed_leaves_the_blogs_focus_alone(open_page, base_url, tmp_path):
-    (tmp_path / "blog.html").write_text(
-        '<!doctype html><title>A blog</title><link rel="icon" href="data:,"><input id="comment">'
-        '<iframe src="%s?embed&mode=demo&size=3&level=easy" width="360" height="440"'
-        ' title="Virus War"></iframe>' % base_url)
-    blog = make_server(0, str(tmp_path))
-    threading.Thread(target=blog.serve_forever, daemon=True).start()
-    blog_url = "http://127.0.0.1:%d/" % blog.server_port
-    try:
-        page = open_page(site=(blog_url, base_url))
-        page.goto(blog_url + "blog.html")
-        page.wait_for_selector("iframe")
-        board = BoardPage(page.frames[1])
-        page.focus("#comment")   # the reader writes a comment while the demo plays on
-        page.keyboard.type("Nice")
-        board.wait_for("s.dataset.result !== ''")
-        board.page.wait_for_selector("#result", state="visible")
-        assert page.evaluate("document.activeElement.id") == "comment"
-        page.keyboard.type(" game")
-        assert page.input_value("#comment") == "Nice game"
-    finally:
-        blog.shutdown()
-        blog.server_close()
+def test_a_game_ending_in_an_embed_leaves_the_blogs_focus_alone(blog, base_url):
+    page = blog('<input id="comment"><iframe src="%s?embed&mode=demo&size=3&level=easy" width="360" height="440"'
+                ' title="Virus War"></iframe>' % base_url)
+    board = BoardPage(page.frames[1])
+    page.focus("#comment")   # the reader writes a comment while the demo plays on
+    page.keyboard.type("Nice")
+    board.wait_for("s.dataset.result !== ''")
+    board.page.wait_for_selector("#result", state="visible")
+    assert page.evaluate("document.activeElement.id") == "comment"
+    page.keyboard.type(" game")
+    assert page.input_value("#comment") == "Nice game"

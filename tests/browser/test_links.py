@@ -1,7 +1,6 @@
 """Links and embeds: URL parameters, ?embed in any box, an iframe on another site, Share."""
 
 import json
-import threading
 from urllib.parse import quote
 
 import pytest
@@ -10,7 +9,6 @@ from game.tools.boardpage import BoardPage
 from conftest import screenshot
 from game import Game
 from game.rules.shapes import rules_for
-from game.tools.serve import make_server
 from game.web.words import Strings
 from helpers import ENDS
 
@@ -120,26 +118,14 @@ def test_an_embeds_end_cut_short_under_its_headline_opens_with_a_tap(open_page, 
     assert board.data("open") == "true"
     screenshot(page, "embed-end-opened")
 
-def test_an_iframe_on_another_site_plays_a_turn(open_page, base_url, tmp_path):
-    (tmp_path / "blog.html").write_text(
-        '<!doctype html><title>A blog</title><link rel="icon" href="data:,"><h1>My post</h1>'
-        '<iframe src="%s?embed&level=easy" width="320" height="360" title="Virus War"></iframe>'
-        % base_url)
-    blog = make_server(0, str(tmp_path))
-    threading.Thread(target=blog.serve_forever, daemon=True).start()
-    blog_url = "http://127.0.0.1:%d/" % blog.server_port
-    try:
-        page = open_page(site=(blog_url, base_url))
-        page.goto(blog_url + "blog.html")
-        page.wait_for_selector("iframe")
-        board = BoardPage(page.frames[1])
-        board.click("a1", "b2", "c3")
-        board.wait_for_human("X")
-        assert board.record().startswith("1. a1-b2-c3, k10"), "the bot answered inside the iframe"
-        screenshot(page, "iframe-on-a-blog")
-    finally:
-        blog.shutdown()
-        blog.server_close()
+def test_an_iframe_on_another_site_plays_a_turn(blog, base_url):
+    page = blog('<h1>My post</h1><iframe src="%s?embed&level=easy" width="320" height="360" title="Virus War">'
+                '</iframe>' % base_url)
+    board = BoardPage(page.frames[1])
+    board.click("a1", "b2", "c3")
+    board.wait_for_human("X")
+    assert board.record().startswith("1. a1-b2-c3, k10"), "the bot answered inside the iframe"
+    screenshot(page, "iframe-on-a-blog")
 
 
 def test_share_puts_the_game_in_the_address_and_the_link_opens_it(open_page, base_url):

@@ -2,7 +2,6 @@
 through, played on by itself and played on against the bot; a puzzle
 solved, missed and its solution shown; in embeds and on a phone."""
 
-import threading
 from urllib.parse import quote
 
 import pytest
@@ -11,7 +10,6 @@ from conftest import screenshot
 from game import Game
 from game.bot import puzzles, worker
 from game.tools.boardpage import BoardPage
-from game.tools.serve import make_server
 from helpers import ENDS
 from test_links import NO_SCROLLBARS, SMALL_TARGETS
 
@@ -238,25 +236,14 @@ def test_a_replay_does_not_follow_the_same_game_played_in_another_tab(context, b
     assert shown.data("view") == "3" and shown.record() == RECORD
 
 
-def test_a_puzzle_and_a_replay_in_iframes_on_another_site(open_page, base_url, tmp_path):
-    (tmp_path / "blog.html").write_text(
-        '<!doctype html><title>A blog</title><link rel="icon" href="data:,"><h1>My post</h1>'
-        '<iframe src="%s?embed&view=puzzle&record=%s" width="280" height="280" title="A puzzle"></iframe>'
-        '<iframe src="%s?embed&view=replay&move=4&autoplay=4&record=%s" width="320" height="360" title="A game"></iframe>'
-        % (base_url, quote(WIN_IN_ONE), base_url, quote(RECORD)))
-    blog = make_server(0, str(tmp_path))
-    threading.Thread(target=blog.serve_forever, daemon=True).start()
-    blog_url = "http://127.0.0.1:%d/" % blog.server_port
-    try:
-        page = open_page(site=(blog_url, base_url))
-        page.goto(blog_url + "blog.html")
-        page.wait_for_selector("iframe")
-        solving, watching = BoardPage(page.frames[1]), BoardPage(page.frames[2])
-        solving.wait_for("s.dataset.puzzle === 'open'")
-        solving.click(*puzzles.solutions(Game.from_record(WIN_IN_ONE), 1)[0])
-        solving.wait_for("s.dataset.puzzle === 'solved'")
-        watching.wait_for("s.dataset.view === ''", timeout=30_000)   # played to its end by itself
-        screenshot(page, "views-in-iframes-on-a-blog")
-    finally:
-        blog.shutdown()
-        blog.server_close()
+def test_a_puzzle_and_a_replay_in_iframes_on_another_site(blog, base_url):
+    page = blog('<h1>My post</h1>'
+                '<iframe src="%s?embed&view=puzzle&record=%s" width="280" height="280" title="A puzzle"></iframe>'
+                '<iframe src="%s?embed&view=replay&move=4&autoplay=4&record=%s" width="320" height="360"'
+                ' title="A game"></iframe>' % (base_url, quote(WIN_IN_ONE), base_url, quote(RECORD)))
+    solving, watching = BoardPage(page.frames[1]), BoardPage(page.frames[2])
+    solving.wait_for("s.dataset.puzzle === 'open'")
+    solving.click(*puzzles.solutions(Game.from_record(WIN_IN_ONE), 1)[0])
+    solving.wait_for("s.dataset.puzzle === 'solved'")
+    watching.wait_for("s.dataset.view === ''", timeout=30_000)   # played to its end by itself
+    screenshot(page, "views-in-iframes-on-a-blog")
