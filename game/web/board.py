@@ -8,13 +8,13 @@ from game.web.canvas import layers_of, run
 from game.web.cursor import cell_name, reach
 from game.web.dom import Written, element
 from game.web.layout import BoardLayout, too_small
-from game.web.layers import Layer
+from game.web.layers import NUMBERS_MARGIN, Layer
 from game.web.palette import INK
 from game.web.pencil import Calls, draw
-from game.web.scene import LINES, PAPER_OPS, Overlay, layer_span, scene
+from game.web.scene import LINES, PAPER_OPS, Overlay, layer_span, numbers_span, scene
 
 
-PAPER, LINES_LAYER, CELLS = 0, 1, 2   # the layers' places in Board.layers
+PAPER, LINES_LAYER, CELLS, NUMBERS = 0, 1, 2, 3   # the layers' places in Board.layers
 
 
 class Board:
@@ -25,7 +25,9 @@ class Board:
         self.paper = Layer()      # the squared paper round the board, the off cells blank
         self.lines = Layer()      # the board's lines and labels
         self.cells = Layer()      # its start cells and what its cells hold
-        self.layers = layers_of(self.paper.canvas, self.lines.canvas, self.cells.canvas)   # PAPER, LINES_LAYER, CELLS
+        self.numbers = Layer(NUMBERS_MARGIN)   # the recent sub-moves' numbers
+        self.layers = layers_of(self.paper.canvas, self.lines.canvas, self.cells.canvas,
+                                self.numbers.canvas)   # PAPER, LINES_LAYER, CELLS, NUMBERS
         self.written = Written()  # its data attributes, its pointer
         self.drawn = None         # what the canvas shows: the game, its position, the layout, the overlay
 
@@ -67,12 +69,14 @@ class Board:
         overlay = Overlay(mask, recent, hover, hint, pointer.cursor, preview, refusal, ground)
         ops = scene(shown.position, self.layout, width, height, overlay)
         start, end = layer_span(ops)
+        first, last = numbers_span(ops, end)
         # another board, size or theme (palette.use): every layer again
         frame = (shown.rules, self.size, flipped, INK["paper"], INK["clear"])
         under = ops[:start]   # the paper (a layer too: its lines are many) and the washes under the lines
         self.paper.whole([op for op in under if op[0] in PAPER_OPS], canvas, frame, ratio)
         self.lines.whole([op for op in ops[start:end] if op[0] in LINES], canvas, frame, ratio)
         self.cells.cells_of([op for op in ops[start:end] if op[0] not in LINES], canvas, frame, ratio)
+        self.numbers.cells_of(ops[first:last], canvas, frame, ratio)
         calls = Calls()   # the board drawn in one call into JavaScript (game/web/canvas.py)
         calls.setTransform(ratio, 0, 0, ratio, 0, 0)
         calls.clearRect(0, 0, width, height)   # a transparent paper shows what is under the canvas
@@ -80,7 +84,9 @@ class Board:
         draw(calls, [op for op in under if op[0] not in PAPER_OPS])
         calls.layer(LINES_LAYER)
         calls.layer(CELLS)
-        draw(calls, ops[end:])
+        draw(calls, ops[end:first])   # where the side to move can act, under the numbers
+        calls.layer(NUMBERS)
+        draw(calls, ops[last:])
         run(canvas.getContext("2d"), calls, self.layers)
         recent_named = " ".join("%s:%d:%s" % (cell, order + 1, kind) for side, actions in recent
                                 for order, (cell, kind) in enumerate(actions))

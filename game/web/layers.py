@@ -13,12 +13,14 @@ from game.web.pencil import Calls, draw
 from game.web.scene import cell_box
 
 MARGIN = 3          # CSS pixels round a changed cell redrawn too: a killed mark's ring reaches over its edge
+NUMBERS_MARGIN = 12  # ... for the numbers: a kill's paper ring reaches over its cell's corner, its soft edge further
 MANY_CHANGED = 40   # more changed cells than this: the whole layer again
 
 
 class Layer:
-    def __init__(self):
+    def __init__(self, margin=MARGIN):
         self.canvas = document.createElement("canvas")
+        self.margin = margin   # CSS pixels round a changed cell redrawn with it
         self.frame = None    # what it was drawn for: the board, its size and pixel ratio
         self.ops = []        # the ops drawn
         self.cells = {}      # (x, y) of a cell -> its ops
@@ -61,9 +63,9 @@ class Layer:
         size = cell_box(ops[0])[2] if ops else 0
         for x, y in changed:
             # whole device pixels, so the clip has no soft edge to leave a seam
-            left = int((x - MARGIN) * ratio)
-            top = int((y - MARGIN) * ratio)
-            side = int((size + 2 * MARGIN) * ratio) + 2
+            left = int((x - self.margin) * ratio)
+            top = int((y - self.margin) * ratio)
+            side = int((size + 2 * self.margin) * ratio) + 2
             calls.save()
             calls.setTransform(1, 0, 0, 1, 0, 0)
             calls.beginPath()

@@ -150,10 +150,39 @@ def _target(ctx, colour, x, y, size):
     ctx.stroke()
 
 
-def _order(ctx, colour, number, kind, cx, cy, font, radius, width, ring):
-    """A recent sub-move's number in a disc centred at (cx, cy), in its side's
-    pencil: hollow for a placement, filled for a kill (shape, not only colour),
-    which a paper ring (radius ``ring``) sets apart from the base it made."""
+TOP_LEFT = "top-left"      # the corners of its cell a number goes in
+BOTTOM_RIGHT = "bottom-right"
+_discs = {}   # cell size -> its disc: a game of 30 numbers some 90 sub-moves a redraw
+
+
+def disc(size):
+    """(font size, radius, line width, reach) of a sub-move's number disc in a
+    cell ``size`` CSS pixels wide; its reach is the paper ring round a kill's."""
+    found = _discs.get(size)
+    if found is None:
+        font = max(9, min(18, int(size * 0.33)))
+        radius = font * 0.68
+        width = max(1, font * 0.1)
+        found = _discs[size] = (font, radius, width, radius + 2 * width)
+    return found
+
+
+def disc_centre(x, y, size, corner=TOP_LEFT):
+    """The centre of a number's disc in the ``corner`` of the cell at (x, y)."""
+    radius = disc(size)[1]
+    dx = max(radius + 1, size * 0.17)
+    dy = max(radius + 1, size * 0.19)
+    if corner == BOTTOM_RIGHT:
+        return x + size - dx, y + size - dy
+    return x + dx, y + dy
+
+
+def _order(ctx, colour, number, kind, x, y, size, corner):
+    """A recent sub-move's number in a disc in the ``corner`` of the cell at
+    (x, y), in its side's pencil: hollow for a placement, filled for a kill
+    (shape, not only colour), which a paper ring sets apart from the base it made."""
+    font, radius, width, ring = disc(size)
+    cx, cy = disc_centre(x, y, size, corner)
     if kind == "kill":
         ctx.beginPath()
         ctx.arc(cx, cy, ring, 0, 2 * math.pi)

@@ -16,10 +16,9 @@ from game.core.board import COLUMN_LETTERS
 from game.web.outline import board_lines, labels, shape_ops
 from game.rules.system import BASE, KILLED, occupied
 from game.web.palette import INK, PREVIEW_ALPHA, TERRITORY_ALPHA, pencil_of
+from game.web.pencil import BOTTOM_RIGHT, TOP_LEFT
 
 ROOM_FOR_START_MARK = 24   # CSS pixels a cell needs for a small mark in each of many start cells
-TOP_LEFT = "top-left"
-BOTTOM_RIGHT = "bottom-right"
 
 
 class Overlay:
@@ -107,8 +106,20 @@ def layer_span(ops):
     return start, end
 
 
-# Where each of the layer's cell ops has its cell's top-left corner (x, y) and size.
-CELL_BOX = {"mark": 3, "start": 3, "killed": 4, "base": 4}
+def numbers_span(ops, start):
+    """(start, end) of the recent sub-moves' numbers in ``ops`` from ``start``
+    on: the board keeps them in a layer of their own too (a game of 30 numbers
+    some 90 sub-moves, and a sub-move changes the numbers of a cell or four)."""
+    names = [op[0] for op in ops[start:]]
+    first = start + names.index("order") if "order" in names else len(ops)
+    end = first
+    while end < len(ops) and ops[end][0] == "order":
+        end += 1
+    return first, end
+
+
+# Where each of the layers' cell ops has its cell's top-left corner (x, y) and size.
+CELL_BOX = {"mark": 3, "start": 3, "killed": 4, "base": 4, "order": 4}
 LINES = ("grid", "labels")
 PAPER_OPS = ("clear", "paper", "blank")   # the paper under everything, the same for a board and size
 
@@ -332,33 +343,7 @@ def turn_numbers(geo, recent):
             for index, number in enumerate(numbers)]
 
 
-_discs = {}   # cell size -> its disc: a game of 30 numbers some 90 sub-moves a redraw
-
-
-def disc(size):
-    """(font size, radius, line width, reach) of a sub-move's number disc in a
-    cell ``size`` CSS pixels wide; its reach is the paper ring round a kill's."""
-    found = _discs.get(size)
-    if found is None:
-        font = max(9, min(18, int(size * 0.33)))
-        radius = font * 0.68
-        width = max(1, font * 0.1)
-        found = _discs[size] = (font, radius, width, radius + 2 * width)
-    return found
-
-
-def disc_centre(x, y, size, corner=TOP_LEFT):
-    """The centre of a number's disc in the ``corner`` of the cell at (x, y)."""
-    radius = disc(size)[1]
-    dx = max(radius + 1, size * 0.17)
-    dy = max(radius + 1, size * 0.19)
-    if corner == BOTTOM_RIGHT:
-        return x + size - dx, y + size - dy
-    return x + dx, y + dy
-
-
 def order_op(pencil, number, kind, x, y, size, corner=TOP_LEFT):
-    """A recent sub-move's number in its disc, in a corner of the cell at (x, y)."""
-    font, radius, width, ring = disc(size)
-    cx, cy = disc_centre(x, y, size, corner)
-    return ("order", pencil, number, kind, cx, cy, font, radius, width, ring)
+    """A recent sub-move's number in its disc, in a corner of the cell at (x, y)
+    (the board keeps the numbers in a layer of their own, redrawn by cell)."""
+    return ("order", pencil, number, kind, x, y, size, corner)

@@ -3,6 +3,7 @@ bases for up to four sides (each side's pencil and mark, its bases, inactive
 bases, corner and edge start cells, what the side to move can do) and the
 capture game (its marks, its territory shaded); and each game's legend."""
 
+import random
 from urllib.parse import quote
 
 from game.tools.boardpage import BoardPage
@@ -267,6 +268,8 @@ def test_a_board_with_no_room_draws_nothing_and_plays_on_once_shown(watched, bas
     assert board.record() == "1. a1" and errors == []
 
 
+CANVAS_PIXELS = ("(c => Array.from(c.getContext('2d').getImageData(0, 0, c.width, c.height).data))"
+                 "(document.getElementById('board'))")
 BOARD_DRAWS = """
 window.boardDraws = 0;
 const clear = CanvasRenderingContext2D.prototype.clearRect;
@@ -293,3 +296,34 @@ def test_a_redraw_that_changes_nothing_on_the_board_leaves_its_canvas_as_it_is(w
     watched.mouse.move(*page_point(board, "b2"))
     watched.wait_for_function("document.getElementById('board').dataset.preview === 'b2'")
     assert watched.evaluate("window.boardDraws") > drawn
+
+
+def test_the_cached_layers_draw_the_board_as_it_is_drawn_afresh(watched, base_url):
+    """The cells and the recent sub-moves' numbers are kept in layers where a
+    sub-move redraws only the cells it changed (game/web/layers.py): after
+    rounds of six sides' turns (numbers come, move to another corner as a
+    later side takes the cell, and go with their side's next turn) the board
+    is the one drawn whole for the same position, once its size changes and
+    comes back: nothing left behind, no edge cut off (a redrawn cell's clip
+    leaves its antialiased edges a few levels off, never more)."""
+    board = BoardPage(watched, base_url, "?mode=two&lang=en&game=bases&players=6&size=10")
+    game = Game.from_record(board.record())
+    chooser = random.Random(3)
+    while len(game.turns()) < 15 and game.result is None:
+        legal = game.legal_moves()
+        taken = [cell for cell in legal if game.cell(cell) != "."]
+        cell = chooser.choice(taken or legal)   # kills where it can: numbers in both corners
+        board.click(cell)
+        game.play(cell)
+        board.wait_for("s.dataset.turn === '%s' && s.dataset.left === '%d'" % (game.turn, game.actions_left))
+    assert sum(entry.endswith(":kill") for entry in board.board("recent").split()) >= 2
+    watched.evaluate("window.drawn = " + CANVAS_PIXELS)
+    grid = board.board("grid")   # where the board's cells are drawn: another for another size
+    size = watched.viewport_size
+    watched.set_viewport_size({"width": size["width"] - 160, "height": size["height"] - 120})
+    watched.wait_for_function("(grid) => document.getElementById('board').dataset.grid !== grid", arg=grid)
+    watched.set_viewport_size(size)
+    watched.wait_for_function("(grid) => document.getElementById('board').dataset.grid === grid", arg=grid)
+    off = watched.evaluate("(pixels => pixels.filter((value, index) => Math.abs(value - drawn[index]) > 16).length)("
+                           + CANVAS_PIXELS + ")")
+    assert off == 0, "%d colour values differ from the board drawn whole" % off

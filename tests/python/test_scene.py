@@ -15,7 +15,8 @@ from game.web import legend, marks, palette, pencil
 from game.web.layout import BoardLayout
 from game.rules.shapes import SHAPES, rules_for
 from game.web.outline import board_lines
-from game.web.scene import Overlay, disc, disc_centre, scene, turn_numbers
+from game.web.pencil import disc, disc_centre
+from game.web.scene import Overlay, scene, turn_numbers
 from game.web.session import Session
 from helpers import side_with_room
 import toy_system
