@@ -13,7 +13,7 @@ from pyscript.ffi import to_js
 from game.bot.levels import TIME_LIMITS
 from game.web import offline
 from game.web.bot_jobs import BotJobs, job_of
-from game.web.dom import element
+from game.web.dom import element, next_task
 from game.web.workers import BotWorkers, FULL, QUICK, reason
 
 BOT_STEP = 0.3     # seconds between the bot's sub-moves, so a person can follow them
@@ -94,7 +94,6 @@ class BotDriver:
         page = self.page
         session = page.session
         jobs = self.jobs
-        page.render_panel()
         level = session.settings.bot_level(session.game.turn)
         started = js.performance.now()
         stage = self.bots.stage
@@ -117,11 +116,17 @@ class BotDriver:
             for index, cell in enumerate(cells):
                 session.play_bot_cell(cell)
                 job = jobs.moved(session)
+                # the board first, the words and the save in a task of their own: in a
+                # game of 30 the two together held the page up for longer than a frame
+                page.draw_board()
+                await next_task()
+                if not jobs.current(page.session, job):
+                    return   # what changed the game meanwhile saved and drew it
                 if index + 1 < len(cells):
                     page.keeper.save()   # the turn is said in words once it is all on the board
                 else:
                     page.record_change()
-                page.render()
+                page.render_panel()
                 await asyncio.sleep(step)
                 if not jobs.current(page.session, job):
                     return

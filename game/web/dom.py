@@ -15,6 +15,16 @@ NEAREST = js.JSON.parse('{"block": "nearest"}')
 _focused_id = js.Function.new("return document.hasFocus() ? (document.activeElement || {}).id || '' : null;")
 
 
+# A promise kept by a task of its own: the browser may draw before it
+_next_task = js.Function.new("return new Promise(done => setTimeout(done, 0));")
+
+
+def next_task():
+    """Awaited, what follows runs in a task of its own, after the browser has
+    had its turn to draw (MicroPython's asyncio.sleep(0) runs on in the same task)."""
+    return _next_task()
+
+
 _elements = {}   # id -> its element: the page's elements with ids stay for its life
 
 

@@ -16,6 +16,7 @@ Each part has one job:
     replay_view.py, puzzle_view.py        the views a link may ask for (views.py: which)
     save_image.py                         the board as a picture and a replay (picture.py, apng.py: pure)
     bot_driver.py, bot_jobs.py, offline.py   the bot (which answer fits: pure), offline play
+    collector.py                          MicroPython's garbage, collected between frames
 
 The Session (game/web/session.py) says what clicks and buttons mean; the page
 never decides a rule itself, and every word it shows comes from
@@ -26,13 +27,13 @@ from js import window
 import js
 from pyscript import document
 
-from game.web import language
-from game.web.address import SOUND_KEY
+from game.web import language, sound as sounds
 from game.web.board import Board
 from game.web.board_input import BoardInput
 from game.web.bot_driver import BotDriver
+from game.web.collector import Collector
 from game.web.cursor import Pointer
-from game.web.dom import NEAREST, NO_SCROLL, Wiring, element, embedded, focused_id
+from game.web.dom import NEAREST, NO_SCROLL, Wiring, element, focused_id
 from game.web.embed_dialog import EmbedDialog
 from game.web.guide_view import GuideView
 from game.web.help_panel import HelpPanel
@@ -57,6 +58,7 @@ from game.web.words import Strings
 
 class Page:
     def __init__(self):
+        self.collector = Collector()
         self.storage = Storage()
         self.text = Strings(language.chosen(self.storage))
         self.session = Session()  # the game shown: the person's, or the guide's while it is open
@@ -65,7 +67,7 @@ class Page:
         self.hint = []            # cells the hint shows, until the next change
         self.paused = False
         self.played_here = False  # a person has made a sub-move on this page
-        self.sound = Sound(self.sound_choice())
+        self.sound = Sound(sounds.chosen(self.storage))
         self.moves = MoveList(element("record"))
         self.pointer = Pointer()
         self.board = Board(element("board"))
@@ -113,14 +115,15 @@ class Page:
     def render(self):
         self.draw_board()
         self.render_panel()
-        self.help.render()
 
     def draw_board(self):
         hint = self.hint if self.guide_view.guide is None else self.guide_view.guide.cells()
         self.board.draw(self.session, self.pointer, hint)
 
-    def render_panel(self):
+    def render_panel(self):   # everything but the board
         self.panel.render()
+        self.help.render()
+        self.collector.soon()   # what the change left behind, once its frame is drawn
 
     def act(self, action, *args):
         """A person's sub-move or pass (refused or not), and what follows it;
@@ -229,19 +232,10 @@ class Page:
         self.set_language(element("language").value, remember=True)
         self.render()
 
-    def sound_choice(self):
-        """Sound is off until a person turns it on (then remembered), and always
-        off in an embed, which has no switch for it: a blog's reader never hears
-        a sound they cannot turn off there.  Off by default on the full page
-        too: a page that beeps unasked is a surprise in a classroom or an office."""
-        if embedded():
-            return False
-        return self.storage.get(SOUND_KEY) == "on"
-
     def on_sound(self, event):
         sound = self.sound
         sound.on = not sound.on
-        self.storage.put(SOUND_KEY, "on" if sound.on else "off")
+        sounds.remember(self.storage, sound.on)
         sound.wake()   # this click is the gesture that lets the page make sound
         self.render_panel()
 

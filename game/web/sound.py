@@ -10,6 +10,9 @@ JavaScript try/catch: MicroPython cannot catch what a browser method throws.
 import js
 from pyscript import document
 
+from game.web.address import SOUND_KEY
+from game.web.dom import embedded
+
 # Each note: (delay s, frequency Hz at the start, at the end, length s, wave, volume).
 NOTES = {
     "place": ((0, 660, 880, 0.07, "sine", 0.25),),                           # a light tick up
@@ -20,6 +23,21 @@ NOTES = {
              (0.3, 262, 250, 0.35, "triangle", 0.3)),                        # G-E-C down
     "end": ((0, 440, 440, 0.15, "triangle", 0.3), (0.15, 440, 440, 0.3, "triangle", 0.3)),
 }
+
+
+def chosen(storage):
+    """Sound is off until a person turns it on (then remembered), and always
+    off in an embed, which has no switch for it: a blog's reader never hears
+    a sound they cannot turn off there.  Off by default on the full page
+    too: a page that beeps unasked is a surprise in a classroom or an office."""
+    if embedded():
+        return False
+    return storage.get(SOUND_KEY) == "on"
+
+
+def remember(storage, on):
+    storage.put(SOUND_KEY, "on" if on else "off")
+
 
 _new_context = js.Function.new("""try {
     const Context = window.AudioContext || window.webkitAudioContext;
