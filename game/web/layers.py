@@ -1,8 +1,9 @@
-"""The board's two cached layers, each a canvas of its own copied onto the
-board (game/web/board.py): the lines and labels, drawn again only for another
-board or size; and the start cells and what the cells hold, where a sub-move
-redraws only the cells whose ops changed (a game of 30 on 25x25 holds some
-2,000 strokes, a sub-move changes a cell or a few).  Drawing a layer onto the
+"""The board's cached layers, each a canvas of its own copied onto the board
+(game/web/board.py): the paper and the lines and labels, drawn again only for
+another board or size; the start cells and what the cells hold, and the
+recent sub-moves' numbers, where a sub-move redraws only the cells whose ops
+changed (a game of 30 on 25x25 holds some 2,000 strokes and numbers some 90
+sub-moves; a sub-move changes a cell or a few).  Drawing a layer onto the
 paper is drawing its ops there (source-over either way), so the board looks
 as if drawn whole."""
 

@@ -1,7 +1,7 @@
 """How smooth the page stays in a game of 30 on 25×25 (issue 22 item 6), on the desktop.
 
-    .venv/bin/python -m game.tools.benches.many_page [--sub-moves N] [--demo] [--actions A]
-        [--players P] [--base REV [--rounds R]]
+    .venv/bin/python -m game.tools.benches.many_page [--sub-moves N] [--demo | --demo-entries E]
+        [--actions A] [--players P] [--base REV [--rounds R]]
 
 First, people only (``mode=two``): N sub-moves (a seeded random legal one
 each) are clicked on the board, and each click is timed twice: in the page,
@@ -22,6 +22,8 @@ Then, with ``--demo``, a whole game of 30 easy bots in the demo (``mode=demo``,
 its pace of a sub-move each 0.7 s) to its end, while a PerformanceObserver
 watches the page's main thread for long tasks (Chromium's 'longtask', over
 50 ms): printed, how many and the longest, with the game's length.  Goal: none.
+``--demo-entries E`` plays the first E entries alone, of each site in turn
+with ``--base`` (R rounds), so the two are timed side by side.
 
 Desktop: Chromium at 1280×800, no slowing; the machine's load average is
 printed, since other work on it slows every figure alike.  Figures only, no
@@ -110,18 +112,32 @@ def sub_moves(browser, url, count, actions, players, seed=1):
     return times
 
 
-def demo(browser, url, actions):
-    """(sub-moves played, long tasks' ms, seconds) of a whole demo game of 30 easy bots."""
+def demo(browser, url, actions, entries=None):
+    """(sub-moves played, long tasks' ms, seconds, result) of a demo game of 30
+    easy bots: to its end, or its first ``entries`` entries."""
     page = browser.new_page(viewport={"width": 1280, "height": 800})
     page.add_init_script(LONG_TASKS)
     started = time.monotonic()
     board = BoardPage(page, url, "?mode=demo&level=easy&" + GAME % actions)
     page.evaluate("window.longTasks = []")   # from the ready board on: the start is make bench-page's
-    board.wait_for("s.dataset.result !== ''", timeout=3 * 3600 * 1000)
+    if entries is None:
+        board.wait_for("s.dataset.result !== ''", timeout=3 * 3600 * 1000)
+    else:
+        while len(Game.from_record(board.record()).history()) < entries and not board.data("result"):
+            time.sleep(1)
     tasks = page.evaluate("window.longTasks")
     game = Game.from_record(board.record())
     page.close()
     return len(game.history()), tasks, time.monotonic() - started, game.result
+
+
+def print_demo(name, played, tasks, seconds, result):
+    print("a demo game of 30 easy bots, %s: %d entries in %.0f s, result %s; long tasks: %d, longest %s"
+          % (name, played, seconds, result, len(tasks), "%.0f ms" % max(tasks) if tasks else "none"))
+    if tasks:
+        print("  over 100 ms: %d, over 200 ms: %d; the longest ten: %s"
+              % (sum(task > 100 for task in tasks), sum(task > 200 for task in tasks),
+                 " ".join("%.0f" % task for task in sorted(tasks)[-10:])))
 
 
 def print_times(name, times):
@@ -146,6 +162,8 @@ def main():
     parser.add_argument("--sub-moves", type=int, default=300)
     parser.add_argument("--actions", type=int, default=3, help="sub-moves per turn")
     parser.add_argument("--demo", action="store_true", help="also a whole demo game of 30 bots")
+    parser.add_argument("--demo-entries", type=int,
+                        help="also the first N entries of a demo of 30, each site in turn (with --base)")
     parser.add_argument("--players", type=int, default=30, help="another number to compare (2: the usual game)")
     parser.add_argument("--base", help="a commit to time side by side with this checkout")
     parser.add_argument("--rounds", type=int, default=1, help="with --base: how many turns each takes")
@@ -166,17 +184,15 @@ def main():
             for round_number in range(options.rounds if options.base else 1):
                 for name, server, url in sites:
                     times[name] += sub_moves(browser, url, options.sub_moves, options.actions, options.players)
-            for name, server, url in sites:
+            for name, server, url in sites if options.sub_moves else ():
                 print_times("a sub-move of %d on 25x25 (redraw, status, table, move list, save), %s"
                             % (options.players, name), times[name])
-            if options.demo:
-                played, tasks, seconds, result = demo(browser, sites[-1][2], options.actions)
-                print("a demo game of 30 easy bots: %d entries in %.0f s, result %s; long tasks: %d, longest %s"
-                      % (played, seconds, result, len(tasks), "%.0f ms" % max(tasks) if tasks else "none"))
-                if tasks:
-                    print("  over 100 ms: %d, over 200 ms: %d; the longest ten: %s"
-                          % (sum(task > 100 for task in tasks), sum(task > 200 for task in tasks),
-                             " ".join("%.0f" % task for task in sorted(tasks)[-10:])))
+            if options.demo or options.demo_entries:
+                # a whole game, this checkout's alone; its first entries, each site in turn
+                demos = sites if options.demo_entries else sites[-1:]
+                for round_number in range(options.rounds if options.demo_entries and options.base else 1):
+                    for name, server, url in demos:
+                        print_demo(name, *demo(browser, url, options.actions, options.demo_entries))
             browser.close()
     finally:
         for name, server, url in sites:
