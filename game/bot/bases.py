@@ -71,6 +71,11 @@ WEIGHTS = {
     "life_cap": 4,
     "danger_all": 0,    # 1: danger counts every opponent's turn before the player's
 }
+# Hard in games of more than MANY_PLAYERS: there it lost mostly walled in, its
+# viruses dwindling to a few within its neighbours' reach while theirs grew out
+# of anyone's; the first safe viruses are what keeps a player in the game
+# (README, the virus-and-bases bot).
+MANY_WEIGHTS = dict(WEIGHTS, life=5)
 
 # Search per level: work allowed, beam width over sub-moves, turns kept at
 # the root, turns kept at inner nodes.  Work counts a sub-move tried in a beam
@@ -443,8 +448,9 @@ class Search(search.TurnSearch):
     MAX_DEPTH = MAX_DEPTH
     USE_UNFINISHED = True
 
-    def __init__(self, rng, clock, budget, width, keep_root, keep, passes=False):
+    def __init__(self, rng, clock, budget, width, keep_root, keep, passes=False, weights=WEIGHTS):
         search.TurnSearch.__init__(self, rng, clock, budget)
+        self.weights = weights
         self.width = width
         self.keep_root = keep_root
         self.keep = keep
@@ -455,7 +461,7 @@ class Search(search.TurnSearch):
         self.charge(EVALUATION_WORK)
         if not self.at_root and self.clock.no_room():   # one started now would end late
             raise search.OutOfBudget()
-        return evaluate(position, self.me)
+        return evaluate(position, self.me, self.weights)
 
     def wins_now(self, position):
         return enclosing_turn(position) is not None
@@ -559,7 +565,9 @@ def _searcher(level):
         win = winning_turn(position, clock)
         if win:
             return win
-        return Search(rng, clock, *SEARCH[level]).best_turn(position)[1]
+        many = level == "hard" and position.n > MANY_PLAYERS
+        return Search(rng, clock, *SEARCH[level], weights=MANY_WEIGHTS if many else WEIGHTS
+                      ).best_turn(position)[1]
     return play
 
 

@@ -619,3 +619,37 @@ def test_the_bench_counts_a_turns_processor_time_without_its_own_heap_reading(mo
     monkeypatch.setattr(bench.bot_worker, "choose", choose)
     timed = bench._timed("", "easy", 1, 0.08, True)
     assert timed["answer"] == "pass" and timed["cpu"] == pytest.approx(0.05)
+
+
+def test_in_games_of_more_than_four_hard_counts_the_first_safe_viruses_more(monkeypatch):
+    """Hard lost games of six walled in, its viruses dwindling to a few within its
+    neighbours' reach while theirs grew out of anyone's: there each of a
+    player's first four safe viruses counts 5 more; medium, and hard with two
+    to four players, judge as before."""
+    position = from_diagram(bases_rules(10, 10, 6, 3), """
+        X . . . . . . . . O
+        . . . . . . . . . .
+        X . . . . . . . . .
+        . . . . . . . . . .
+        X . . . . . . . . T
+        . . . . . . . . . .
+        . . . . . . . . . .
+        . . . . . . . . . .
+        . . . . . . . . . .
+        S . . . . P5 . . . P6
+    """).position
+    # X's three safe viruses against the strongest other's one
+    assert bases_bot.evaluate(position, 0, bases_bot.MANY_WEIGHTS) == bases_bot.evaluate(
+        position, 0) + 5 * (3 - 1)
+    used = []
+    search = bases_bot.Search
+
+    class Watched(search):
+        def __init__(self, *args, **options):
+            used.append(options.get("weights"))
+            search.__init__(self, *args, **options)
+    monkeypatch.setattr(bases_bot, "Search", Watched)
+    for level, players in (("hard", 6), ("hard", 5), ("hard", 4), ("medium", 6)):
+        bases_bot.choose_turn(many_player_game(players, players, 1, size=10), level,
+                              seed=1, time_limit=0.05)
+    assert used == [bases_bot.MANY_WEIGHTS] * 2 + [bases_bot.WEIGHTS] * 2
