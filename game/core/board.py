@@ -95,22 +95,22 @@ class Geometry:
     cells that touch at a corner still touch across off cells.
     """
 
-    __slots__ = ("width", "height", "stride", "frame", "holes", "full", "bit_index", "cells")
+    __slots__ = ("width", "height", "stride", "frame", "holes", "full", "modulus", "numbers", "cells")
 
     def __init__(self, width, height, holes=0):
         self.width = width
         self.height = height
         self.stride = width + 1
         self.frame = 0    # every cell of the rectangle, off ones too
-        # bit value -> cell number (row * width + column); a dict lookup is as
-        # fast as bit_length on CPython and works where bit_length is missing.
-        self.bit_index = {}
+        # a bit's remainder by ``modulus`` -> its cell number (see number())
+        self.modulus = distinct_modulus(height * self.stride)
+        self.numbers = {}
         self.cells = []  # the board's cells as bit values, in a1, b1, ... order
         number = 0
         for row in range(height):
             for col in range(width):
                 bit = 1 << (row * self.stride + col)
-                self.bit_index[bit] = number
+                self.numbers[bit % self.modulus] = number
                 number += 1
                 self.frame |= bit
                 if not holes & bit:
@@ -146,8 +146,16 @@ class Geometry:
 
     # --- names ------------------------------------------------------------
 
+    def number(self, bit):
+        """The cell number (row * width + column) of a bit value.  MicroPython
+        hashes an int by its lowest machine word, so a dict keyed by the bit
+        values themselves would hash every cell past the 31st alike and look
+        each up in a scan of them all; their remainders are small ints, apart
+        (MicroPython has no int.bit_length either)."""
+        return self.numbers[bit % self.modulus]
+
     def name(self, bit):
-        number = self.bit_index[bit]
+        number = self.number(bit)
         return COLUMN_LETTERS[number % self.width] + str(number // self.width + 1)
 
     def bit(self, col, row):
@@ -173,6 +181,23 @@ class Geometry:
 
     def names(self, mask):
         return [self.name(bit) for bit in self.bits(mask)]
+
+
+def distinct_modulus(count):
+    """The least modulus (from ``count`` up) that leaves each of the bit values
+    1 << k, k < ``count``, a remainder of its own."""
+    modulus = count
+    while True:
+        seen = set()
+        remainder = 1 % modulus
+        for _ in range(count):
+            if remainder in seen:
+                break
+            seen.add(remainder)
+            remainder = remainder * 2 % modulus
+        else:
+            return modulus
+        modulus += 1
 
 
 _geometries = {}

@@ -329,15 +329,14 @@ class Position:
                 return player, True
         return None
 
-    def contents(self, within=-1):
-        """[(bit, (player, VIRUS or BASE))] of every occupied cell (of the mask
-        ``within``): content() of each, from the sides' masks (asking each of
-        625 cells of 30 sides is what made a redraw slow)."""
-        bits = self.geo.bits
+    def content_masks(self):
+        """[((player, VIRUS or BASE), mask)] of the sides' units: content() of
+        every cell, read from the sides' masks (asking each of 625 cells of 30
+        sides is what made a redraw slow)."""
         found = []
         for player in range(self.n):
-            found.extend((bit, (player, VIRUS)) for bit in bits(self.virus[player] & within))
-            found.extend((bit, (player, BASE)) for bit in bits(self.base[player] & within))
+            found.append(((player, VIRUS), self.virus[player]))
+            found.append(((player, BASE), self.base[player]))
         return found
 
     def content(self, bit):
@@ -358,7 +357,8 @@ class Position:
 
     def inactive(self, player):
         """The player's bases cut off from its viruses: they carry nothing."""
-        return self.base[player] & ~self.region(player)
+        base = self.base[player]
+        return base & ~self.region(player) if base else 0   # no flood for a player with none
 
     def mark(self, bit):
         """"." empty, a side's code ("X") for its virus, code and "+" ("X+") for its base."""

@@ -221,6 +221,10 @@ class Position:
     def players_in(self):
         return [side for side in (X, O) if side != self.resigned]
 
+    def content_masks(self):
+        """[((side, MARK), mask)]: content() of every cell, from the masks."""
+        return [((X, MARK), self.marks[X]), ((O, MARK), self.marks[O])]
+
     def content(self, bit):
         """(side, MARK), or None for an empty cell."""
         for side in (X, O):

@@ -217,6 +217,11 @@ class Position:
     def inactive(self, side):
         return 0
 
+    def content_masks(self):
+        """[((side, MARK or KILLED), mask)]: content() of every cell, from the masks."""
+        return [((X, MARK), self.alive[X]), ((O, MARK), self.alive[O]),
+                ((X, KILLED), self.dead[X]), ((O, KILLED), self.dead[O])]
+
     def content(self, bit):
         """(side, MARK) for a living mark, (side, KILLED) for a killed one, None if empty."""
         for side in (X, O):

@@ -83,9 +83,9 @@ player's cells that act on nothing now, which the board draws pale: the bases
 game's cut-off bases; 0 in most games) and
 ``state()``/``set_state(state)``/``copy()``/``key()``.  ``play`` trusts that
 the bit is legal, as a search wants; Game checks first.  A Position may also
-answer ``contents(within)``, [(bit, content(bit))] of every occupied cell of
-the mask ``within`` (-1: all) in any order, where that is faster than asking
-each cell (the board asks on every redraw: the bases game's 30 sides).
+answer ``content_masks()``, [((player, kind), the mask of the cells whose
+content() that is)], where that is faster than asking each cell (the board
+asks of every position: the bases game's 30 sides).
 """
 
 DRAW = -1                 # a result that is no player's win
@@ -118,15 +118,18 @@ WORDS = ("help", "legend", "progress", "actions", "cells", "ends", "draws", "ref
          "options")
 
 
-def occupied(position, within=None):
-    """[(bit, (player, kind))] of every cell of ``position`` (of the mask
-    ``within``) that holds something: its contents() where it has them, else
-    content() of each cell."""
-    if hasattr(position, "contents"):
-        return position.contents(-1 if within is None else within)
-    content = position.content
-    cells = position.geo.cells if within is None else position.geo.bits(within)
-    return [(bit, found) for bit, found in ((bit, content(bit)) for bit in cells) if found is not None]
+def content_masks(position):
+    """[((player, kind), mask)] of what the cells of ``position`` hold, a mask
+    of the cells for each content(): its content_masks() where it has them,
+    else gathered from content() of each cell."""
+    if hasattr(position, "content_masks"):
+        return position.content_masks()
+    masks = {}
+    for bit in position.geo.cells:
+        found = position.content(bit)
+        if found is not None:
+            masks[found] = masks.get(found, 0) | bit
+    return list(masks.items())
 
 
 def problems(system):

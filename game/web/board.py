@@ -11,7 +11,7 @@ from game.web.layout import BoardLayout, too_small
 from game.web.layers import NUMBERS_MARGIN, Layer
 from game.web.palette import INK
 from game.web.pencil import Calls, draw
-from game.web.scene import LINES, PAPER_OPS, Overlay, layer_span, numbers_span, scene
+from game.web.scene import Overlay, scene_parts
 
 
 PAPER, LINES_LAYER, CELLS, NUMBERS = 0, 1, 2, 3   # the layers' places in Board.layers
@@ -67,26 +67,23 @@ class Board:
             return   # the canvas still shows it (a redraw for the status only: the bot thinking, a pause)
         self.drawn = drawn
         overlay = Overlay(mask, recent, hover, hint, pointer.cursor, preview, refusal, ground)
-        ops = scene(shown.position, self.layout, width, height, overlay)
-        start, end = layer_span(ops)
-        first, last = numbers_span(ops, end)
+        parts = scene_parts(shown.position, self.layout, width, height, overlay)
         # another board, size or theme (palette.use): every layer again
         frame = (shown.rules, self.size, flipped, INK["paper"], INK["clear"])
-        under = ops[:start]   # the paper (a layer too: its lines are many) and the washes under the lines
-        self.paper.whole([op for op in under if op[0] in PAPER_OPS], canvas, frame, ratio)
-        self.lines.whole([op for op in ops[start:end] if op[0] in LINES], canvas, frame, ratio)
-        self.cells.cells_of([op for op in ops[start:end] if op[0] not in LINES], canvas, frame, ratio)
-        self.numbers.cells_of(ops[first:last], canvas, frame, ratio)
+        self.paper.whole(parts.paper, canvas, frame, ratio)   # a layer too: its lines are many
+        self.lines.whole(parts.lines, canvas, frame, ratio)
+        self.cells.cells_of(parts.cells, canvas, frame, ratio)
+        self.numbers.cells_of(parts.numbers, canvas, frame, ratio)
         calls = Calls()   # the board drawn in one call into JavaScript (game/web/canvas.py)
         calls.setTransform(ratio, 0, 0, ratio, 0, 0)
         calls.clearRect(0, 0, width, height)   # a transparent paper shows what is under the canvas
         calls.layer(PAPER)
-        draw(calls, [op for op in under if op[0] not in PAPER_OPS])
+        draw(calls, parts.washes)   # under the lines
         calls.layer(LINES_LAYER)
         calls.layer(CELLS)
-        draw(calls, ops[end:first])   # where the side to move can act, under the numbers
+        draw(calls, parts.reach)    # where the side to move can act, under the numbers
         calls.layer(NUMBERS)
-        draw(calls, ops[last:])
+        draw(calls, parts.over)
         run(canvas.getContext("2d"), calls, self.layers)
         recent_named = " ".join("%s:%d:%s" % (cell, order + 1, kind) for side, actions in recent
                                 for order, (cell, kind) in enumerate(actions))

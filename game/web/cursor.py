@@ -25,7 +25,7 @@ def first_cursor(game):
     """Where the keyboard's cursor starts: the first cell the player can act on, else a1."""
     rules = game.rules
     legal = game.legal_moves()
-    number = rules.geometry.bit_index[rules.geometry.parse(legal[0])] if legal else 0
+    number = rules.geometry.number(rules.geometry.parse(legal[0])) if legal else 0
     return number % rules.width, number // rules.width
 
 

@@ -11,7 +11,7 @@ from pyscript import document
 
 from game.web.canvas import paint, run
 from game.web.pencil import Calls, draw
-from game.web.scene import cell_box
+from game.web.cell_ops import CellOps
 
 MARGIN = 3          # CSS pixels round a changed cell redrawn too: a killed mark's ring reaches over its edge
 NUMBERS_MARGIN = 12  # ... for the numbers: a kill's paper ring reaches over its cell's corner, its soft edge further
@@ -24,7 +24,7 @@ class Layer:
         self.margin = margin   # CSS pixels round a changed cell redrawn with it
         self.frame = None    # what it was drawn for: the board, its size and pixel ratio
         self.ops = []        # the ops drawn
-        self.cells = {}      # (x, y) of a cell -> its ops
+        self.cells = CellOps()   # its cells' ops, as drawn
 
     def _start(self, board, frame, ratio):
         """Sized as the board's canvas (which clears it), scaled to CSS pixels."""
@@ -46,22 +46,14 @@ class Layer:
     def cells_of(self, ops, board, frame, ratio):
         """The cells' ops: only the cells whose ops changed redrawn (with what
         their neighbours draw inside them), all of them for another frame."""
-        cells = {}
-        places = {}   # (x, y) -> the indices of its ops in ``ops``
-        for index, op in enumerate(ops):
-            x, y, size = cell_box(op)
-            cells.setdefault((x, y), []).append(op)
-            places.setdefault((x, y), []).append(index)
-        old = self.cells
-        changed = [spot for spot in set(cells) | set(old) if cells.get(spot) != old.get(spot)]
-        self.cells = cells
-        if frame != self.frame or len(changed) > MANY_CHANGED:
+        changed = self.cells.update(ops)
+        if frame != self.frame or changed is None or len(changed) > MANY_CHANGED:
             paint(self._start(board, frame, ratio), ops)
             return
         if not changed:
             return
         calls = Calls()
-        size = cell_box(ops[0])[2] if ops else 0
+        size = self.cells.size
         for x, y in changed:
             # whole device pixels, so the clip has no soft edge to leave a seam
             left = int((x - self.margin) * ratio)
@@ -74,9 +66,6 @@ class Layer:
             calls.clip()
             calls.clearRect(left, top, side, side)
             calls.setTransform(ratio, 0, 0, ratio, 0, 0)
-            near = [index for dx in (-size, 0, size) for dy in (-size, 0, size)
-                    for index in places.get((x + dx, y + dy), ())]
-            near.sort()   # in the scene's order
-            draw(calls, [ops[index] for index in near])
+            draw(calls, self.cells.near(x, y))
             calls.restore()
         run(self.canvas.getContext("2d"), calls)

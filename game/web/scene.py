@@ -14,7 +14,7 @@ here, and the scene is tested on CPython (tests/python/test_scene.py).
 
 from game.core.board import COLUMN_LETTERS
 from game.web.outline import board_lines, labels, shape_ops
-from game.rules.system import BASE, KILLED, occupied
+from game.rules.system import BASE, KILLED, content_masks
 from game.web.palette import INK, PREVIEW_ALPHA, TERRITORY_ALPHA, pencil_of
 from game.web.pencil import BOTTOM_RIGHT, TOP_LEFT
 
@@ -44,84 +44,68 @@ class Overlay:
         self.ground = ground
 
 
+class Scene:
+    """The scene in the parts the board keeps apart (game/web/board.py caches
+    the paper, the lines, the cells and the numbers each in a layer of its
+    own), each a list of ops; ops() is all of them in drawing order."""
+
+    __slots__ = ("paper", "washes", "lines", "cells", "reach", "numbers", "over")
+
+    def ops(self):
+        return self.paper + self.washes + self.lines + self.cells + self.reach + self.numbers + self.over
+
+
 def scene(position, layout, width, height, overlay=None):
     """Everything, in drawing order: paper, highlights, ground, grid, labels,
     start cells, what the cells hold, what the side to move can do, the recent
     turns' order, a hint, a preview, a refusal and the keyboard's cursor."""
+    return scene_parts(position, layout, width, height, overlay).ops()
+
+
+def scene_parts(position, layout, width, height, overlay=None):
+    """scene() as a Scene: its parts apart."""
     overlay = overlay or Overlay()
     geo = position.geo
     size = layout.cell
-    ops = [("clear", width, height), ("paper", width, height, layout.x, layout.y, size)]
+    parts = Scene()
+    parts.paper = [("clear", width, height), ("paper", width, height, layout.x, layout.y, size)]
     lines, blank = shape_ops(geo, layout)
     if blank:   # off cells: the page's own background, no squares (board_lines draws none there)
-        ops.append(blank)
+        parts.paper.append(blank)
     sides = position.rules.sides
-    washes, numbered = _number_ops(turn_numbers(geo, overlay.recent), layout, sides)
-    ops.extend(washes)
+    washes, parts.numbers = _number_ops(turn_numbers(geo, overlay.recent), layout, sides)
     if overlay.hover is not None and geo.bit(*overlay.hover) & geo.full:   # an off cell takes no wash
         x, y = layout.origin(*overlay.hover)
-        ops.append(("wash", INK["hover"], 1, x, y, size, size))
+        washes.append(("wash", INK["hover"], 1, x, y, size, size))
     for side, cells in (overlay.ground or {}).items():
         for name in cells:
             x, y = layout.origin(*col_row(geo, geo.parse(name)))
-            ops.append(("wash", pencil_of(sides.index(side)), TERRITORY_ALPHA, x, y, size, size))
-    ops.append(lines)
-    ops.append(labels(layout))
-    ops.extend(_start_cells(position, layout))
-    ops.extend(_cells(position, layout))
+            washes.append(("wash", pencil_of(sides.index(side)), TERRITORY_ALPHA, x, y, size, size))
+    parts.washes = washes
+    parts.lines = [lines, labels(layout)]
+    parts.cells = _start_cells(position, layout) + _cells(position, layout)
     reach = overlay.reach
     if overlay.preview is not None:   # the preview takes the dot's place
         reach &= ~geo.bit(*overlay.preview)
-    ops.extend(_reach(position, layout, reach, overlay.hint))
-    ops.extend(numbered)
+    parts.reach = _reach(position, layout, reach, overlay.hint)
+    over = parts.over = []
     for order, name in enumerate(overlay.hint):
         x, y = layout.origin(*col_row(geo, geo.parse(name)))
-        ops.append(("hint", order + 1, x, y, size))
+        over.append(("hint", order + 1, x, y, size))
     if overlay.preview is not None:
-        ops.extend(_preview(position, layout, overlay.preview))
+        over.extend(_preview(position, layout, overlay.preview))
     if overlay.refusal is not None:
         col, row, strength = overlay.refusal
         x, y = layout.origin(col, row)
-        ops.append(("refusal", strength, x, y, size))
+        over.append(("refusal", strength, x, y, size))
     if overlay.cursor is not None:
         x, y = layout.origin(*overlay.cursor)
-        ops.append(("cursor", x, y, size))
-    return ops
-
-
-# The ops of the position's own layer: the board's lines and labels, the start
-# cells and what the cells hold, which change only with the position and the
-# layout (not with a pointer's hover, the reach or the numbers).
-LAYER_OPS = ("grid", "labels", "start", "mark", "killed", "base")
-
-
-def layer_span(ops):
-    """(start, end) of the position's own layer in a scene's ``ops``: the board
-    draws it once into a canvas of its own and copies that while the position
-    stands (a game of 30 has some 2,000 strokes in it), the rest each time."""
-    start = [op[0] for op in ops].index("grid")
-    end = start
-    while end < len(ops) and ops[end][0] in LAYER_OPS:
-        end += 1
-    return start, end
-
-
-def numbers_span(ops, start):
-    """(start, end) of the recent sub-moves' numbers in ``ops`` from ``start``
-    on: the board keeps them in a layer of their own too (a game of 30 numbers
-    some 90 sub-moves, and a sub-move changes the numbers of a cell or four)."""
-    names = [op[0] for op in ops[start:]]
-    first = start + names.index("order") if "order" in names else len(ops)
-    end = first
-    while end < len(ops) and ops[end][0] == "order":
-        end += 1
-    return first, end
+        over.append(("cursor", x, y, size))
+    return parts
 
 
 # Where each of the layers' cell ops has its cell's top-left corner (x, y) and size.
 CELL_BOX = {"mark": 3, "start": 3, "killed": 4, "base": 4, "order": 4}
-LINES = ("grid", "labels")
-PAPER_OPS = ("clear", "paper", "blank")   # the paper under everything, the same for a board and size
 
 
 def cell_box(op):
@@ -146,47 +130,51 @@ def cell_op(position, content, x, y, size, col, row, inactive=False):
     return ("mark", symbol, pencil_of(player), x, y, size, col, row)
 
 
-_contents = [None, None]   # (the position's rules and key, what its cells hold) drawn last
-_cell_ops = [None, None, [], {}]   # (rules, layout and theme, position key, its cells' ops, {(bit, content, pale): op})
+class _CellsDrawn:
+    """What the cells' ops were last made for and from: the next position's
+    are made only for the cells whose content changed."""
+    frame = None     # the rules, the layout and the theme
+    key = None       # the position's key
+    contents = {}    # content (player, kind) -> the mask of its cells
+    pale = []        # by player, its cells drawn pale (inactive())
+    by_number = {}   # cell number -> its op, in the order made
+    ops = []
 
 
 def _cells(position, layout):
     """The ops of what the cells hold, made again only for another position,
-    and then only for the cells whose content changed: a sub-move of a game
-    of 30 changes a few of some 600 (the page draws again on every pointer
-    move, and on MicroPython each op made costs)."""
+    and then only for the cells whose content changed, found by comparing the
+    masks of each content: a sub-move of a game of 30 changes a few of some
+    600 cells (the page draws again on every pointer move, and on MicroPython
+    each op made and each cell looked at costs)."""
+    drawn = _CellsDrawn
     frame = (position.rules, layout.x, layout.y, layout.cell, layout.flipped, INK["paper"])   # a theme
     key = position.key()
-    if _cell_ops[0] == frame and _cell_ops[1] == key:
-        return _cell_ops[2]
-    if _cell_ops[0] != frame:
-        _cell_ops[0] = frame
-        _cell_ops[3] = {}
-    made = _cell_ops[3]
+    if drawn.frame == frame and drawn.key == key:
+        return drawn.ops
+    if drawn.frame != frame:
+        drawn.frame, drawn.contents, drawn.pale, drawn.by_number = frame, {}, [], {}
+    contents = dict(content_masks(position))
+    pale = [position.inactive(player) for player in range(position.rules.players)]
+    changed = 0
+    for content in set(contents) | set(drawn.contents):
+        changed |= contents.get(content, 0) ^ drawn.contents.get(content, 0)
+    for now, before in zip(pale, drawn.pale or [0] * len(pale)):
+        changed |= now ^ before
     geo = position.geo
-    inactive = [position.inactive(player) for player in range(position.rules.players)]
-    ops = []
-    for bit, content in contents(position):
-        pale = bool(inactive[content[0]] & bit)
-        op = made.get((bit, content, pale))
-        if op is None:
-            col, row = col_row(geo, bit)
+    by_number = drawn.by_number
+    for bit in geo.bits(changed):
+        by_number.pop(geo.number(bit), None)
+    for content, mask in contents.items():
+        for bit in geo.bits(mask & changed):
+            number = geo.number(bit)
+            col, row = number % geo.width, number // geo.width
             x, y = layout.origin(col, row)
-            op = made[(bit, content, pale)] = cell_op(position, content, x, y, layout.cell, col, row, pale)
-        ops.append(op)
-    _cell_ops[1] = key
-    _cell_ops[2] = ops
-    return ops
-
-
-def contents(position):
-    """[(bit, (player, kind))] of every cell that holds something.  Asked of
-    every cell once per position: the page draws again on every pointer move."""
-    key = (position.rules, position.key())
-    if _contents[0] != key:
-        _contents[0] = key
-        _contents[1] = occupied(position)
-    return _contents[1]
+            by_number[number] = cell_op(position, content, x, y, layout.cell, col, row,
+                                        bool(pale[content[0]] & bit))
+    drawn.key, drawn.contents, drawn.pale = key, contents, pale
+    drawn.ops = list(by_number.values())
+    return drawn.ops
 
 
 def thumbnail(rules, cell):
@@ -220,7 +208,7 @@ def _spot(name):
 
 
 def col_row(geo, bit):
-    number = geo.bit_index[bit]
+    number = geo.number(bit)
     return number % geo.width, number // geo.width
 
 

@@ -71,7 +71,7 @@ class ShapeEditor:
 
     @staticmethod
     def spot(bit, geo):
-        number = geo.bit_index[bit]
+        number = geo.number(bit)
         return number % geo.width, number // geo.width
 
     def name(self, spot):

@@ -3,6 +3,7 @@
 import pytest
 
 from game import Game, Rules, IllegalMove, RecordError
+from game.core.board import MAX_SIZE, MIN_SIZE, geometry
 from helpers import game_from_diagram, reference_legal
 
 
@@ -45,6 +46,20 @@ def test_rules_accept_every_size_from_3_to_25_separately():
     assert Rules(width=25, height=25).starts == ("a1", "z25")
     assert Rules(width=8, height=6).starts == ("a1", "h6")
 
+
+
+def test_every_cell_of_every_board_size_has_its_number_through_a_small_int():
+    # MicroPython hashes an int by its lowest machine word: a cell's bit value
+    # past the 31st would collide with all the others as a key, its remainder not
+    for width in range(MIN_SIZE, MAX_SIZE + 1):
+        for height in range(MIN_SIZE, MAX_SIZE + 1):
+            geo = geometry(width, height)
+            assert 0 < geo.modulus < 2 ** 30
+            numbers = [geo.number(geo.bit(col, row)) for row in range(height) for col in range(width)]
+            assert numbers == list(range(width * height))
+            assert len(set(bit % geo.modulus for bit in geo.cells)) == width * height
+    geo = geometry(25, 25)
+    assert geo.name(geo.bit(24, 24)) == "z25" and geo.name(geo.bit(0, 24)) == "a25"
 
 # --- Players and start ---------------------------------------------------------------
 

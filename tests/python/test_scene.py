@@ -16,7 +16,7 @@ from game.web.layout import BoardLayout
 from game.rules.shapes import SHAPES, rules_for
 from game.web.outline import board_lines
 from game.web.pencil import disc, disc_centre
-from game.web.scene import Overlay, scene, turn_numbers
+from game.web.scene import Overlay, scene, scene_parts, turn_numbers
 from game.web.session import Session
 from helpers import side_with_room
 import toy_system
@@ -75,7 +75,7 @@ def test_every_cell_is_drawn_as_its_content_says(name, toy):
         drawn = cell_ops(scene(position, layout, 480, 480))
         held = 0
         for bit in geo.cells:
-            number = geo.bit_index[bit]
+            number = geo.number(bit)
             corner = layout.origin(number % geo.width, number // geo.width)
             content = position.content(bit)
             if content is None:
@@ -257,8 +257,7 @@ def shaped_games():
 
 
 def off_spots(geo):
-    return [(number % geo.width, number // geo.width) for bit, number in geo.bit_index.items()
-            if bit & geo.holes]
+    return [(geo.number(bit) % geo.width, geo.number(bit) // geo.width) for bit in geo.bits(geo.holes)]
 
 
 def test_no_op_draws_on_an_off_cell_but_the_keyboards_cursor_and_a_refusal():
@@ -312,7 +311,7 @@ def test_the_board_lines_run_between_cells_of_the_board_and_the_outline_round_it
             assert all(on(one) != on(other) for one, other in bounds), shape
             edges = 0   # every side of a cell of the board that meets an off cell or the rectangle's edge
             for bit in geo.cells:
-                number = geo.bit_index[bit]
+                number = geo.number(bit)
                 col, row = number % geo.width, number // geo.width
                 for dc, dr in ((1, 0), (-1, 0), (0, 1), (0, -1)):
                     inside = 0 <= col + dc < geo.width and 0 <= row + dr < geo.height
@@ -385,7 +384,7 @@ def test_a_presets_picture_is_its_shape_and_its_start_cells():
                       for name in rules.geometry.names(mask)]
             assert len(washes) == len(starts) and [op[1] for op in washes] == [colour for colour, cell in starts]
             for op, (colour, cell) in zip(washes, starts):
-                number = rules.geometry.bit_index[rules.geometry.parse(cell)]
+                number = rules.geometry.number(rules.geometry.parse(cell))
                 col, row = number % shape.width, number // shape.width
                 assert op[3:5] == (2 + col * 6 + 1, 2 + (shape.height - 1 - row) * 6 + 1), cell
             ctx = Context()
@@ -437,21 +436,28 @@ def test_a_board_says_when_its_cells_are_too_small_for_the_marks_of_its_sides():
     assert too_small(11, 2) and not too_small(READABLE_CELL_MANY, 30)
 
 
-def test_the_positions_own_layer_is_the_lines_labels_starts_and_cells():
-    """What the board draws once per position (game/web/board.py): from the grid
-    to the last cell's mark, nothing of the hover, the reach or the numbers."""
-    from game.web.scene import LAYER_OPS, layer_span
+def test_the_scenes_parts_are_what_the_board_keeps_apart():
+    """The board (game/web/board.py) caches the paper, the lines and labels,
+    the start cells and what the cells hold, and the numbers each in a layer:
+    nothing of the hover, the reach, a preview or the cursor is in them."""
     game = Game(Rules(6, 6, 2, game="bases", players=5))
     game.play("a1")
     layout = BoardLayout(6, 6, 300, 300, False)
-    overlay = Overlay(game.position.legal, [("X", [("a1", "place")])], hover=(2, 2))
-    ops = scene(game.position, layout, 300, 300, overlay)
-    start, end = layer_span(ops)
-    names = [op[0] for op in ops]
-    assert names[start] == "grid" and set(names[start:end]) <= set(LAYER_OPS)
-    assert "mark" in names[start:end] and "start" in names[start:end]
-    assert set(names[:start]) == {"clear", "paper", "wash"}, "the paper and the washes under the lines"
-    assert names[end] not in LAYER_OPS and {"reach", "order"} <= set(names[end:])
+    overlay = Overlay(game.position.legal, [("X", [("a1", "place")])], hover=(2, 2), preview=(1, 1),
+                      cursor=(3, 3))
+    parts = scene_parts(game.position, layout, 300, 300, overlay)
+
+    def kinds(ops):
+        return {op[0] for op in ops}
+
+    assert kinds(parts.paper) == {"clear", "paper"}
+    assert kinds(parts.washes) == {"wash"}, "the highlighter and the hover, under the lines"
+    assert kinds(parts.lines) == {"grid", "labels"}
+    assert kinds(parts.cells) == {"start", "mark"}
+    assert kinds(parts.reach) == {"reach"}
+    assert kinds(parts.numbers) == {"order"}
+    assert kinds(parts.over) == {"alpha", "mark", "cursor"}, "the preview and the cursor, over all"
+    assert scene(game.position, layout, 300, 300, overlay) == parts.ops()
 
 
 def test_a_transparent_board_has_no_paper_but_keeps_its_lines_and_marks():

@@ -14,7 +14,7 @@ GAMES = [("classic", 2), ("bases", 2), ("bases", 3), ("bases", 4), ("capture", 2
 def half_turn(shape, name):
     geo = Rules(shape.width, shape.height).geometry
     bit = geo.parse(name)
-    number = geo.bit_index[bit]
+    number = geo.number(bit)
     col, row = number % shape.width, number // shape.width
     return geo.name(geo.bit(shape.width - 1 - col, shape.height - 1 - row))
 

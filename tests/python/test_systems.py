@@ -10,7 +10,7 @@ from game import Game, RecordError, Rules
 from game.bot.rng import Random
 from game.core.errors import IllegalMove
 from game.rules import SYSTEMS
-from game.rules.system import DRAW, KINDS, problems
+from game.rules.system import DRAW, KINDS, content_masks, problems
 from helpers import side_with_room
 import toy_system
 
@@ -70,8 +70,10 @@ def test_what_a_game_does_is_what_its_system_declares(name, toy):
         for position in positions:
             geo = position.geo
             assert position.legal & ~position.targets(position.side) == 0
+            masks = content_masks(position)   # the board's reading of every cell at once
             for bit in geo.cells:
                 content = position.content(bit)
+                assert [found for found, mask in masks if mask & bit] == ([] if content is None else [content])
                 assert (content is None) == (position.mark(bit) == ".")
                 if content is not None:
                     player, kind = content

@@ -1,0 +1,75 @@
+"""A cached layer's ops by cell (game/web/cell_ops.py): which cells each new
+scene changes, against the cells' ops grouped afresh, in a game of six with
+kills, and what is drawn round a changed cell."""
+
+import random
+
+from game import Game, Rules
+from game.web.cell_ops import CellOps
+from game.web.layout import BoardLayout
+from game.web.scene import Overlay, cell_box, scene_parts
+from game.web.session import Session
+
+
+def grouped(ops):
+    """{(x, y): the set of its ops}, grouped the slow plain way."""
+    cells = {}
+    for op in ops:
+        x, y, size = cell_box(op)
+        cells.setdefault((x, y), set()).add(op)
+    return cells
+
+
+def layers(game, layout):
+    """(the cells' layer's ops, the numbers' layer's ops) the board draws now."""
+    parts = scene_parts(game.position, layout, 600, 600, Overlay(recent=Session(game=game).recent_turns()))
+    return parts.cells, parts.numbers
+
+
+def sub_moves(seed, players=6, count=90):
+    """A game of ``players`` on 12x12, a sub-move at a time, taking viruses where it can."""
+    rng = random.Random(seed)
+    game = Game(Rules(12, 12, 3, game="bases", players=players))
+    for _ in range(count):
+        legal = game.legal_moves()
+        if game.result is not None or not legal:
+            return
+        taken = [cell for cell in legal if game.cell(cell) != "."]
+        game.play(rng.choice(taken or legal))
+        yield game
+
+
+def test_each_sub_move_changes_exactly_the_cells_whose_ops_differ():
+    layout = BoardLayout(12, 12, 600, 600)
+    for part in (0, 1):   # the cells' layer, the numbers' one
+        index = CellOps()
+        before = {}
+        index.update([])
+        for game in sub_moves(seed=3):
+            ops = layers(game, layout)[part]
+            after = grouped(ops)
+            expected = set(spot for spot in set(before) | set(after) if before.get(spot) != after.get(spot))
+            assert index.update(ops) == expected
+            before = after
+
+
+def test_an_op_twice_has_every_cell_drawn():
+    op = ("mark", "X", "#123", 10, 10, 20, 0, 0)
+    index = CellOps()
+    assert index.update([op]) == {(10, 10)}
+    assert index.update([op, op]) is None
+    assert index.update([op]) == set(), "the one op stands where it stood"
+
+
+def test_a_changed_cell_is_drawn_with_its_neighbours_ops_in_the_lists_order():
+    layout = BoardLayout(12, 12, 600, 600)
+    game = list(sub_moves(seed=5, count=40))[-1]
+    ops = layers(game, layout)[0]
+    index = CellOps()
+    index.update(ops)
+    size = layout.cell
+    for op in ops:
+        x, y, _ = cell_box(op)
+        near = [other for other in ops
+                if abs(cell_box(other)[0] - x) <= size and abs(cell_box(other)[1] - y) <= size]
+        assert index.near(x, y) == near
