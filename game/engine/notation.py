@@ -43,36 +43,52 @@ def write_record(game):
         tags.append(("Result", game.result))
     for name, value in tags:
         lines.append('[%s "%s"]' % (name, value))
-    rounds = _rounds(game)
+    rounds = _round_lines(game)
     if lines and rounds:
         lines.append("")
-    for number, words in enumerate(rounds):
-        lines.append("%d. %s" % (number + 1, ", ".join(words)))
-    return "\n".join(lines)
+    return "\n".join(lines + rounds)
 
 
-def _rounds(game):
-    """The words of the record, round by round: a round ends before a turn of a
-    side that comes no later in the turn order than the turn before it.  A
-    resignation is written where it was made, in the middle of a turn if need
-    be ("c4-c2, resign(S), d1": S resigned during O's turn)."""
-    history = game.history()
-    order = game.players
+def _round_lines(game):
+    """The record's lines of rounds, "1. a1-b2-c3, k10-i9-h8".  A round that
+    has ended never changes, so the game keeps the lines of those before its
+    last round (Game.written; undo forgets them) and writes the last one
+    alone: a game of 30 writes its record after each sub-move, to save it,
+    and the whole of it runs past 1,000 entries."""
+    kept_lines, begin = game.written or ([], 0)
+    rounds, starts = _rounds(game.history(begin), game.players)
+    lines = kept_lines + ["%d. %s" % (len(kept_lines) + number + 1, ", ".join(words))
+                          for number, words in enumerate(rounds)]
+    if len(rounds) > 1:
+        game.written = (lines[:-1], begin + starts[-1])
+    return lines
+
+
+def _rounds(history, order):
+    """The words of the record of ``history``, round by round, and the index
+    in it where each round begins: a round ends before a turn of a side that
+    comes no later in the turn order than the turn before it.  A resignation
+    is written where it was made, in the middle of a turn if need be ("c4-c2,
+    resign(S), d1": S resigned during O's turn).  ``history`` is the game's,
+    or its end from a round's first turn on."""
     if len(order) == 2 and history and history[-1][1] == RESIGN:
         history = history[:-1]   # the Result tag says it
     rounds = []        # lists of words; a turn's word is a list of cells until written out
+    starts = []
     mover = None       # the side whose turn is being written
     cells = None       # the cells of its word being written
-    for side, action in history:
+    for index, (side, action) in enumerate(history):
         if action == RESIGN:
             if not rounds:
                 rounds.append([])
+                starts.append(index)
             rounds[-1].append("%s(%s)" % (RESIGN, side))
             cells = None   # the turn, should it go on, goes on in a word of its own
             continue
         if side != mover:
             if not rounds or (mover is not None and order.index(side) <= order.index(mover)):
                 rounds.append([])   # (resignations before the first turn share its round)
+                starts.append(index)
             mover = side
             cells = None
         if cells is None:
@@ -81,7 +97,7 @@ def _rounds(game):
         if action != "pass":
             cells.append(action)
     return [[word if isinstance(word, str) else format_turn(word) for word in words]
-            for words in rounds]
+            for words in rounds], starts
 
 
 def format_turn(cells):

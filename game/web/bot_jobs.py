@@ -11,7 +11,7 @@ nor for a job another tab's change left (that tab's bot plays it).
 
 
 def job_of(session):
-    return (session, session.generation, len(session.game.history()))
+    return (session, session.generation, session.game.history_length())
 
 
 class BotJobs:

@@ -30,7 +30,7 @@ def buttons(session, bot_ready):
     game = session.game
     live = session.view is None
     human_turn = live and game.result is None and not session.bot_to_move()
-    shown = len(game.history()) if live else session.view
+    shown = game.history_length() if live else session.view
     state = {
         "pass": (not (human_turn and game.position.at_turn_start()),
                  not game.rules.system.PASSING),   # the capture game has no pass

@@ -67,7 +67,7 @@ def parameters(settings, game, position, embed):
     if embed.transparent:
         query.append(("bg", "transparent"))
     if embed.view == REPLAY:
-        view = View(REPLAY, min(embed.move, len(game.history())), SPEED if embed.autoplay else None)
+        view = View(REPLAY, min(embed.move, game.history_length()), SPEED if embed.autoplay else None)
         return query, link.write(settings, game) + view.pairs()
     if embed.view == PUZZLE:   # the reader plays the side to move, the search answers
         return query, link.write(players(position, "medium"), position) + View(PUZZLE, task=embed.task).pairs()

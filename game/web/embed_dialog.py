@@ -43,9 +43,9 @@ class EmbedDialog:
 
     def open(self, event):
         session = self.page.session
-        shown = len(session.game.history()) if session.view is None else session.view
+        shown = session.game.history_length() if session.view is None else session.view
         move = self.field("move")
-        move.max = str(len(session.game.history()))
+        move.max = str(session.game.history_length())
         move.value = str(shown)
         element("embed-said").textContent = ""
         self.update()
@@ -62,7 +62,7 @@ class EmbedDialog:
             return None
         error.textContent = ""
         view = document.querySelector('#embed-form input[name="view"]:checked').value
-        total = len(self.page.session.game.history())
+        total = self.page.session.game.history_length()
         move = number_up_to(form("move").value.strip(), total)
         return Embed(view, form("opponent").value, total if move is None else move, box[0], box[1],
                      form("language").value, form("theme").value, form("transparent").checked,

@@ -89,7 +89,7 @@ class Keeper:
         if launch.view.move is not None:
             session.show_at(launch.view.move)
         session.tell(notices)
-        page.spoken = len(session.game.history())
+        page.spoken = session.game.history_length()
         page.paused = False
         page.hint = []
         page.replay.open()
@@ -140,7 +140,7 @@ class Keeper:
         session.say("saved.other-tab")
         self.saved_text = saved
         self.broken_in_place = self.unsaved = False   # what is shown is what is saved
-        page.spoken = len(session.game.history())
+        page.spoken = session.game.history_length()
         page.driver.jobs.follow(session)
         page.after_change()
 

@@ -183,7 +183,7 @@ def read(params):
     theme = _choice(params, "theme", THEMES, THEMES[0], problems)
     background = _choice(params, "bg", BACKGROUNDS, BACKGROUNDS[0], problems)
     settings = Settings(mode, side, rules, level, _seats(params.get("seats"), rules, problems))
-    view = views.read(params, len(game.history()), Problem, problems)
+    view = views.read(params, game.history_length(), Problem, problems)
     problems.sort(key=_in_order)
     return Launch(settings, game, problems, language, "embed" in params, theme, background, view)
 
@@ -218,7 +218,7 @@ def write(settings, game):
     if settings.mode in (VS_BOT, DEMO):
         pairs.append(("level", settings.level))
     # the record, unless the parameters say all of it (only its header names start cells or holes)
-    if game.history() or read(dict(pairs)).settings.rules != rules:
+    if game.history_length() or read(dict(pairs)).settings.rules != rules:
         pairs.append(("record", game.record()))
     return pairs
 

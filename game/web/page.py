@@ -131,11 +131,11 @@ class Page:
         guided = self.guide_view.guide is not None
         if self.replay.active or not self.puzzle.may_act():   # a replay is watched; a puzzle's other side is the page's
             return self.render()   # not played
-        made = len(self.session.game.history())
+        made = self.session.game.history_length()
         if not guided:
             self.driver.jobs.person_acted()
         played = action(*args)
-        if len(self.session.game.history()) > made and not guided:
+        if self.session.game.history_length() > made and not guided:
             self.played_here = True
         self.after_change()
         return played
@@ -213,7 +213,7 @@ class Page:
         game = self.session.game
         self.session.undo()
         if self.session.game is not game:   # the game a load replaced is back: not news to announce
-            self.spoken = len(self.session.game.history())
+            self.spoken = self.session.game.history_length()
         self.after_change()
 
     def on_play_again(self, event):

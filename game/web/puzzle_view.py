@@ -114,7 +114,7 @@ class PuzzleView:
         self.asking = 0
         self.state = OPEN
         page.session.new_game(Settings(TWO_PLAYERS, rules=self.start.rules), self.start.copy())
-        page.spoken = len(self.start.history())
+        page.spoken = self.start.history_length()
         self.said = self.notes + [self.task_words()] + said
         self.notes = []
 

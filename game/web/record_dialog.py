@@ -45,6 +45,6 @@ class RecordDialog:
             element("load-error").textContent = page.text("load.error", error=error)
             return
         self.dialog.close()
-        page.spoken = len(page.session.game.history())
+        page.spoken = page.session.game.history_length()
         page.session.say("load.done")
         page.after_change()

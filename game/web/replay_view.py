@@ -62,7 +62,7 @@ class ReplayView:
 
     def shown(self):
         session = self.page.session
-        return len(session.game.history()) if session.view is None else session.view
+        return session.game.history_length() if session.view is None else session.view
 
     def words(self):
         """The status of the replay: the point shown and, at the end, how the game ended."""
@@ -70,7 +70,7 @@ class ReplayView:
         session = page.session
         if session.notice:
             return None   # what was wrong with the link is said first
-        total = len(session.game.history())
+        total = session.game.history_length()
         words = page.text("replay.status", shown=self.shown(), total=total)
         if session.view is None and session.game.result is not None:
             words += " " + page.said.result_text()
@@ -81,10 +81,10 @@ class ReplayView:
             return
         page = self.page
         slider = element("replay-slider")
-        slider.max = str(len(page.session.game.history()))
+        slider.max = str(page.session.game.history_length())
         slider.value = str(self.shown())
         slider.setAttribute("aria-valuetext", page.text("replay.status", shown=self.shown(),
-                                                        total=len(page.session.game.history())))
+                                                        total=page.session.game.history_length()))
         play = element("replay-play")
         set_words("replay-play", PAUSE if self.playing else PLAY)
         play.dataset.label = "replay.pause" if self.playing else "replay.play"

@@ -148,7 +148,7 @@ class Session:
             return self._undo_load()
         if not self.settings.people():   # bots only
             return self._undo_load() or self._refuse("refuse.demo-undo")
-        if not game.history():
+        if not game.history_length():
             return self._undo_load() or self._refuse("refuse.nothing-to-undo")
         if self.settings.mode == TWO_PLAYERS:
             game.undo()
@@ -170,7 +170,7 @@ class Session:
         """Whether Undo has anything to take back (else its button is off)."""
         if self.view is not None:
             return False
-        return self._replaced is not None or (bool(self.settings.people()) and bool(self.game.history()))
+        return self._replaced is not None or (bool(self.settings.people()) and self.game.history_length() > 0)
 
     def new_game(self, settings=None, game=None, tallied=False):
         self.settings = settings or self.settings
@@ -244,7 +244,7 @@ class Session:
     def step(self, where):
         """Show an earlier point of the game: "first", "previous", "next" or "last"
         (the live game).  Returns True if the view moved."""
-        total = len(self.game.history())
+        total = self.game.history_length()
         shown = total if self.view is None else self.view
         target = {"first": 0, "previous": shown - 1, "next": shown + 1, "last": total}[where]
         return self.show_at(target)
@@ -252,7 +252,7 @@ class Session:
     def show_at(self, shown):
         """Show the game after its first ``shown`` actions (the move list's
         entries); all of them is the live game.  Returns True if the view moved."""
-        total = len(self.game.history())
+        total = self.game.history_length()
         target = max(0, min(total, shown))
         if target == (total if self.view is None else self.view):
             return False
@@ -265,7 +265,7 @@ class Session:
         if self.view is None:
             return self.game
         # replayed once per view: the page draws on every pointer move
-        key = (self.generation, self.view, len(self.game.history()))
+        key = (self.generation, self.view, self.game.history_length())
         if self._shown is None or self._shown[0] != key:
             shown = Game(self.game.rules)
             for side, action in self.game.history()[:self.view]:

@@ -3,6 +3,8 @@
 import ast
 import inspect
 
+import random
+
 import pytest
 
 from game import Game, IllegalMove, Rules, RecordError
@@ -192,3 +194,27 @@ def test_a_cell_off_the_board_is_refused_in_its_own_words():
         game.play("b2")
     assert refused.value.code == "off-board" and refused.value.values == {"cell": "b2"}
     assert game.history() == [("X", "a1")]
+
+
+def test_a_record_written_as_the_game_goes_on_is_the_record_written_afresh():
+    # the game keeps its ended rounds' lines (Game.written): after every change,
+    # undos and resignations among them, the record is as a copy writes it whole
+    rng = random.Random(4)
+    for players, size, actions in ((2, 6, 2), (3, 7, 3), (6, 9, 1), (30, 25, 3)):
+        game = Game(Rules(size, size, actions, game="bases", players=players))
+        while game.result is None and game.history_length() < 400:
+            legal = game.legal_moves()
+            roll = rng.random()
+            if roll < 0.08 and game.history_length():
+                game.undo()
+            elif roll < 0.1 and len(game.inside) > 2:
+                game.resign(game.inside[rng.randrange(len(game.inside))])
+            elif legal:
+                game.play(rng.choice(legal))
+            else:
+                game.pass_turn()
+            assert game.record() == game.copy().record()
+        if game.result is None:
+            game.resign(game.inside[0])
+        assert game.record() == game.copy().record()
+        assert Game.from_record(game.record()).history() == game.history()

@@ -128,7 +128,7 @@ def demo(browser, url, actions, entries=None):
     tasks = page.evaluate("window.longTasks")
     game = Game.from_record(board.record())
     page.close()
-    return len(game.history()), tasks, time.monotonic() - started, game.result
+    return game.history_length(), tasks, time.monotonic() - started, game.result
 
 
 def print_demo(name, played, tasks, seconds, result):
