@@ -22,6 +22,7 @@ class Board:
         self.canvas = canvas
         self.layout = None
         self.size = (0, 0, 0)     # CSS width, height and device pixel ratio drawn for
+        self.box = None           # the canvas's CSS width and height (measure())
         self.paper = Layer()      # the squared paper round the board, the off cells blank
         self.lines = Layer()      # the board's lines and labels
         self.cells = Layer()      # its start cells and what its cells hold
@@ -30,6 +31,13 @@ class Board:
                                 self.numbers.canvas)   # PAPER, LINES_LAYER, CELLS, NUMBERS
         self.written = Written()  # its data attributes, its pointer
         self.drawn = None         # what the canvas shows: the game, its position, the layout, the overlay
+        self.recent_named = (None, "")   # (the recent turns, as its data-recent names them)
+
+    def measure(self):
+        """The canvas's CSS width and height, read again: the page asks as the
+        canvas changes size (read on every draw, it laid the page out first)."""
+        self.box = (self.canvas.clientWidth, self.canvas.clientHeight)
+        return self.box
 
     def cell_at(self, event):
         """(col, row) under a pointer event, or None off the grid."""
@@ -41,8 +49,7 @@ class Board:
         ``hint``'s cells."""
         canvas = self.canvas
         shown = session.shown_game()
-        width = canvas.clientWidth
-        height = canvas.clientHeight
+        width, height = self.box or self.measure()
         ratio = window.devicePixelRatio or 1
         if (width, height, ratio) != self.size:
             self.size = (width, height, ratio)
@@ -85,8 +92,10 @@ class Board:
         calls.layer(NUMBERS)
         draw(calls, parts.over)
         run(canvas.getContext("2d"), calls, self.layers)
-        recent_named = " ".join("%s:%d:%s" % (cell, order + 1, kind) for side, actions in recent
-                                for order, (cell, kind) in enumerate(actions))
+        if recent != self.recent_named[0]:   # some 90 numbers in a game of 30: named once
+            self.recent_named = (recent, " ".join("%s:%d:%s" % (cell, order + 1, kind) for side, actions in recent
+                                                  for order, (cell, kind) in enumerate(actions)))
+        recent_named = self.recent_named[1]
         ground_named = "" if ground is None else " ".join("%s:%s" % (side, cell) for side in shown.players
                                                           for cell in ground[side])
         # the mouse says at once whether a click on its cell would be played (none, once it is over)

@@ -132,6 +132,7 @@ class MoveList:
         self.current = None      # (history index, span) marked aria-current
         self.tab_stop = None     # (history index, span) Tab lands on; index None for the first
         self.reviewing = None    # data-reviewing as written
+        self.to_end = False      # a move came: the list scrolls to it (scroll())
 
     def show(self, game, generation, view):
         """The list of ``game``, with the move the board shows marked (``view``
@@ -144,8 +145,14 @@ class MoveList:
             self.shown = shown
             self.follow(game)
         self.mark(view)
-        if changed and view is None:
-            self.element.scrollTop = self.element.scrollHeight   # the newest move in view
+        self.to_end = changed and view is None
+
+    def scroll(self):
+        """The newest move in view, if show() brought one: after the page's
+        other writes (the panel's), since it reads the layout."""
+        if self.to_end:
+            self.to_end = False
+            self.element.scrollTop = self.element.scrollHeight
 
     def follow(self, game):
         """Cut off what the game took back, append what it added."""

@@ -93,7 +93,7 @@ class Page:
             wiring.click(name, handler)
         wiring.on(element("language"), "change", self.on_language)
         wiring.on(window, "resize", lambda event: self.render())
-        wiring.observe_size(element("board-wrap"), self.render)
+        wiring.observe_size(element("board"), lambda: (self.board.measure(), self.render()))
         for gesture in ("pointerdown", "keydown"):   # the first gesture may start the sound
             wiring.on(window, gesture, lambda event: self.sound.wake())
         self.driver.start()

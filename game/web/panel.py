@@ -47,13 +47,14 @@ class Panel:
             or status_line(said, text, thinking, bots, page.paused, page.keeper.unsaved)
         page.puzzle.render()
         page.replay.render()
-        self.show_result()   # first: its headline takes a line of the status show_status measures
-        self.show_status(words)
+        self.show_result()   # first: its headline takes a line of the status measured below
+        self.write_status(words)
         aloud = said.read_aloud()
         self.show_spoken(status_line(aloud, text, thinking, bots, page.paused, page.keeper.unsaved)
                          if aloud else "")
         self.sides.show(said)
-        if page.guide_view.guide is None:
+        listed = page.guide_view.guide is None
+        if listed:
             page.moves.show(game, session.generation, session.view)
         else:
             page.guide_view.render()
@@ -70,6 +71,10 @@ class Panel:
         title = said.tab_title()
         if written.changed("title", title):
             document.title = title
+        # what reads the layout comes last, after every write: one layout, not one a read
+        self.measure_status()
+        if listed:
+            page.moves.scroll()
 
     def show_result(self):
         """The end of the game, while the live game is shown: its headline above
@@ -77,15 +82,19 @@ class Panel:
         under it (style.css hides the buttons of a game in play)."""
         session = self.page.session
         over = session.game.result is not None and session.view is None
-        headline = element("status-text")
         said = self.page.said
-        words = said.headline_beside_reason() if embedded() else said.headline()
-        if over and words:
-            headline.dataset.headline = words
-        else:
-            headline.removeAttribute("data-headline")
-        element("tally").textContent = self.tally_line() if over else ""
-        element("result").hidden = not over
+        words = (said.headline_beside_reason() if embedded() else said.headline()) if over else ""
+        written = self.written
+        if written.changed("headline", words):
+            if words:
+                element("status-text").dataset.headline = words
+            else:
+                element("status-text").removeAttribute("data-headline")
+        tally_words = self.tally_line() if over else ""
+        if written.changed("tally", tally_words):
+            element("tally").textContent = tally_words
+        if written.changed("result hidden", not over):
+            element("result").hidden = not over
         if over and self.focus_play_again:
             element("play-again").focus()
         self.focus_play_again = False
@@ -114,23 +123,30 @@ class Panel:
             return ""
         return self.page.said.tally_text(self.results(session.game.rules.game))
 
-    def show_status(self, words):
-        """The status, clipped to a few lines (style.css) when it is long: then it
-        says so, and a click, a tap or Enter shows it all."""
+    def write_status(self, words):
+        """The status's words (measure_status says whether they are clipped)."""
+        if self.written.changed("status", words):
+            element("status-text").textContent = words
+            self.status.dataset.open = "false"   # a new message starts short again
+
+    def measure_status(self):
+        """The status is clipped to a few lines (style.css) when it is long: then
+        it says so, and a click, a tap or Enter shows it all."""
         status = self.status
         shown = element("status-text")
-        if shown.textContent != words:
-            shown.textContent = words
-            status.dataset.open = "false"   # a new message starts short again
         clipped = status.dataset.open == "true" or shown.scrollHeight > shown.clientHeight + 1
-        status.dataset.clipped = "true" if clipped else "false"
-        status.title = words if clipped else ""
-        status.tabIndex = 0 if clipped else -1
+        words = self.written.last["status"]
+        if self.written.changed("clipped", (clipped, words)):
+            status.dataset.clipped = "true" if clipped else "false"
+            status.title = words if clipped else ""
+            status.tabIndex = 0 if clipped else -1
 
     def show_spoken(self, words):
         """The status as a screen reader hears it, where that differs from what
         is shown ("Player 13 to move", not the glyph of ◇ 13): the shown words
         then hidden from it."""
+        if not self.written.changed("spoken", words):
+            return
         shown = element("status-text")
         if words:
             shown.setAttribute("aria-hidden", "true")

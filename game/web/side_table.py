@@ -7,7 +7,7 @@ a game of 30 touches a row or two."""
 
 from pyscript import document
 
-from game.web.dom import element
+from game.web.dom import Written, element
 from game.web.palette import INK
 from game.web.seat_marks import seat_mark
 from game.web.status import _points
@@ -20,10 +20,12 @@ class SideTable:
         self.made_for = None   # (system name, sides) the rows were made for
         self.rows = []         # the rows shown: Status.side_rows()'s
         self.items = []        # their <li>s
+        self.written = Written()
 
     def show(self, said):
         rows = said.side_rows()
-        self.section.hidden = not rows
+        if self.written.changed("hidden", not rows):
+            self.section.hidden = not rows
         if not rows:
             return
         game = said.session.game
@@ -36,9 +38,8 @@ class SideTable:
                 self.fill(self.items[index], row, said)
         self.rows = rows
         title = said.points_title()
-        heading = element("sides-title")
-        if heading.textContent != title:
-            heading.textContent = title
+        if self.written.changed("title", title):
+            element("sides-title").textContent = title
 
     def make(self, said, system, rows):
         self.list.textContent = ""

@@ -1,7 +1,7 @@
 """How smooth the page stays in a game of 30 on 25×25 (issue 22 item 6), on the desktop.
 
-    .venv/bin/python -m game.tools.benches.many_page [--sub-moves N] [--demo | --demo-entries E]
-        [--actions A] [--players P] [--base REV [--rounds R]]
+    .venv/bin/python -m game.tools.benches.many_page [--sub-moves N] [--from-entry F]
+        [--demo | --demo-entries E] [--actions A] [--players P] [--base REV [--rounds R]]
 
 First, people only (``mode=two``): N sub-moves (a seeded random legal one
 each) are clicked on the board, and each click is timed twice: in the page,
@@ -12,8 +12,11 @@ thread's processor time from the click to the next frame drawn (CDP
 Performance metrics in thread ticks: style, layout and paint too), which a
 busy machine does not inflate as it does the wall time.  Printed: the median,
 the 95th percentile and the longest, in all and in each third of the game.
-Goal: a median under 16 ms (one frame).  ``--players 2`` times the usual
-game the same way, for a baseline on the same machine.  ``--base REV`` serves
+Goal: a median under 16 ms (one frame).  ``--from-entry F`` opens the page
+on a game of F entries played at random (the same for every site) and times
+the sub-moves from there: a game late, its record, move list and board full.
+``--players 2`` times the usual game the same way, for a baseline on the
+same machine.  ``--base REV`` serves
 that commit too (a checkout, as make bench-page makes one) and times it and
 this checkout in turn, the same sub-moves, ``--rounds`` times each: side by
 side, so the machine's load weighs on both alike.
@@ -38,10 +41,11 @@ import random
 import statistics
 import threading
 import time
+from urllib.parse import quote
 
 from playwright.sync_api import sync_playwright
 
-from game import Game
+from game import Game, Rules
 from game.tools.benches.page import checkout
 from game.tools.boardpage import BoardPage
 from game.tools.browser import launch_args
@@ -82,11 +86,27 @@ def task_ms(cdp):
     return 1000 * [metric["value"] for metric in metrics if metric["name"] == "TaskDuration"][0]
 
 
-def sub_moves(browser, url, count, actions, players, seed=1):
+def opening(entries, actions, players, seed=1):
+    """The record of a game of ``players`` on 25x25 played at random for ``entries`` entries."""
+    chooser = random.Random(seed)
+    game = Game(Rules(25, 25, actions, game="bases", players=players))
+    while game.history_length() < entries and game.result is None:
+        legal = game.legal_moves()
+        if legal:
+            game.play(chooser.choice(legal))
+        else:
+            game.pass_turn()
+    return game.record()
+
+
+def sub_moves(browser, url, count, actions, players, start=0, seed=1):
     """Each sub-move's handling in the page, ms, for ``count`` random legal
-    sub-moves: [(wall ms of its handler, main-thread processor ms to the next frame)]."""
+    sub-moves (after ``start`` entries played at random, the page opened on
+    their record): [(wall ms of its handler, main-thread processor ms to the next frame)]."""
     page = browser.new_page(viewport={"width": 1280, "height": 800})
-    board = BoardPage(page, url, "?mode=two&" + (GAME % actions).replace("players=30", "players=%d" % players))
+    record = "#record=" + quote(opening(start, actions, players, seed)) if start else ""
+    board = BoardPage(page, url, "?mode=two&" + (GAME % actions).replace("players=30", "players=%d" % players)
+                      + record)
     cdp = page.context.new_cdp_session(page)
     cdp.send("Performance.enable", {"timeDomain": "threadTicks"})
     game = Game.from_record(board.record())
@@ -161,6 +181,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--sub-moves", type=int, default=300)
     parser.add_argument("--actions", type=int, default=3, help="sub-moves per turn")
+    parser.add_argument("--from-entry", type=int, default=0,
+                        help="the sub-moves timed after so many entries played at random (a game late)")
     parser.add_argument("--demo", action="store_true", help="also a whole demo game of 30 bots")
     parser.add_argument("--demo-entries", type=int,
                         help="also the first N entries of a demo of 30, each site in turn (with --base)")
@@ -183,10 +205,12 @@ def main():
             times = dict((name, []) for name, server, url in sites)
             for round_number in range(options.rounds if options.base else 1):
                 for name, server, url in sites:
-                    times[name] += sub_moves(browser, url, options.sub_moves, options.actions, options.players)
+                    times[name] += sub_moves(browser, url, options.sub_moves, options.actions, options.players,
+                                             options.from_entry)
             for name, server, url in sites if options.sub_moves else ():
-                print_times("a sub-move of %d on 25x25 (redraw, status, table, move list, save), %s"
-                            % (options.players, name), times[name])
+                print_times("a sub-move of %d on 25x25 (redraw, status, table, move list, save)%s, %s"
+                            % (options.players, " from entry %d" % options.from_entry if options.from_entry else "",
+                               name), times[name])
             if options.demo or options.demo_entries:
                 # a whole game, this checkout's alone; its first entries, each site in turn
                 demos = sites if options.demo_entries else sites[-1:]
