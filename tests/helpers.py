@@ -228,3 +228,22 @@ def png_pixels(png):
         rows.append([tuple(line[x * size:x * size + size]) + ((255,) if size == 3 else ()) for x in range(width)])
         previous = line
     return width, height, rows
+
+
+def micropython_hash(value, empty=0, others=hash):
+    """hash(value) as MicroPython (the page's interpreter, 32-bit WebAssembly)
+    computes it: an int by the lowest machine word of its magnitude, signed, as
+    a 31-bit small int (hash(1 << 31) == 0); a tuple by the sum of its items'
+    hashes from ``empty``, the hash of () (there the empty tuple's address);
+    anything else by ``others`` (a string or None: the same for equal ones)."""
+    if isinstance(value, int):
+        word = abs(value) & 0xFFFFFFFF
+        return _small_int((-word if value < 0 else word))
+    if isinstance(value, tuple):
+        return _small_int(empty + sum(micropython_hash(item, empty, others) for item in value))
+    return others(value)
+
+
+def _small_int(word):
+    """A machine word as MicroPython's small int keeps it: its low 31 bits, signed."""
+    return ((word % (1 << 31)) ^ (1 << 30)) - (1 << 30)

@@ -49,7 +49,7 @@ first evaluation, with nothing to go by, may still end one late).
 """
 
 from game.rules.bases import DRAW
-from game.core.board import popcount
+from game.core.board import popcount, table_key
 from game.bot import search
 from game.bot.search import WIN, Clock, best_first
 from game.bot.turns import full_turns
@@ -455,7 +455,8 @@ class Search(search.TurnSearch):
         self.keep_root = keep_root
         self.keep = keep
         self.passes = passes
-        self.known = {}     # position key -> its turns, best for the mover first
+        # table_key of a position's key -> its turns, best for the mover first
+        self.known = {}
 
     def evaluate(self, position):
         self.charge(EVALUATION_WORK)
@@ -470,7 +471,7 @@ class Search(search.TurnSearch):
         """[(score for me, bits, after)] for the side to move, best for the mover
         first (lowest score first when an opponent moves).  A node met again (at
         the next depth) has them already, in the order the last search found."""
-        key = position.key()
+        key = table_key(position.key())
         if key in self.known:
             self.charge(KNOWN_WORK)
             return self.known[key]
@@ -536,7 +537,7 @@ class Search(search.TurnSearch):
         return (value if position.side == self.me else -value), [], after
 
     def searched(self, position, results):
-        key = position.key()
+        key = table_key(position.key())
         ranked = self.known[key]
         self.known[key] = [turn for value, turn in best_first(results)] + ranked[len(results):]
 

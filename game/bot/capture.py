@@ -42,7 +42,7 @@ deterministic for a given seed.  With one, every loop looks at the clock
 evaluation after the limit at most, with the best turn found so far.
 """
 
-from game.core.board import popcount
+from game.core.board import popcount, table_key
 from game.bot import search
 from game.bot.search import WIN, Clock, best_first
 from game.rules.capture import flood4, sides_of
@@ -404,7 +404,7 @@ class Search(search.TurnSearch):
         self.width = width
         self.keep = keep
         self.noise = noise
-        self.known = {}     # position's key -> its turns, best for the mover first
+        self.known = {}     # table_key of a position's key -> its turns, best for the mover first
 
     def score(self, position, side):
         self.charge(1)
@@ -420,7 +420,7 @@ class Search(search.TurnSearch):
 
     def turns(self, position):
         """[(score for me, bits, after)], best for the mover first."""
-        key = position.key()
+        key = table_key(position.key())
         ranked = self.known.get(key)
         if ranked is None:
             ranked = self.known[key] = self.find_turns(position)
@@ -448,7 +448,7 @@ class Search(search.TurnSearch):
         for number, (value, turn) in enumerate(results):
             if value > results[best][0]:
                 best = number
-        ranked = self.known[position.key()]
+        ranked = self.known[table_key(position.key())]
         ranked.insert(0, ranked.pop(best))
 
 

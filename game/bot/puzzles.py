@@ -13,6 +13,8 @@ The search counts the sub-moves it plays; past ``nodes`` it raises
 OutOfReach, so a page or a tool can say "not known" rather than wait.
 """
 
+from game.core.board import table_key
+
 WIN_IN_ONE = 1
 WIN_IN_TWO = 2
 TASKS = (WIN_IN_ONE, WIN_IN_TWO)
@@ -28,7 +30,7 @@ class Search:
 
     def __init__(self, nodes=NODES):
         self.left = nodes
-        self.known = {}   # (position key, side, turns) -> forced win?
+        self.known = {}   # (table_key(position key), side, turns) -> forced win?
 
     def turn_ends(self, position):
         """(bits, position after) for every distinct whole turn of the side to
@@ -44,9 +46,10 @@ class Search:
             current, bits, cells = stack.pop()
             for bit in current.geo.bits(current.legal):
                 mask = cells | bit
-                if mask in seen:
+                key = table_key(mask)   # a mask's own hash on MicroPython is its lowest word
+                if key in seen:
                     continue
-                seen.add(mask)
+                seen.add(key)
                 self.left -= 1
                 if self.left < 0:
                     raise OutOfReach()
@@ -63,7 +66,7 @@ class Search:
             return position.result == side
         if turns == 0:
             return False
-        key = (position.key(), side, turns)
+        key = (table_key(position.key()), side, turns)
         if key in self.known:
             return self.known[key]
         if position.side == side:

@@ -8,7 +8,7 @@ instead)."""
 
 import time
 
-from game.core.board import popcount
+from game.core.board import popcount, table_key
 from game.bot.levels import LEVELS
 from game.bot.rng import Random
 from game.bot.turns import extensions
@@ -217,9 +217,10 @@ def winning_turn(position, focus, clock, nodes, share=1):
                 budget[0] = 0      # out of nodes or time: no more nodes anywhere
                 return None
             cells = mask | bit
-            if cells in seen:
+            key = table_key(cells)    # a mask's own hash on MicroPython is its lowest word
+            if key in seen:
                 continue
-            seen.add(cells)
+            seen.add(key)
             budget[0] -= 1
             after = current.copy()
             after.play(bit)

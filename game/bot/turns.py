@@ -6,6 +6,8 @@ in one turn), though the order decides what is legal.  So the search walks
 sub-moves depth first and visits each set of cells once.
 """
 
+from game.core.board import table_key
+
 
 def full_turns(position, include_pass=False, stop=None):
     """[(bits in playing order, position after the turn)] with one entry per distinct set.
@@ -30,16 +32,18 @@ def full_turns(position, include_pass=False, stop=None):
 
 def extensions(position, played, played_mask, seen, cells=None):
     """One sub-move more on a partial turn, on each legal cell (or each of ``cells``, a
-    list of legal ones) whose set of cells is not yet in ``seen``: yields (bits in
+    list of legal ones) whose set of cells is not yet in ``seen`` (a set of their
+    table_key: MicroPython's hash of a mask is its lowest word): yields (bits in
     order, set of cells as a mask, position after, whether the turn is over)."""
     side = position.side
     if cells is None:
         cells = position.geo.bits(position.legal)
     for bit in cells:
         mask = played_mask | bit
-        if mask in seen:
+        key = table_key(mask)
+        if key in seen:
             continue
-        seen.add(mask)
+        seen.add(key)
         after = position.copy()
         after.play(bit)
         yield played + [bit], mask, after, after.side != side or after.result is not None

@@ -200,6 +200,40 @@ def distinct_modulus(count):
         modulus += 1
 
 
+# --- keys of dicts and sets -----------------------------------------------
+
+# A prime of which 2 is a primitive root (the remainders of 1 << k go round all
+# its numbers before one comes again; one just under a power of two, such as
+# 2**23 - 15, leaves those of neighbouring bits in a pattern, 1 << 23 -> 15,
+# and 10x10's three-cell masks collided fifteen times as often), under 2**23:
+# each remainder is a small int on MicroPython, and so is a sum of 150 of them.
+DIGEST_MODULUS = 7000003
+
+
+def table_key(values):
+    """A mask, or a tuple of masks and small values (a position's key()), as
+    the key of a dict or set: (digest, values), the digest a small int made of
+    the ints' remainders.
+
+    MicroPython hashes an int by its lowest machine word (every mask whose
+    cells all lie past the 31st bit hashes as 0) and a tuple by the sum of
+    its items' hashes, so a table keyed by masks, or by tuples of them, is
+    one long scan of big-int compares there.  A remainder by a prime is
+    computed in C and tells masks apart; in a tuple each int is shifted by
+    its place first, so that a cell that goes from one mask to another (a
+    kill) changes the digest too.  The entries are those of ``values`` (the
+    digest is theirs): CPython only hashes them another way."""
+    if type(values) is int:
+        return values % DIGEST_MODULUS, values
+    digest = 0
+    place = 0
+    for value in values:
+        if type(value) is int:      # not a bool: not an int to MicroPython's isinstance
+            digest += (value << place) % DIGEST_MODULUS
+        place += 1
+    return digest, values
+
+
 _geometries = {}
 
 

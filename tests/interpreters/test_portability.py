@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from helpers import ROOT
+from helpers import ROOT, micropython_hash
 
 RUNNER = os.path.join(ROOT, "game", "tools", "node", "run_python.mjs")
 CHECKS = os.path.join(ROOT, "game", "tools", "crosschecks")
@@ -193,3 +193,48 @@ def test_wasm_interpreter_counts_the_bits_of_masks_of_any_width_as_cpython(runti
                          text=True, cwd=ROOT, timeout=120)
     assert ran.returncode == 0, ran.stderr[-3000:]
     assert ran.stdout.splitlines() == expected
+
+
+HASHES = """
+from game import Game, Rules
+from game.core.board import table_key
+HASH = globals().get("HASH", hash)
+state = [12345]
+def draw(count):
+    state[0] = (state[0] * 1103515245 + 12345) % 2147483648
+    return (state[0] >> 8) % count
+values = [1 << k for k in range(0, 700, 13)] + [-(1 << k) - 3 for k in (20, 31, 40, 64)]
+values += [((1 << 40) | 5, 7), (1, (2, 3)), (), True, False]
+game = Game(Rules(25, 25, 3, game="bases", players=30))
+for _ in range(300):
+    moves = game.legal_moves()
+    game.play(moves[draw(len(moves))])
+position = game.position
+values += [position.key(), table_key(position.key())]
+for bit in position.geo.bits(position.legal):
+    after = position.copy()
+    after.play(bit)
+    values += [table_key(bit), table_key(after.key())]
+print(hash(()), hash(None))
+for value in values:
+    print(HASH(value))
+"""
+
+
+def test_micropython_hashes_ints_and_tuples_as_the_tests_model_it():
+    """tests/python/test_table_keys.py counts how the bot's table keys hash on
+    MicroPython by a model of its hash (helpers.micropython_hash); here the
+    model's hashes of ints, tuples, a position's key() and the bot's table_key
+    are MicroPython's own."""
+    ran = subprocess.run(["node", RUNNER, "micropython", "-"], input=HASHES, capture_output=True,
+                         text=True, cwd=ROOT, timeout=120)
+    assert ran.returncode == 0, ran.stderr[-3000:]
+    lines = ran.stdout.splitlines()
+    empty, none = (int(word) for word in lines[0].split())
+    modelled = []
+
+    def model(value):
+        return micropython_hash(value, empty, lambda other: {None: none}[other])
+    exec(HASHES, {"HASH": model, "print": lambda *words: modelled.append(" ".join(map(str, words)))})
+    assert len(lines) > 80 and lines[1:] == modelled[1:]
+    assert len(set(lines[-20:])) == 20, "the table keys of the last ten cells hash apart"
