@@ -4,7 +4,8 @@ MicroPython's WebAssembly port asks for a collection once 16 KB have been
 allocated since the last, and runs it as the call from JavaScript that
 allocated them returns: at the end of nearly every click and bot sub-move,
 3-10 ms more in a game of 30 (the heap's live objects marked, all of the
-heap swept: it holds some 138 MB once the page has started).  The page raises that threshold, so the port
+heap swept; its 1 MB: gc.mem_free() there counts the 128 MB it may still
+grow by too).  The page raises that threshold, so the port
 collects on its own only after a great deal, and collects in a task of its
 own after each change of the game, once the frame showing it is drawn."""
 
