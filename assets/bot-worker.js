@@ -11,11 +11,13 @@
 // are answered {id, answer: "ready" | "a1-b2-c3" | "pass" | "" | the puzzle's answer, failed: null}
 // or {id, answer: null, failed: "why"}.
 
-import { fetchTar, unpack } from "./tar.js";
-
 const SITE = new URL("../", import.meta.url).href;   // where index.html is
 const RUNTIME = new URL("./runtime/", import.meta.url).href;
 const HOME = "/bot";   // the archive's game/ goes under it, and it goes on sys.path
+// The archive's reader (shared with the page's thread), asked for at once and beside the
+// interpreter rather than before this module runs: a round trip less on a slow link.
+const TAR = import("./tar.js");
+TAR.catch(() => {});   // a lost reader is told once, by the boot that waits for it
 
 const INTERPRETERS = {
   async quick() {
@@ -37,9 +39,10 @@ let bot = null;   // game.bot.worker, once booted
 const afterAnswer = {};
 
 async function boot(stage, bundle) {
-  const [python, archive] = await Promise.all([INTERPRETERS[stage](), fetchTar(bundle, SITE)]);
+  const archive = TAR.then(({ fetchTar }) => fetchTar(bundle, SITE));
+  const [python, tar, { unpack }] = await Promise.all([INTERPRETERS[stage](), archive, TAR]);
   python.FS.mkdir(HOME);
-  unpack(python.FS, HOME, archive);
+  unpack(python.FS, HOME, tar);
   python.runPython(`import sys\nsys.path.insert(0, "${HOME}")`);
   return python.pyimport("game.bot.worker");
 }
