@@ -2,9 +2,9 @@
 // into MicroPython's files before index.html's entry imports game.web.page,
 // where PyScript's [files] would have put it (the interpreter's working folder).
 // Unpacked here rather than by PyScript: for a .tar.gz PyScript runs gzip and
-// tarfile in MicroPython, one call from JavaScript of some 0.75 s on a phone
-// (4x slower CPU); the browser's gzip takes a few ms, and the download (asked
-// for at once by index.html's preload) goes on while MicroPython loads.
+// tarfile in MicroPython, one call from JavaScript of some 0.9 s on a phone
+// (4x slower CPU) where this takes 0.1 s, and the download (asked for at once
+// by index.html's preload) goes on while MicroPython loads.
 
 import { hooks } from "./runtime/pyscript/core.js";
 import { fetchTar, unpack } from "./tar.js";

@@ -59,7 +59,7 @@ def test_before_the_board_the_page_fetches_its_python_in_one_archive_and_only_wh
 
 def test_the_pages_python_is_unpacked_in_javascript_not_in_micropython(open_page, base_url):
     """PyScript unpacks a .tar.gz of its [files] with gzip and tarfile in MicroPython, one
-    call of some 0.75 s on a phone (4x slower CPU): assets/page-files.js writes the
+    call of some 0.9 s on a phone (4x slower CPU): assets/page-files.js writes the
     archive's files with the browser's gzip instead, before the entry imports the page."""
     with open(os.path.join(ROOT, "pyscript.toml"), "rb") as config:
         assert "files" not in tomllib.load(config)
