@@ -1,8 +1,8 @@
 // Virus War's offline cache.  It sits beside index.html because a service
 // worker only controls the pages in its own folder and below.
 //
-// On install it caches the page, the Python archives (the one pyscript.toml
-// lists and the bot's), the puzzle set, the bot's worker and the runtime's quick stage
+// On install it caches the page, the Python archives (the page's and the
+// bot's), the puzzle set, the bot's worker and the runtime's quick stage
 // (PyScript and MicroPython: the page and its first bot, about 0.7 MB).  The full stage (Pyodide, 13 MB) is
 // cached only when the page asks, once it has loaded it for its own use
 // ("cache-full-stage", game/web/page.py): an embed nobody plays never downloads
@@ -25,24 +25,19 @@ const NETWORK_PATIENCE_MS = 30000;   // a host that accepts and never answers is
 const PAGE = new URL("./index.html", self.location).href;
 const SHELL = [
   "./", "./index.html", "./pyscript.toml", "./assets/bot-worker.js",
+  "./assets/page-files.js", "./assets/tar.js", "./assets/bundle/page.tar.gz",   // the page's Python
   "./assets/bundle/bot-quick.tar.gz", "./assets/bundle/bot-full.tar.gz",   // the bot's Python (workers.py)
   "./assets/bundle/puzzles.json",   // the puzzle set (game/web/puzzle_view.py), the day's offline too
   "./assets/style.css", "./assets/icon.svg", "./assets/icon-maskable.svg",
   "./assets/manifest.webmanifest",
 ];
 
-async function gameFiles() {
-  // what the page's Python comes in: the [files] table of pyscript.toml
-  const toml = await (await fetch("./pyscript.toml", { cache: "no-cache" })).text();
-  return Array.from(toml.matchAll(/^"(\.\/[^"]+)"\s*=/gm), (match) => match[1]);
-}
-
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
     // file by file: one the host lost (a bot's file, say) costs that file
     // offline, not the whole cache; it is fetched again when next asked for
-    const files = SHELL.concat(await gameFiles(), runtimeUrls(self.RUNTIME_QUICK));
+    const files = SHELL.concat(runtimeUrls(self.RUNTIME_QUICK));
     const missing = (await Promise.allSettled(files.map((file) => cache.add(file))))
       .flatMap((outcome, index) => outcome.status === "rejected" ? [files[index]] : []);
     if (missing.length) console.warn("Virus War offline without", missing.join(", "));
@@ -127,7 +122,7 @@ function checkForNewVersion() {
 async function revalidate() {
   try {
     const cache = await caches.open(CACHE);
-    const files = SHELL.concat(await gameFiles());
+    const files = SHELL;
     const fresh = await Promise.all(files.map((file) =>
       fetch(file, { cache: "no-cache", signal: AbortSignal.timeout(NETWORK_PATIENCE_MS) })));
     if (!fresh.every((response) => response.ok)) return;   // a host half-way through an upload

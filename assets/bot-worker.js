@@ -14,6 +14,10 @@
 const SITE = new URL("../", import.meta.url).href;   // where index.html is
 const RUNTIME = new URL("./runtime/", import.meta.url).href;
 const HOME = "/bot";   // the archive's game/ goes under it, and it goes on sys.path
+// The archive's reader (shared with the page's thread), asked for at once and beside the
+// interpreter rather than before this module runs: a round trip less on a slow link.
+const TAR = import("./tar.js");
+TAR.catch(() => {});   // a lost reader is told once, by the boot that waits for it
 
 const INTERPRETERS = {
   async quick() {
@@ -35,32 +39,12 @@ let bot = null;   // game.bot.worker, once booted
 const afterAnswer = {};
 
 async function boot(stage, bundle) {
-  const [python, archive] = await Promise.all([INTERPRETERS[stage](), fetchTar(bundle)]);
+  const archive = TAR.then(({ fetchTar }) => fetchTar(bundle, SITE));
+  const [python, tar, { unpack }] = await Promise.all([INTERPRETERS[stage](), archive, TAR]);
   python.FS.mkdir(HOME);
-  for (const { name, folder, data } of tarEntries(archive)) {
-    if (folder) python.FS.mkdir(`${HOME}/${name}`);   // the archive names each folder before its files
-    else python.FS.writeFile(`${HOME}/${name}`, data);
-  }
+  unpack(python.FS, HOME, tar);
   python.runPython(`import sys\nsys.path.insert(0, "${HOME}")`);
   return python.pyimport("game.bot.worker");
-}
-
-// The archive's bytes, un-gzipped (here, not by the host: a .tar.gz is sent as it is).
-async function fetchTar(file) {
-  const response = await fetch(new URL(file, SITE));
-  if (!response.ok) throw new Error(`${file}: ${response.status} ${response.statusText}`);
-  const gunzipped = response.body.pipeThrough(new DecompressionStream("gzip"));
-  return new Uint8Array(await new Response(gunzipped).arrayBuffer());
-}
-
-// The entries of a plain ustar archive: 512-byte headers, each file's bytes padded to 512.
-function* tarEntries(tar) {
-  const text = (at, length) => new TextDecoder().decode(tar.subarray(at, at + length)).split("\0")[0];
-  for (let at = 0; at + 512 <= tar.length && tar[at] !== 0;) {
-    const name = text(at, 100).replace(/\/$/, ""), size = parseInt(text(at + 124, 12), 8) || 0;
-    yield { name, folder: text(at + 156, 1) === "5", data: tar.subarray(at + 512, at + 512 + size) };
-    at += 512 + Math.ceil(size / 512) * 512;
-  }
 }
 
 self.addEventListener("message", async ({ data }) => {

@@ -6,7 +6,6 @@ import re
 import shutil
 import threading
 import time
-import tomllib
 
 from game.tools.boardpage import BoardPage
 from game.tools.serve import ROOT, make_server
@@ -103,8 +102,6 @@ def test_the_offline_cache_holds_every_file_the_page_names():
     named.add(re.search(r'WORKER = "(\./[^"]+)"', workers).group(1))
     puzzles = open(os.path.join(ROOT, "game", "web", "puzzle_view.py")).read()
     named.add(re.search(r'PUZZLES = "(\./[^"]+)"', puzzles).group(1))   # the puzzle of the day, offline too
-    with open(os.path.join(ROOT, "pyscript.toml"), "rb") as config:
-        shell.update(tomllib.load(config)["files"])   # sw.js caches what its [files] table lists
     for path in named:
         assert path in shell or path.startswith("./assets/runtime/"), path
 

@@ -4,6 +4,7 @@ of it asked for at once (index.html's preloads)."""
 
 import os
 import re
+import tomllib
 
 from game.tools.boardpage import BoardPage
 from game.tools.serve import ROOT
@@ -54,3 +55,19 @@ def test_before_the_board_the_page_fetches_its_python_in_one_archive_and_only_wh
     for path in preloads():
         assert before.count(path) >= 1, path
     assert not [text for text in warnings if "preload" in text], warnings
+
+
+def test_the_pages_python_is_unpacked_in_javascript_not_in_micropython(open_page, base_url):
+    """PyScript unpacks a .tar.gz of its [files] with gzip and tarfile in MicroPython, one
+    call of some 0.9 s on a phone (4x slower CPU): assets/page-files.js writes the
+    archive's files with the browser's gzip instead, before the entry imports the page."""
+    with open(os.path.join(ROOT, "pyscript.toml"), "rb") as config:
+        assert "files" not in tomllib.load(config)
+    page = open_page()
+    page.add_init_script("window.mpyProgress = [];"
+                         "addEventListener('mpy:progress', (event) => mpyProgress.push(event.detail));")
+    BoardPage(page, base_url)
+    progress = page.evaluate("mpyProgress")
+    assert "Loaded MicroPython" in progress and "Loading files" not in progress, progress
+    # where PyScript would have put them: the interpreter's working folder, on sys.path
+    assert page.evaluate("Module.FS.readdir('/game/web')").count("page.mpy") == 1

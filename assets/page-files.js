@@ -1,0 +1,23 @@
+// The page's Python (assets/bundle/page.tar.gz, game/tools/bundle.py) written
+// into MicroPython's files before index.html's entry imports game.web.page,
+// where PyScript's [files] would have put it (the interpreter's working folder).
+// Unpacked here rather than by PyScript: for a .tar.gz PyScript runs gzip and
+// tarfile in MicroPython, one call from JavaScript of some 0.9 s on a phone
+// (4x slower CPU) where this takes 0.1 s, and the download (asked for at once
+// by index.html's preload) goes on while MicroPython loads.
+
+import { hooks } from "./runtime/pyscript/core.js";
+import { fetchTar, unpack } from "./tar.js";
+
+const ARCHIVE = "./assets/bundle/page.tar.gz";
+
+const archive = fetchTar(ARCHIVE, document.baseURI);
+archive.catch(() => {});   // a lost archive is told once, when the entry waits for it below
+
+let written = false;
+hooks.main.onReady.add(async ({ type, interpreter: { FS } }) => {
+  if (type !== "mpy" || written) return;   // the page's one MicroPython script
+  written = true;
+  // a failure stops the entry here, an error naming the archive
+  unpack(FS, FS.cwd().replace(/\/$/, ""), await archive);
+});
