@@ -347,6 +347,26 @@ def test_the_phone_bench_clock_counts_processor_time(monkeypatch):
     assert clock.expired() and clock.expired(share=0.5)
 
 
+def test_the_phone_bench_counts_an_evaluation_given_its_weights(monkeypatch):
+    """The bench counts every evaluation (game/tools/benches/phone_bot.py) and
+    passes on what the bot gives: the bases bot's search gives its weights by
+    position (hard's in games of more than four), which the count once took
+    for the function to call."""
+    from game.bot import bases as bases_bot, search
+    from game.tools.benches import phone_bot
+    for module in phone_bot.BOTS.values():
+        monkeypatch.setattr(module, "evaluate", module.evaluate)
+    for name in ("winning_turn", "_out_of_time"):
+        monkeypatch.setattr(search, name, getattr(search, name))
+    monkeypatch.setattr(search.TurnSearch, "best_turn", search.TurnSearch.best_turn)
+    monkeypatch.setattr(phone_bot, "_counts", dict((name, 0) for name in phone_bot._COUNTS))
+    position = Game(Rules(game="bases", players=6, width=12, height=12)).position
+    expected = bases_bot.evaluate(position, 0, bases_bot.MANY_WEIGHTS)
+    phone_bot._counting(lambda: 0)
+    assert bases_bot.evaluate(position, 0, bases_bot.MANY_WEIGHTS) == expected
+    assert phone_bot._counts["evaluations"] == 1
+
+
 def _quick_settings(game_name):
     module = arena.BOTS[game_name]
     return dict((name, getattr(module, name)) for name in module.QUICK_STAGE)

@@ -99,9 +99,9 @@ def _counting(cpu_ms):
         return
     _counts["installed"] = True
     for module in BOTS.values():
-        def counted(position, side, evaluate=module.evaluate, **options):
-            _counts["evaluations"] += 1
-            return evaluate(position, side, **options)
+        def counted(position, side, *weights, evaluate=module.evaluate, **options):
+            _counts["evaluations"] += 1   # the weights as the bot gives them (the bases bot: by position)
+            return evaluate(position, side, *weights, **options)
         module.evaluate = counted
     best_turn = search.TurnSearch.best_turn
 
