@@ -19,6 +19,11 @@ from pyscript.ffi import create_proxy
 # game, such as a long record read.  A sub-move of 30 allocates well under it.
 THRESHOLD = 4 * 1024 * 1024
 
+# Changes drawn per collection: a collection marks every live object and sweeps the
+# whole heap whatever the garbage (5 ms early in a game of 30, more as it grows),
+# and a sub-move of 30 leaves 0.2-0.5 MB.
+CHANGES_PER_COLLECTION = 4
+
 # After the next frame, a task of its own: the collection runs as it returns.
 _after_frame = js.Function.new("collect", "requestAnimationFrame(() => setTimeout(collect, 0));")
 
@@ -27,11 +32,15 @@ class Collector:
     def __init__(self):
         gc.threshold(THRESHOLD)
         self.asked = False
+        self.changes = 0   # drawn since the last collection was asked for
         self._collect = create_proxy(self.collect)
 
     def soon(self):
-        """Collect once the frame being made is drawn (once, however often asked)."""
-        if not self.asked:
+        """Collect once the frame being made is drawn, after every few changes
+        (once, however often asked meanwhile)."""
+        self.changes += 1
+        if not self.asked and self.changes >= CHANGES_PER_COLLECTION:
+            self.changes = 0
             self.asked = True
             _after_frame(self._collect)
 
