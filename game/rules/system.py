@@ -80,7 +80,8 @@ count), ``start_cells(player)`` (where the
 player may make its first sub-move while it has made none: a mask, 0 once it
 has, or where the game starts on the board), ``inactive(player)`` (the
 player's cells that act on nothing now, which the board draws pale: the bases
-game's cut-off bases; 0 in most games) and
+game's cut-off bases; 0 in most games; read from the player's own cells alone,
+so the board asks again only of a player whose cells changed) and
 ``state()``/``set_state(state)``/``copy()``/``key()``.  ``play`` trusts that
 the bit is legal, as a search wants; Game checks first.  A Position may also
 answer ``content_masks()``, [((player, kind), the mask of the cells whose

@@ -32,6 +32,7 @@ class Board:
         self.written = Written()  # its data attributes, its pointer
         self.drawn = None         # what the canvas shows: the game, its position, the layout, the overlay
         self.recent_named = (None, "")   # (the recent turns, as its data-recent names them)
+        self.parts = None         # the scene the layers were last drawn from
 
     def measure(self):
         """The canvas's CSS width and height, read again: the page asks as the
@@ -79,7 +80,8 @@ class Board:
         frame = (shown.rules, self.size, flipped, INK["paper"], INK["clear"])
         self.paper.whole(parts.paper, canvas, frame, ratio)   # a layer too: its lines are many
         self.lines.whole(parts.lines, canvas, frame, ratio)
-        self.cells.cells_of(parts.cells, canvas, frame, ratio)
+        self.cells.cells_of(parts.cells, canvas, frame, ratio, parts.cells_change(self.parts))
+        self.parts = parts
         self.numbers.cells_of(parts.numbers, canvas, frame, ratio)
         calls = Calls()   # the board drawn in one call into JavaScript (game/web/canvas.py)
         calls.setTransform(ratio, 0, 0, ratio, 0, 0)

@@ -12,23 +12,33 @@ from game.web.scene import cell_box
 class CellOps:
     def __init__(self):
         self.ops = []          # the last list, in drawing order
-        self.kept = set()      # ... as a set
+        self.kept = set()      # ... as a set (None until an update compares again)
         self.by_cell = {}      # (x, y) of a cell -> its ops
         self.size = 0          # a cell's size, CSS pixels
+        self.exact = True      # by_cell holds each op of the list once (no op was there twice)
 
-    def update(self, ops):
+    def update(self, ops, change=None):
         """Takes ``ops`` as the layer's and says which cells' ops changed:
         a set of their (x, y), or None when every cell is to be drawn (a list
-        with an op twice, whose copies a set would not tell apart)."""
+        with an op twice, whose copies a set would not tell apart).  ``change``,
+        where the caller knows it, is (the ops added, the ops removed) that
+        take the last list to ``ops``: then nothing is compared."""
         ops = list(ops)
-        kept = set(ops)
-        whole = len(kept) != len(ops)
         changed = set()
-        if whole:
-            self.by_cell = {}
-            added, removed = ops, ()
+        whole = False
+        if change is not None and self.exact:
+            added, removed = change
+            kept = None   # made from the list when a later update compares
         else:
-            added, removed = kept - self.kept, self.kept - kept
+            kept = set(ops)
+            whole = len(kept) != len(ops)
+            if whole:
+                self.by_cell = {}
+                added, removed = ops, ()
+            else:
+                if self.kept is None:
+                    self.kept = set(self.ops)
+                added, removed = kept - self.kept, self.kept - kept
         for op in removed:
             x, y, size = cell_box(op)
             self.by_cell[(x, y)].remove(op)
@@ -39,6 +49,7 @@ class CellOps:
             changed.add((x, y))
         self.ops = ops
         self.kept = kept
+        self.exact = not whole
         return None if whole else changed
 
     def near(self, x, y):

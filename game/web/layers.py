@@ -43,10 +43,11 @@ class Layer:
         paint(self._start(board, frame, ratio), ops)
         self.ops = ops
 
-    def cells_of(self, ops, board, frame, ratio):
+    def cells_of(self, ops, board, frame, ratio, change=None):
         """The cells' ops: only the cells whose ops changed redrawn (with what
-        their neighbours draw inside them), all of them for another frame."""
-        changed = self.cells.update(ops)
+        their neighbours draw inside them), all of them for another frame;
+        ``change`` (added, removed) where the scene knows it (CellOps.update)."""
+        changed = self.cells.update(ops, change)
         if frame != self.frame or changed is None or len(changed) > MANY_CHANGED:
             paint(self._start(board, frame, ratio), ops)
             return

@@ -49,10 +49,23 @@ class Scene:
     the paper, the lines, the cells and the numbers each in a layer of its
     own), each a list of ops; ops() is all of them in drawing order."""
 
-    __slots__ = ("paper", "washes", "lines", "cells", "reach", "numbers", "over")
+    __slots__ = ("paper", "washes", "lines", "cells", "reach", "numbers", "over", "starts", "held")
 
     def ops(self):
         return self.paper + self.washes + self.lines + self.cells + self.reach + self.numbers + self.over
+
+    def cells_change(self, before):
+        """(added, removed): the ops that take the cells of the scene ``before``
+        (None: none) to these, where the scene knows them (it made these cells
+        from those); else None, and the ops are to be compared."""
+        if before is None or self.starts is not before.starts:
+            return None
+        if self.held is before.held:
+            return [], []
+        change = _CellsDrawn.change
+        if change is None or change[0] is not before.held or change[1] is not self.held:
+            return None
+        return change[2], change[3]
 
 
 def scene(position, layout, width, height, overlay=None):
@@ -83,7 +96,9 @@ def scene_parts(position, layout, width, height, overlay=None):
             washes.append(("wash", pencil_of(sides.index(side)), TERRITORY_ALPHA, x, y, size, size))
     parts.washes = washes
     parts.lines = [lines, labels(layout)]
-    parts.cells = _start_cells(position, layout) + _cells(position, layout)
+    parts.starts = _start_cells(position, layout)
+    parts.held = _cells(position, layout)   # what the cells hold
+    parts.cells = parts.starts + parts.held
     reach = overlay.reach
     if overlay.preview is not None:   # the preview takes the dot's place
         reach &= ~geo.bit(*overlay.preview)
@@ -139,6 +154,7 @@ class _CellsDrawn:
     pale = []        # by player, its cells drawn pale (inactive())
     by_number = {}   # cell number -> its op, in the order made
     ops = []
+    change = None    # (the ops before, the ops, the ops added, the ops removed) of the last new position
 
 
 def _cells(position, layout):
@@ -152,28 +168,42 @@ def _cells(position, layout):
     key = position.key()
     if drawn.frame == frame and drawn.key == key:
         return drawn.ops
+    before = drawn.ops
     if drawn.frame != frame:
-        drawn.frame, drawn.contents, drawn.pale, drawn.by_number = frame, {}, [], {}
+        drawn.frame, drawn.contents, drawn.pale, drawn.by_number, before = frame, {}, [], {}, None
     contents = dict(content_masks(position))
-    pale = [position.inactive(player) for player in range(position.rules.players)]
     changed = 0
+    moved = set()   # the players whose cells changed
     for content in set(contents) | set(drawn.contents):
-        changed |= contents.get(content, 0) ^ drawn.contents.get(content, 0)
-    for now, before in zip(pale, drawn.pale or [0] * len(pale)):
-        changed |= now ^ before
+        difference = contents.get(content, 0) ^ drawn.contents.get(content, 0)
+        if difference:
+            changed |= difference
+            moved.add(content[0])
+    # inactive() reads the player's own cells (the protocol): asked again only of those that moved
+    players = position.rules.players
+    earlier = drawn.pale or [None] * players
+    pale = [position.inactive(player) if player in moved or earlier[player] is None else earlier[player]
+            for player in range(players)]
+    for now, was in zip(pale, earlier):
+        changed |= now ^ (was or 0)
     geo = position.geo
     by_number = drawn.by_number
+    removed, added = [], []
     for bit in geo.bits(changed):
-        by_number.pop(geo.number(bit), None)
+        op = by_number.pop(geo.number(bit), None)
+        if op is not None:
+            removed.append(op)
     for content, mask in contents.items():
         for bit in geo.bits(mask & changed):
             number = geo.number(bit)
             col, row = number % geo.width, number // geo.width
             x, y = layout.origin(col, row)
-            by_number[number] = cell_op(position, content, x, y, layout.cell, col, row,
-                                        bool(pale[content[0]] & bit))
+            op = by_number[number] = cell_op(position, content, x, y, layout.cell, col, row,
+                                             bool(pale[content[0]] & bit))
+            added.append(op)
     drawn.key, drawn.contents, drawn.pale = key, contents, pale
     drawn.ops = list(by_number.values())
+    drawn.change = None if before is None else (before, drawn.ops, added, removed)
     return drawn.ops
 
 
@@ -226,7 +256,9 @@ def _start_cells(position, layout):
            tuple(starts), tuple(players_in))
     if _starts[0] != key:   # most sub-moves change no side's start cells
         _starts[0] = key
-        _starts[1] = _made_starts(position, layout, starts, players_in)
+        made = _made_starts(position, layout, starts, players_in)
+        if made != _starts[1]:   # the same ops kept as the same list: Scene.cells_change
+            _starts[1] = made
     return _starts[1]
 
 

@@ -73,3 +73,52 @@ def test_a_changed_cell_is_drawn_with_its_neighbours_ops_in_the_lists_order():
         near = [other for other in ops
                 if abs(cell_box(other)[0] - x) <= size and abs(cell_box(other)[1] - y) <= size]
         assert index.near(x, y) == near
+
+
+def test_the_change_the_scene_knows_finds_the_cells_that_comparing_finds():
+    """The board gives its cells' layer the ops the scene added and removed
+    (Scene.cells_change) rather than have it compare some 700 ops each
+    sub-move: the same cells, and the same ops round each, as comparing."""
+    layout = BoardLayout(12, 12, 600, 600)
+    told, compared = CellOps(), CellOps()
+    before = None
+    knew = 0
+    for game in sub_moves(seed=7, count=120):
+        parts = scene_parts(game.position, layout, 600, 600)
+        change = parts.cells_change(before)
+        if before is not None and parts.starts is before.starts:
+            assert change is not None, "the start cells as they were: the scene knows what changed"
+            knew += 1
+        assert told.update(parts.cells, change) == compared.update(parts.cells)
+        assert told.by_cell == compared.by_cell
+        before = parts
+    assert knew > 40
+
+
+def test_the_scene_knows_no_change_from_a_scene_it_did_not_make_these_cells_from():
+    layout = BoardLayout(12, 12, 600, 600)
+    games = [game.copy() for game in sub_moves(seed=2, count=20)]
+    first = scene_parts(games[5].position, layout, 600, 600)
+    scene_parts(games[9].position, layout, 600, 600)   # another caller's position between
+    later = scene_parts(games[10].position, layout, 600, 600)
+    assert later.cells_change(first) is None
+    again = scene_parts(games[10].position, layout, 600, 600)
+    assert again.cells_change(later) == ([], [])
+    other = scene_parts(games[10].position, BoardLayout(12, 12, 500, 500), 500, 500)
+    assert other.cells_change(again) is None, "another layout: every cell anew"
+    assert scene_parts(games[11].position, layout, 600, 600).cells_change(None) is None
+
+
+def test_a_compared_update_after_told_ones_still_finds_the_changed_cells():
+    layout = BoardLayout(12, 12, 600, 600)
+    index = CellOps()
+    before = None
+    games = [game.copy() for game in sub_moves(seed=4, count=30)]
+    for game in games[:20]:
+        parts = scene_parts(game.position, layout, 600, 600)
+        index.update(parts.cells, parts.cells_change(before))
+        before = parts
+    ops = scene_parts(games[25].position, layout, 600, 600).cells
+    expected = set(spot for spot in set(grouped(before.cells)) | set(grouped(ops))
+                   if grouped(before.cells).get(spot) != grouped(ops).get(spot))
+    assert index.update(ops) == expected

@@ -481,3 +481,30 @@ def test_a_transparent_board_has_no_paper_but_keeps_its_lines_and_marks():
         "the board's lines and marks, not the squared paper beyond the board"
     assert [call for call in clear if call[0] in ("moveTo", "lineTo")] == \
         [call for call in opaque[opaque.index(("stroke",)) + 1:] if call[0] in ("moveTo", "lineTo")]
+
+
+def test_every_base_is_drawn_pale_exactly_while_it_is_cut_off_sub_move_by_sub_move():
+    """The scene asks inactive() again only of the players whose cells changed
+    (the protocol: it reads a player's own cells): each sub-move's scene, made
+    from the one before, draws each base as a scene made afresh would."""
+    for seed in range(4):
+        rng = random.Random(seed)
+        game = Game(Rules(8, 8, 3, game="bases", players=4))
+        layout = BoardLayout(8, 8, 400, 400)
+        paled = 0
+        while game.result is None and game.history_length() < 160:
+            legal = game.legal_moves()
+            if not legal:
+                game.pass_turn()
+                continue
+            taken = [cell for cell in legal if game.cell(cell) != "."]
+            game.play(rng.choice(taken or legal))
+            position = game.position
+            for op in cell_ops(scene_parts(position, layout, 400, 400).cells).values():
+                if op[0] == "base":
+                    col, row = op[-2:]
+                    player = SYSTEMS["bases"].SYMBOLS.index(op[1])
+                    cut_off = bool(position.inactive(player) & position.geo.bit(col, row))
+                    assert op[3] == (not cut_off), (seed, game.record())
+                    paled += cut_off
+        assert paled, "some base was cut off"
