@@ -5,6 +5,7 @@ data attributes for the tests and make bench-page."""
 from js import window
 
 from game.web.canvas import layers_of, run
+from game.web.composition import Composition
 from game.web.cursor import cell_name, reach
 from game.web.dom import Written, element
 from game.web.layout import BoardLayout, too_small
@@ -23,6 +24,7 @@ class Board:
         self.layout = None
         self.size = (0, 0, 0)     # CSS width, height and device pixel ratio drawn for
         self.box = None           # the canvas's CSS width and height (measure())
+        self.pixels = (0, 0)      # ... its width and height in device pixels
         self.paper = Layer()      # the squared paper round the board, the off cells blank
         self.lines = Layer()      # the board's lines and labels
         self.cells = Layer()      # its start cells and what its cells hold
@@ -33,6 +35,7 @@ class Board:
         self.drawn = None         # what the canvas shows: the game, its position, the layout, the overlay
         self.recent_named = (None, "")   # (the recent turns, as its data-recent names them)
         self.parts = None         # the scene the layers were last drawn from
+        self.composition = Composition()   # where a redraw changes the canvas
 
     def measure(self):
         """The canvas's CSS width and height, read again: the page asks as the
@@ -54,8 +57,8 @@ class Board:
         ratio = window.devicePixelRatio or 1
         if (width, height, ratio) != self.size:
             self.size = (width, height, ratio)
-            canvas.width = int(width * ratio + 0.5)
-            canvas.height = int(height * ratio + 0.5)
+            self.pixels = (int(width * ratio + 0.5), int(height * ratio + 0.5))
+            canvas.width, canvas.height = self.pixels
         flipped = session.settings.people() == ["O"]   # the one person plays O: their corner below
         self.layout = BoardLayout(shown.rules.width, shown.rules.height, width, height, flipped)
         small = too_small(self.layout.cell, shown.rules.players)
@@ -78,14 +81,25 @@ class Board:
         parts = scene_parts(shown.position, self.layout, width, height, overlay)
         # another board, size or theme (palette.use): every layer again
         frame = (shown.rules, self.size, flipped, INK["paper"], INK["clear"])
-        self.paper.whole(parts.paper, canvas, frame, ratio)   # a layer too: its lines are many
-        self.lines.whole(parts.lines, canvas, frame, ratio)
-        self.cells.cells_of(parts.cells, canvas, frame, ratio, parts.cells_change(self.parts))
+        drawn_whole = self.paper.whole(parts.paper, canvas, frame, ratio)   # a layer too: its lines are many
+        drawn_whole |= self.lines.whole(parts.lines, canvas, frame, ratio)
+        cells = self.cells.cells_of(parts.cells, canvas, frame, ratio, parts.cells_change(self.parts))
         self.parts = parts
-        self.numbers.cells_of(parts.numbers, canvas, frame, ratio)
+        numbers = self.numbers.cells_of(parts.numbers, canvas, frame, ratio)
+        redrawn = None if drawn_whole or cells is None or numbers is None else cells + numbers
+        region = self.composition.region(frame, parts.washes, parts.reach, parts.over, ratio, redrawn)
+        if region == []:
+            return self.describe(session, shown, pointer, recent, preview, ground)   # no pixel changed
         calls = Calls()   # the board drawn in one call into JavaScript (game/web/canvas.py)
+        calls.save()
+        calls.setTransform(1, 0, 0, 1, 0, 0)   # the region is in device pixels
+        if region is not None:   # only where something changed: the rest of the canvas stands
+            calls.beginPath()
+            for rectangle in region:
+                calls.rect(*rectangle)
+            calls.clip()
+        calls.clearRect(0, 0, *self.pixels)   # a transparent paper shows what is under the canvas
         calls.setTransform(ratio, 0, 0, ratio, 0, 0)
-        calls.clearRect(0, 0, width, height)   # a transparent paper shows what is under the canvas
         calls.layer(PAPER)
         draw(calls, parts.washes)   # under the lines
         calls.layer(LINES_LAYER)
@@ -93,7 +107,15 @@ class Board:
         draw(calls, parts.reach)    # where the side to move can act, under the numbers
         calls.layer(NUMBERS)
         draw(calls, parts.over)
+        calls.restore()
         run(canvas.getContext("2d"), calls, self.layers)
+        self.describe(session, shown, pointer, recent, preview, ground)
+
+    def describe(self, session, shown, pointer, recent, preview, ground):
+        """The board's data attributes (the page contract) and its pointer."""
+        canvas = self.canvas
+        rules = session.game.rules
+        flipped = self.layout.flipped
         if recent != self.recent_named[0]:   # some 90 numbers in a game of 30: named once
             self.recent_named = (recent, " ".join("%s:%d:%s" % (cell, order + 1, kind) for side, actions in recent
                                                   for order, (cell, kind) in enumerate(actions)))

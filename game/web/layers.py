@@ -12,9 +12,10 @@ from pyscript import document
 from game.web.canvas import paint, run
 from game.web.pencil import Calls, draw
 from game.web.cell_ops import CellOps
+from game.web.composition import MARGIN, rectangle   # a killed mark's ring reaches over its cell's edge
 
-MARGIN = 3          # CSS pixels round a changed cell redrawn too: a killed mark's ring reaches over its edge
-NUMBERS_MARGIN = 12  # ... for the numbers: a kill's paper ring reaches over its cell's corner, its soft edge further
+NUMBERS_MARGIN = 12  # CSS pixels round a changed number's cell redrawn too: a kill's paper ring reaches
+                     # over its cell's corner, its soft edge further
 MANY_CHANGED = 40   # more changed cells than this: the whole layer again
 
 
@@ -37,36 +38,36 @@ class Layer:
         return context
 
     def whole(self, ops, board, frame, ratio):
-        """Drawn whole, for another ``frame`` or other ops."""
+        """Drawn whole, for another ``frame`` or other ops; whether it was drawn."""
         if frame == self.frame and ops == self.ops:
-            return
+            return False
         paint(self._start(board, frame, ratio), ops)
         self.ops = ops
+        return True
 
     def cells_of(self, ops, board, frame, ratio, change=None):
         """The cells' ops: only the cells whose ops changed redrawn (with what
         their neighbours draw inside them), all of them for another frame;
-        ``change`` (added, removed) where the scene knows it (CellOps.update)."""
+        ``change`` (added, removed) where the scene knows it (CellOps.update).
+        The rectangles redrawn, in device pixels, or None if drawn whole."""
         changed = self.cells.update(ops, change)
         if frame != self.frame or changed is None or len(changed) > MANY_CHANGED:
             paint(self._start(board, frame, ratio), ops)
-            return
-        if not changed:
-            return
+            return None
+        redrawn = []
         calls = Calls()
         size = self.cells.size
         for x, y in changed:
-            # whole device pixels, so the clip has no soft edge to leave a seam
-            left = int((x - self.margin) * ratio)
-            top = int((y - self.margin) * ratio)
-            side = int((size + 2 * self.margin) * ratio) + 2
+            left, top, width, height = box = rectangle(x, y, size, size, self.margin, ratio)
+            redrawn.append(box)
             calls.save()
             calls.setTransform(1, 0, 0, 1, 0, 0)
             calls.beginPath()
-            calls.rect(left, top, side, side)
+            calls.rect(left, top, width, height)
             calls.clip()
-            calls.clearRect(left, top, side, side)
+            calls.clearRect(left, top, width, height)
             calls.setTransform(ratio, 0, 0, ratio, 0, 0)
             draw(calls, self.cells.near(x, y))
             calls.restore()
         run(self.canvas.getContext("2d"), calls)
+        return redrawn

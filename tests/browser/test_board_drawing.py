@@ -300,12 +300,15 @@ def test_a_redraw_that_changes_nothing_on_the_board_leaves_its_canvas_as_it_is(w
 
 def test_the_cached_layers_draw_the_board_as_it_is_drawn_afresh(watched, base_url):
     """The cells and the recent sub-moves' numbers are kept in layers where a
-    sub-move redraws only the cells it changed (game/web/layers.py): after
-    rounds of six sides' turns (numbers come, move to another corner as a
-    later side takes the cell, and go with their side's next turn) the board
-    is the one drawn whole for the same position, once its size changes and
-    comes back: nothing left behind, no edge cut off (a redrawn cell's clip
-    leaves its antialiased edges a few levels off, never more)."""
+    sub-move redraws only the cells it changed (game/web/layers.py), and the
+    board composes them again only where a redraw changed something
+    (game/web/composition.py): after rounds of six sides' turns (numbers
+    come, move to another corner as a later side takes the cell, and go with
+    their side's next turn; each side's reach) and the mouse's previews over
+    cells and off the board, the board is the one drawn whole for the same
+    position, once its size changes and comes back: nothing left behind, no
+    edge cut off (a redrawn cell's clip leaves its antialiased edges a few
+    levels off, never more)."""
     board = BoardPage(watched, base_url, "?mode=two&lang=en&game=bases&players=6&size=10")
     game = Game.from_record(board.record())
     chooser = random.Random(3)
@@ -317,6 +320,12 @@ def test_the_cached_layers_draw_the_board_as_it_is_drawn_afresh(watched, base_ur
         game.play(cell)
         board.wait_for("s.dataset.turn === '%s' && s.dataset.left === '%d'" % (game.turn, game.actions_left))
     assert sum(entry.endswith(":kill") for entry in board.board("recent").split()) >= 2
+    for cell in chooser.sample(game.legal_moves(), 4):   # the preview comes and goes cell by cell
+        watched.mouse.move(*page_point(board, cell))
+        watched.wait_for_function("(cell) => document.getElementById('board').dataset.preview === cell", arg=cell)
+    box = watched.locator("#status").bounding_box()
+    watched.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)   # off the board
+    watched.wait_for_function("document.getElementById('board').dataset.preview === ''")
     watched.evaluate("window.drawn = " + CANVAS_PIXELS)
     grid = board.board("grid")   # where the board's cells are drawn: another for another size
     size = watched.viewport_size

@@ -1,7 +1,8 @@
 """How smooth the page stays in a game of 30 on 25×25 (issue 22 item 6), on the desktop.
 
     .venv/bin/python -m game.tools.benches.many_page [--sub-moves N] [--from-entry F]
-        [--demo | --demo-entries E] [--actions A] [--players P] [--base REV [--rounds R]]
+        [--demo | --demo-entries E] [--actions A] [--players P] [--pixel-ratio D]
+        [--base REV [--rounds R]]
 
 First, people only (``mode=two``): N sub-moves (a seeded random legal one
 each) are clicked on the board, and each click is timed twice: in the page,
@@ -28,7 +29,8 @@ watches the page's main thread for long tasks (Chromium's 'longtask', over
 ``--demo-entries E`` plays the first E entries alone, of each site in turn
 with ``--base`` (R rounds), so the two are timed side by side.
 
-Desktop: Chromium at 1280×800, no slowing; the machine's load average is
+Desktop: Chromium at 1280×800, no slowing (``--pixel-ratio 2`` or 3: the
+screen of a laptop or a phone, with as many more pixels to draw); the machine's load average is
 printed, since other work on it slows every figure alike.  Figures only, no
 assertions (the browser tests check behaviour).
 """
@@ -99,11 +101,12 @@ def opening(entries, actions, players, seed=1):
     return game.record()
 
 
-def sub_moves(browser, url, count, actions, players, start=0, seed=1):
+def sub_moves(browser, url, count, actions, players, start=0, seed=1, ratio=1):
     """Each sub-move's handling in the page, ms, for ``count`` random legal
     sub-moves (after ``start`` entries played at random, the page opened on
-    their record): [(wall ms of its handler, main-thread processor ms to the next frame)]."""
-    page = browser.new_page(viewport={"width": 1280, "height": 800})
+    their record), on a screen of ``ratio`` device pixels a CSS pixel:
+    [(wall ms of its handler, main-thread processor ms to the next frame)]."""
+    page = browser.new_page(viewport={"width": 1280, "height": 800}, device_scale_factor=ratio)
     record = "#record=" + quote(opening(start, actions, players, seed)) if start else ""
     board = BoardPage(page, url, "?mode=two&" + (GAME % actions).replace("players=30", "players=%d" % players)
                       + record)
@@ -187,6 +190,8 @@ def main():
     parser.add_argument("--demo-entries", type=int,
                         help="also the first N entries of a demo of 30, each site in turn (with --base)")
     parser.add_argument("--players", type=int, default=30, help="another number to compare (2: the usual game)")
+    parser.add_argument("--pixel-ratio", type=float, default=1,
+                        help="device pixels a CSS pixel (2 or 3: a laptop's or a phone's screen)")
     parser.add_argument("--base", help="a commit to time side by side with this checkout")
     parser.add_argument("--rounds", type=int, default=1, help="with --base: how many turns each takes")
     options = parser.parse_args()
@@ -206,11 +211,12 @@ def main():
             for round_number in range(options.rounds if options.base else 1):
                 for name, server, url in sites:
                     times[name] += sub_moves(browser, url, options.sub_moves, options.actions, options.players,
-                                             options.from_entry)
+                                             options.from_entry, ratio=options.pixel_ratio)
             for name, server, url in sites if options.sub_moves else ():
-                print_times("a sub-move of %d on 25x25 (redraw, status, table, move list, save)%s, %s"
+                print_times("a sub-move of %d on 25x25 (redraw, status, table, move list, save)%s%s, %s"
                             % (options.players, " from entry %d" % options.from_entry if options.from_entry else "",
-                               name), times[name])
+                               " at %g device pixels a CSS pixel" % options.pixel_ratio
+                               if options.pixel_ratio != 1 else "", name), times[name])
             if options.demo or options.demo_entries:
                 # a whole game, this checkout's alone; its first entries, each site in turn
                 demos = sites if options.demo_entries else sites[-1:]
