@@ -372,7 +372,18 @@ class Position:
 
     def score(self, player):
         """(bases, viruses) of ``player``: what the full board is decided by."""
-        return popcount(self.base[player]), popcount(self.virus[player])
+        base, virus = self.base[player], self.virus[player]
+        known = _scores.get(player)
+        if known is not None and known[0] is base and known[1] is virus:
+            return known[2]   # the same masks (a sub-move leaves 29 sides of 30 as they were)
+        score = popcount(base), popcount(virus)
+        _scores[player] = (base, virus, score)
+        return score
+
+
+# player -> (its bases' mask, its viruses', their score), for the masks themselves (is, not ==):
+# the page's table asks every side's score each redraw, and counting 60 masks of 625 bits costs there
+_scores = {}
 
 
 # --- the rule system's hooks (game/rules/__init__.py) -------------------------------------

@@ -7,7 +7,8 @@ allocated them returns: at the end of nearly every click and bot sub-move,
 heap swept; its 1 MB: gc.mem_free() there counts the 128 MB it may still
 grow by too).  The page raises that threshold, so the port
 collects on its own only after a great deal, and collects in a task of its
-own after each change of the game, once the frame showing it is drawn."""
+own after every few changes of the game, once the frame showing the last is
+drawn."""
 
 import gc
 
@@ -17,12 +18,12 @@ from pyscript.ffi import create_proxy
 # Bytes allocated between collections before the port collects on its own (the
 # heap grows to hold them): a net for what allocates much outside a change of the
 # game, such as a long record read.  A sub-move of 30 allocates well under it.
-THRESHOLD = 4 * 1024 * 1024
+THRESHOLD = 8 * 1024 * 1024
 
 # Changes drawn per collection: a collection marks every live object and sweeps the
-# whole heap whatever the garbage (5 ms early in a game of 30, more as it grows),
-# and a sub-move of 30 leaves 0.2-0.5 MB.
-CHANGES_PER_COLLECTION = 4
+# whole heap whatever the garbage (3 ms early in a game of 30, 9 ms late), and a
+# sub-move of 30 leaves 0.2-0.5 MB: eight leave well under THRESHOLD.
+CHANGES_PER_COLLECTION = 8
 
 # After the next frame, a task of its own: the collection runs as it returns.
 _after_frame = js.Function.new("collect", "requestAnimationFrame(() => setTimeout(collect, 0));")

@@ -367,11 +367,18 @@ def spoken_name(system, side, strings):
 def short_name(system, side):
     """What is written beside a side's drawn mark (New game's seats, Resign,
     the table): its number (13 of P13) or letter; nothing past the shapes,
-    where the mark is its number already."""
-    number = _number(side)
-    if number and drawn(system.SYMBOLS[system.SIDES.index(side)]) == number:
-        return ""
-    return number or side
+    where the mark is its number already.  Kept once made: the table asks
+    all 30 each redraw."""
+    key = (system, side)
+    found = _short_names.get(key)
+    if found is None:
+        number = _number(side)
+        found = _short_names[key] = "" if number and drawn(system.SYMBOLS[system.SIDES.index(side)]) == number \
+            else number or side
+    return found
+
+
+_short_names = {}   # (rule system, side) -> short_name()
 
 
 def _number(side):

@@ -924,3 +924,27 @@ def test_random_games_round_trip_through_their_records():
         assert again.position.state() == game.position.state(), game.record()
         final_resignation = len(game.players) == 2 and game.reason == RESIGNED
         assert again.history() == game.history() or final_resignation
+
+
+def test_a_score_asked_of_one_position_then_another_is_each_ones_own():
+    """Position.score keeps each side's last score for its masks themselves
+    (the page asks all 30 each redraw): asked in turn of a game and of the
+    same game a few sub-moves back, each answers for its own cells."""
+    rng = random.Random(9)
+    game = Game(Rules(9, 9, 3, game="bases", players=4))
+    earlier = []
+    while game.result is None and game.history_length() < 60:
+        legal = game.legal_moves()
+        if not legal:
+            game.pass_turn()
+            continue
+        game.play(rng.choice(legal))
+        earlier.append(game.copy())
+        for past in (earlier[max(0, len(earlier) - 4)], game, earlier[len(earlier) // 2]):
+            counted = dict((side, (0, 0)) for side in past.players)
+            for name in past.rules.geometry.names(past.rules.geometry.full):
+                mark = past.cell(name)
+                if mark not in (".", "#"):
+                    bases, viruses = counted[mark.rstrip("+")]
+                    counted[mark.rstrip("+")] = (bases + 1, viruses) if mark.endswith("+") else (bases, viruses + 1)
+            assert past.score() == counted
