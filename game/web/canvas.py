@@ -30,7 +30,7 @@ for (const [name, ...args] of JSON.parse(calls)) {
 def run(context, calls, layers=None):
     """The ``calls`` kept (a pencil.Calls) made on the 2D ``context``;
     ``layers`` a JavaScript array of the canvases they copy."""
-    if calls.calls:
+    if calls.any():
         _run(context, calls.json(), layers)
 
 

@@ -275,6 +275,7 @@ class Calls:
         self.calls = []
         self.state = {}    # property -> the value it was set to
         self.saved = []    # the states save() kept, for restore()
+        self.written = []  # the JSON texts of the calls before self.calls (drawn())
 
     def save(self):
         self.saved.append(dict(self.state))
@@ -288,8 +289,59 @@ class Calls:
         """The page's cached layer ``index`` (game/web/layers.py) copied on, in its own pixels."""
         self.calls.append(("layer", index))
 
+    def drawn(self, texts):
+        """Calls written as JSON already (OpTexts), made here in turn; what
+        they set on the context is not known after them."""
+        if self.calls:
+            self.written.append(json.dumps(self.calls)[1:-1])
+            self.calls = []
+        self.written += texts
+        self.state = {}
+
+    def any(self):
+        return bool(self.calls or self.written)
+
     def json(self):
-        return json.dumps(self.calls)
+        if not self.written:
+            return json.dumps(self.calls)
+        pieces = self.written + ([json.dumps(self.calls)[1:-1]] if self.calls else [])
+        return "[" + ",".join([piece for piece in pieces if piece]) + "]"
+
+
+class OpTexts:
+    """Each op's calls as JSON text, made once for a layer while its frame
+    (board, size, theme) stands: a cached layer redraws the same ops again and
+    again round its changed cells, and on MicroPython making a mark's some
+    twenty calls and writing them as JSON took a third of a millisecond, a
+    lookup a hundredth.  Each text sets every property its op draws with,
+    whatever the context had."""
+
+    def __init__(self):
+        self.frame = None
+        self.texts = {}   # op -> its calls' JSON, without the brackets
+
+    def of(self, ops, frame):
+        """The texts of ``ops``, in their order, for ``frame``."""
+        if frame != self.frame:
+            self.frame = frame
+            self.texts = {}
+        texts = self.texts
+        found = []
+        for op in ops:
+            text = texts.get(op)
+            if text is None:
+                calls = Calls()
+                DRAWERS[op[0]](calls, *op[1:])
+                text = texts[op] = json.dumps(calls.calls)[1:-1]
+            found.append(text)
+        return found
+
+    def keep(self, ops):
+        """Only the texts of ``ops`` (the layer's now) kept, once those of ops
+        gone from it are many: the memory stays bounded by the board."""
+        if len(self.texts) > 2 * len(ops) + 200:
+            texts = self.texts
+            self.texts = dict((op, texts[op]) for op in ops if op in texts)
 
 
 def _method(name):

@@ -9,8 +9,12 @@ from urllib.parse import quote
 from game.tools.boardpage import BoardPage
 from conftest import screenshot
 from game.engine.game import Game
+from game.rules import Rules
 from game.rules.shapes import rules_for
 from game.web import legend, palette
+from game.web.cell_ops import CellOps
+from game.web.layout import BoardLayout
+from game.web.scene import scene_parts
 from game.web.words import TEXT
 from helpers import legend_samples
 from test_board_marks import COUNT, NUMBER_ROW, TOP_TICK, cell_box, faded, ink, page_point, share
@@ -326,6 +330,14 @@ def test_the_cached_layers_draw_the_board_as_it_is_drawn_afresh(watched, base_ur
     box = watched.locator("#status").bounding_box()
     watched.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)   # off the board
     watched.wait_for_function("document.getElementById('board').dataset.preview === ''")
+    off = off_from_drawn_whole(watched, board)
+    assert off == 0, "%d colour values differ from the board drawn whole" % off
+
+
+def off_from_drawn_whole(watched, board):
+    """How many colour values of the board differ from the same board drawn
+    whole, once its size changes and comes back (a redrawn cell's clip leaves
+    its antialiased edges a few levels off, never more)."""
     watched.evaluate("window.drawn = " + CANVAS_PIXELS)
     grid = board.board("grid")   # where the board's cells are drawn: another for another size
     size = watched.viewport_size
@@ -333,6 +345,33 @@ def test_the_cached_layers_draw_the_board_as_it_is_drawn_afresh(watched, base_ur
     watched.wait_for_function("(grid) => document.getElementById('board').dataset.grid !== grid", arg=grid)
     watched.set_viewport_size(size)
     watched.wait_for_function("(grid) => document.getElementById('board').dataset.grid === grid", arg=grid)
-    off = watched.evaluate("(pixels => pixels.filter((value, index) => Math.abs(value - drawn[index]) > 16).length)("
-                           + CANVAS_PIXELS + ")")
+    return watched.evaluate("(pixels => pixels.filter((value, index) => Math.abs(value - drawn[index]) > 16)"
+                            ".length)(" + CANVAS_PIXELS + ")")
+
+
+def test_a_sub_move_that_changes_many_cells_redraws_them_all_as_drawn_afresh(watched, base_url):
+    """A sub-move that cuts bases off changes many cells at once (each goes
+    pale); the cells' layer redraws them and their neighbours in one clip
+    (game/web/layers.py): the board is then the one drawn whole."""
+    rng = random.Random(1)
+    game = Game(Rules(10, 10, 3, game="bases", players=6))
+    layout = BoardLayout(10, 10, 600, 600)
+    cells = CellOps()
+    cells.update(scene_parts(game.position, layout, 600, 600).cells)
+    while True:   # the first sub-move of a random game to change five cells or more, and the record before it
+        legal = game.legal_moves()
+        if not legal:
+            game.pass_turn()
+            continue
+        taken = [cell for cell in legal if game.cell(cell) != "."]
+        before = game.record()
+        cell = rng.choice(taken or legal)
+        game.play(cell)
+        changed = cells.update(scene_parts(game.position, layout, 600, 600).cells)
+        if len(changed) >= 5:
+            break
+    board = BoardPage(watched, base_url, "?mode=two&lang=en&record=" + quote(before))
+    board.click(cell)
+    board.wait_for("s.dataset.turn === '%s' && s.dataset.left === '%d'" % (game.turn, game.actions_left))
+    off = off_from_drawn_whole(watched, board)
     assert off == 0, "%d colour values differ from the board drawn whole" % off

@@ -61,18 +61,26 @@ def test_an_op_twice_has_every_cell_drawn():
     assert index.update([op]) == set(), "the one op stands where it stood"
 
 
-def test_a_changed_cell_is_drawn_with_its_neighbours_ops_in_the_lists_order():
+def test_changed_cells_are_drawn_with_their_neighbours_ops_each_once_in_the_lists_order():
     layout = BoardLayout(12, 12, 600, 600)
     game = list(sub_moves(seed=5, count=40))[-1]
     ops = layers(game, layout)[0]
     index = CellOps()
     index.update(ops)
     size = layout.cell
-    for op in ops:
-        x, y, _ = cell_box(op)
-        near = [other for other in ops
-                if abs(cell_box(other)[0] - x) <= size and abs(cell_box(other)[1] - y) <= size]
-        assert index.near(x, y) == near
+    spots = sorted(set(cell_box(op)[:2] for op in ops))
+
+    def near(cells):   # the plain way
+        return [other for other in ops if any(abs(cell_box(other)[0] - x) <= size and
+                                              abs(cell_box(other)[1] - y) <= size for x, y in cells)]
+
+    for spot in spots:   # alone: looked up in the list
+        assert index.near({spot}) == near({spot})
+    rng = random.Random(2)
+    for count in (2, 3, 8, 30):   # a few, then many (a scan of the list)
+        for _ in range(10):
+            cells = set(rng.sample(spots, count))
+            assert index.near(cells) == near(cells), cells
 
 
 def test_the_change_the_scene_knows_finds_the_cells_that_comparing_finds():

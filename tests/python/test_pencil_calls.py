@@ -7,7 +7,8 @@ import random
 
 from game import Game, Rules
 from game.web.layout import BoardLayout
-from game.web.pencil import METHODS, PROPERTIES, Calls, draw
+from game.web.palette import INK
+from game.web.pencil import METHODS, PROPERTIES, Calls, OpTexts, draw
 from game.web.scene import Overlay, scene
 from game.web.session import Session
 
@@ -93,3 +94,56 @@ def test_a_property_set_inside_save_and_restore_is_made_again_after_them():
         ((0, 0, 1, 1), "blue"), ((1, 1, 1, 1), "red"), ((2, 2, 1, 1), "blue")]
     assert [call for call in calls.calls if call[0] == "=fillStyle"] == [
         ("=fillStyle", "red"), ("=fillStyle", "blue"), ("=fillStyle", "blue")]
+
+
+def test_each_ops_texts_made_once_draw_what_the_ops_draw_in_any_order_and_company():
+    """A cached layer redraws ops round its changed cells from their texts, made
+    once each (OpTexts): among other calls, and in any selection of them,
+    they draw what the ops drawn directly draw."""
+    game = a_game_of_many(200)
+    layout = BoardLayout(25, 25, 800, 760)
+    ops = [op for op in scene(game.position, layout, 800, 760, Overlay(recent=Session(game=game).recent_turns()))
+           if op[0] in ("mark", "start", "killed", "base", "order")]
+    texts = OpTexts()
+    chooser = random.Random(4)
+    for count in (len(ops), 5, 40):
+        chosen = sorted(chooser.sample(range(len(ops)), count))
+        some = [ops[index] for index in chosen]
+        direct = CanvasState()
+        direct.fillStyle = "red"
+        direct.fillRect(0, 0, 1, 1)
+        draw(direct, some)
+        direct.fillStyle = "red"   # after the ops: set again, whatever they set
+        direct.fillRect(1, 1, 1, 1)
+        calls = Calls()
+        calls.fillStyle = "red"
+        calls.fillRect(0, 0, 1, 1)
+        calls.drawn(texts.of(some, "frame"))
+        calls.fillStyle = "red"
+        calls.fillRect(1, 1, 1, 1)
+        replayed = CanvasState()
+        made(calls, replayed)
+        assert replayed.drawn == direct.drawn
+    assert len(texts.texts) == len(set(ops)), "each op's text made once"
+
+
+def test_the_texts_are_made_again_for_another_frame_and_only_the_layers_are_kept():
+    game = a_game_of_many(200)
+    layout = BoardLayout(25, 25, 800, 760)
+    ops = scene(game.position, layout, 800, 760)
+    base = [op for op in ops if op[0] == "base" and op[3]][0]   # its mark left in paper
+    texts = OpTexts()
+    light = texts.of([base], "light")
+    paper = INK["paper"]
+    INK["paper"] = "#010203"
+    try:
+        assert texts.of([base], "light") == light, "the same frame: the text made before"
+        dark = texts.of([base], "dark")
+    finally:
+        INK["paper"] = paper
+    assert dark != light and "#010203" in dark[0] and paper not in dark[0]
+    marks = [("mark", "X", "#123", 20 * (step % 25), 20 * (step // 25), 20, step % 25, step // 25)
+             for step in range(300)]
+    texts.of(marks, "dark")
+    texts.keep([base])   # the layer now: one op of 301 texts
+    assert list(texts.texts) == [base]

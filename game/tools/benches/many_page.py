@@ -25,7 +25,8 @@ side, so the machine's load weighs on both alike.
 Then, with ``--demo``, a whole game of 30 easy bots in the demo (``mode=demo``,
 its pace of a sub-move each 0.7 s) to its end, while a PerformanceObserver
 watches the page's main thread for long tasks (Chromium's 'longtask', over
-50 ms): printed, how many and the longest, with the game's length.  Goal: none.
+50 ms): printed, how many and the longest, with the game's length, and each one's
+long animation frame (the scripts it ran, by who called them, and its drawing).  Goal: none.
 ``--demo-entries E`` plays the first E entries alone, of each site in turn
 with ``--base`` (R rounds), so the two are timed side by side.
 
@@ -73,6 +74,12 @@ LONG_TASKS = """
 window.longTasks = [];
 new PerformanceObserver(list => { for (const task of list.getEntries()) window.longTasks.push(task.duration); })
     .observe({type: 'longtask', buffered: true});
+window.longFrames = [];   // what each long task was: Chromium's long animation frames, their scripts named
+new PerformanceObserver(list => { for (const frame of list.getEntries()) if (frame.blockingDuration > 0)
+    window.longFrames.push({at: frame.startTime, ms: frame.duration,
+        render: frame.renderStart ? frame.startTime + frame.duration - frame.renderStart : 0,
+        scripts: frame.scripts.map(script => [script.invoker, script.duration, script.forcedStyleAndLayoutDuration])});
+}).observe({type: 'long-animation-frame', buffered: true});
 """
 
 
@@ -142,25 +149,31 @@ def demo(browser, url, actions, entries=None):
     page.add_init_script(LONG_TASKS)
     started = time.monotonic()
     board = BoardPage(page, url, "?mode=demo&level=easy&" + GAME % actions)
-    page.evaluate("window.longTasks = []")   # from the ready board on: the start is make bench-page's
+    page.evaluate("window.longTasks = []; window.longFrames = []")   # from the ready board on: the start is make bench-page's
     if entries is None:
         board.wait_for("s.dataset.result !== ''", timeout=3 * 3600 * 1000)
     else:
         while len(Game.from_record(board.record()).history()) < entries and not board.data("result"):
             time.sleep(1)
     tasks = page.evaluate("window.longTasks")
+    frames = page.evaluate("window.longFrames")
     game = Game.from_record(board.record())
     page.close()
-    return game.history_length(), tasks, time.monotonic() - started, game.result
+    return game.history_length(), tasks, time.monotonic() - started, game.result, frames
 
 
-def print_demo(name, played, tasks, seconds, result):
+def print_demo(name, played, tasks, seconds, result, frames):
     print("a demo game of 30 easy bots, %s: %d entries in %.0f s, result %s; long tasks: %d, longest %s"
           % (name, played, seconds, result, len(tasks), "%.0f ms" % max(tasks) if tasks else "none"))
     if tasks:
         print("  over 100 ms: %d, over 200 ms: %d; the longest ten: %s"
               % (sum(task > 100 for task in tasks), sum(task > 200 for task in tasks),
                  " ".join("%.0f" % task for task in sorted(tasks)[-10:])))
+    for frame in frames:   # each long one: its scripts (who called, ms, of which forced style and layout), its drawing
+        print("  a frame of %.0f ms at %.1f s: %s; style, layout and paint %.0f ms" % (
+            frame["ms"], frame["at"] / 1000, ", ".join("%s %.0f ms (%.0f forced)" % tuple(script)
+                                                      for script in frame["scripts"]) or "no script",
+            frame["render"]))
 
 
 def print_times(name, times):
