@@ -74,11 +74,14 @@ LONG_TASKS = """
 window.longTasks = [];
 new PerformanceObserver(list => { for (const task of list.getEntries()) window.longTasks.push(task.duration); })
     .observe({type: 'longtask', buffered: true});
+window.timedFrom = Infinity;
 window.longFrames = [];   // what each long task was: Chromium's long animation frames, their scripts named
-new PerformanceObserver(list => { for (const frame of list.getEntries()) if (frame.blockingDuration > 0)
-    window.longFrames.push({at: frame.startTime, ms: frame.duration,
-        render: frame.renderStart ? frame.startTime + frame.duration - frame.renderStart : 0,
-        scripts: frame.scripts.map(script => [script.invoker, script.duration, script.forcedStyleAndLayoutDuration])});
+new PerformanceObserver(list => { for (const frame of list.getEntries())
+    if (frame.blockingDuration > 0 && frame.startTime >= window.timedFrom)   // the page's start is make bench-page's
+        window.longFrames.push({at: frame.startTime, ms: frame.duration,
+            render: frame.renderStart ? frame.startTime + frame.duration - frame.renderStart : 0,
+            scripts: frame.scripts.map(script => [script.invoker, script.duration,
+                                                  script.forcedStyleAndLayoutDuration])});
 }).observe({type: 'long-animation-frame', buffered: true});
 """
 
@@ -149,7 +152,7 @@ def demo(browser, url, actions, entries=None):
     page.add_init_script(LONG_TASKS)
     started = time.monotonic()
     board = BoardPage(page, url, "?mode=demo&level=easy&" + GAME % actions)
-    page.evaluate("window.longTasks = []; window.longFrames = []")   # from the ready board on: the start is make bench-page's
+    page.evaluate("window.longTasks = []; window.longFrames = []; window.timedFrom = performance.now()")   # from the ready board on
     if entries is None:
         board.wait_for("s.dataset.result !== ''", timeout=3 * 3600 * 1000)
     else:
