@@ -73,7 +73,7 @@ TIMED_CLICK = """async ([x, y]) => {
 LONG_TASKS = """
 window.longTasks = [];
 window.timedFrom = Infinity;
-window.startTasks = [];   // observers report late: a task of the page's start may come after timedFrom is set
+window.startTasks = [];   // the page's start's, apart: observers report late, so one may come after timedFrom is set
 new PerformanceObserver(list => { for (const task of list.getEntries())
     (task.startTime >= window.timedFrom ? window.longTasks : window.startTasks).push(task.duration); })
     .observe({type: 'longtask', buffered: true});
@@ -149,13 +149,13 @@ def sub_moves(browser, url, count, actions, players, start=0, seed=1, ratio=1):
 
 def demo(browser, url, actions, entries=None):
     """(sub-moves played, long tasks' ms, seconds, result, long animation frames,
-    the page's start's long tasks reported after the board was ready) of a demo
+    the page's start's long tasks) of a demo
     game of 30 easy bots: to its end, or its first ``entries`` entries."""
     page = browser.new_page(viewport={"width": 1280, "height": 800})
     page.add_init_script(LONG_TASKS)
     started = time.monotonic()
     board = BoardPage(page, url, "?mode=demo&level=easy&" + GAME % actions)
-    page.evaluate("window.longTasks = []; window.longFrames = []; window.timedFrom = performance.now()")   # from the ready board on
+    page.evaluate("window.timedFrom = performance.now()")   # the long tasks and frames from the ready board on
     if entries is None:
         board.wait_for("s.dataset.result !== ''", timeout=3 * 3600 * 1000)
     else:
@@ -173,7 +173,7 @@ def print_demo(name, played, tasks, seconds, result, frames, start_tasks):
     print("a demo game of 30 easy bots, %s: %d entries in %.0f s, result %s; long tasks: %d, longest %s"
           % (name, played, seconds, result, len(tasks), "%.0f ms" % max(tasks) if tasks else "none"))
     if start_tasks:
-        print("  (not counted: %d of the page's start, reported once the board was ready: %s ms)"
+        print("  (not counted: %d of the page's start, before the board was ready: %s ms)"
               % (len(start_tasks), " ".join("%.0f" % task for task in start_tasks)))
     if tasks:
         print("  over 100 ms: %d, over 200 ms: %d; the longest ten: %s"
