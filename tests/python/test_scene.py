@@ -16,6 +16,7 @@ from game.web.layout import BoardLayout
 from game.rules.shapes import SHAPES, rules_for
 from game.web.outline import board_lines
 from game.web.pencil import disc, disc_centre
+from game.web import scene as scenes
 from game.web.scene import Overlay, scene, scene_parts, turn_numbers
 from game.web.session import Session
 from helpers import side_with_room
@@ -508,3 +509,15 @@ def test_every_base_is_drawn_pale_exactly_while_it_is_cut_off_sub_move_by_sub_mo
                     assert op[3] == (not cut_off), (seed, game.record())
                     paled += cut_off
         assert paled, "some base was cut off"
+
+
+def test_the_numbers_kept_are_those_shown():
+    # a whole game's numbers kept made each lookup slow on MicroPython (a tuple's hash is its items' sum)
+    layout = BoardLayout(10, 10, 500, 500)
+    shown = []
+    for game in four_bots(3, turns=30):
+        session = Session(game=game)
+        parts = scene_parts(game.position, layout, 500, 500, Overlay(recent=session.recent_turns()))
+        shown.append(len(parts.numbers))
+        assert len(scenes._numbers[1]) == len(set(turn_numbers(game.rules.geometry, session.recent_turns())))
+    assert len(shown) > 20 and max(shown) >= 9, "several turns' numbers shown at once"
