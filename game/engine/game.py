@@ -23,6 +23,18 @@ def common_start(old, new):
     return shared
 
 
+def still_shared(game, kept):
+    """common_start(kept, game.history()), without copying a long history
+    where it went on from ``kept`` (a history read of it before, or of the
+    game it was copied from): its entry at kept's end is then the very tuple
+    kept there (play appends a new one, undo drops them, copy() shares them),
+    so none before it changed either."""
+    length = len(kept)
+    if length and game.history_length() >= length and game.history(length - 1)[0] is kept[-1]:
+        return length
+    return common_start(kept, game.history())
+
+
 class Game:
     """A game of Virus War from the first sub-move on, under any rule system
     (``Rules(game=...)``); see README for a tour.

@@ -3,7 +3,7 @@
 every redraw, so each is read from what is kept or from the history's end
 (a game of 30 numbers some 90 sub-moves, and its history runs past 1,000)."""
 
-from game.engine.game import PASS, RESIGN, common_start
+from game.engine.game import PASS, RESIGN, still_shared
 from game.rules.system import TAKEN_BY_ANOTHER, TAKEN_BY_ITS_OWNER
 
 
@@ -26,23 +26,29 @@ def kind(game, side, cell):
 
 class Kinds:
     """What each action of a history was, kept from one ask to the next and
-    made only for the actions new since (kind() never changes its answer)."""
+    made only for the actions new since (kind() never changes its answer).
+    Asked after every sub-move: a game of 30's history runs past 1,000 entries,
+    and on MicroPython each copy of it is a large block found in the heap."""
 
     def __init__(self):
         self.rules = None
         self.history = []   # the longest history asked of these rules, as far as it is known
         self.known = []     # what each of its actions was
 
-    def kinds(self, game, history=None):
-        """For each action of ``game``'s history (``history``, if read already)."""
-        history = game.history() if history is None else history
-        kept = common_start(self.history, history) if self.rules == game.rules else 0
-        if kept == len(history):   # the same history, or one looked back at
-            return self.known[:kept]
-        self.known = self.known[:kept] + [action if action in (PASS, RESIGN) else kind(game, side, action)
-                                          for side, action in history[kept:]]
-        self.rules = game.rules
-        self.history = history
+    def kinds(self, game):
+        """For each action of ``game``'s history; the list kept, not to be
+        changed, its start ``self.history``'s."""
+        if self.rules != game.rules:
+            self.rules, self.history, self.known = game.rules, [], []
+        kept = still_shared(game, self.history)
+        new = game.history(kept)
+        if kept < len(self.history):
+            if not new:   # one looked back at: the longer kept for the way back
+                return self.known[:kept]
+            del self.history[kept:]
+            del self.known[kept:]
+        self.history += new
+        self.known += [action if action in (PASS, RESIGN) else kind(game, side, action) for side, action in new]
         return self.known
 
 
@@ -52,10 +58,10 @@ def recent_turns(game, kinds):
     a game of many, all the bots did meanwhile), as (side, [(cell, kind)]) in
     playing order, kind "place" or "kill"; ``kinds`` a Kinds.  Read from the
     history's end (as Game.turns() groups it: a resignation is no turn)."""
-    history = game.history()
-    known = kinds.kinds(game, history)
+    known = kinds.kinds(game)
+    history = kinds.history   # the game's, or one it is the start of: read up to its length
     recent = []   # the latest turn first
-    for index in range(len(history) - 1, -1, -1):
+    for index in range(game.history_length() - 1, -1, -1):
         side, action = history[index]
         if action == RESIGN:
             continue

@@ -153,8 +153,8 @@ class Page:
         """New actions in the history: say them, sound them, and if they ended
         the game, make the end an event (once: a game opened finished is not)."""
         session = self.session
-        history = session.game.history()
-        if len(history) > self.spoken:
+        length = session.game.history_length()
+        if length > self.spoken:
             said = self.said.spoken(self.spoken)
             for kind in session.kinds(self.spoken):
                 if kind in ("place", "kill"):
@@ -163,7 +163,7 @@ class Page:
                 said.append(self.text("say.end", headline=self.said.headline()))
                 self.game_over()
             self.announce(said)
-        self.spoken = len(history)
+        self.spoken = length
         self.keeper.save()
 
     def game_over(self):

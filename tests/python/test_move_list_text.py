@@ -8,7 +8,7 @@ from html.parser import HTMLParser
 import pytest
 
 from game import Game, Rules
-from game.engine.game import PASS, RESIGN
+from game.engine.game import PASS, RESIGN, still_shared
 from game.web.move_list import RecordPieces, common_start, header
 
 
@@ -185,3 +185,24 @@ def test_the_pieces_and_the_header():
 def test_common_start():
     assert common_start([1, 2, 3], [1, 2, 4, 5]) == 2
     assert common_start([], [1]) == 0 and common_start([1, 2], [1, 2]) == 2
+
+
+def test_still_shared_is_common_start_however_the_game_went():
+    # undone, played on, copied, or another game: what a kept history read still shares
+    rng = random.Random(5)
+    game = Game(Rules(7, 7, 3, game="bases", players=4))
+    kept = []
+    for step in range(300):
+        choice = rng.random()
+        if choice < 0.25 and game.history_length():
+            game.undo()
+        elif choice < 0.3:
+            game = game.copy()
+        elif choice < 0.33:
+            game = Game.from_record(game.record())
+        elif game.result is None:
+            legal = game.legal_moves()
+            game.play(rng.choice(legal)) if legal else game.pass_turn()
+        assert still_shared(game, kept) == common_start(kept, game.history())
+        if rng.random() < 0.5:
+            kept = game.history()
