@@ -11,7 +11,7 @@ RecordPieces writes the HTML without the page (tested on CPython); MoveList
 keeps it in the page's DOM.
 """
 
-from game.engine.game import PASS, RESIGN, common_start
+from game.engine.game import PASS, RESIGN, still_shared
 
 # A sub-move, around its history index and its word (cell names need no
 # escaping): an inline span acting as a button, which lays out several times
@@ -155,8 +155,8 @@ class MoveList:
             self.element.scrollTop = self.element.scrollHeight
 
     def follow(self, game):
-        """Cut off what the game took back, append what it added."""
-        history = game.history()
+        """Cut off what the game took back, append what it added: read from
+        where the two part, not copied whole (a sub-move of a game of 30)."""
         if game is not self.game:
             self.game = game
             self.element.innerHTML = '<li class="tags" hidden></li>'
@@ -164,11 +164,12 @@ class MoveList:
             self.states = []
             self.pieces = RecordPieces(game.players)
             self.header_for = self.current = self.tab_stop = None
-        kept = common_start(self.entries, history)
+        kept = still_shared(game, self.entries)
         if kept < len(self.entries):
             self.cut(kept)
-        self.append(history, kept)
-        self.entries = history
+            del self.entries[kept:]
+        self.entries += game.history(kept)
+        self.append(self.entries, kept)
         if (game.result, self.pieces.rounds > 0) != self.header_for:
             self.write_header(game)
 

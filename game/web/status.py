@@ -322,14 +322,18 @@ class Status:
         much of it was said before."""
         session = self.session
         text = self.strings
-        history = session.game.history()
+        game = session.game
         same_turn = session.same_turn
-        while 0 < start < len(history) and same_turn(history[start - 1], history[start]) \
-                and session.is_bot(history[start][0]):
+        # Only the history's end is read (a copy of 1,000 entries a sub-move in a game of 30).
+        while 0 < start < game.history_length():
+            before, entry = game.history(start - 1)[:2]
+            if not (same_turn(before, entry) and session.is_bot(entry[0])):
+                break
             start -= 1
+        history = game.history(start)
         said = []
         phrases = []
-        for index in range(start, len(history)):
+        for index in range(len(history)):
             side, action = history[index]
             keys = PLAYER_SAID if _number(side) else SAID
             if action == PASS or action == RESIGN:

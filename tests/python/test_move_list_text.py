@@ -8,8 +8,8 @@ from html.parser import HTMLParser
 import pytest
 
 from game import Game, Rules
-from game.engine.game import PASS, RESIGN, still_shared
-from game.web.move_list import RecordPieces, common_start, header
+from game.engine.game import PASS, RESIGN, common_start, still_shared
+from game.web.move_list import RecordPieces, header
 
 
 class Text(HTMLParser):

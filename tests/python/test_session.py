@@ -258,6 +258,20 @@ def test_the_bots_turn_is_said_whole_in_one_sentence():
     assert said(session, Strings("ru")).spoken(start + 1) == ["Бот: O ставят f5, убивают d4, ставят d3.", "X убивают d3."]
 
 
+def test_a_sub_move_is_said_from_the_end_of_the_history_not_a_copy_of_it_all(monkeypatch):
+    # said after every sub-move, and a game of 30 runs past 1,000 entries
+    session = Session(Settings(VS_BOT, "X"))
+    session.load_record(MIDGAME.rsplit("\n", 1)[0] + "\n3. d5-d6-e6")
+    start = len(session.game.history())
+    for cell in ("f5", "d4", "d3"):
+        session.play_bot_cell(cell)
+    history = Game.history
+    asked = []
+    monkeypatch.setattr(Game, "history", lambda game, begin=0: asked.append(begin) or history(game, begin))
+    assert said(session).spoken(start + 2) == ["Bot: O plays f5, kills d4, plays d3."]
+    assert asked and min(asked) == start - 1, "read back to the entry before the bot's turn, no further"
+
+
 def test_the_session_speaks_russian_too():
     session = Session(Settings(TWO_PLAYERS))
     assert said(session, Strings("ru")).line() == "Ходит X: ходик 1 из 3."
