@@ -346,6 +346,17 @@ class Session:
         "kill", "pass" or "resign"."""
         return self.actions.kinds(self.game)[start:]
 
+    def bot_turn_start(self, index):
+        """Where the turn of history entry ``index`` begins if a bot plays it,
+        else ``index``: read from the history's end, not a copy of it all."""
+        game = self.game
+        while 0 < index < game.history_length():
+            before, entry = game.history(index - 1)[:2]
+            if not (self.same_turn(before, entry) and self.is_bot(entry[0])):
+                break
+            index -= 1
+        return index
+
     @staticmethod
     def same_turn(entry, following):
         """Two history entries that are sub-moves of one turn (no pass nor resignation)."""

@@ -322,15 +322,8 @@ class Status:
         much of it was said before."""
         session = self.session
         text = self.strings
-        game = session.game
         same_turn = session.same_turn
-        # Only the history's end is read (a copy of 1,000 entries a sub-move in a game of 30).
-        while 0 < start < game.history_length():
-            before, entry = game.history(start - 1)[:2]
-            if not (same_turn(before, entry) and session.is_bot(entry[0])):
-                break
-            start -= 1
-        history = game.history(start)
+        history = session.game.history(session.bot_turn_start(start))   # its end only: a game of 30's is long
         said = []
         phrases = []
         for index in range(len(history)):
