@@ -195,10 +195,13 @@ class Keeper:
         # a save refused (a full storage) leaves the last one in place, is said at
         # once and tried again at the next change
         text = saves.save_text(session.settings, session.game, session.tallied)
-        written = not self.broken_in_place and self.storage.put(self.save_key, text)
-        self.unsaved = self.storage.available and not written
-        if written:
-            self.saved_text = text
+        # a redraw of the game as saved (a bot worker come up, a pause) writes
+        # nothing: another tab's newer save, its storage event not yet here, stays
+        if text != self.saved_text or self.unsaved:
+            written = not self.broken_in_place and self.storage.put(self.save_key, text)
+            self.unsaved = self.storage.available and not written
+            if written:
+                self.saved_text = text
         if embedded():   # the ↗ link shows only there (a long game's address is written again each sub-move)
             element("full-page").href = "./" + address_text(*link.full_page(self.address, session.settings,
                                                                             session.game))

@@ -226,6 +226,25 @@ def test_two_tabs_of_one_game_follow_the_last_change(open_page, base_url):
     assert problems == []
 
 
+def test_a_tab_whose_game_did_not_change_writes_nothing_over_another_tabs_save(open_page, base_url):
+    # a bot worker coming up redraws and saved the tab's older game over a newer one
+    # whose storage event had not reached it yet: both tabs then showed the older
+    page = open_page()
+    board = BoardPage(page, base_url, "?mode=two")
+    page.wait_for_function("document.documentElement.dataset.botStage", timeout=60_000)
+    page.evaluate("""() => { window.gameWrites = 0; const put = Storage.prototype.setItem;
+        Storage.prototype.setItem = function (key, value) {
+            if (key.startsWith('virus-war.game')) window.gameWrites += 1;
+            return put.call(this, key, value); }; }""")
+    before = board.status()
+    board.click("e5")   # refused (X starts in its corner): the page redrawn with the game as it was
+    page.wait_for_function("document.querySelector('#status-text').textContent !== %r" % before)
+    assert page.evaluate("window.gameWrites") == 0, "the game as saved: nothing written"
+    board.click("a1")
+    assert page.evaluate("window.gameWrites") == 1, "a sub-move is saved at once"
+    assert board.record() == "1. a1"
+
+
 def test_against_the_bot_only_the_tab_played_in_lets_its_bot_answer(open_page, base_url):
     page = open_page()
     first = BoardPage(page, base_url)
