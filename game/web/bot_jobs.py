@@ -6,7 +6,8 @@ guide's game is another, whatever its counts), its generation (a new game, a
 load, an undo or a resignation changes it) and how long its history is (a
 sub-move lengthens it).  An answer is played only while its job is the
 current one; the bot is asked once per job, not again after it failed on it,
-nor for a job another tab's change left (that tab's bot plays it).
+and only in the tab that holds the game's lock (where there are no locks: not
+for a job another tab's change left, that tab's bot plays it).
 """
 
 
@@ -16,6 +17,10 @@ def job_of(session):
 
 class BotJobs:
     def __init__(self):
+        # Whether this tab plays the bot's turns of its game: True while it holds
+        # the game's lock, False while another tab does (game/web/keeper.py), None
+        # where there are no locks: then the tab a person played in answers.
+        self.owner = None
         self.asked = None       # the job the bot is answering, while it is
         self.failed_on = None   # the job the bot failed on: not asked again
         self.followed = None    # the job another tab's change left
@@ -24,7 +29,8 @@ class BotJobs:
         """The job to ask the bot now, or None where it is asked already, failed
         on it, or it is another tab's (the caller checks the bot may move)."""
         job = job_of(session)
-        if job in (self.asked, self.failed_on, self.followed):
+        if job in (self.asked, self.failed_on) or self.owner is False \
+                or (self.owner is None and job == self.followed):
             return None
         self.asked = job
         return job

@@ -1,4 +1,4 @@
-"""A game written as URL parameters, and back: links and embeds (the saved game,
+"""A game written as URL parameters, and back: links and embeds (a saved game,
 kept as these parameters, is game/web/saves.py).
 
     index.html?size=8x6&actions=2&mode=bot&side=O&level=hard
@@ -32,6 +32,11 @@ from game.web import views, words
 # Parameters the page reads; "embed" is a flag, "lang" the page's language,
 # "theme" its paper and "bg" its background: the page's options, not the game's.
 PAGE_OPTIONS = ("lang", "embed", "theme", "bg")
+# The parameter naming one of the device's games (game/web/games.py): the game, apart
+# from its rules and record, so it is no game parameter (saved_under leaves it out).
+GAME_ID = "id"
+ID_CHARACTERS = "0123456789abcdefghijklmnopqrstuvwxyz"
+MAX_ID_LENGTH = 32
 THEMES = ("auto", "light", "dark")   # auto: as the reader's device (prefers-color-scheme)
 BACKGROUNDS = ("paper", "transparent")
 # The rules' own parameters, which a record's header must agree with (a record
@@ -71,14 +76,14 @@ class Launch:
     """What a link asks for: settings, the game to start from, and the problems."""
 
     def __init__(self, settings, game, problems, language=None, embed=False, theme="auto",
-                 background="paper", view=None):
+                 background="paper", view=None, game_id=None):
         self.settings = settings
+        self.game_id = game_id   # the device's game the link names (id=), if any
         self.game = game
         self.problems = problems
         self.language = language
         self.embed = embed
         self.theme, self.background, self.view = theme, background, view   # view: views.py's View
-        self.tallied = False   # a saved game whose result is already in the record of results
 
 
 def options():
@@ -135,7 +140,7 @@ def read(params):
     alphabetical order (a dict keeps no order on MicroPython)."""
     problems = []
     usable = {}
-    known = game_names() + PAGE_OPTIONS + views.VIEW_OPTIONS
+    known = game_names() + PAGE_OPTIONS + views.VIEW_OPTIONS + (GAME_ID,)
     for name, value in params.items():
         if len(value) > MAX_RECORD_LENGTH:   # no parameter is longer than a record
             problems.append(Problem(name, "link.too-long", limit=MAX_RECORD_LENGTH))
@@ -184,8 +189,22 @@ def read(params):
     background = _choice(params, "bg", BACKGROUNDS, BACKGROUNDS[0], problems)
     settings = Settings(mode, side, rules, level, _seats(params.get("seats"), rules, problems))
     view = views.read(params, game.history_length(), Problem, problems)
+    game_id = _game_id(params.get(GAME_ID), problems)
     problems.sort(key=_in_order)
-    return Launch(settings, game, problems, language, "embed" in params, theme, background, view)
+    return Launch(settings, game, problems, language, "embed" in params, theme, background, view, game_id)
+
+
+def is_game_id(text):
+    return 0 < len(text) <= MAX_ID_LENGTH and all(letter in ID_CHARACTERS for letter in text)
+
+
+def _game_id(text, problems):
+    if not text:
+        return None
+    if is_game_id(text):
+        return text
+    problems.append(Problem(GAME_ID, "link.id", length=MAX_ID_LENGTH))
+    return None
 
 
 def write(settings, game):
@@ -287,7 +306,7 @@ def saved_under(params):
 
 
 def _in_order(problem):
-    names = game_names() + PAGE_OPTIONS + views.VIEW_OPTIONS
+    names = game_names() + PAGE_OPTIONS + views.VIEW_OPTIONS + (GAME_ID,)
     name = problem.ignored[0]
     return (names.index(name), "") if name in names else (len(names), name)
 

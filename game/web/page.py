@@ -6,9 +6,8 @@ Each part has one job:
 
     board.py, cursor.py, board_input.py   the canvas, what is pointed at, the hands on it
     panel.py, controls.py                 the status, the end, the buttons (what they show: pure)
-    help_panel.py, language.py            How to play and its legend; the language
-    theme.py                              light or dark paper, or none (palette.py's colours)
-    keeper.py, address.py, storage.py     the address, the saves, localStorage
+    help_panel.py, language.py, theme.py  How to play; the language; light or dark paper, or none
+    keeper.py, games*.py, saves.py, post.py   the device's games, Your games, an embed's post, the address
     new_game_dialog.py, new_game_form.py  New game (the form's meaning: pure)
     resign_dialog.py, record_dialog.py    Resign; Copy and Load record
     embed_dialog.py, embed_code.py        Embed: the iframe for a post (what it says: pure)
@@ -16,7 +15,7 @@ Each part has one job:
     replay_view.py, puzzle_view.py        the views a link may ask for (views.py: which)
     save_image.py                         the board as a picture and a replay (picture.py, apng.py: pure)
     bot_driver.py, bot_jobs.py, offline.py   the bot (which answer fits: pure), offline play
-    collector.py                          MicroPython's garbage, collected between frames
+    collector.py, storage.py, locks.py    MicroPython's garbage; localStorage; a game's tabs, by Web Locks
 
 The Session (game/web/session.py) says what clicks and buttons mean; the page
 never decides a rule itself, and every word it shows comes from
@@ -35,12 +34,14 @@ from game.web.collector import Collector
 from game.web.cursor import Pointer
 from game.web.dom import NEAREST, NO_SCROLL, Wiring, element, focused_id
 from game.web.embed_dialog import EmbedDialog
+from game.web.games_view import GamesList
 from game.web.guide_view import GuideView
 from game.web.help_panel import HelpPanel
 from game.web.keeper import Keeper, link_params
 from game.web.move_list import MoveList
 from game.web.new_game_dialog import NewGameDialog
 from game.web.panel import Panel
+from game.web.post import Post
 from game.web.puzzle_view import PuzzleView
 from game.web.record_dialog import RecordDialog
 from game.web.resign_dialog import ResignDialog
@@ -73,6 +74,8 @@ class Page:
         self.board = Board(element("board"))
         self.driver = BotDriver(self)
         self.keeper = Keeper(self)
+        self.games = GamesList(self)
+        self.post = Post(self)
         self.panel = Panel(self)
         self.help = HelpPanel(self)
         self.guide_view = GuideView(self)
@@ -80,7 +83,7 @@ class Page:
         self.review, self.replay, self.puzzle = Review(self), ReplayView(self), PuzzleView(self)
         self.parts = (BoardInput(self), self.panel, self.help, self.keeper, self.driver, self.guide_view,
                       self.theme, NewGameDialog(self), ResignDialog(self), RecordDialog(self), EmbedDialog(self),
-                      self.review, SaveImage(self), self.replay, self.puzzle)
+                      self.review, SaveImage(self), self.replay, self.puzzle, self.games, self.post)
         self.wiring = Wiring()
 
     def start(self):
@@ -97,7 +100,7 @@ class Page:
         for gesture in ("pointerdown", "keydown"):   # the first gesture may start the sound
             wiring.on(window, gesture, lambda event: self.sound.wake())
         self.driver.start()
-        self.keeper.open_game(link_params())
+        self.keeper.start(link_params())
         self.guide_view.offer()
         language.apply(self.text)
         self.render()
@@ -210,10 +213,12 @@ class Page:
     # --- the buttons of their own ------------------------------------------------------
 
     def on_undo(self, event):
-        game = self.session.game
-        self.session.undo()
-        if self.session.game is not game:   # the game a load replaced is back: not news to announce
-            self.spoken = self.session.game.history_length()
+        session = self.session
+        game = session.game
+        session.undo()
+        self.panel.uncount_undone()
+        if session.game is not game:   # the game a load replaced is back: not news to announce
+            self.spoken = session.game.history_length()
         self.after_change()
 
     def on_play_again(self, event):
@@ -230,6 +235,7 @@ class Page:
 
     def on_language(self, event):
         self.set_language(element("language").value, remember=True)
+        self.games.render()
         self.render()
 
     def on_sound(self, event):

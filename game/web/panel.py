@@ -62,6 +62,9 @@ class Panel:
             if written.changed(name, state):
                 button = element(name)
                 button.disabled, button.hidden = state
+        away = page.post.away()
+        if written.changed("to-post", away):
+            element("to-post").hidden = not away
         for name, value in (("ground", "true" if session.ground_shown() else "false"),
                             ("sound", "true" if page.sound.on else "false")):
             if written.changed(name + " pressed", value):
@@ -106,14 +109,22 @@ class Panel:
             self.tallies[key] = tally.read(self.page.storage.get(key))
         return self.tallies[key]
 
-    def count(self, game, level, outcome):
-        """A game ended here: counted in its record, read afresh (another tab may
-        have counted one meanwhile)."""
+    def count(self, game, level, outcome, change=tally.add):
+        """A game ended here (``change`` tally.add), or its end was undone
+        (tally.remove): its record changed, read afresh (another tab may have
+        counted one meanwhile)."""
         storage = self.page.storage
         key = tally.key(game)
         results = self.tallies[key] = tally.read(storage.get(key))
-        tally.add(results, level, outcome)
+        change(results, level, outcome)
         storage.put(key, tally.write(results))
+
+    def uncount_undone(self):
+        """An end undone is no game: out of the record (the game's next end counts)."""
+        session = self.page.session
+        undone = session.untally()
+        if undone:
+            self.count(session.game.rules.game, session.settings.level, undone, tally.remove)
 
     def tally_line(self):
         """The person's results in this game against this bot level, or "" for a

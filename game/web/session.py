@@ -59,7 +59,8 @@ class Session:
         self._shown = None      # (what it was replayed for, the game replayed) while looking back
         self._replaced = None   # (settings, game, tallied) a load replaced, for undo to bring back
         self._loaded = None     # the loaded game's history, to know undo comes right after the load
-        self.tallied = False    # this game's result is in the record of results (see tally_outcome)
+        self.floor = 0          # actions of the history Undo leaves: an embed's post
+        self.tallied = None     # the outcome this game's result put in the record of results (tally_outcome)
         self.ground_on = None   # (shade the secured ground?, at the live end?) as a person chose it
         self.actions = Kinds()  # what each action of the history was, kept as it grows
 
@@ -146,6 +147,8 @@ class Session:
             return self._refuse("refuse.reviewing")
         if self._replaced is not None and game.history() == self._loaded:
             return self._undo_load()
+        if self.floor and game.history_length() <= self.floor:
+            return self._refuse("refuse.post")   # the embed's post: "Back to the post" is its way back
         if not self.settings.people():   # bots only
             return self._undo_load() or self._refuse("refuse.demo-undo")
         if not game.history_length():
@@ -157,8 +160,8 @@ class Session:
             if not any(side in people for side, action in game.history()):
                 return self._undo_load() or self._refuse("refuse.nothing-of-yours")
             undone_own = False
-            while game.history() and not (undone_own and game.turn in people and game.result is None
-                       and game.position.at_turn_start()):
+            while game.history_length() > self.floor and not (
+                    undone_own and game.turn in people and game.result is None and game.position.at_turn_start()):
                 side, action = game.history()[-1]
                 game.undo()
                 undone_own = undone_own or side in people
@@ -170,16 +173,20 @@ class Session:
         """Whether Undo has anything to take back (else its button is off)."""
         if self.view is not None:
             return False
-        return self._replaced is not None or (bool(self.settings.people()) and self.game.history_length() > 0)
+        return self._replaced is not None or (bool(self.settings.people())
+                                              and self.game.history_length() > self.floor)
 
-    def new_game(self, settings=None, game=None, tallied=False):
+    def new_game(self, settings=None, game=None, tallied=None):
+        """``tallied``: the outcome already counted of ``game`` (True: counted, by
+        a save that did not say which: the result's own)."""
         self.settings = settings or self.settings
         self.game = game if game is not None else Game(self.settings.rules)
         self.notice = None
         self.view = None
         self.generation += 1
         self._replaced = None
-        self.tallied = tallied
+        self.floor = 0
+        self.tallied = self.outcome() if tallied is True else tallied
         self.ground_on = None
 
     def set_aside(self):
@@ -195,11 +202,19 @@ class Session:
         if not text.strip():
             raise RecordError(1, 1, "the record is empty", "empty")
         game = Game.from_record(text)
-        settings = self.settings
-        replaced = (settings, self.game, self.tallied)
-        self.new_game(settings.with_rules(game.rules), game)
+        self.load_game(self.settings.with_rules(game.rules), game)
+
+    def load_game(self, settings, game):
+        """``game`` in place of the one shown, which Undo brings back (Load record,
+        an embed's Back to the post)."""
+        replaced = (self.settings, self.game, self.tallied)
+        self.new_game(settings, game)
         self._replaced = replaced
         self._loaded = game.history()
+
+    def loaded(self):
+        """Whether the game shown replaced another by a load (Undo brings that back)."""
+        return self._replaced is not None
 
     def _undo_load(self):
         """The game the last load replaced, back again; False if there is none."""
@@ -330,16 +345,25 @@ class Session:
         return self.settings.mode == VS_BOT and self.game.rules.players == 2
 
     def tally_outcome(self):
-        """The person's outcome for the record of results against the bot, the
-        first time this game ends; None after that (an undo and a second end
-        count once), and for games that do not count.  The page asks only when
-        a move made on it ends the game, so a finished game opened again never
-        counts."""
+        """The person's outcome for the record of results against the bot, when
+        this game ends; None while it stands counted, and for games that do not
+        count.  The page asks only when a move made on it ends the game, so a
+        finished game opened again never counts."""
         outcome = self.outcome()
         if outcome is None or self.tallied or not self.counts_in_tally():
             return None
-        self.tallied = True
+        self.tallied = outcome
         return outcome
+
+    def untally(self):
+        """The outcome to take out of the record of results once the result that
+        counted it has been undone; None where nothing counted is undone.  So an
+        undone end is no game, and the game's next end counts."""
+        undone = self.tallied
+        if not undone or self.game.result is not None:
+            return None
+        self.tallied = None
+        return undone
 
     def kinds(self, start):
         """What each action of the history from index ``start`` on was: "place",

@@ -255,17 +255,20 @@ class Status:
     def tab_title(self):
         """The browser tab's title: whose move it is or how the game ended."""
         text = self.strings
+        return text("title.state", state=self.state_text(), title=text("title"))
+
+    def state_text(self):
+        """Whose move it is or how the game ended, in two or three words."""
+        text = self.strings
         session = self.session
         game = session.game
         if game.result is not None:
-            state = self.headline()
-        elif len(session.settings.people()) != 1:
-            state = text("title.to-move", side=self.side_name(game.turn))
-        elif session.bot_to_move():
-            state = text("title.bot-thinking")
-        else:
-            state = text("title.your-move")
-        return text("title.state", state=state, title=text("title"))
+            return self.headline()
+        if len(session.settings.people()) != 1:
+            return text("title.to-move", side=self.side_name(game.turn))
+        if session.bot_to_move():
+            return text("title.bot-thinking")
+        return text("title.your-move")
 
     def mode_text(self):
         """Who plays, and for another game than the default one, which game (its

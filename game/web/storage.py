@@ -31,6 +31,8 @@ class Storage:
                 if (kept === null) { localStorage.setItem(aside, text); return aside; }
             }
         } catch (e) { return null; }""")
+        self._keys = js.Function.new("prefix", "try { return Object.keys(localStorage).filter("
+                                     "key => key.startsWith(prefix)); } catch (e) { return []; }")
         self.available = bool(js.Function.new("try { return !!localStorage; } catch (e) { return false; }")())
 
     def get(self, key):
@@ -45,6 +47,11 @@ class Storage:
 
     def remove(self, key):
         self._remove(key)
+
+    def keys(self, prefix):
+        """The keys that start with ``prefix``."""
+        found = self._keys(prefix)
+        return [found[index] for index in range(found.length)]
 
     def keep_aside(self, key):
         """Copy what ``key`` holds to a key of its own; False where it could not be."""

@@ -58,5 +58,14 @@ def add(tally, level, outcome):
     return tally
 
 
+def remove(tally, level, outcome):
+    """One game of ``outcome`` against ``level`` fewer (its result was undone), in
+    place, never below zero; returns the tally."""
+    if level not in LEVELS or outcome not in OUTCOMES:
+        raise ValueError("no tally for %r against %r" % (outcome, level))
+    tally[level][outcome] = max(0, tally[level][outcome] - 1)
+    return tally
+
+
 def write(tally):
     return json.dumps(tally)

@@ -85,10 +85,13 @@ def test_write_then_read_gives_back_the_game_and_its_settings():
 def test_the_saved_game_comes_back_and_a_broken_one_says_why():
     session = Session(Settings(TWO_PLAYERS, "X", Rules(7, 7)))
     session.click("a1")
-    launch = saves.read_save(saves.save_text(session.settings, session.game))
+    kept, launch = saves.read_save(saves.save_text(saves.Kept("a1b2"), saves.game_data(session.settings,
+                                                                                        session.game)))
     assert launch.game.record() == session.game.record() and launch.settings.mode == TWO_PLAYERS
-    assert not launch.tallied
-    assert saves.read_save(saves.save_text(session.settings, session.game, tallied=True)).tallied
+    assert kept.id == "a1b2" and not kept.tallied
+    counted = saves.Kept("a1b2", tallied="won")
+    assert saves.read_save(saves.save_text(counted, saves.game_data(session.settings, session.game)))[0].tallied \
+        == "won"
     for text, key in (("{not json", "saved.why.json"), ("[1, 2]", "saved.why.shape"),
                       ('{"version": 99, "game": {}}', "saved.why.shape"),
                       ('{"version": 1, "game": {"size": 8}}', "saved.why.value"),
@@ -141,7 +144,7 @@ def test_a_save_longer_than_any_the_page_writes_is_refused_unread():
     while game.result is None:   # a long game: one sub-move a turn on the largest board
         moves = game.legal_moves()
         game.play(chooser.choice(moves)) if moves else game.pass_turn()
-    saved = saves.save_text(Settings(TWO_PLAYERS, rules=game.rules), game)
+    saved = saves.save_text(saves.Kept("long"), saves.game_data(Settings(TWO_PLAYERS, rules=game.rules), game))
     assert 5_000 < len(saved) <= saves.MAX_SAVE_LENGTH
     with pytest.raises(saves.BrokenSave) as refused:
         saves.read_save("[" * (saves.MAX_SAVE_LENGTH + 1))
@@ -312,12 +315,13 @@ def test_a_save_and_a_link_bring_back_every_rule_a_record_can_carry():
         for settings in seatings(rules):
             for sub_moves in (0, 7, 400):
                 game = played(rules, sub_moves, chooser)
-                for tallied in (False, True):
-                    back = saves.read_save(saves.save_text(settings, game, tallied))
+                for tallied in (None, "won"):
+                    kept, back = saves.read_save(saves.save_text(saves.Kept("g", tallied=tallied),
+                                                                 saves.game_data(settings, game)))
                     assert back.problems == [], (rules, back.problems)
                     assert back.game.rules == rules and back.settings.rules == rules
                     assert back.game.record() == game.record() and back.game.history() == game.history()
-                    assert back.settings.seats == settings.seats and back.tallied == tallied
+                    assert back.settings.seats == settings.seats and kept.tallied == tallied
                 shared = link.read(dict(link.write(settings, game)))
                 assert shared.problems == [], (rules, game.record(), shared.problems)
                 assert shared.game.record() == game.record() and shared.settings.seats == settings.seats

@@ -61,12 +61,6 @@ def test_the_entry_file_is_small():
     assert len((WEB / "page.py").read_text(encoding="utf-8").splitlines()) < 250
 
 
-def test_no_module_of_the_page_is_over_400_lines_but_its_tables_of_words():
-    long = [path.name for path in modules() if "words" not in path.parts
-            and len(path.read_text(encoding="utf-8").splitlines()) > 400]
-    assert long == []
-
-
 def test_the_pages_decisions_import_no_browser_and_run_here():
     pure = [path for path in modules() if not in_browser(path)]
     assert set(PURE) <= {path.stem for path in pure}

@@ -174,7 +174,12 @@ VALUES = (st.text() | st.text(alphabet="0123456789x ²٣", max_size=6)    # "²"
           | st.integers(1, 5000).map(lambda digits: "9" * digits))   # CPython's int() takes 4300
 PARAMETERS = st.dictionaries(NAMES, VALUES)
 SAVES = st.fixed_dictionaries({"version": st.sampled_from([1, 2, "1"]),
-                               "game": st.dictionaries(NAMES, VALUES | st.integers())})
+                               "game": st.dictionaries(NAMES, VALUES | st.integers())},
+                              optional={"id": VALUES | st.integers(), "origin": VALUES | st.none(),
+                                        "played": st.integers() | st.floats() | VALUES,
+                                        "post": st.integers() | st.floats(allow_nan=False) | VALUES,
+                                        "tallied": st.sampled_from(["won", "lost", "drawn", True, 1, "x"]),
+                                        "summary": st.dictionaries(NAMES, VALUES) | VALUES})
 
 
 @settings(max_examples=300, deadline=None)

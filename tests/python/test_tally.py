@@ -9,7 +9,7 @@ from game.web.session import Session
 from game.web.settings import Settings, DEMO, TWO_PLAYERS, VS_BOT
 from game.web.words import Strings
 from helpers import said
-from game.web.tally import OUTCOMES, add, empty, read, write
+from game.web.tally import OUTCOMES, add, empty, read, remove, write
 
 
 def test_no_games_yet_is_every_level_at_zero():
@@ -58,11 +58,35 @@ def test_a_game_against_the_bot_counts_once_for_the_person():
     assert session.tally_outcome() is None, "not over yet"
     assert finish_by_resigning(session) == "lost"
     assert session.tally_outcome() is None, "once per game"
+    assert session.untally() is None, "the result stands"
     session.undo()
     assert session.game.result is None
-    assert finish_by_resigning(session) is None, "ended again after an undo: still one game"
+    assert session.untally() == "lost", "an end undone is taken out of the record"
+    assert session.untally() is None, "once"
+    assert finish_by_resigning(session) == "lost", "ended again after an undo: its new end counts"
     session.new_game()
     assert finish_by_resigning(session) == "lost", "a new game counts again"
+
+
+def test_an_undone_draw_leaves_the_record_and_the_games_later_loss_counts():
+    results = read(None)
+    session = Session(Settings(VS_BOT, "X", level="medium"))
+    session.pass_turn()
+    session.play_bot_turn("pass")
+    add(results, "medium", session.tally_outcome())
+    assert results["medium"]["drawn"] == 1
+    session.undo()
+    remove(results, "medium", session.untally())
+    assert results["medium"] == {"won": 0, "lost": 0, "drawn": 0}
+    add(results, "medium", finish_by_resigning(session))
+    assert results["medium"] == {"won": 0, "lost": 1, "drawn": 0}
+    assert remove(remove(results, "medium", "lost"), "medium", "lost")["medium"]["lost"] == 0, "never below 0"
+
+
+def test_a_save_that_says_only_counted_uncounts_its_results_own_outcome():
+    session = Session(Settings(VS_BOT, "X"))
+    session.new_game(game=Game.from_record("1. resign(X)"), tallied=True)
+    assert session.tallied == "lost"
 
 
 def test_the_outcome_is_the_persons_side_of_the_result():
@@ -91,7 +115,7 @@ def test_a_load_counts_its_own_game_and_undoing_the_load_keeps_the_old_ones_coun
     assert finish_by_resigning(session) == "lost", "the loaded game is another game"
     session.undo()                    # the resignation
     session.undo()                    # nothing of the loaded game left: the replaced game is back
-    assert session.game.result == "O" and session.tallied, "already counted"
+    assert session.game.result == "O" and session.tallied == "lost", "already counted"
 
 
 def test_the_results_against_the_games_level_in_words():
