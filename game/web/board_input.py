@@ -119,7 +119,7 @@ class BoardInput:
         elif key in ("Enter", " "):
             self.click_cell(pointer.cursor)
         elif event.code == "KeyP":   # the physical key: "з" on a Russian layout
-            page.act(page.session.pass_turn)
+            page.act(page.session.asked_pass)
         elif event.code == "KeyU" and page.view.kind == PLAY:   # a replay's record stays whole; a puzzle has Try again
             page.on_undo(event)
         else:

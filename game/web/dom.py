@@ -47,6 +47,15 @@ def embedded():
     return _embedded[0]
 
 
+# ms since 1970 as text: MicroPython takes a JavaScript number past 2**31 as a wrapped small int
+_now = js.Function.new("return String(Date.now());")
+
+
+def now():
+    """Milliseconds since 1970, as the browser's clock says."""
+    return int(_now())
+
+
 def focused_id():
     return _focused_id()
 

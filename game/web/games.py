@@ -51,9 +51,9 @@ def source_text(pairs):
     return params_text(saved_under(pairs))
 
 
-def digest(text):
+def digest(text, seed=5381):
     """A short, stable name of a text (the same on every interpreter: no hash())."""
-    value = 5381
+    value = seed
     for character in text:
         value = (value * 33 + ord(character)) % 4294967291
     return "%08x" % value
@@ -92,17 +92,18 @@ def to_trim(kept, keep=KEPT_GAMES, spare=()):
 
 
 def old_keys(keys):
-    """The keys of the old saves, one game per address: the plain page's and each
-    link's (not the copies kept aside)."""
-    return [name for name in keys if name == SAVE_KEY
-            or (name.startswith(SAVE_KEY + ":") and ".broken" not in name[len(SAVE_KEY):])]
+    """The keys of the old saves, one game per address: the plain page's first,
+    then each link's in order (not the copies kept aside)."""
+    linked = sorted(name for name in keys
+                    if name.startswith(SAVE_KEY + ":") and ".broken" not in name[len(SAVE_KEY):])
+    return ([SAVE_KEY] if SAVE_KEY in keys else []) + linked
 
 
 def migrated(old_key, kept):
     """``kept`` (an old save, read) as a game of its own: its id taken from its
     old key, so two tabs migrating it at once write one game; a link's save
     opens from its link as before."""
-    kept.id = "m" + digest(old_key) + digest(old_key[::-1])
+    kept.id = "m" + digest(old_key) + digest(old_key, 7919)
     source = old_key[len(SAVE_KEY) + 1:]
     kept.origin = saves.LINKED if source else saves.NEW
     kept.source = source

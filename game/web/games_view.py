@@ -18,6 +18,11 @@ from game.web.status import Status
 from game.web.storage import TOO_LONG
 
 
+# When a game was last played, as the reader's language writes a short date and time.
+_when = js.Function.new("date", "language", "try { return date.toLocaleString(language, {dateStyle: 'medium', "
+                        "timeStyle: 'short'}); } catch (e) { return date.toISOString(); }")
+
+
 class GamesList:
     def __init__(self, page):
         self.page = page
@@ -114,6 +119,12 @@ class GamesList:
             part.className = name
             part.textContent = line
             words.appendChild(part)
+        when = document.createElement("time")
+        when.className = "games-when"
+        played = js.Date.new(float(kept.played))   # a float: MicroPython passes a big int to JavaScript wrapped
+        when.dateTime = played.toISOString()
+        when.textContent = _when(played, text.language)
+        words.appendChild(when)
         li.appendChild(words)
         for action, key in (("open", "games.open"), ("delete", "games.delete")):
             button = document.createElement("button")

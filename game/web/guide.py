@@ -108,6 +108,8 @@ class Guide(Session):
         self.check()
         return True
 
+    asked_pass = pass_turn   # a step about passing is no slip to ask about
+
     def refuse_passed(self):
         return self._refuse("guide.passed", button=Said("guide.finish" if self.last else "guide.next"))
 

@@ -17,7 +17,7 @@ from js import window
 
 from game.web import address, games, link, saves, tally, views
 from game.web.address import address_text, params_text
-from game.web.dom import element, embedded
+from game.web.dom import element, embedded, now
 from game.web.locks import Lock
 from game.web.storage import TOO_LONG
 
@@ -41,10 +41,6 @@ def _pairs(source):
 def link_params():
     """The query's and the hash's parameters as one dict (the hash wins)."""
     return address.params(_pairs(window.location.search), _pairs(window.location.hash[1:]))
-
-
-def now():
-    return js.Date.now()
 
 
 class Keeper:
@@ -73,28 +69,29 @@ class Keeper:
     # --- opening -------------------------------------------------------------------------
 
     def start(self, params):
-        if not embedded():
-            self.migrate()
-        self.open_game(params)
+        self.open_game(params, [] if embedded() else self.migrate())
 
     def migrate(self):
         """The saves of one game per address, from before games had ids, as games
-        of their own (each written before its old key goes: nothing is lost)."""
+        of their own (each written before its old key goes: nothing is lost);
+        the notices of those that cannot be read, each kept aside."""
         storage = self.storage
+        notices = []
+        started = now()
         for order, old_key in enumerate(games.old_keys(storage.keys(address.SAVE_KEY))):
             text = storage.get(old_key)
             try:
                 if text is TOO_LONG:
                     raise saves.too_long_save()
                 kept, launch = saves.read_save(text)
-            except saves.BrokenSave:
-                if storage.keep_aside(old_key):
-                    storage.remove(old_key)
+            except saves.BrokenSave as error:
+                notices.append(self.set_aside(old_key, self.page.text(error.key, **error.values)))
                 continue
             kept = games.migrated(old_key, kept)
-            kept.played = now() - order   # the plain page's first, then the links' in their keys' order
+            kept.played = started - order   # the plain page's first, then the links' in their keys' order
             if storage.put(games.key(kept.id), saves.save_text(kept, saves.game_data(launch.settings, launch.game))):
                 storage.remove(old_key)
+        return notices
 
     def stored(self):
         """The Kept of every game of the device's list (those that can be read)."""
@@ -109,8 +106,8 @@ class Keeper:
                 pass
         return [kept for kept in found if kept.id]
 
-    def open_game(self, params):
-        """Show the game ``params`` (the address's) name."""
+    def open_game(self, params, said=()):
+        """Show the game ``params`` (the address's) name; ``said``: notices of the saves read before."""
         page = self.page
         self.address = sorted(params.items())
         launch = link.read(params)
@@ -123,7 +120,7 @@ class Keeper:
         self.saved_data = None
         self.broken_in_place = False
         self.before = None
-        notices = link.notice(launch.problems)
+        notices = list(said) + link.notice(launch.problems)
         kept = None
         if playing and embedded():
             self.save_key = None   # nothing is kept before the embed's place is known
@@ -169,7 +166,7 @@ class Keeper:
                     self.saved_data = saves.game_data(found.settings, found.game)
                     return found, kept, notices   # what is wrong with the link is still said
                 except saves.BrokenSave as error:
-                    notices = [self.set_aside(self.page.text(error.key, **error.values))]
+                    notices = [self.set_aside(self.save_key, self.page.text(error.key, **error.values))]
         kept = saves.Kept(launch.game_id or games.new_id(js.Math.random),
                           saves.LINKED if source else saves.NEW, source, now())
         self.save_key = games.key(kept.id)
@@ -180,6 +177,11 @@ class Keeper:
         lock (an embed is the only page of its game)."""
         self.kept = kept
         self.addressed = self.page.session.game
+        self.hold_bot()
+
+    def hold_bot(self):
+        """Wait for the shown game's bot lock (let go of the one held before)."""
+        kept = self.kept
         jobs = self.page.driver.jobs
         self.bot_lock.release()
         jobs.owner = None
@@ -202,7 +204,7 @@ class Keeper:
         for the lock again); never in the middle of the bot's turn."""
         jobs = self.page.driver.jobs
         if js.document.visibilityState == "hidden" and jobs.owner and jobs.asked is None:
-            self.show(self.kept)
+            self.hold_bot()
 
     def url_of(self, kept):
         """"?query#hash" naming the shown game: its id, and its rules and record
@@ -215,18 +217,19 @@ class Keeper:
     def play_from(self, settings, game):
         """Leave the view for play: ``game`` under ``settings``, a new game of the device's."""
         query = [(name, value) for name, value in self.address if name in link.PAGE_OPTIONS]
-        self.go_to(window.location.pathname + address_text(query, link.write(settings, game)))
+        pairs = [(link.GAME_ID, games.new_id(js.Math.random))] + link.write(settings, game)
+        self.go_to(window.location.pathname + address_text(query, pairs))
         self.open_game(link_params())
         self.page.after_change()
 
-    def set_aside(self, why):
+    def set_aside(self, key, why):
         """Keep a save that cannot be read, not delete it: a person or a later
         version may still read it.  Where there is no room for the copy it
         stays in its place, and save() does not write over it."""
-        self.broken_in_place = not self.storage.keep_aside(self.save_key)
-        if self.broken_in_place:
+        if not self.storage.keep_aside(key):
+            self.broken_in_place = key == self.save_key
             return ("saved.broken-stays", {"error": why})
-        self.storage.remove(self.save_key)
+        self.storage.remove(key)
         return ("saved.broken", {"error": why})
 
     # --- other tabs ------------------------------------------------------------------------
@@ -241,16 +244,15 @@ class Keeper:
             page.render_panel()
         if event.key and event.key.startswith(games.PREFIX):
             page.games.changed()
-        if event.key == self.save_key and not embedded() and page.guide_view.guide is None \
-                and page.view.kind == views.PLAY:
+        if event.key == self.save_key:
             self.follow_saved()
 
     def follow_saved(self, quietly=False):
         # what is saved now, not what the event brought: two tabs that save at
         # once both end with the one saved last
         page = self.page
-        if self.save_key is None or embedded():
-            return
+        if self.save_key is None or embedded() or page.guide_view.guide is not None or page.view.kind != views.PLAY:
+            return   # the guide's game, a replay or a puzzle is shown: the person's is read when it is back
         saved = self.storage.get(self.save_key)
         if not saved or saved is TOO_LONG:
             return
@@ -308,8 +310,9 @@ class Keeper:
             self.before = None
         else:
             self.before = (replaced, kept)
-            if replaced is not None and replaced.result is None and replaced.history_length():
-                session.tell((session.notice or []) + [("games.kept", {})])
+            if replaced is not None and replaced.result is None and replaced.history_length() \
+                    and not session.loaded():   # a load says Undo brings it back
+                session.tell([("games.kept", {})])
             kept = saves.Kept(games.new_id(js.Math.random), saves.LOADED if session.loaded() else saves.NEW,
                               "", now())
         self.show(kept)

@@ -83,14 +83,14 @@ class Page:
         self.review, self.replay, self.puzzle = Review(self), ReplayView(self), PuzzleView(self)
         self.parts = (BoardInput(self), self.panel, self.help, self.keeper, self.driver, self.guide_view,
                       self.theme, NewGameDialog(self), ResignDialog(self), RecordDialog(self), EmbedDialog(self),
-                      self.review, SaveImage(self), self.replay, self.puzzle, self.games, self.post)
+                      self.review, SaveImage(self), self.replay, self.puzzle, self.games)
         self.wiring = Wiring()
 
     def start(self):
         wiring = self.wiring
         for part in self.parts:
             part.wire(wiring)
-        for name, handler in (("pass", lambda event: self.act(self.session.pass_turn)),
+        for name, handler in (("pass", lambda event: self.act(self.session.asked_pass)),
                               ("undo", self.on_undo), ("play-again", self.on_play_again),
                               ("pause", self.on_pause), ("sound", self.on_sound), ("ground", self.on_ground)):
             wiring.click(name, handler)
@@ -172,9 +172,7 @@ class Page:
     def game_over(self):
         """A move made here ended the game: count it, sound it, offer Play again."""
         session = self.session
-        counted = session.tally_outcome()
-        if counted:
-            self.panel.count(session.game.rules.game, session.settings.level, counted)
+        self.panel.count_ended()
         outcome = session.outcome()
         self.sound.play(outcome if outcome in ("won", "lost") else "end")
         self.panel.focus_play_again = self.playing_by_keyboard()
@@ -194,11 +192,11 @@ class Page:
         """Words for screen readers, in the live region beside the status."""
         element("announce").textContent = " ".join(lines)
 
-    def start_game(self, settings=None):
+    def start_game(self, settings=None, undoable=False):
         """A new game (of ``settings``, else the same again), with the board in
-        view and focused, not the button that asked for it: on a phone that
-        button is below the board, and the new game would start out of sight."""
-        self.session.new_game(settings)
+        view and focused, not the button that asked for it: on a phone that button is
+        below the board, out of sight.  ``undoable``: Undo brings back the one replaced."""
+        (self.session.load_game if undoable else self.session.new_game)(settings)
         self.paused = False
         self.after_change()
         self.board.canvas.focus(NO_SCROLL)
@@ -222,7 +220,8 @@ class Page:
         self.after_change()
 
     def on_play_again(self, event):
-        self.start_game()   # Play again has gone with the result: the new game has the keys
+        # Play again has gone with the result: the new game has the keys; an embed's Undo goes back to its post
+        self.start_game(undoable=self.post.launch is not None)
 
     def on_pause(self, event):
         self.paused = not self.paused

@@ -62,9 +62,6 @@ class Panel:
             if written.changed(name, state):
                 button = element(name)
                 button.disabled, button.hidden = state
-        away = page.post.away()
-        if written.changed("to-post", away):
-            element("to-post").hidden = not away
         for name, value in (("ground", "true" if session.ground_shown() else "false"),
                             ("sound", "true" if page.sound.on else "false")):
             if written.changed(name + " pressed", value):
@@ -118,6 +115,13 @@ class Panel:
         results = self.tallies[key] = tally.read(storage.get(key))
         change(results, level, outcome)
         storage.put(key, tally.write(results))
+
+    def count_ended(self):
+        """A move made here ended the game: its outcome in the record, once."""
+        session = self.page.session
+        counted = session.tally_outcome()
+        if counted:
+            self.count(session.game.rules.game, session.settings.level, counted)
 
     def uncount_undone(self):
         """An end undone is no game: out of the record (the game's next end counts)."""

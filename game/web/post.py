@@ -4,17 +4,14 @@ in the embed's place among the post's embeds on the page (the first place
 free, held by a lock while the embed is open: two embeds of a post on one
 page are two games); a reload shows that game only while it is the post's
 position played on, never less.  Undo stops at the post (Session.floor), and
-Back to the post (#to-post) brings it back, Undo the reader's game again."""
+undoes Play again (page.py) back to the reader's game on the post."""
 
 import js
 
-from game.web import games, link, saves, views
+from game.web import games, saves
+from game.web.dom import now
 from game.web.locks import Lock
 from game.web.storage import TOO_LONG
-
-
-def _now():
-    return js.Date.now()
 
 
 class Post:
@@ -24,15 +21,12 @@ class Post:
         self.source = ""       # the link's game parameters (games.source_text)
         self.slot = Lock()     # the embed's place
 
-    def wire(self, wiring):
-        wiring.click("to-post", self.on_back)
-
     def open(self, launch, pairs):
         """The post's Kept, shown at once; the reader's game in this embed's place
         follows once take_place finds the place (``keeper.save_key`` None until then)."""
         self.launch = launch
         self.source = games.source_text(pairs)
-        return saves.Kept("post", saves.EMBEDDED, self.source, _now(), launch.game.history_length())
+        return saves.Kept("post", saves.EMBEDDED, self.source, now(), launch.game.history_length())
 
     def take_place(self, slot):
         name = games.embed_key(self.source, slot)
@@ -42,6 +36,7 @@ class Post:
                 return self.take_place(slot + 1)
             self.page.keeper.save_key = name
             self.resume()
+            js.document.documentElement.dataset.place = str(slot)   # for the tests: the place is known
         if not self.slot.hold(name, granted, if_available=True):
             granted(True)   # no locks: one place, the last embed's game kept in it
 
@@ -72,24 +67,9 @@ class Post:
         where it plays on from the post (Session.floor, which Undo leaves)."""
         floor = self.launch.game.history_length() if self.extended_by(session.game) else 0
         session.floor = floor
-        return saves.Kept("post", saves.EMBEDDED, self.source, _now(), floor, session.tallied)
+        return saves.Kept("post", saves.EMBEDDED, self.source, now(), floor, session.tallied)
 
     def extended_by(self, game):
         """Whether ``game`` is the post's game, played on or not (never less)."""
         post = self.launch.game
         return game.rules == post.rules and game.history()[:post.history_length()] == post.history()
-
-    def away(self):
-        """Whether the embed shows another position than its post's (#to-post shows)."""
-        page = self.page
-        if self.launch is None or page.view.kind != views.PLAY or page.guide_view.guide is not None:
-            return False
-        game = page.session.game
-        return game.history_length() != self.launch.game.history_length() or not self.extended_by(game)
-
-    def on_back(self, event):
-        page = self.page
-        session = page.session
-        session.load_game(self.launch.settings, link.read(dict(page.keeper.address)).game)
-        page.spoken = session.game.history_length()
-        page.after_change()

@@ -135,7 +135,10 @@ def read_save(text):
     for name, value in params.items():
         if not isinstance(value, str):
             raise BrokenSave("saved.why.value", name=name)
-    launch = link.read(params)
+    try:
+        launch = link.read(params)
+    except Exception:   # a save is data from the past: nothing in one may stop the page's start
+        raise BrokenSave("saved.why.rules")
     if launch.problems:
         raise BrokenSave("saved.why.value", name=launch.problems[0].name)
     if kept.post > launch.game.history_length():

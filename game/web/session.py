@@ -14,6 +14,9 @@ from game.web.settings import TWO_PLAYERS, VS_BOT, Settings
 from game.web.words import refusal_key
 
 SIDE_VALUES = ("side", "owner", "enemy")   # the values of the engine's refusals that name a side
+# A pass in the game's first rounds is asked about once: there it is more often a slip
+# than a plan (against the bot it is answered by a turn, and gives the bot a whole turn).
+EARLY_ROUNDS = 3
 
 
 def has_count(rules):
@@ -63,6 +66,7 @@ class Session:
         self.tallied = None     # the outcome this game's result put in the record of results (tally_outcome)
         self.ground_on = None   # (shade the secured ground?, at the live end?) as a person chose it
         self.actions = Kinds()  # what each action of the history was, kept as it grows
+        self.pass_asked = False   # the early pass has been asked about (once a game)
 
     # --- whose move ---------------------------------------------------------------
 
@@ -103,6 +107,17 @@ class Session:
         if self.bot_to_move():
             return self._refuse("refuse.wait", side=self.game.turn)
         return self._try(self.game.play, cell)
+
+    def asked_pass(self):
+        """A person's Pass: played, or early in the game asked about once first
+        ("Pass your whole turn?": Pass again passes).  Whether it was played."""
+        rules = self.game.rules
+        early = self.game.history_length() < EARLY_ROUNDS * rules.players * rules.actions
+        if early and not self.pass_asked and self.view is None and not self.bot_to_move() \
+                and self.game.result is None and self.game.position.at_turn_start():
+            self.pass_asked = True
+            return self._refuse("pass.ask")
+        return self.pass_turn()
 
     def pass_turn(self):
         if self.view is not None:
@@ -188,6 +203,7 @@ class Session:
         self.floor = 0
         self.tallied = self.outcome() if tallied is True else tallied
         self.ground_on = None
+        self.pass_asked = False
 
     def set_aside(self):
         """Another game takes the board for a while (the guide): an answer the
@@ -204,13 +220,13 @@ class Session:
         game = Game.from_record(text)
         self.load_game(self.settings.with_rules(game.rules), game)
 
-    def load_game(self, settings, game):
-        """``game`` in place of the one shown, which Undo brings back (Load record,
-        an embed's Back to the post)."""
+    def load_game(self, settings=None, game=None):
+        """``game`` (else a new one) in place of the one shown, which Undo brings
+        back (Load record, an embed's Play again)."""
         replaced = (self.settings, self.game, self.tallied)
         self.new_game(settings, game)
         self._replaced = replaced
-        self._loaded = game.history()
+        self._loaded = self.game.history()
 
     def loaded(self):
         """Whether the game shown replaced another by a load (Undo brings that back)."""

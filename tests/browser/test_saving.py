@@ -7,9 +7,12 @@ import pytest
 from game.tools.boardpage import BoardPage
 from conftest import screenshot, watch
 from game import Game
+from game.web import saves
+from game.web.settings import Settings, VS_BOT
 from game.web.words import Strings
 
-SAVE_KEY = "virus-war.game"
+SAVE_KEY = "virus-war.game"    # the old save of the plain page, one game per address (migrated)
+GAMES_KEY = "virus-war.games."  # + a game's id
 # ms: on a loaded machine a change reaches the other tab (a storage event) seconds late
 OTHER_TAB_WAIT = 20_000
 # Fills localStorage to the last character it takes, in ever smaller pieces.
@@ -28,6 +31,16 @@ EMPTY_FILLER = "Object.keys(localStorage).filter(k => k.startsWith('filler.')).f
 
 def stored(page, key):
     return page.evaluate("localStorage.getItem(%r)" % key)
+
+
+def shown_id(page):
+    """The id of the game the address names."""
+    return page.evaluate("new URLSearchParams(location.hash.slice(1)).get('id')")
+
+
+def shown_key(page):
+    """Where the game on the board is kept."""
+    return GAMES_KEY + shown_id(page)
 
 
 PLANTED = []   # the sessionStorage flags that run each script once
@@ -80,32 +93,38 @@ def test_a_corrupted_save_is_reported_kept_aside_and_a_new_game_plays(open_page,
         board = open_with_save(page, base_url, SAVE_KEY, broken)
         assert "The saved game could not be read (%s)" % reason in board.status()
         assert stored(page, SAVE_KEY + aside) == broken
-        assert board.record() == ""
-        board.click("a1")
-        assert board.record() == "1. a1"
-        assert '"record": "1. a1"' in page.evaluate("localStorage.getItem(%r)" % SAVE_KEY)
+        if aside == ".broken":
+            assert board.record() == ""
+            board.click("a1")
+        assert board.record() == "1. a1", "the game played last, the broken save apart"
+        assert '"record": "1. a1"' in stored(page, shown_key(page))
 
 
-def test_a_link_keeps_its_own_game_apart_from_the_plain_page(open_page, base_url):
+def test_a_link_keeps_its_own_game_and_the_plain_page_opens_the_last_played(open_page, base_url):
     page = open_page()
     plain = BoardPage(page, base_url)
     plain.new_game(mode="two")
     plain.click("a1")
+    plain_id = shown_id(page)
     linked = BoardPage(page, base_url, "?size=5&mode=two")
-    assert linked.record() == '[Size "5x5"]'
+    assert linked.record() == '[Size "5x5"]', "a game of its own"
     linked.click("a1", "b2")
     linked.reload()
     assert linked.record() == '[Size "5x5"]\n\n1. a1-b2'
+    again = BoardPage(page, base_url, "?size=5&mode=two")
+    assert again.record() == '[Size "5x5"]\n\n1. a1-b2', "the link opens its game again"
     back = BoardPage(page, base_url)
-    assert back.record() == "1. a1"
+    assert back.record() == '[Size "5x5"]\n\n1. a1-b2', "the plain page: the game played last"
+    first = BoardPage(page, base_url, "#id=" + plain_id)
+    assert first.record() == "1. a1"
 
 
 def test_a_broken_save_is_never_deleted_unless_its_copy_is_kept(open_page, base_url):
     page = open_page()
-    key = SAVE_KEY + ":mode=two"
+    key = GAMES_KEY + "brokenone"
     broken = "{" + "b" * 200_000
     board = open_with(page, base_url, "localStorage.setItem(%r, %r); (%s)()" % (key, broken, FILL_STORAGE),
-                      "?mode=two")
+                      "#id=brokenone&mode=two")
     assert "could not be read" in board.status() and "stays where it is" in board.status()
     board.click("a1")
     assert board.record() == "1. a1"
@@ -129,12 +148,12 @@ def test_a_second_broken_save_is_kept_beside_the_first(open_page, base_url):
 def test_a_save_of_megabytes_is_set_aside_unread_and_the_page_starts(open_page, base_url):
     page = open_page()
     board = open_with(page, base_url, "localStorage.setItem(%r, '{' + 'x'.repeat(2_000_000))" % SAVE_KEY)
-    assert "could not be read (it is longer than 201000 characters); it is kept aside" in board.status()
+    assert "could not be read (it is longer than 202000 characters); it is kept aside" in board.status()
     assert page.evaluate("localStorage.getItem(%r).length" % (SAVE_KEY + ".broken")) == 2_000_001
     board.click("a1", "b2", "c3")
     board.wait_for_human("X")
     assert board.record().startswith("1. a1-b2-c3, k10"), "the bot answers"
-    assert '"record": "1. a1-b2-c3, k10' in stored(page, SAVE_KEY)
+    assert '"record": "1. a1-b2-c3, k10' in stored(page, shown_key(page))
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)   # offline cache
 
 
@@ -181,7 +200,7 @@ def test_refused_storage_is_said_after_the_move_words_and_not_in_an_embed(open_p
 def test_a_move_that_cannot_be_saved_is_said_at_once_and_saved_once_there_is_room(open_page, base_url):
     page = open_page()
     board = BoardPage(page, base_url, "?mode=two")
-    key = SAVE_KEY + ":mode=two"
+    key = shown_key(page)
     board.click("a1")
     page.evaluate(FILL_STORAGE)
     board.click("b2", "c3")
@@ -204,7 +223,7 @@ def test_tracking_and_unknown_parameters_open_the_same_saved_game(open_page, bas
         assert again.record() == "1. a1-b2", extra
     assert "“sise” is not a parameter of the page" in again.status(), "an unknown parameter is still named"
     assert page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('virus-war.game'))") \
-        == ["virus-war.game:mode=two"]
+        == [shown_key(page)], "one game"
 
 
 def test_two_tabs_of_one_game_follow_the_last_change(open_page, base_url):
@@ -261,20 +280,20 @@ def test_against_the_bot_only_the_tab_played_in_lets_its_bot_answer(open_page, b
     assert problems == []
 
 
-def test_a_bot_turn_another_tab_left_is_played_at_the_next_click_here(open_page, base_url):
+def test_a_bot_turn_another_tab_left_is_played_by_the_tab_that_holds_the_game(open_page, base_url):
     page = open_page()
-    board = BoardPage(page, base_url)
+    board = BoardPage(page, base_url, "?level=easy")
     page.wait_for_function("document.documentElement.dataset.botStage", timeout=60_000)
+    key = shown_key(page)
     gone = page.context.new_page()   # a tab that saves the person's turn, and is closed
     problems = watch(gone, base_url)
     BoardPage(gone, base_url, "?size=5")
-    gone.evaluate("localStorage.setItem(%r, JSON.stringify({version: 1, game: {mode: 'bot', side: 'X', "
-                  "level: 'easy', record: '1. a1-b2-c3'}}))" % SAVE_KEY)
+    left = saves.save_text(saves.Kept(shown_id(page)),
+                           saves.game_data(Settings(VS_BOT, "X", level="easy"), Game.from_record("1. a1-b2-c3")))
+    gone.evaluate("localStorage.setItem(%r, %r)" % (key, left))
     gone.close()
-    page.wait_for_function("document.querySelector('#record').textContent === '1. a1-b2-c3'", timeout=OTHER_TAB_WAIT)
-    board.click("d4")
     board.wait_for_human("X")
-    assert board.record().startswith("1. a1-b2-c3, k10")
+    assert board.record().startswith("1. a1-b2-c3, k10"), "no click needed here"
     assert problems == []
 
 
@@ -287,7 +306,7 @@ def test_a_game_with_start_cells_of_its_own_survives_a_reload_and_its_link(open_
     board.reload()
     assert board.record() == record and board.board("cols") == "8"
     assert board.status() == "O to move: sub-move 1 of 3.", "no notice: the save was read"
-    assert stored(page, SAVE_KEY + ":mode=two.broken") is None
+    assert stored(page, shown_key(page) + ".broken") is None
     board.click("f6")
     board.press("share")
     board.wait_for("s.textContent.includes('link to this game')", timeout=5_000)
@@ -303,7 +322,8 @@ def test_a_new_game_on_a_link_gets_an_address_of_its_own_and_the_links_game_stay
     capture = board.record()
     board.new_game(game="classic", mode="bot-X")
     board.click("a1")
-    assert page.url == base_url + "?lang=en#mode=bot&side=X&level=medium", "the address names the game shown"
+    assert page.url == base_url + "?lang=en#id=%s&mode=bot&side=X&level=medium" % shown_id(page), \
+        "the address names the game shown"
     board.reload()
     assert board.record() == "1. a1" and board.board("cols") == "10"
     other = page.context.new_page()
@@ -317,31 +337,38 @@ def test_undo_of_a_load_on_a_link_brings_back_its_game_and_its_address(open_page
     page = open_page()
     board = BoardPage(page, base_url, "?game=capture&mode=two")
     board.click("b1")
-    capture = board.record()
+    capture, capture_url = board.record(), page.url   # its address as opened: its rules, no record yet
     board.load("1. a1-b2-c3")
-    assert page.url == base_url + "#mode=two&record=1.+a1-b2-c3"
+    loaded = base_url + "#id=%s&mode=two&record=1.+a1-b2-c3" % shown_id(page)
+    assert page.url == loaded
     board.reload()
     assert board.record() == "1. a1-b2-c3"
     board.press("undo")   # after a reload there is no load to take back: one sub-move
-    assert board.record() == "1. a1-b2" and page.url == base_url + "#mode=two&record=1.+a1-b2-c3"
+    assert board.record() == "1. a1-b2" and page.url == loaded
     linked = BoardPage(page, base_url, "?game=capture&mode=two")
-    assert linked.record() == capture
+    capture_id = shown_id(page)
+    assert linked.record() == capture and page.url.startswith(capture_url)
     linked.load("1. a1-b2-c3")
     linked.press("undo")
-    assert linked.record() == capture and page.url == base_url + "?game=capture&mode=two"
+    assert linked.record() == capture and shown_id(page) == capture_id, "the very game, under its id"
 
 
-def test_play_again_after_a_linked_record_keeps_the_record_and_the_embed(open_page, base_url):
+def test_play_again_in_an_embed_is_undone_to_its_post_and_a_reload_shows_the_post(open_page, base_url):
     page = open_page(viewport={"width": 360, "height": 420})
     record = '[Size "3x3"]\n\n1. a1-b2-c3, c3\n2. a2-a3-b3'
     query = "?embed&lang=ru&mode=two&record=" + quote(record)
     board = BoardPage(page, base_url, query)
+    post = board.record()
     assert board.data("result") == "X"
     board.press("play-again")
-    assert board.record() == '[Size "3x3"]'
-    assert page.url == base_url + "?embed=&lang=ru#size=3x3&mode=two"
+    assert board.record() == '[Size "3x3"]' and page.url == base_url + query, "the embed's address is its post's"
+    board.press("undo")
+    assert board.record() == post and board.data("result") == "X"
+    board.press("play-again")
+    board.click("a1")
     board.reload()
-    assert board.record() == '[Size "3x3"]' and board.data("result") == ""
+    page.wait_for_selector("html[data-place]")
+    assert board.record() == post and board.data("result") == "X", "never less than the post"
     assert page.evaluate("document.documentElement.classList.contains('embed')") \
         and page.evaluate("document.documentElement.lang") == "ru"
     shared = BoardPage(page, base_url, query)

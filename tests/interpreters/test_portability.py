@@ -238,3 +238,35 @@ def test_micropython_hashes_ints_and_tuples_as_the_tests_model_it():
     exec(HASHES, {"HASH": model, "print": lambda *words: modelled.append(" ".join(map(str, words)))})
     assert len(lines) > 80 and lines[1:] == modelled[1:]
     assert len(set(lines[-20:])) == 20, "the table keys of the last ten cells hash apart"
+
+
+DEVICE_GAMES = """
+from game import Game
+from game.web import games, saves, thumbnail
+from game.web.settings import Settings
+state = [7]
+def draw():
+    state[0] = (state[0] * 1103515245 + 12345) % 2147483648
+    return state[0] / 2147483648
+print(games.new_id(draw), games.new_id(draw))
+print(games.digest("mode=two&size=5"), games.embed_key("mode=two", 3))
+for key in ("virus-war.game", "virus-war.game:mode=two&size=5"):
+    print(games.migrated(key, saves.Kept(None)).id)
+print(games.old_keys(["virus-war.game", "virus-war.game:x", "virus-war.game:x.broken", "virus-war.games.ab"]))
+found = [saves.Kept("a%d" % n, played=n, summary={"result": "X" if n % 2 else None}) for n in range(9)]
+print(games.to_trim(found, keep=5), games.to_open(found, ""))
+game = Game.from_record('[Size "5x4"]\\n\\n1. a1-b2-c3, e4-d3-c3')
+text = saves.save_text(saves.Kept("g1", played=1733300000123, tallied="won"), saves.game_data(Settings(), game))
+kept, launch = saves.read_save(text)
+print(kept.id, kept.played, kept.tallied, kept.record == game.record(), launch.game.record() == game.record())
+print(thumbnail.svg(game))
+"""
+
+
+@pytest.mark.parametrize("runtime", RUNTIMES)
+def test_the_devices_games_are_kept_alike_on_every_interpreter(runtime, tmp_path):
+    script = tmp_path / "device_games.py"
+    script.write_text(DEVICE_GAMES)
+    lines = cpython_output(str(script))
+    assert len(lines) == 8 and "1733300000123" in lines[6]
+    assert wasm_output(runtime, str(script)) == lines

@@ -5,6 +5,8 @@ migration, and the board's picture."""
 import json
 import random
 
+import pytest
+
 from game import Game, Rules
 from game.web import games, saves, thumbnail
 from game.web.session import Session
@@ -52,7 +54,7 @@ def test_a_link_is_named_by_its_games_own_parameters_as_the_old_saves_keys_were(
 
 
 def test_old_saves_become_games_that_open_from_the_same_address():
-    keys = ["virus-war.game", "virus-war.game:mode=two", "virus-war.game.broken", "virus-war.game:mode=two.broken.2",
+    keys = ["virus-war.game:mode=two", "virus-war.game", "virus-war.game.broken", "virus-war.game:mode=two.broken.2",
             "virus-war.games.abc", "virus-war.language"]
     assert games.old_keys(keys) == ["virus-war.game", "virus-war.game:mode=two"]
     old = json.dumps({"version": 1, "game": {"mode": "two", "record": "1. a1"}, "tallied": True})
@@ -96,3 +98,15 @@ def test_the_picture_draws_each_cell_as_the_engine_says():
     assert 'fill-opacity="0.3"' in picture
     holed = thumbnail.svg(Game(Rules(4, 4, holes=["b2"])))
     assert holed.count("<rect") == 2
+
+
+def test_a_save_whose_reading_fails_in_any_way_is_a_broken_save(monkeypatch):
+    from game.web import link
+
+    def fails(params):
+        raise KeyError("Holes")
+    monkeypatch.setattr(link, "read", fails)
+    text = json.dumps({"version": 2, "id": "x", "game": {"record": "1. a1"}})
+    with pytest.raises(saves.BrokenSave) as broken:
+        saves.read_save(text)
+    assert broken.value.key == "saved.why.rules"

@@ -466,3 +466,20 @@ def test_what_each_action_was_follows_an_undo_and_another_game_without_asking_th
     fresh = Session(Settings(TWO_PLAYERS))
     fresh.load_record(session.game.record())
     assert session.recent_turns() == fresh.recent_turns()
+
+
+def test_an_early_pass_is_asked_about_once_and_a_later_one_never():
+    session = Session(Settings(TWO_PLAYERS))
+    assert session.asked_pass() is False and session.notice == [("pass.ask", {})]
+    assert session.game.history_length() == 0
+    assert session.asked_pass() is True and session.game.history() == [("X", "pass")]
+    session.click("k10")
+    session.undo()
+    assert session.asked_pass() is True, "asked once a game, whoever passes next"
+    assert session.game.result == "draw"
+    late = Session(Settings(TWO_PLAYERS))
+    late.game = Game.from_record("1. a1-b2-c3, k10-i9-h8\n2. d4-e5-f6, g7-f7-e7\n3. c4-d5-e6, f8-f9-e8")
+    assert late.asked_pass() is True, "past the first rounds: no question"
+    bot = Session(Settings(VS_BOT, "X"))
+    bot.new_game()
+    assert bot.asked_pass() is False and bot.asked_pass() is True

@@ -242,8 +242,8 @@ TEXT = {
     "refuse.over": "Start a new game to play again.",
     "refuse.wait": "Wait for the bot: it is {side}'s turn.",
     "refuse.demo-undo": "Undo is for players; the demo plays on by itself.",
-    "refuse.post": "This is the post's position: Undo stops here (Back to the post brings it back).",
-    "button.to-post": "Back to the post",
+    "pass.ask": "Pass your whole turn? Press Pass again to pass.",
+    "refuse.post": "This is the post's position: Undo stops here.",
     "games.title": "Your games",
     "games.none": "No games yet: the games you play here are kept on this device.",
     "games.what": "{game}, {width}×{height}. {who}",
@@ -391,6 +391,7 @@ TEXT = {
     "saved.why.too-long": "it is longer than {limit} characters",
     "saved.why.shape": "it is not a game saved by this version",
     "saved.why.value": "its {name} is wrong",
+    "saved.why.rules": "its rules cannot be played here",
     "saved.unavailable": "This browser keeps no save: the game lasts while the tab is open.",
     "ground.none": "No secured ground yet.",
     # --- drawing a board of one's own (game/web/shape_editor.py)
