@@ -242,6 +242,22 @@ def test_a_bad_shape_in_a_record_is_named_with_line_and_column(text, line, colum
         assert raised.value.values == {"reason": "off-board", "cell": "c3"}
 
 
+@pytest.mark.parametrize("text, line, column, cells", [
+    ('[Game "bases"]\n[Players "9"]\n[Size "3x3"]', 2, 11, 8),
+    ('[Game "bases"]\n[Players "22"]\n[Size "4"]\n[Start "edge"]', 2, 11, 12),
+    ('[Game "bases"]\n[Players "5"]\n[Size "5"]\n[Holes "b1 a2 b2"]', 2, 11, 1),   # a1 cut off alone
+    ('[Game "bases"]\n[Size "3"]\n[Holes "a1 b1 c1 a2 b2 c2 a3 b3"]\n[Start "edge"]', 4, 9, 1),
+])
+def test_more_players_than_the_board_has_room_to_start_are_a_fault_of_the_record(text, line, column, cells):
+    with pytest.raises(RecordError) as caught:
+        Game.from_record(text)
+    error = caught.value
+    assert (error.line, error.column, error.code, error.values["cells"]) == (line, column, "start-room", cells)
+    for language, words in (("en", "too few edge cells"), ("ru", "слишком мало клеток")):
+        said = Strings(language).record_error(error)
+        assert words in said and str(cells) in said and error.values["size"] in said, said
+
+
 def test_a_cell_off_the_board_is_refused_in_its_own_words():
     game = Game(Rules(5, 5, holes=["b2"]))
     game.play("a1")
