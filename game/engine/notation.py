@@ -26,6 +26,7 @@ from game.core.board import MIN_SIZE, MAX_SIZE, is_number, number_up_to, read_si
 from game.core.errors import IllegalMove, RecordError
 from game.rules import (Rules, SYSTEMS, DEFAULT_GAME, DEFAULT_ACTIONS, DEFAULT_SIZE, MIN_ACTIONS,
                         MAX_ACTIONS, every_option, read_holes)
+from game.rules.system import TooFewStarts
 DRAW = "draw"
 RESIGN = "resign"
 KILL_MARKS = "+xX"
@@ -287,9 +288,14 @@ def _rules_from_tags(tags):
     try:
         rules = Rules(width, height, actions, starts, game=game, players=players, holes=holes,
                       **options)
+    except TooFewStarts as error:   # more players than the board has room to start
+        value, line, column = _first_tag(tags, ("Players", "Start", "Holes", "Size"))
+        size = "%dx%d" % (width, height)
+        raise RecordError(line, column, "%s (the %s board)" % (error, size), "start-room", size=size,
+                          players=error.players, cells=error.cells)
     except ValueError as error:   # every other tag was checked above
-        if "Start" not in tags:   # the corners' start cells are off the board
-            value, line, column = tags["Holes"]
+        if "Start" not in tags:   # the corners' start cells are off the board: holes took them
+            value, line, column = _first_tag(tags, ("Holes",))
             raise RecordError(line, column, "%s" % error, "holes-start", value=value)
         value, line, column = tags["Start"]
         raise RecordError(line, column, "Start must name %s cells, X's first: %s"
@@ -301,6 +307,15 @@ def _rules_from_tags(tags):
             raise RecordError(line, column, 'Result must be %s or draw, not "%s"' % (sides, value),
                               "result-tag", value=value, sides=sides)
     return rules
+
+
+def _first_tag(tags, names):
+    """(value, line, column) of the first of ``names`` that the record has: where a
+    fault of the rules they make together is shown; the record's start if none."""
+    for name in names:
+        if name in tags:
+            return tags[name]
+    return "", 1, 1
 
 
 def _number_word(number):

@@ -11,6 +11,7 @@ from game.core.board import MIN_SIZE, MAX_SIZE, geometry
 from game.rules import bases
 from game.rules import capture
 from game.rules import classic
+from game.rules.system import TooFewStarts
 
 MIN_ACTIONS = 1
 MAX_ACTIONS = 9
@@ -145,13 +146,19 @@ class Rules:
         return self.system.SIDES[:self.players]
 
     def default_starts(self):
-        """The start cells the game takes when none are named (the corners, say):
-        found once (every record written asks, and spreading 30 round the edge
-        walks the board's outline)."""
-        found = getattr(self, "_default_starts", None)
-        if found is None:
-            found = self._default_starts = self.system.read_starts(self.geometry, None, self.players)
-        return found
+        """The start cells the game takes when none are named (the corners, say),
+        or None on a board that has none for every player, whose start cells
+        are then always named (bases: five players on a board whose outline,
+        followed from its lowest cell, has fewer cells than players, as where
+        holes cut that cell off alone; start=edge or named cells play there).
+        Found once: every record written asks, and spreading 30 round the edge
+        walks the board's outline."""
+        if not hasattr(self, "_default_starts"):
+            try:
+                self._default_starts = self.system.read_starts(self.geometry, None, self.players)
+            except TooFewStarts:
+                self._default_starts = None
+        return self._default_starts
 
     def own_options(self):
         """(option, value) for each option of this game's system, in its order."""

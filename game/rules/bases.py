@@ -57,7 +57,7 @@ How it plays what seed 004 leaves open (RULES.md §3, "Settled here"):
 from game.core.board import COLUMN_LETTERS, popcount
 from game.core.errors import IllegalMove
 from game.core.diagram import diagram_cells
-from game.rules.system import DRAW, NO_MOVES, RESIGNED, VIRUS, BASE
+from game.rules.system import DRAW, NO_MOVES, RESIGNED, VIRUS, BASE, TooFewStarts
 
 NAME = "bases"
 MIN_PLAYERS = 2
@@ -392,8 +392,8 @@ _scores = {}
 def read_starts(geo, starts, players):
     """None: the corners for up to four (X a1, O the opposite one, T bottom-right,
     S top-left), cells spread round the edge for more; "edge": any edge cell; else
-    one edge cell name per player, X's first.  ValueError if the board has no
-    room for a start cell per player."""
+    one edge cell name per player, X's first.  TooFewStarts if the board has no
+    room for a start cell per player, ValueError for start cells it refuses."""
     if starts is None:
         if players > CORNER_PLAYERS:
             return spread_round_edge(geo, players)
@@ -403,7 +403,8 @@ def read_starts(geo, starts, players):
     if starts == EDGE:
         cells = popcount(edge_mask(geo))
         if cells < players:
-            raise ValueError("the board's edge has %d cells, too few to start %d players" % (cells, players))
+            raise TooFewStarts("the board's edge has %d cells, too few to start %d players" % (cells, players),
+                               cells, players)
         return EDGE
     if isinstance(starts, str) or not isinstance(starts, (tuple, list)) or len(starts) != players:
         raise ValueError("starts must be %r or %d edge cells, one per player" % (EDGE, players))
@@ -460,8 +461,8 @@ def spread_round_edge(geo, players):
     at its first cell (a1 on a full board), the others after it in turn order."""
     edge = outer_edge(geo)
     if len(edge) < players:
-        raise ValueError("the board's edge has room for %d start cells, too few for %d players"
-                         % (len(edge), players))
+        raise TooFewStarts("the board's edge has room for %d start cells, too few for %d players"
+                           % (len(edge), players), len(edge), players)
     # the nearest whole step to player * len(edge) / players: never twice the same cell
     return tuple(geo.name(edge[(2 * player * len(edge) + players) // (2 * players)])
                  for player in range(players))

@@ -51,7 +51,10 @@ only, each written out whole:
 
 and the hooks:
 
-    read_starts(geometry, starts, players)   the start cells as Rules keeps them
+    read_starts(geometry, starts, players)   the start cells as Rules keeps them;
+                                             ValueError for start cells it refuses,
+                                             TooFewStarts (below) where the board
+                                             has no room to start every player
     start_masks(rules)                       each player's start cells as a mask
     why_illegal(position, bit)               the IllegalMove for a cell not legal now
     ground_counts(rules)                     whether the empty ground a side holds
@@ -117,6 +120,18 @@ POSITION = ("play", "resign", "at_turn_start", "players_in", "legal_for", "targe
 # What WORDS must say of every game ("count", "mode" and "points" are for some games only).
 WORDS = ("help", "legend", "progress", "actions", "cells", "ends", "draws", "refusals", "faults",
          "options")
+
+
+class TooFewStarts(ValueError):
+    """A board too small, or too cut up, to start every player: read_starts
+    raises it, so that a record or a link can say that the players do not fit
+    the board, not that a start cell named is wrong.  ``cells`` is how many
+    start cells the board has room for."""
+
+    def __init__(self, message, cells, players):
+        super().__init__(message)
+        self.cells = cells
+        self.players = players
 
 
 def content_masks(position):

@@ -291,7 +291,7 @@ def preset_of(rules):
                 and (not shape.games or rules.game in shape.games) \
                 and (rules.starts in rules.system.NAMED_STARTS
                      or rules.starts == tuple(shape.starts(rules.game, rules.players)
-                                              or rules.default_starts())):
+                                              or rules.default_starts() or ())):
             return shape
     return None
 

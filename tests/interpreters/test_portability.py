@@ -270,3 +270,34 @@ def test_the_devices_games_are_kept_alike_on_every_interpreter(runtime, tmp_path
     lines = cpython_output(str(script))
     assert len(lines) == 8 and "1733300000123" in lines[6]
     assert wasm_output(runtime, str(script)) == lines
+
+
+ENCODING = """
+import js
+from game.web.address import encoded
+from game.engine.notation import MAX_RECORD_LENGTH
+
+line = "1. a1-b2-c3, k10-i9-h8, k1-i2-h3\\n"
+record = ('[Game "bases"]\\n[Players "3"]\\n\\n' + line * 3100)[:MAX_RECORD_LENGTH]
+start = js.threadCpuMs()
+text = encoded(record)
+print(int(js.threadCpuMs() - start))
+print(text)
+print(encoded("".join(chr(code) for code in range(1, 600)) + "Партия 漢😀 %+~"))
+"""
+
+
+def test_a_record_at_the_length_limit_is_url_encoded_at_once_under_micropython():
+    # the page writes a long game's address (the embed's link, after each
+    # sub-move) on its one thread, where a loop over the bytes in Python takes
+    # a second or more; the limit is ten times what replacing each byte
+    # value at once takes
+    done = subprocess.run(["node", RUNNER, "micropython", "-"], input=ENCODING,
+                          capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert done.returncode == 0, done.stderr[-3000:]
+    milliseconds, text, sample = done.stdout.splitlines()
+    assert int(milliseconds) < 300, "%s ms to URL-encode a 100,000-character record" % milliseconds
+    from game.web.address import encoded   # CPython's, held to urllib in tests/python/test_address.py
+    line = "1. a1-b2-c3, k10-i9-h8, k1-i2-h3\n"
+    assert text == encoded(('[Game "bases"]\n[Players "3"]\n\n' + line * 3100)[:100000])
+    assert sample == encoded("".join(chr(code) for code in range(1, 600)) + "Партия 漢😀 %+~")

@@ -8,9 +8,11 @@ import random
 import pytest
 
 from game import Game, IllegalMove, Rules, RecordError
+from game.core.board import geometry
 from game.engine import notation
 from game.engine.notation import MAX_RECORD_LENGTH
 from game.web.words import Strings
+from helpers import random_shape
 
 
 def test_classic_record_has_no_header_and_one_round_per_line():
@@ -171,6 +173,60 @@ def test_a_shaped_board_round_trips_through_its_record(rules, cells):
     assert [again.cell(name) for name in rules.holes] == ["#"] * len(rules.holes)
 
 
+@pytest.mark.parametrize("starts", ["edge", ("a1", "e5", "e1", "a5", "c5")])
+def test_a_board_with_no_default_start_writes_the_start_it_has(starts):
+    # a1 is cut off alone, so the outline spread round from it holds one cell and
+    # five players have no default start here; the edge, or cells named, they have
+    holes = ["b1", "a2", "b2"]
+    with pytest.raises(ValueError, match="room for 1 start cells, too few for 5 players"):
+        Rules(5, 5, game="bases", players=5, holes=holes)
+    rules = Rules(5, 5, game="bases", players=5, holes=holes, starts=starts)
+    assert rules.default_starts() is None
+    game = Game(rules)
+    game.play("a1")
+    text = game.record()
+    assert '[Start "%s"]' % (starts if starts == "edge" else " ".join(starts)) in text
+    again = Game.from_record(text)
+    assert again.rules == rules and again.history() == game.history()
+
+
+def odd_rules(rng):
+    """Rules of a board the rules accept, of the kinds that are easy to get wrong:
+    holes beside the corners the games start from, start=edge, many players,
+    boards in pieces (helpers.random_shape)."""
+    kind = rng.choice(["classic", "bases", "bases", "capture"])
+    players = rng.choice([2, 3, 4, 5, 9, 17, 30]) if kind == "bases" else 2
+    width, height = rng.randint(3, 9), rng.randint(3, 9)
+    if rng.random() < 0.5:
+        return random_shape(rng, kind, players, sizes=(3, 9))
+    frame = geometry(width, height)
+    corners = [frame.bit(col, row) for col in (0, width - 1) for row in (0, height - 1)]
+    beside = [bit for bit in frame.cells if frame.dilate(sum(corners)) & bit]
+    holes = frame.names(sum(rng.sample(beside, rng.randint(1, len(beside) // 2))))
+    starts = rng.choice(["edge", None]) if kind == "bases" else None
+    try:
+        return Rules(width, height, rng.randint(1, 3), starts, game=kind, players=players, holes=holes)
+    except ValueError:   # the board refused: a corner start taken away, too few start cells
+        return None
+
+
+def test_odd_boards_round_trip_through_their_records():
+    rng = random.Random(11)
+    boards = 0
+    while boards < 300:
+        rules = odd_rules(rng)
+        if rules is None:
+            continue
+        boards += 1
+        game = Game(rules)
+        for _ in range(rng.randint(0, 12)):
+            if game.result is not None:
+                break
+            game.play(rng.choice(game.legal_moves()))
+        again = Game.from_record(game.record())
+        assert again.rules == rules and again.history() == game.history(), repr(rules)
+
+
 @pytest.mark.parametrize("text, line, column, code", [
     ('[Holes "z9"]', 1, 9, "holes"),                                   # outside the board
     ('[Size "5x5"]\n[Holes "b2,c3"]', 2, 9, "holes"),                 # not written as cells
@@ -184,6 +240,22 @@ def test_a_bad_shape_in_a_record_is_named_with_line_and_column(text, line, colum
     assert (raised.value.line, raised.value.column, raised.value.code) == (line, column, code)
     if code == "illegal-move":
         assert raised.value.values == {"reason": "off-board", "cell": "c3"}
+
+
+@pytest.mark.parametrize("text, line, column, cells", [
+    ('[Game "bases"]\n[Players "9"]\n[Size "3x3"]', 2, 11, 8),
+    ('[Game "bases"]\n[Players "22"]\n[Size "4"]\n[Start "edge"]', 2, 11, 12),
+    ('[Game "bases"]\n[Players "5"]\n[Size "5"]\n[Holes "b1 a2 b2"]', 2, 11, 1),   # a1 cut off alone
+    ('[Game "bases"]\n[Size "3"]\n[Holes "a1 b1 c1 a2 b2 c2 a3 b3"]\n[Start "edge"]', 4, 9, 1),
+])
+def test_more_players_than_the_board_has_room_to_start_are_a_fault_of_the_record(text, line, column, cells):
+    with pytest.raises(RecordError) as caught:
+        Game.from_record(text)
+    error = caught.value
+    assert (error.line, error.column, error.code, error.values["cells"]) == (line, column, "start-room", cells)
+    for language, words in (("en", "too few edge cells"), ("ru", "слишком мало клеток")):
+        said = Strings(language).record_error(error)
+        assert words in said and str(cells) in said and error.values["size"] in said, said
 
 
 def test_a_cell_off_the_board_is_refused_in_its_own_words():

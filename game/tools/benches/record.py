@@ -1,4 +1,5 @@
-"""How long reading a long record or link takes, on CPython and on MicroPython in Node.
+"""How long reading a long record or link, and URL-encoding a long address,
+takes on CPython and on MicroPython in Node.
 
     .venv/bin/python -m game.tools.benches.record
 
@@ -20,6 +21,7 @@ import gc
 import time
 from game import Game, RecordError
 from game.web import link
+from game.web.address import encoded
 
 if hasattr(time, "ticks_ms"):
     def ms():
@@ -33,6 +35,10 @@ RECORDS = (
     ("round numbers", lambda n: "1. " * (n // 3)),
     ("blank lines", lambda n: "\\n" * n),
     ("a long cell name", lambda n: "1. a" + "9" * (n - 4)),
+)
+ENCODED = (
+    ("a record", lambda n: ("1. a1-b2-c3, k10-i9-h8, k1-i2-h3\\n" * (n // 33 + 1))[:n]),
+    ("Cyrillic", lambda n: ("Партия вничью, ход за X. " * (n // 25 + 1))[:n]),
 )
 LINKS = (
     ("#size= digits", lambda n: {"size": "9" * n}),
@@ -58,6 +64,9 @@ for name, make in LINKS:
     print("link, %-20s %6.0f ms at 25k, %6.0f ms at 100k, %6.0f ms at 1M" % (
         name, timed(link.read, make(25000)), timed(link.read, make(100000)),
         timed(link.read, make(1000000))))
+for name, make in ENCODED:
+    print("address, %-17s %6.0f ms at 25k, %6.0f ms at 100k (URL-encoded)" % (
+        name, timed(encoded, make(25000)), timed(encoded, make(100000))))
 """
 
 

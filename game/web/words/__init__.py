@@ -52,6 +52,7 @@ FAULTS = {
     "holes-start": "record.holes-start",
     "actions": "record.actions",
     "start": "record.start",
+    "start-room": "record.start-room",
     "result-tag": "record.result-tag",
     "resign-word": "record.resign-word",
     "after-end": "record.after-end",

@@ -347,6 +347,8 @@ TEXT = {
     "record.actions": "Actions must be a number from {low} to {high}, not \"{value}\"",
     "record.start": "Start must name a different cell for each side, X's first, like \"a1 h8\" "
                     "(or \"edge\" in the bases game), not \"{value}\"",
+    "record.start-room": "the {size} board has too few edge cells to start {players} players (room for "
+                         "{cells})",
     "record.variant": "unknown variant \"{value}\" (known: {known})",
     "record.result-tag": "Result must be {sides} or draw, not \"{value}\"",
     "record.game": "unknown game \"{value}\" (known: {known})",

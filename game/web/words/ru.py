@@ -348,6 +348,8 @@ TEXT = {
     "record.actions": "Actions — число от {low} до {high}, а не \"{value}\"",
     "record.start": "Start — разные клетки для каждой стороны, сначала X, например \"a1 h8\" "
                     "(или \"edge\" в игре с базами), а не \"{value}\"",
+    "record.start-room": "у края поля {size} слишком мало клеток, чтобы начали все игроки: {players} (места "
+                         "хватает на {cells})",
     "record.variant": "неизвестный вариант \"{value}\" (известен: {known})",
     "record.result-tag": "Result — это {sides} или draw, а не \"{value}\"",
     "record.game": "неизвестная игра \"{value}\" (известны: {known})",
