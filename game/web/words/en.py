@@ -373,7 +373,7 @@ TEXT = {
     "hint.looking": "Looking for a good turn…",
     "hint.none": "No hint: {error}.",
     "hint.pass": "Hint: pass.",
-    "hint.turn": "Hint: {turn} (marked 1, 2, 3 on the board).",
+    "hint.turn": "Hint: {turn} (marked {numbers} on the board).",
     "copy.done": "The record is copied.",
     "copy.empty": "No moves to copy yet.",
     "copy.refused": "Copying was refused here: the record is selected, copy it by hand.",
