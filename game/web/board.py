@@ -89,7 +89,7 @@ class Board:
         redrawn = None if drawn_whole or cells is None or numbers is None else cells + numbers
         region = self.composition.region(frame, parts.washes, parts.reach, parts.over, ratio, redrawn)
         if region == []:
-            return self.describe(session, shown, pointer, recent, preview, ground)   # no pixel changed
+            return self.describe(session, shown, pointer, recent, preview, ground, hint)   # no pixel changed
         calls = Calls()   # the board drawn in one call into JavaScript (game/web/canvas.py)
         calls.save()
         calls.setTransform(1, 0, 0, 1, 0, 0)   # the region is in device pixels
@@ -109,9 +109,9 @@ class Board:
         draw(calls, parts.over)
         calls.restore()
         run(canvas.getContext("2d"), calls, self.layers)
-        self.describe(session, shown, pointer, recent, preview, ground)
+        self.describe(session, shown, pointer, recent, preview, ground, hint)
 
-    def describe(self, session, shown, pointer, recent, preview, ground):
+    def describe(self, session, shown, pointer, recent, preview, ground, hint):
         """The board's data attributes (the page contract) and its pointer."""
         canvas = self.canvas
         rules = session.game.rules
@@ -130,7 +130,8 @@ class Board:
                             ("cursor", "" if pointer.cursor is None else cell_name(rules, pointer.cursor)),
                             ("preview", "" if preview is None else cell_name(rules, preview)),
                             ("refused", "" if pointer.refusal is None else cell_name(rules, pointer.refusal[0])),
-                            ("recent", recent_named), ("ground", ground_named)):
+                            ("recent", recent_named), ("ground", ground_named),
+                            ("hint", " ".join("%s:%d" % (cell, order + 1) for order, cell in enumerate(hint)))):
             if self.written.changed(name, value):
                 if data is None:
                     data = canvas.dataset

@@ -149,10 +149,12 @@ class BotDriver:
             session.say("hint.none", error=reason(error))
         if job_of(page.session) != job:
             return   # the person moved meanwhile: the hint is for another position
-        if answer:
-            page.hint = [] if answer == "pass" else answer.split("-")
-            if answer == "pass":
-                session.say("hint.pass")
-            else:
-                session.say("hint.turn", turn=answer)
+        if answer == "pass":
+            page.hint = []
+            session.say("hint.pass")
+        elif answer:
+            # the rest of the turn only, mid-turn: the words name the numbers the board draws
+            page.hint = answer.split("-")
+            numbers = ", ".join(str(order) for order in range(1, len(page.hint) + 1))
+            session.say("hint.turn", turn=answer, numbers=numbers)
         page.render()

@@ -29,7 +29,7 @@ from game.rules import MAX_ACTIONS, MIN_ACTIONS, NAMES, SYSTEMS, Rules, every_op
 from game.rules.shapes import BY_NAME as SHAPES, rules_for
 from game.web.link import preset_of
 from game.web.settings import PERSON, SEATS, VS_BOT, Settings
-from game.web.shape_editor import ShapeEditor
+from game.web.shape_editor import ShapeEditor, over_at_start
 
 CORNERS = "corners"   # the "start" field's value for no named start: the corners
 FULL = "full"         # the "shape" field's value for the whole rectangle
@@ -286,12 +286,22 @@ def form_editor(values):
         keywords.update(read_players(values, system))
         keywords.update(read_options(values, system))
         keywords["named"] = read_start(values, system).get("starts")
+        keywords.update(_actions_if_read(values, system))
         keywords["width"] = number(values, "width", "new.width", MIN_SIZE, MAX_SIZE)
         keywords["height"] = number(values, "height", "new.height", MIN_SIZE, MAX_SIZE)
         return ShapeEditor.drawn(holes=values.get("holes", ""), starts=values.get("shape-starts", ""),
                                  symmetric=values.get("shape-symmetric", True), **keywords)
     except ValueError:
         return None
+
+
+def _actions_if_read(values, system):
+    """{"actions": the sub-moves per turn} the field holds, or {} (the default)
+    while it holds no number it takes: the preview stays while one is typed."""
+    try:
+        return {"actions": number(values, "actions", system.WORDS["actions"], MIN_ACTIONS, MAX_ACTIONS)}
+    except FormError:
+        return {}
 
 
 def read(values):
@@ -301,7 +311,10 @@ def read(values):
     keywords = {"game": system.NAME}
     for show, read_field in FIELDS:
         keywords.update(read_field(values, system))
-    return read_people(values, rules_of(keywords))
+    rules = rules_of(keywords)
+    for key, said in over_at_start(rules):   # any board (a drawn one's editor refused it already)
+        raise FormError(key, **said)
+    return read_people(values, rules)
 
 
 def seeded(values, preset):

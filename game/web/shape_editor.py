@@ -15,11 +15,12 @@ judge the start cells; the editor only asks them.
 """
 
 from game.core.board import COLUMN_LETTERS
+from game.engine.game import Game
 from game.rules import Rules
 from game.rules.shapes import BY_NAME
 
 ASYMMETRIC = "editor.asymmetric"   # a warning: the board plays, but not on equal terms
-NAMED_CELLS = 6   # the cells an error names, at most (then "…")
+OVER_AT_START = "new.over-at-start"   # New game refuses any board so, drawn or not
 
 
 class ShapeEditor:
@@ -132,9 +133,9 @@ class ShapeEditor:
         off = [self.name(spot) for spot in self.starts if spot in self.off]
         twice = sorted(set(name for name in self.start_names() if self.start_names().count(name) > 1))
         if off:
-            found.append(("editor.start-off", {"cells": " ".join(off)}))
+            found.append(_cells_problem("editor.start-off", "editor.starts-off", off))
         elif twice:
-            found.append(("editor.start-twice", {"cells": " ".join(twice)}))
+            found.append(_cells_problem("editor.start-twice", "editor.starts-twice", twice))
         elif len(self.off) == self.width * self.height:
             found.append(("editor.empty", {}))
         else:
@@ -142,9 +143,9 @@ class ShapeEditor:
                 rules = self.rules()
             except ValueError:   # a start cell the rule system refuses (not at the edge, not in a corner)
                 found.append(("editor.edge-room", {"players": self.players}) if self.named else
-                             ("editor.start-refused", {"cells": " ".join(self.start_names())}))
+                             ("editor.start-refused", {"cells": self.start_names()}))
             else:
-                found.extend(self._room(rules))
+                found.extend(self._room(rules) or over_at_start(rules))
         if not self.is_symmetric():
             found.append((ASYMMETRIC, {}))
         return found
@@ -163,22 +164,36 @@ class ShapeEditor:
         bits = [geo.bit(*spot) for spot in self.starts]
         cramped = [self.name(spot) for spot, bit in zip(self.starts, bits) if not near(geo, bit) & ~bit]
         if cramped:   # cut off too, and that says less
-            return [("editor.no-room", {"cells": " ".join(cramped)})]
+            return [_cells_problem("editor.no-room", "editor.no-room-many", cramped)]
         pieces = [piece(near, geo, bit) for bit in bits]
         owners = self.owners
         apart = [self.name(spot) for index, spot in enumerate(self.starts)
                  if not any(pieces[index] & bit for other, bit in enumerate(bits) if owners[other] != owners[index])]
         if apart:
-            return [("editor.split", {"cells": " ".join(apart)})]
+            return [("editor.split", {"cells": apart})]
         reached = 0
         for region in pieces:
             reached |= region
         lost = geo.full & ~reached
         if lost:
-            names = geo.names(lost)
-            more = " …" if len(names) > NAMED_CELLS else ""
-            return [("editor.cut-off", {"cells": " ".join(names[:NAMED_CELLS]) + more})]
+            return [_cells_problem("editor.cut-off", "editor.cut-off-many", geo.names(lost))]
         return []
+
+
+def over_at_start(rules):
+    """[(OVER_AT_START, values)] where the engine ends a game of ``rules`` before
+    its first move (a capture board whose first side has no room for a whole
+    turn, say), else []: the words name the side and the field of the turn's size."""
+    game = Game(rules)
+    if game.result is None:
+        return []
+    return [(OVER_AT_START, {"side": game.players[0], "field": rules.system.WORDS["actions"]})]
+
+
+def _cells_problem(one, many, cells):
+    """(the key for one cell or for several, {"cells": the list}): the words agree
+    with how many there are, and say them as a list ("a1 and k10")."""
+    return (one if len(cells) == 1 else many, {"cells": list(cells)})
 
 
 def fits(geo, name):

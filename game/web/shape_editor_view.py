@@ -52,7 +52,8 @@ class ShapeEditorView:
         fields.namedItem("holes").value = " ".join(editor.holes())
         fields.namedItem("shape-starts").value = " ".join(editor.start_names())
         problems = editor.problems()
-        words = [text(key, **values) for key, values in problems]
+        # said as Start says them: a field's name among the values in words too
+        words = [new_game_form.FormError(key, **values).words(text) for key, values in problems]
         if not problems:
             words = [text("editor.ready", cells=len(editor.rules().geometry.cells))]
         set_words("shape-editor-problems", " ".join(words))

@@ -20,6 +20,7 @@ class SideTable:
         self.made_for = None   # (system name, sides) the rows were made for
         self.rows = []         # the rows shown: Status.side_rows()'s
         self.items = []        # their <li>s
+        self.points_chars = 0  # the longest count shown since they were made, in characters
         self.written = Written()
 
     def show(self, said):
@@ -58,6 +59,7 @@ class SideTable:
             self.list.append(item)
             self.items.append(item)
         self.rows = [None] * len(rows)
+        self.points_chars = 0
 
     def fill(self, item, row, said):
         state = row[3]
@@ -67,5 +69,15 @@ class SideTable:
         else:
             item.removeAttribute("aria-current")
         children = item.children
-        children[1].textContent = _points(row[2])
+        points = _points(row[2])
+        children[1].textContent = points
         children[2].textContent = said.side_words(row)
+        self.widen(len(points))
+
+    def widen(self, chars):
+        """The list's columns as wide as its longest count (style.css --points-chars),
+        so no count runs into the mark beside it; only ever wider while a game
+        lasts, so stepping back and forth does not move the rows about."""
+        if chars > self.points_chars:
+            self.points_chars = chars
+            self.list.style.setProperty("--points-chars", str(chars))

@@ -2,6 +2,9 @@
 seats of many from two fields and lets each be changed, Resign asks which of
 many people, and the status's edge is the pencil of the side to move."""
 
+import random
+from urllib.parse import quote
+
 import pytest
 
 from game import Game
@@ -186,3 +189,57 @@ def test_a_game_of_thirty_on_a_tablet_and_a_phone(open_page, base_url, playwrigh
     assert len(widths) == 30 and all(widths), "every side's mark and count whole in its box"
     page.locator("#sides").scroll_into_view_if_needed()
     screenshot(page, "many-30-%s-%s" % (device.split(" ")[0].lower(), language))
+
+
+def long_game_of_thirty(sub_moves=800, seed=4):
+    """A game of 30 on 25x25 played long by random sub-moves (kills now and then),
+    so that its counts run to two digits each ("16/12"): a game that never ends."""
+    rng = random.Random(seed)
+    game = Game(Rules(25, 25, game="bases", players=30))
+    while game.history_length() < sub_moves:
+        moves = game.legal_moves()
+        rng.shuffle(moves)
+        kills = [cell for cell in moves if game.cell(cell) != "."]
+        for cell in (kills if kills and rng.random() < 0.3 else []) + moves:
+            game.play(cell)
+            if game.result is None and len(game.out) <= 10:
+                break
+            game.undo()
+        else:
+            break
+    return game
+
+
+# each row's mark, its count and its box, and the row's own box, in CSS pixels
+ROW_BOXES = ("() => Array.from(document.querySelectorAll('#sides-list li'), li => {"
+             " const box = (part) => { const r = part.getBoundingClientRect(); return [r.left, r.right, r.top, r.bottom]; };"
+             " const style = getComputedStyle(li);"
+             " const inner = box(li); inner[0] += parseFloat(style.borderLeftWidth); inner[1] -= parseFloat(style.borderRightWidth);"
+             " const mark = li.querySelector('.seat-mark'), points = li.querySelector('.side-points');"
+             " const range = document.createRange(); range.selectNodeContents(mark); const drawn = range.getBoundingClientRect();"
+             " const words = document.createRange(); words.selectNodeContents(points); const said = words.getBoundingClientRect();"
+             " return [li.dataset.side, points.textContent, [drawn.left, drawn.right], [said.left, said.right], inner]; })")
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+@pytest.mark.parametrize("device", ["Pixel 7", "desktop"])
+def test_the_table_keeps_each_mark_apart_from_its_count(open_page, base_url, playwright, device, theme):
+    """Late in a game of 30 (counts of two digits, marks with a number): each row's
+    drawn mark and its count are columns a gap apart, both inside the row's box,
+    and the rows' boxes never overlap, on a phone and a desktop, in both themes."""
+    page = open_page(**(playwright.devices[device] if device == "Pixel 7"
+                        else {"viewport": {"width": 1280, "height": 800}}))
+    game = long_game_of_thirty()
+    BoardPage(page, base_url, "?lang=en&mode=two&theme=%s#record=%s" % (theme, quote(game.record())))
+    rows = page.evaluate(ROW_BOXES)
+    assert len(rows) == 30 and max(len(row[1]) for row in rows) >= 5, "counts of two digits each"
+    for side, points, mark, count, inner in rows:
+        assert count[0] - mark[1] >= 6, "%s: its mark touches its count %s" % (side, points)
+        assert inner[0] <= mark[0] and count[1] <= inner[1], "%s: its mark and count %s inside its box" % (side, points)
+    boxes = [inner for side, points, mark, count, inner in rows]
+    for index, box in enumerate(boxes):
+        for other in boxes[index + 1:]:
+            apart = box[1] <= other[0] or other[1] <= box[0] or box[3] <= other[2] or other[3] <= box[2]
+            assert apart, "two rows of the table overlap"
+    page.locator("#sides").scroll_into_view_if_needed()
+    screenshot(page, "many-table-late-%s-%s" % ("phone" if device == "Pixel 7" else "desktop", theme))

@@ -394,6 +394,23 @@ def test_hint_marks_a_legal_turn_without_playing_it(board):
     assert not board.status().startswith("Hint"), "the hint goes with the next move"
 
 
+def test_a_hint_mid_turn_names_the_numbers_it_draws(watched, base_url):
+    """After a first sub-move the hint is the rest of the turn, two sub-moves: its
+    words name the numbers drawn on the board (1 and 2), not a turn's three."""
+    board = BoardPage(watched, base_url, "?lang=en&mode=two&size=6")
+    board.click("a1")
+    board.page.wait_for_function("!document.querySelector('#hint').disabled", timeout=60_000)
+    board.press("hint")
+    board.wait_for("s.textContent.startsWith('Hint: ')", timeout=20_000)
+    turn = board.status().split()[1].split("-")
+    assert len(turn) == 2
+    assert board.status() == "Hint: %s (marked 1, 2 on the board)." % "-".join(turn)
+    assert board.board("hint") == "%s:1 %s:2" % tuple(turn), "the two numbers drawn, on the turn's cells"
+    screenshot(board.page, "hint-mid-turn")
+    board.click(turn[0])
+    assert board.board("hint") == "", "the hint goes with the next sub-move"
+
+
 def test_new_game_or_undo_while_the_bot_thinks_discards_its_answer(board):
     board.page.wait_for_function("!document.querySelector('#hint').disabled", timeout=60_000)
     board.new_game(mode="bot-X", level="hard", width=25, height=25, actions=9)

@@ -154,15 +154,15 @@ def test_a_board_that_cannot_be_played_is_refused_in_words_and_the_game_goes_on(
     draw_your_own(watched, board, 6, 6)
     for cell in ("b1", "a2", "b2"):   # a1 boxed in, and f6 (the partners)
         tap(watched, cell)
-    wait_data(watched, "problems", "editor.no-room")
-    said = "No room to grow from a1 f6: no cell of the board touches it."
+    wait_data(watched, "problems", "editor.no-room-many")
+    said = "No room to grow from a1 and f6: no cell of the board touches them."
     assert watched.text_content("#shape-editor-problems") == said
     board.press("start-game")
     watched.wait_for_function("document.querySelector('#new-game-error').textContent !== ''")
     assert watched.text_content("#new-game-error") == said and watched.is_visible("#new-game-dialog")
     tap(watched, "a1")
     tap(watched, "c3")   # the start moved to a cell that plays: a1 is cut off now
-    wait_data(watched, "problems", "editor.cut-off")
+    wait_data(watched, "problems", "editor.cut-off-many")
     tap(watched, "b2")   # and joined again, across b2's corner
     wait_data(watched, "problems", "")
     board.press("cancel-new-game")
@@ -186,7 +186,7 @@ def test_the_capture_game_counts_side_neighbours_only_on_a_phone(open_page, base
         page.tap(EDITOR, position=point(page, cell))
     wait_data(page, "holes", "c2 b3 d3 c4 e4 d5")
     text = Strings(language)
-    assert page.text_content("#shape-editor-problems") == text("editor.cut-off", cells="c3 d4")
+    assert page.text_content("#shape-editor-problems") == text("editor.cut-off-many", cells=["c3", "d4"])
     # a finger drags a start along, and the dialog does not scroll under it
     start, end = point(page, "a1"), point(page, "a2")
     middle = {"x": start["x"], "y": (start["y"] + end["y"]) / 2}
@@ -214,3 +214,27 @@ def test_an_edge_start_draws_no_start_cells(watched, base_url):
     watched.wait_for_selector("#new-game-dialog", state="hidden")
     rules = live_game(board).rules
     assert (rules.starts, rules.holes) == ("edge", ("a1", "f6"))
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_a_capture_board_over_before_its_first_move_is_refused(watched, base_url, language):
+    """3x3, its middle row off: the engine counts the game at once (X has two cells
+    for a turn of three), so the editor says so and Start refuses it."""
+    board = BoardPage(watched, base_url, "?lang=%s&mode=two" % language)
+    record = board.record()
+    draw_your_own(watched, board, 3, 3, game="capture")
+    for cell in ("a2", "b2"):   # and c2, a2's partner
+        tap(watched, cell)
+    wait_data(watched, "problems", "new.over-at-start")
+    text = Strings(language)
+    said = text("new.over-at-start", side="X", field=text("new.marks"))
+    assert watched.text_content("#shape-editor-problems") == said
+    board.press("start-game")
+    watched.wait_for_function("document.querySelector('#new-game-error').textContent !== ''")
+    assert watched.text_content("#new-game-error") == said and watched.is_visible("#new-game-dialog")
+    screenshot(watched, "shape-editor-over-at-start-" + language)
+    watched.fill(FORM + "input[name='actions']", "2")   # two marks a turn fit
+    wait_data(watched, "problems", "")
+    board.press("start-game")
+    watched.wait_for_selector("#new-game-dialog", state="hidden")
+    assert live_game(board).rules.holes == ("a2", "b2", "c2") and board.record() != record

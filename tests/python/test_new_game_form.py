@@ -3,6 +3,8 @@ game's fields come from its rule system, a wrong number is said in words."""
 
 import pytest
 
+from game import Game
+
 from game.rules import Rules
 from game.rules.shapes import rules_for
 from game.web.new_game_form import FormError, filled, form_editor, people_of, read, seeded, shown
@@ -217,9 +219,10 @@ def test_a_board_drawn_is_shown_and_read_from_its_hidden_fields():
     values.update({"holes": "a1 b1 a2 b2 h6 g6 h5 g5", "shape-starts": "a1 h6"})
     with pytest.raises(FormError) as refused:
         read(values)
-    assert refused.value.key == "editor.start-off" and refused.value.values == {"cells": "a1 h6"}
-    for language in LANGUAGES:
-        assert "a1 h6" in refused.value.words(Strings(language))
+    assert refused.value.key == "editor.starts-off" and refused.value.values == {"cells": ["a1", "h6"]}
+    assert refused.value.words(Strings("en")) == "Start cells are off the board (a1 and h6): put them back or " \
+                                                 "move the starts."
+    assert "(a1 и h6)" in refused.value.words(Strings("ru"))
     values["shape-starts"] = "c3 f4"
     assert read(values).rules == Rules(8, 6, starts=["c3", "f4"], holes=["a1", "b1", "a2", "b2", "g5", "h5", "g6",
                                                                          "h6"])
@@ -243,3 +246,27 @@ def test_the_editor_follows_the_forms_size_and_game_and_a_preset_seeds_it():
     values = seeded(dict(shown(Settings()), shape="drawn"), "ring")
     rules = read(values).rules
     assert rules == rules_for("ring") and values["shape"] == "drawn"
+
+
+@pytest.mark.parametrize("shape", ["full", "drawn"])
+def test_a_board_whose_game_is_over_before_the_first_move_is_refused(shape):
+    """The engine ends a capture game at once where its first side has no room for
+    a whole turn (nine marks on a 3x3 board; three where a middle row is off):
+    New game refuses such a board, whole or drawn, in words of both languages."""
+    values = shown(Settings(rules=Rules(3, 3, game="capture")))
+    values["mode"] = "two"
+    if shape == "full":
+        values["actions"] = "9"
+    else:
+        values.update({"shape": "drawn", "holes": "a2 b2 c2", "shape-starts": "a1 c3 a3 c1"})
+    assert Game(Rules(3, 3, int(values["actions"]), game="capture",
+                      holes=values["holes"].split())).result is not None, "over before a move"
+    with pytest.raises(FormError) as refused:
+        read(values)
+    assert refused.value.key == "new.over-at-start"
+    assert refused.value.words(Strings("en")) == (
+        "On this board the game would be over before its first move: X has no room for a whole first turn. "
+        "Make more room on the board, or lower “Marks per turn”.")
+    assert "«Знаков за ход»" in refused.value.words(Strings("ru"))
+    values.update({"actions": "2"} if shape == "full" else {"holes": "b2"})
+    assert read(values).rules.game == "capture", "with room for a turn, it plays"

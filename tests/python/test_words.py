@@ -212,7 +212,7 @@ def test_every_fault_the_record_reader_names_has_words_that_need_only_its_values
 
 def test_strings_fill_fields_and_refuse_unknown_languages():
     assert Strings("ru")("progress", done=2, total=3) == "ходик 2 из 3"
-    assert Strings()("hint.turn", turn="a1-b2") == "Hint: a1-b2 (marked 1, 2, 3 on the board)."
+    assert Strings()("hint.turn", turn="a1-b2", numbers="1, 2") == "Hint: a1-b2 (marked 1, 2 on the board)."
     with pytest.raises(ValueError):
         Strings("de")
 

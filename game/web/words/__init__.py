@@ -19,6 +19,7 @@ from game.rules import SYSTEMS
 from game.web.words import en, ru
 
 LANGUAGES = ("en", "ru")
+LISTED = 6   # the items a list in words names at most ("a1, b2, … f6 and 3 more")
 DEFAULT_LANGUAGE = "en"
 TEXT = {"en": en.TEXT, "ru": ru.TEXT}
 
@@ -100,10 +101,24 @@ class Strings:
         self.table = TEXT[language]
 
     def __call__(self, key, **values):
+        """The words of ``key``, its fields filled: a RecordError in words, a list
+        as a list in this language ("a1 and k10", "a1, b2 and k10")."""
         for name, value in values.items():
             if isinstance(value, RecordError):
                 values[name] = self.record_error(value)
+            elif isinstance(value, list):
+                values[name] = self.listing(value)
         return self.words(key).format(**values)
+
+    def listing(self, items):
+        """``items`` (texts) in a list with "and" before the last; past LISTED of
+        them, the first LISTED and how many more."""
+        items = [str(item) for item in items]
+        if len(items) > LISTED:
+            return self("list.more", items=", ".join(items[:LISTED]), count=len(items) - LISTED)
+        if len(items) < 2:
+            return "".join(items)
+        return self("list.and", items=", ".join(items[:-1]), last=items[-1])
 
     def words(self, key):
         """The words of ``key`` with their fields unfilled; a rule system that

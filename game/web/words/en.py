@@ -161,6 +161,8 @@ TEXT = {
     "shape.go": "Go board, 19×19",
     "shape.drawn": "Draw your own",
     "new.shape-game": "The go board is for the capture game only.",
+    "new.over-at-start": "On this board the game would be over before its first move: {side} has no room for "
+                         "a whole first turn. Make more room on the board, or lower “{field}”.",
     "new.width": "Board width",
     "new.height": "Board height",
     "new.actions": "Sub-moves per turn",
@@ -375,7 +377,7 @@ TEXT = {
     "hint.looking": "Looking for a good turn…",
     "hint.none": "No hint: {error}.",
     "hint.pass": "Hint: pass.",
-    "hint.turn": "Hint: {turn} (marked 1, 2, 3 on the board).",
+    "hint.turn": "Hint: {turn} (marked {numbers} on the board).",
     "copy.done": "The record is copied.",
     "copy.empty": "No moves to copy yet.",
     "copy.refused": "Copying was refused here: the record is selected, copy it by hand.",
@@ -398,14 +400,18 @@ TEXT = {
     "ground.none": "No secured ground yet.",
     # --- drawing a board of one's own (game/web/shape_editor.py)
     "editor.start-off": "A start cell is off the board ({cells}): put it back or move the start.",
+    "editor.starts-off": "Start cells are off the board ({cells}): put them back or move the starts.",
     "editor.start-twice": "Two sides start on one cell ({cells}): move one of them.",
+    "editor.starts-twice": "Sides share start cells ({cells}): move them apart.",
     "editor.empty": "Every cell is off the board: put some back.",
     "editor.start-refused": "The game cannot start from {cells} on this board: in virus and bases a "
                             "first virus stands at the edge, in the capture game a start mark in a "
                             "corner of the shape.",
     "editor.no-room": "No room to grow from {cells}: no cell of the board touches it.",
+    "editor.no-room-many": "No room to grow from {cells}: no cell of the board touches them.",
     "editor.split": "The board is in pieces: {cells} cannot reach the other sides.",
-    "editor.cut-off": "No start reaches {cells}: take those cells off too, or join them to the board.",
+    "editor.cut-off": "No start reaches {cells}: take that cell off too, or join it to the board.",
+    "editor.cut-off-many": "No start reaches {cells}: take those cells off too, or join them to the board.",
     "editor.asymmetric": "The shape is not symmetric, so the starts are not on equal terms.",
     "editor.label": "The board to draw",
     "editor.how": "Tap or drag over the cells to take them off the board and put them back. Tap a start, then "
@@ -420,6 +426,9 @@ TEXT = {
     # --- a bad link: one line naming what is not used (the defaults are), then why (link.notice)
     "link.ignored": "Not used from the link: {names}.",
     "link.ignored-more": "Not used from the link: {names} and {more} more.",
+    # --- a list in words (Strings.listing): "a1 and k10", "a1, b2 and k10", "a1, … f6 and 3 more"
+    "list.and": "{items} and {last}",
+    "list.more": "{items} and {count} more",
     "link.unknown": "“{name}” is not a parameter of the page.",
     "link.seats": "seats must name who plays each of the {players} sides, each one of {choices}.",
     "link.choose": "{name} must be one of {choices}.",
