@@ -33,6 +33,11 @@ candidate turns; the evaluation judges them.
   where paranoid search won 77% (README, Virus and bases: the bot).
   Hard has several times medium's budget and wider beams, and while two
   players are in it weighs a pass as one of its turns (Search._weighs_a_pass).
+When everyone else has just passed, every level passes back, ending the
+game in a draw, only by the rule the bots share (game/bot/search.py,
+turn_or_pass): when no turn wins at once and either the players are walled
+apart (walled_apart) or its best turn is worth less than a draw by more than
+HOPELESS.
 All levels take a winning turn when one is found (an enclosure, found
 exactly by bitboards; wiping out the last opponent or filling the board
 with the most bases, by a small search over kills) and every node of the
@@ -101,6 +106,13 @@ NEW_KILL = 3           # ... where a placement bringing an enemy virus into reac
 FEW_TURNS = 60         # at most this many distinct turns: list them all
 FEW_TURNS_KEPT = 12    # turns kept at a node where every turn is listed
 MAX_DEPTH = 9          # whole turns searched at most
+# How much worse than a draw the bot must stand to answer a pass with a pass
+# (search.turn_or_pass): twice the danger of going out in one turn.  In 46
+# games of medium against itself (two players, 10x10, random openings) 99.0% of
+# the 104 turns whose best value was below -300 were the eventual loser's
+# (92.9% below -200, 78.4% below 0), and no turn of the first six of a game was
+# below -270: an even opening stays above it.
+HOPELESS = 300
 # Games of more than this many players: an opponent whose turn cannot meet the
 # bot's viruses or reach plays one turn, the guide's, in the search (Search._far).
 MANY_PLAYERS = 4
@@ -194,6 +206,24 @@ def winning_turn(position, clock, nodes=WIN_SEARCH_NODES):
 
 
 # --- evaluation --------------------------------------------------------------------------
+
+
+def ever_reach(position, player):
+    """The cells ``player`` could ever get to: its active units (its start cells
+    before its first sub-move) flooded through empty cells, viruses and its own
+    bases; another player's base never changes, a wall for good."""
+    seed = position.region(player) if position.moved[player] else position.rules.start_masks[player]
+    passable = position.empty | _all_viruses(position) | position.base[player]
+    return position.geo.flood(seed, passable)
+
+
+def walled_apart(position):
+    """True when no sub-move of any player still in can ever touch a cell another
+    could get to (their ever_reach overlap nowhere): each plays on in its own
+    ground, nobody can put another out, and nobody need fill the board while
+    they may pass.  Only an enclosure within one's own ground can still win,
+    and the bot takes one that a turn makes at once (search.turn_or_pass)."""
+    return not _overlap([ever_reach(position, player) for player in position.players_in()])[1]
 
 
 def _reaches(position, viruses):
@@ -515,7 +545,10 @@ class Search(search.TurnSearch):
 
     def _weighs_a_pass(self, position):
         """A pass is one of the turns when it ends the game (everyone else has passed:
-        a draw, whoever moves) and at the root when the search ``passes`` and
+        a draw, whoever moves) below the root, an opponent's answer to the bot's
+        pass; the bot's own such pass, at the root, is not searched but weighed
+        against its best turn by the rule of answering a pass
+        (search.turn_or_pass).  And at the root when the search ``passes`` and
         two players are in: late in a game the player who runs out of sub-moves
         first is out, and a pass keeps the cells a turn would fill (each a virus
         the other can eat, or a sub-move fewer for later) while the other uses
@@ -526,7 +559,7 @@ class Search(search.TurnSearch):
             return False
         others = position.inside & ~(1 << position.side)
         if position.passed & others == others:
-            return True
+            return not self.at_root
         return self.passes and self.at_root and len(position.players_in()) == 2
 
     def _pass(self, position):
@@ -550,26 +583,33 @@ class Search(search.TurnSearch):
 
 def _easy(position, rng, clock):
     """The best whole turn by the evaluation, with noise: no thought of the replies."""
-    win = winning_turn(position, clock)
-    if win:
-        return win
     side = position.side
 
     def judge(after):
         return evaluate(after, side) + rng.random() * EASY_NOISE
-    return candidate_turns(position, EASY_BEAM, 1, judge, rng, clock, EASY_CHOICES,
-                           ROOT_NARROW)[0][1]
+
+    def best_turn():
+        return candidate_turns(position, EASY_BEAM, 1, judge, rng, clock, EASY_CHOICES,
+                               ROOT_NARROW)[0][:2]
+    return _turn_or_pass(position, clock, best_turn)
 
 
 def _searcher(level):
     def play(position, rng, clock):
-        win = winning_turn(position, clock)
-        if win:
-            return win
-        many = level == "hard" and position.n > MANY_PLAYERS
-        return Search(rng, clock, *SEARCH[level], weights=MANY_WEIGHTS if many else WEIGHTS
-                      ).best_turn(position)[1]
+        def best_turn():
+            many = level == "hard" and position.n > MANY_PLAYERS
+            return Search(rng, clock, *SEARCH[level], weights=MANY_WEIGHTS if many else WEIGHTS
+                          ).best_turn(position)[:2]
+        return _turn_or_pass(position, clock, best_turn)
     return play
+
+
+def _turn_or_pass(position, clock, best_turn):
+    """A winning turn if one is found, else ``best_turn()``'s bits, or a pass where
+    the shared rule of answering one says so."""
+    def winning():
+        return winning_turn(position, clock)
+    return search.turn_or_pass(position, winning, best_turn, evaluate, HOPELESS, walled_apart)
 
 
 PLAYERS = {"easy": _easy, "medium": _searcher("medium"), "hard": _searcher("hard")}

@@ -20,6 +20,12 @@ Turns are searched as whole turns, each set of cells once (see beam_turns):
   hard has ten times medium's budget.  Both take a winning turn when a
   quick search over kills finds one, and look for the enemy's at every node.
 
+After the enemy's pass every level passes back, ending the game, only by
+the rule the bots share (game/bot/search.py, turn_or_pass): when that wins
+(the last mover wins), or when no turn wins at once and either the two
+sides are walled apart (walled_apart) or its best turn is worth less than a
+draw by more than HOPELESS.
+
 It never changes the Game it is given; with no time limit it is deterministic
 for a given seed.  With one, every loop of the search looks at the clock
 (each sub-move tried, win-search node, evaluation), so the answer comes a
@@ -48,6 +54,13 @@ EASY_CHOICES = 60      # whole turns judged by the full evaluation
 # guide chose, not blind ones (see beam_turns).
 ROOT_WIN_SHARE = 0.5
 ROOT_NARROW = 0.5
+# How much worse than a draw the bot must stand to answer a pass with a pass
+# (search.turn_or_pass): the "fortress" weight, what a colony the enemy can
+# never destroy is worth.  In 30 games of medium against itself (10x10, random
+# openings) 99.3% of the 143 turns whose best value was below -100 were the
+# eventual loser's (91.7% below -50, 89.3% below 0), and no turn of the
+# first six of a game was below -101: an even opening stays well above it.
+HOPELESS = 100
 # The quick stage (MicroPython in the page's worker, game/bot/worker.py) does
 # a few dozen evaluations in hard's time, and a phone a quarter of that: a
 # tenth of the time for the root's win search (its 4,000 nodes would take
@@ -96,9 +109,8 @@ def evaluate(position, side, weights=WEIGHTS):
         score += weights["tempo_kills"] * (kills if position.side == side else -kills)
     if weights["space"]:
         score += weights["space"] * space(position, side)
-    # What each side could ever reach: everything but its own killed marks.
-    mine = geo.flood(_seed(position, side), geo.full & ~dead[side])
-    theirs = geo.flood(_seed(position, foe), geo.full & ~dead[foe])
+    mine = ever_reach(position, side)
+    theirs = ever_reach(position, foe)
     empty = geo.full & ~(alive[0] | alive[1] | dead[0] | dead[1])
     # ground only one side can ever use: moves the other cannot take away
     score += weights["private"] * (popcount(empty & mine & ~theirs)
@@ -114,6 +126,20 @@ def evaluate(position, side, weights=WEIGHTS):
     score += weights["safe"] * (my_safe - their_safe)
     score += weights["fortress"] * ((my_safe > 0) - (their_safe > 0))
     return score
+
+
+def ever_reach(position, side):
+    """The cells ``side`` could ever get to: its colony flooded through everything
+    but its own killed marks, which never conduct for it and never change."""
+    geo = position.geo
+    return geo.flood(_seed(position, side), geo.full & ~position.dead[side])
+
+
+def walled_apart(position):
+    """True when no sub-move of either side can ever touch a cell the other could
+    get to (their ever_reach meet nowhere): each plays on in its own ground,
+    and the game can end only in a draw or by a side's own mistake."""
+    return not ever_reach(position, 0) & ever_reach(position, 1)
 
 
 def fortress_within_reach(position):
@@ -294,12 +320,6 @@ class Search(search.TurnSearch):
         else:
             ranked = beam_turns(position, self.width, self.keep, judge, self.rng, self.clock,
                                 narrow=ROOT_NARROW if self.at_root else None)
-        if position.passes:
-            # the enemy has just passed: a pass ends the game now (a draw, or
-            # the last mover wins), which may beat any turn
-            after = position.copy()
-            after.pass_turn()
-            ranked.append((judge(after), [], after))
         if side != self.me:
             ranked = [(-value, bits, after) for value, bits, after in ranked]
         return ranked
@@ -316,24 +336,32 @@ class Search(search.TurnSearch):
 
 def _easy(position, rng, clock):
     """The best whole turn by the evaluation alone: no thought of the reply."""
-    win = winning_turn(position, clock, share=ROOT_WIN_SHARE)
-    if win:
-        return win
     side = position.side
 
     def judge(after):
         return evaluate(after, side)
-    return beam_turns(position, EASY_BEAM, 1, judge, rng, clock, EASY_CHOICES, ROOT_NARROW)[0][1]
+
+    def best_turn():
+        return beam_turns(position, EASY_BEAM, 1, judge, rng, clock, EASY_CHOICES,
+                          ROOT_NARROW)[0][:2]
+    return _turn_or_pass(position, clock, best_turn)
 
 
 def _searcher(level):
     def play(position, rng, clock):
-        win = winning_turn(position, clock, share=ROOT_WIN_SHARE)
-        if win:
-            return win
-        # SEARCH is read at each turn: the arena's --phone caps it
-        return Search(rng, clock, *SEARCH[level]).best_turn(position)[1]
+        def best_turn():
+            # SEARCH is read at each turn: the arena's --phone caps it
+            return Search(rng, clock, *SEARCH[level]).best_turn(position)[:2]
+        return _turn_or_pass(position, clock, best_turn)
     return play
+
+
+def _turn_or_pass(position, clock, best_turn):
+    """A winning turn if one is found, else ``best_turn()``'s bits, or a pass where
+    the shared rule of answering one says so."""
+    def winning():
+        return winning_turn(position, clock, share=ROOT_WIN_SHARE)
+    return search.turn_or_pass(position, winning, best_turn, evaluate, HOPELESS, walled_apart)
 
 
 PLAYERS = {"easy": _easy, "medium": _searcher("medium"), "hard": _searcher("hard")}

@@ -1,10 +1,23 @@
 """What every bot's search shares: a clock that only time-limited searches look
 at, a sort that every interpreter does the same way, the beam that proposes a
-turn's candidates, the search for a turn that wins at once and the
-alpha-beta over whole turns.  Each bot brings its own judgement (what a
-position is worth, which cells a turn should try, what counts as a kill).
+turn's candidates, the search for a turn that wins at once, the
+alpha-beta over whole turns and the answer to a pass.  Each bot brings its
+own judgement (what a position is worth, which cells a turn should try, what
+counts as a kill, when the sides are walled apart).
 Portable to MicroPython (no time.monotonic there, a wrapping tick counter
-instead)."""
+instead).
+
+Answering a pass (turn_or_pass, for every level of the bots of the games
+with passes): when everyone else has just passed, a pass of the bot's own
+ends the game.  The bot passes then only when that wins (seed 001's
+variant: the last to make a sub-move wins a double pass); or when no turn
+wins at once and either the sides are walled apart (no sub-move of anyone
+can ever touch a cell another could get to: nobody can be made to lose
+while they may pass, so playing on can only end in a draw) or it stands
+clearly worse: its best turn is worth less than the draw by more than the
+bot's margin.  Otherwise it plays its best turn: a pass offers a draw, and
+a turn a little worse than an even game is no reason to take one.
+"""
 
 import time
 
@@ -355,3 +368,44 @@ class TurnSearch:
             if abs(best[0]) >= WIN:
                 break
         return best
+
+
+# --- answering a pass ----------------------------------------------------------------------
+
+
+def turn_or_pass(position, winning_turn, best_turn, evaluate, margin, walled_apart):
+    """The bits the side to move plays ([] is a pass), by the rule of answering a
+    pass (see the module's doc string).
+
+    ``winning_turn()`` gives the bits of a turn that wins at once, or None;
+    ``best_turn()`` (value, bits) of the bot's best turn, the value for the
+    side to move; each is asked only when needed (a pass that wins needs no
+    search).  ``evaluate(after, side)`` is the bot's evaluation (it reads a
+    finished game's result), ``margin`` how much worse than a draw the bot
+    must stand to take one, ``walled_apart(position)`` the bot's judgement of
+    a dead position.  Walled apart, the bot's search is no judge: it has the
+    enemy play a turn at every node, never pass, so it sees the side with
+    less ground fill it and lose, which a player who may pass never does."""
+    after = pass_ending_the_game(position)
+    if after is None:
+        return winning_turn() or best_turn()[1]
+    pass_value = evaluate(after, position.side)
+    if pass_value >= WIN:
+        return []
+    win = winning_turn()
+    if win:
+        return win
+    if pass_value > -WIN and walled_apart(position):
+        return []
+    value, bits = best_turn()
+    return [] if value < pass_value - margin else bits
+
+
+def pass_ending_the_game(position):
+    """The position after the side to move passes, when that pass ends the game
+    (everyone else still in has just passed: the engine says so), else None."""
+    if not position.at_turn_start():
+        return None
+    after = position.copy()
+    after.pass_turn()
+    return after if after.result is not None else None
