@@ -444,5 +444,9 @@ def _apply_result(game, tag):
                           % (value, value), "result-out", value=value)
     first = inside.index(game.turn)   # the others resign, in turn order from the side to move
     for side in inside[first:] + inside[:first]:
-        if side != value and game.result is None:
+        # one that the turn passing on to it found with no sub-move is out already
+        if side != value and game.result is None and side in game.inside:
             game.resign(side)
+    if game.result != value:   # the winner named had no sub-move when the turn came to it
+        raise RecordError(line, column, "Result says %s, but %s has no sub-move left once the sides "
+                          "before it resign" % (value, value), "result-no-moves", value=value)

@@ -94,6 +94,33 @@ def test_a_result_must_agree_with_the_moves():
         Game.from_record('[Result "X"]\n\n' + record)
 
 
+FIVE_PLAYERS = '[Game "bases"]\n[Players "5"]\n[Size "3x4"]\n[Actions "2"]\n'
+FIVE_PLAYERS_MOVES = "\n1. a1-b1, c1-b1, c3-c4, b4-a3, a3\n2. b2-c2, c2-b3"   # T to move
+THREE_PLAYERS = '[Game "bases"]\n[Players "3"]\n[Size "4x3"]\n[Actions "2"]\n'
+THREE_PLAYERS_MOVES = "\n1. a1-b2, d3-c2, d1-c1\n2. c3-c2, d2-d1, d2-c3"   # X to move; O has no sub-move
+
+
+def test_a_result_resigns_the_others_past_those_the_turn_finds_with_no_sub_move():
+    # T and S resign; the turn passes on to P5, which has no sub-move and is out; X resigns
+    game = Game.from_record(FIVE_PLAYERS + '[Result "O"]\n' + FIVE_PLAYERS_MOVES)
+    assert game.result == "O"
+    assert [(game.players[player], reason) for player, reason in game.position.out] == \
+        [("T", "resigned"), ("S", "resigned"), ("P5", "no-moves"), ("X", "resigned")]
+    again = Game.from_record(game.record())
+    assert again.history() == game.history() and again.result == "O"
+    # X resigns, O's turn finds it with no sub-move, T is the last one in
+    assert Game.from_record(THREE_PLAYERS + '[Result "T"]\n' + THREE_PLAYERS_MOVES).result == "T"
+
+
+def test_a_result_naming_a_side_the_turn_would_find_with_no_sub_move_is_a_fault():
+    with pytest.raises(RecordError) as caught:
+        Game.from_record(THREE_PLAYERS + '[Result "O"]\n' + THREE_PLAYERS_MOVES)
+    error = caught.value
+    assert (error.line, error.column, error.code) == (5, 10, "result-no-moves")
+    assert "Result says O, but O has no sub-move" in Strings("en").record_error(error)
+    assert "Result говорит O, но O не могут" in Strings("ru").record_error(error)
+
+
 def test_unknown_tags_are_ignored():
     game = Game.from_record('[Event "club night"]\n\n1. a1-b2-c3')
     assert game.rules == Rules() and game.record() == "1. a1-b2-c3"

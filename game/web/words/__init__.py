@@ -64,6 +64,7 @@ FAULTS = {
     "false-kill": "record.false-kill",
     "result-mismatch": "record.result-mismatch",
     "result-out": "record.result-out",
+    "result-no-moves": "record.result-no-moves",
     "result-draw": "record.result-draw",
     "record": "record.record",
     "empty": "record.empty",

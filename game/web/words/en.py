@@ -369,6 +369,8 @@ TEXT = {
     "record.false-kill": "{written} marks a kill, but {cell} holds no living {enemy}",
     "record.result-mismatch": "Result says {value}, but the moves end otherwise",
     "record.result-out": "Result says {value}, but {value} is out of the game already",
+    "record.result-no-moves": "Result says {value}, but {value} has no sub-move left once the sides before "
+                              "it resign",
     "record.result-draw": "Result says draw, but the game is not over (a draw needs every side "
                           "still in to pass in a row)",
     "record.record": "this is not a record",

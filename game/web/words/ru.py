@@ -370,6 +370,8 @@ TEXT = {
     "record.false-kill": "{written} отмечено как убийство, но в {cell} нет живого {enemy}",
     "record.result-mismatch": "Result говорит {value}, но ходы кончаются иначе",
     "record.result-out": "Result говорит {value}, но {value} уже выбыли из игры",
+    "record.result-no-moves": "Result говорит {value}, но {value} не могут сделать ни одного хода, когда "
+                              "стороны перед ними сдаются",
     "record.result-draw": "Result говорит draw, но игра не окончена (ничья — это пропуск всех "
                           "оставшихся подряд)",
     "record.record": "это не запись партии",
