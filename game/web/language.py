@@ -23,7 +23,11 @@ def remember(storage, language):
 
 
 def apply(text):
-    """Every marked element of index.html in the language of ``text``."""
+    """Every marked element of index.html in the language of ``text``; the
+    screen reader's live region emptied when the language changes, since its
+    last words (a sub-move, the cell under the cursor) were in the other one."""
+    if document.documentElement.lang != text.language:
+        element("announce").textContent = ""
     document.documentElement.lang = text.language   # the tab's title follows in Panel.render
     element("language").value = text.language
     for node in document.querySelectorAll("[data-text]"):

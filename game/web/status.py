@@ -30,10 +30,8 @@ HEADLINES = {"won": "headline.won", "lost": "headline.lost", "drawn": "headline.
 # Why a side went out, in every game (game/rules/system.py): in the status, and before the end.
 OUT = {NO_MOVES: "out.no-moves", RESIGNED: "out.resigned"}
 WHY = {NO_MOVES: "why.no-moves", RESIGNED: "why.resigned"}
+# A side is one player in every language (X «ставит», as «Игрок 5 ставит»).
 SAID = {"place": "say.place", "kill": "say.kill", PASS: "say.pass", RESIGN: "say.resign"}
-# The same for a side a screen reader names "player 5" (one player, where X is crosses: «ставит»).
-PLAYER_SAID = {"place": "say.player.place", "kill": "say.player.kill", PASS: "say.player.pass",
-               RESIGN: "say.player.resign"}
 
 
 # The state of a side in the table of a game of many (Status.side_rows), and its words.
@@ -331,11 +329,10 @@ class Status:
         phrases = []
         for index in range(len(history)):
             side, action = history[index]
-            keys = PLAYER_SAID if _number(side) else SAID
             if action == PASS or action == RESIGN:
-                words = text(keys[action], side=self.spoken_name(side))
+                words = text(SAID[action], side=self.spoken_name(side))
             else:
-                phrases.append(text(keys[session.kind(side, action)], cell=action))
+                phrases.append(text(SAID[session.kind(side, action)], cell=action))
                 if index + 1 < len(history) and same_turn(history[index], history[index + 1]):
                     continue   # the turn goes on: one sentence for all of it
                 words = text("say.turn", side=self.spoken_name(side), actions=", ".join(phrases))

@@ -83,3 +83,17 @@ def test_tabbing_to_the_board_shows_the_cursor(watched, base_url):
     assert cursor(board) == "a1"
     watched.keyboard.press("Tab")
     assert cursor(board) == "", "the cursor leaves with the focus"
+
+
+def test_a_language_switch_leaves_no_words_of_the_other_language_to_hear(watched, base_url):
+    """The live region said "X plays a1." in English; after a switch to Russian it
+    holds no English for a screen reader to come upon, and the next sub-move is
+    said in Russian."""
+    board = BoardPage(watched, base_url, "?lang=en&mode=two&size=5")
+    board.click("a1")
+    assert watched.text_content("#announce") == "X plays a1."
+    watched.select_option("#language", "ru")
+    watched.wait_for_function("document.documentElement.lang === 'ru'")
+    assert watched.text_content("#announce") == ""
+    board.click("b2")
+    assert watched.text_content("#announce") == "X ставит b2."

@@ -140,7 +140,7 @@ def test_the_guide_speaks_russian(open_page, base_url):
     board.press("guide-offer-yes")
     assert page.text_content("#guide-title") == "Как играть: шаг 1 из 5"
     board.click("b2")
-    assert board.status() == "X ещё не ходили: первый ходик — в начальную клетку a1."
+    assert board.status() == "X ещё не ходил: первый ходик — в начальную клетку a1."
     page.select_option("#language", "en")
     assert page.text_content("#guide-title") == "Learn to play: step 1 of 5"
     board.press("guide-close")

@@ -219,10 +219,10 @@ def test_four_people_on_one_phone_resign_in_turn(open_page, base_url, playwright
     assert len(set(marks)) == 4
     screenshot(page, "bases-4-phone-resign")
     page.tap("#resign-form input[value='S']")
-    assert page.text_content("#resign-text") == "□\u00a0S выбывают из игры; остальные играют дальше."
+    assert page.text_content("#resign-text") == "□\u00a0S выбывает из игры; остальные играют дальше."
     page.tap("#resign-confirm")
     assert board.data("out") == "S:resigned" and board.data("turn") == "T"
-    assert board.status() == "Ходит △\u00a0T: ходик 1 из 1. □\u00a0S сдались и выбыли."
+    assert board.status() == "Ходит △\u00a0T: ходик 1 из 1. □\u00a0S сдался и выбыл."
     assert board.record().endswith("2. d2, e4, resign(S)")
     page.tap("#undo")   # people only: one step back, the resignation
     assert board.data("out") == "" and board.record().endswith("2. d2, e4")
@@ -230,9 +230,9 @@ def test_four_people_on_one_phone_resign_in_turn(open_page, base_url, playwright
         page.tap("#resign")
         page.tap("#resign-form input[value='%s']" % side)
         page.tap("#resign-confirm")
-    assert board.data("result") == "X" and page.evaluate(HEADLINE) == '"X победили"'
-    assert board.status() == "Выбыли △\u00a0T (сдались), затем □\u00a0S (сдались), затем O " \
-                             "(сдались). X победили, оставшись одни."
+    assert board.data("result") == "X" and page.evaluate(HEADLINE) == '"X победил"'
+    assert board.status() == "Выбыл △\u00a0T (сдался), затем □\u00a0S (сдался), затем O " \
+                             "(сдался). X победил, оставшись один."
     assert board.record() == live_game(board).record()
     assert page.evaluate("document.documentElement.scrollWidth") <= 412, "nothing scrolls sideways"
     screenshot(page, "bases-4-phone-end")
@@ -302,7 +302,7 @@ def test_each_end_is_said_in_words(watched, base_url):
         assert watched.evaluate(HEADLINE) == headline, name
     watched.select_option("#language", "ru")
     board.load(ENDS["enclosed"])
-    assert board.status().startswith("△\u00a0T победили: вирус △\u00a0T со всех сторон окружён своими базами.")
+    assert board.status().startswith("△\u00a0T победил: вирус △\u00a0T со всех сторон окружён своими базами.")
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])

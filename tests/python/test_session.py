@@ -255,7 +255,7 @@ def test_the_bots_turn_is_said_whole_in_one_sentence():
     session.click("d3")
     assert said(session).spoken(start + 3) == ["X kills d3."]
     assert said(session).spoken(start) == whole + ["X kills d3."]
-    assert said(session, Strings("ru")).spoken(start + 1) == ["Бот: O ставят f5, убивают d4, ставят d3.", "X убивают d3."]
+    assert said(session, Strings("ru")).spoken(start + 1) == ["Бот: O ставит f5, убивает d4, ставит d3.", "X убивает d3."]
 
 
 def test_a_sub_move_is_said_from_the_end_of_the_history_not_a_copy_of_it_all(monkeypatch):
@@ -276,7 +276,7 @@ def test_the_session_speaks_russian_too():
     session = Session(Settings(TWO_PLAYERS))
     assert said(session, Strings("ru")).line() == "Ходит X: ходик 1 из 3."
     session.click("c3")
-    assert said(session, Strings("ru")).line() == "X ещё не ходили: первый ходик — в начальную клетку a1."
+    assert said(session, Strings("ru")).line() == "X ещё не ходил: первый ходик — в начальную клетку a1."
     session.pass_turn()
     session.pass_turn()
     assert said(session, Strings("ru")).line() == "Ничья: оба пропустили ход."
@@ -413,7 +413,7 @@ def test_the_end_in_two_words_for_the_person_or_for_the_winning_side():
     assert (two.outcome(), said(two).headline()) == (None, "O won")
     demo = Session(Settings(DEMO))
     demo.game.resign("O")
-    assert said(demo, Strings("ru")).headline() == "X победили"
+    assert said(demo, Strings("ru")).headline() == "X победил"
     # beside the reason (the embed's one line) only what the reason does not say: who "you" are
     assert [said(s).headline_beside_reason() for s in (session, won, drawn, two, demo)] == \
         ["You lost", "You won", "", "", ""]

@@ -22,19 +22,19 @@ def ended(name, settings=None):
 
 @pytest.mark.parametrize("name, english, russian", [
     ("enclosed", "△\u00a0T wins: a virus of △\u00a0T is walled in by its own bases.",
-     "△\u00a0T победили: вирус △\u00a0T со всех сторон окружён своими базами."),
+     "△\u00a0T победил: вирус △\u00a0T со всех сторон окружён своими базами."),
     ("no-moves", "O went out (no legal sub-move), then X (no legal sub-move). △\u00a0T wins, "
                  "the last one in.",
-     "Выбыли O (некуда ходить), затем X (некуда ходить). △\u00a0T победили, оставшись одни."),
+     "Выбыл O (некуда ходить), затем X (некуда ходить). △\u00a0T победил, оставшись один."),
     ("full-board", "X wins on a full board, with the most bases (bases/viruses: X 1/5 · O 0/5 · △\u00a0T 0/5).",
-     "X победили на заполненном поле: у них больше всех баз (базы/вирусы: X 1/5 · O 0/5 · △\u00a0T 0/5)."),
+     "X победил на заполненном поле: у него больше всех баз (базы/вирусы: X 1/5 · O 0/5 · △\u00a0T 0/5)."),
     ("full-board draw", "A draw on a full board: the leaders have as many bases and viruses "
                         "(bases/viruses: X 0/6 · O 0/6 · △\u00a0T 0/4).",
      "Ничья на заполненном поле: у лидеров поровну баз и вирусов (базы/вирусы: X 0/6 · O 0/6 · △\u00a0T 0/4)."),
     ("all-passed", "△\u00a0T went out (no legal sub-move). A draw: every player still in passed.",
-     "Выбыли △\u00a0T (некуда ходить). Ничья: все оставшиеся в игре пропустили ход."),
+     "Выбыл △\u00a0T (некуда ходить). Ничья: все оставшиеся в игре пропустили ход."),
     ("counted", "X wins on the count, X 13 · O 11: O has no room for a whole turn.",
-     "X победили по счёту, X 13 · O 11: O не хватает места на целый ход."),
+     "X победил по счёту, X 13 · O 11: O не хватает места на целый ход."),
     ("counted draw", "A draw on the count, X 8 · O 8: X has no room for a whole turn.",
      "Ничья по счёту, X 8 · O 8: X не хватает места на целый ход."),
 ])
@@ -61,7 +61,7 @@ def test_a_resignation_ends_each_game_in_words():
     capture = Session(Settings(VS_BOT, "O", CAPTURE))
     assert capture.resign() and said(capture).line() == "X wins: O resigned."
     assert said(capture).headline() == "You lost"
-    assert said(capture, Strings("ru")).line() == "X победили: O сдались."
+    assert said(capture, Strings("ru")).line() == "X победил: O сдался."
 
 
 def test_a_side_named_by_its_mark_never_breaks_between_mark_and_letter():
@@ -102,7 +102,7 @@ def test_who_is_out_is_said_while_the_others_play_on():
     mid = Session(Settings(TWO_PLAYERS, rules=BASES_3), game)
     assert mid.game.out == [("O", "no-moves")]
     assert said(mid).line() == "△\u00a0T to move: sub-move 2 of 2. O is out: no legal sub-move."
-    assert said(mid, Strings("ru")).line() == "Ходит △\u00a0T: ходик 2 из 2. O выбыли: некуда ходить."
+    assert said(mid, Strings("ru")).line() == "Ходит △\u00a0T: ходик 2 из 2. O выбыл: некуда ходить."
 
 
 def test_the_capture_count_is_in_the_status_during_play():
@@ -290,15 +290,15 @@ def test_the_board_marks_every_turn_since_the_side_to_move_last_played():
 @pytest.mark.parametrize("name, english, russian", [
     ("no-moves", "X went out (no legal sub-move), then O (resigned), then □\u00a0S (no legal "
                  "sub-move). △\u00a0T wins, the last one in.",
-     "Выбыли X (некуда ходить), затем O (сдались), затем □\u00a0S (некуда ходить). △\u00a0T "
-     "победили, оставшись одни."),
+     "Выбыл X (некуда ходить), затем O (сдался), затем □\u00a0S (некуда ходить). △\u00a0T "
+     "победил, оставшись один."),
     ("full-board", "O went out (resigned), then □\u00a0S (no legal sub-move). X wins on a full board, "
                    "with the most bases (bases/viruses: X 3/6 · △\u00a0T 0/7).",
-     "Выбыли O (сдались), затем □\u00a0S (некуда ходить). X победили на заполненном поле: у "
-     "них больше всех баз (базы/вирусы: X 3/6 · △\u00a0T 0/7)."),
+     "Выбыл O (сдался), затем □\u00a0S (некуда ходить). X победил на заполненном поле: у "
+     "него больше всех баз (базы/вирусы: X 3/6 · △\u00a0T 0/7)."),
     ("resigned", "X went out (resigned), then △\u00a0T (no legal sub-move). O wins, the last "
                  "one in.",
-     "Выбыли X (сдались), затем △\u00a0T (некуда ходить). O победили, оставшись одни."),
+     "Выбыл X (сдался), затем △\u00a0T (некуда ходить). O победил, оставшись один."),
 ])
 def test_the_end_of_a_game_of_three_or_four_says_who_went_out_in_order_and_why(name, english, russian):
     game = Game.from_record(ENDS_OF_MORE[name])

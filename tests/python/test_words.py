@@ -246,3 +246,40 @@ def test_the_russian_bases_rules_use_a_players_words():
     assert [key for key in ru if "единиц" in ru[key]] == []
     assert "Первый вирус каждая сторона ставит у края" in ru["help.bases.start"]
     assert "со своим вирусом или с любой базой" in ru["help.bases.sub-move"]
+
+
+# A Russian verb in the plural: past tense (-ли, -лись) or present (-ют, -ят, -ются, -ятся, -ут).
+PLURAL_VERB = re.compile(r"(?<![а-яё])[а-яё]+(?:ли|лись|ют|ят|ются|ятся|ут)(?![а-яё])")
+# Plural words in those sentences whose subject is not the one side: "или" is "or",
+# "остальные играют", "базы не меняются", "оба пропустили"; "взят" is a participle.
+NOT_THE_SIDES = {"или", "играют", "меняются", "пропустили", "взят"}
+SIDE_FIELDS = re.compile(r"{(?:side|winner|loser|mover|owner)}")
+# keys said of a side without its field: after "{side}" in say.turn and end.out, or of O in the guide
+SAID_OF_A_SIDE = ("say.place", "say.kill", "why.resigned", "why.no-moves", "guide.step.kill", "guide.step.win",
+                  "record.result-out")
+
+
+def test_a_side_is_one_player_in_russian_so_its_verbs_are_singular():
+    """«O победил», «X ставит e4»: one side is one player (as «Игрок 13 ставит»),
+    never «O победили» — in every sentence a side is the subject of."""
+    table = TEXT["ru"]
+    plural = {}
+    for key, words in table.items():
+        if SIDE_FIELDS.search(words) or key in SAID_OF_A_SIDE:
+            found = set(PLURAL_VERB.findall(words.lower())) - NOT_THE_SIDES
+            if found:
+                plural[key] = sorted(found)
+    assert plural == {}
+
+
+def test_what_the_page_says_of_a_side_in_russian_agrees_with_one_player():
+    game = Game(Rules(5, 5))
+    session = Session()
+    session.new_game(session.settings, game)
+    for cell in ("a1", "b2", "c3"):
+        session.click(cell)
+    text = Strings("ru")
+    assert said(session, text).spoken(0) == ["X ставит a1, ставит b2, ставит c3."]
+    assert text("out.resigned", side="O") == "O сдался и выбыл."
+    assert text("headline.side-won", side="O") == "O победил"
+    assert text("result.resigned", winner="X", loser="O") == "X победил: O сдался."

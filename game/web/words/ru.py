@@ -54,13 +54,13 @@ TEXT = {
     "guide.step.reach": "Ход — это три ходика. Каждый новый знак должен касаться вашего боком "
                         "или углом; точки показывают, куда можно. Поставьте ещё два: b2, потом "
                         "c3.",
-    "guide.step.kill": "O сходили. Ходиком можно и убить чужой знак, который касается вашего: "
+    "guide.step.kill": "O сходил. Ходиком можно и убить чужой знак, который касается вашего: "
                        "нажмите на O в d4. Убитый O закрашивается и остаётся навсегда.",
     "guide.step.chain": "Через убитые чужие знаки ваша досягаемость идёт дальше: e5 не касается "
                         "ни одного крестика, только убитого O в d4, и всё же туда можно ходить. "
                         "Убейте его. (Через свои убитые знаки — никогда.)",
     "guide.step.win": "Кому некуда ходить, тот проиграл. У O остался один живой знак, c4: "
-                      "убейте его последним ходиком, и O больше никогда не сходят.",
+                      "убейте его последним ходиком, и O больше никогда не сходит.",
     "guide.well-done": "Отлично! Нажмите «Дальше».",
     "guide.finished": "Отлично: правила вы знаете!",
     "guide.passed": "Этот шаг пройден: нажмите «{button}».",
@@ -196,11 +196,11 @@ TEXT = {
     "new.marks": "Знаков за ход",
     # --- the Resign dialog
     "resign.title": "Сдаться?",
-    "resign.text": "{side} проигрывают эту партию.",
+    "resign.text": "{side} проигрывает эту партию.",
     "resign.confirm": "Да, сдаться",
     "resign.cancel": "Нет, играть дальше",
     "resign.which": "Кто сдаётся?",
-    "resign.leaves": "{side} выбывают из игры; остальные играют дальше.",
+    "resign.leaves": "{side} выбывает из игры; остальные играют дальше.",
     # --- the Load record dialog
     "load.title": "Загрузить запись",
     "load.prompt": "Вставьте запись партии:",
@@ -228,8 +228,8 @@ TEXT = {
     "status.seat-bot-to-move": "Ходит бот {side} ({level}): {progress}.",
     "status.seat-bot-thinking": "Бот {side} ({level}) думает… ({progress})",
     "status.count": "Счёт ({scoring}): {counts}.",
-    "out.no-moves": "{side} выбыли: некуда ходить.",
-    "out.resigned": "{side} сдались и выбыли.",
+    "out.no-moves": "{side} выбыл: некуда ходить.",
+    "out.resigned": "{side} сдался и выбыл.",
     "count.marks": "знаки",
     "count.territory": "знаки и территория",
     "sides.title": "Игроки: {points}",
@@ -266,16 +266,16 @@ TEXT = {
     "illegal.bad-cell": "На поле {size} нет клетки {cell} (буквы столбцов без j).",
     "illegal.own-mark": "В клетке {cell} уже ваш знак.",
     "illegal.killed-mark": "В клетке {cell} убитый знак, а убитые знаки не меняются.",
-    "illegal.first-move": "{side} ещё не ходили: первый ходик — в начальную клетку {start}.",
+    "illegal.first-move": "{side} ещё не ходил: первый ходик — в начальную клетку {start}.",
     "illegal.out-of-reach": "Клетка {cell} вне досягаемости {side}: она должна касаться живого "
                             "{side} прямо или через цепочку убитых {enemy}.",
     "illegal.out-of-virus-reach": "Клетка {cell} вне досягаемости {side}: рядом должен быть "
                                   "вирус или активная база {side}.",
-    "illegal.pass-mid-turn": "Пропустить можно только весь ход; {side} уже сделали {done} из "
+    "illegal.pass-mid-turn": "Пропустить можно только весь ход; {side} уже сделал {done} из "
                              "{total} ходиков.",
     "illegal.game-over": "Игра окончена.",
     "illegal.bad-side": "Сдаться может только сторона этой игры, а не {side}.",
-    "illegal.side-out": "{side} уже выбыли из игры.",
+    "illegal.side-out": "{side} уже выбыл из игры.",
     "illegal.no-pass": "В этой игре пропускать нельзя: поставьте свои знаки или сдайтесь.",
     "illegal.taken": "Клетка {cell} занята: знаки ставят на пустые клетки.",
     "illegal.three-sides": "У клетки {cell} с трёх сторон враги: знак там сразу снимут.",
@@ -283,44 +283,44 @@ TEXT = {
     "illegal.own-virus": "В клетке {cell} уже ваш вирус.",
     "illegal.own-base": "В клетке {cell} уже ваша база.",
     "illegal.enemy-base": "Клетка {cell} — база {owner}, а базы не меняются.",
-    "illegal.first-move-edge": "{side} ещё не ходили: первый знак ставится на край поля.",
+    "illegal.first-move-edge": "{side} ещё не ходил: первый знак ставится на край поля.",
     "illegal.nothing-to-undo": "Отменять пока нечего.",
     "illegal.off-board": "Клетки {cell} нет на поле: её вырезали из формы поля.",
     "illegal.illegal": "Так здесь нельзя.",
     # --- the end of a game: each game's ends (WORDS["ends"], ["draws"]), who went out before, the
     # headline, the tab's title and the record of results
-    "result.no-moves": "{winner} победили: {loser} некуда ходить.",
+    "result.no-moves": "{winner} победил: {loser} некуда ходить.",
     "result.draw": "Ничья: оба пропустили ход.",
-    "result.double-pass": "{winner} победили: оба пропустили, последним ходили {winner}.",
-    "result.resigned": "{winner} победили: {loser} сдались.",
+    "result.double-pass": "{winner} победил: оба пропустили, последним ходил {winner}.",
+    "result.resigned": "{winner} победил: {loser} сдался.",
     "headline.won": "Вы выиграли",
     "headline.lost": "Вы проиграли",
     "headline.drawn": "Ничья",
-    "headline.side-won": "{side} победили",
+    "headline.side-won": "{side} победил",
     "title.state": "{state} — {title}",
     "title.your-move": "Ваш ход",
     "title.bot-thinking": "Бот думает…",
     "title.to-move": "Ходит {side}",
     "tally.line": "Против бота ({level}): побед {won} · поражений {lost} · ничьих {drawn}",
-    "result.bases.enclosed": "{winner} победили: вирус {winner} со всех сторон окружён своими "
+    "result.bases.enclosed": "{winner} победил: вирус {winner} со всех сторон окружён своими "
                              "базами.",
-    "result.bases.no-moves": "{winner} победили, оставшись одни: {loser} некуда ходить.",
-    "result.bases.last-in": "{winner} победили, оставшись одни.",
-    "end.out": "Выбыли {side} ({why})",
+    "result.bases.no-moves": "{winner} победил, оставшись один: {loser} некуда ходить.",
+    "result.bases.last-in": "{winner} победил, оставшись один.",
+    "end.out": "Выбыл {side} ({why})",
     "end.then": ", затем {side} ({why})",
     "why.no-moves": "некуда ходить",
-    "why.resigned": "сдались",
-    "result.bases.resigned": "{winner} победили, оставшись одни: {loser} сдались.",
-    "result.bases.full-board": "{winner} победили на заполненном поле: у них больше всех баз "
+    "why.resigned": "сдался",
+    "result.bases.resigned": "{winner} победил, оставшись один: {loser} сдался.",
+    "result.bases.full-board": "{winner} победил на заполненном поле: у него больше всех баз "
                                "(базы/вирусы: {counts}).",
     "result.bases.full-board.draw": "Ничья на заполненном поле: у лидеров поровну баз и вирусов "
                                     "(базы/вирусы: {counts}).",
     "result.bases.all-passed.draw": "Ничья: все оставшиеся в игре пропустили ход.",
-    "result.capture.counted": "{winner} победили по счёту, {counts}: {mover} не хватает места "
+    "result.capture.counted": "{winner} победил по счёту, {counts}: {mover} не хватает места "
                               "на целый ход.",
     "result.capture.counted.draw": "Ничья по счёту, {counts}: {mover} не хватает места на целый "
                                    "ход.",
-    "result.capture.resigned": "{winner} победили: {loser} сдались.",
+    "result.capture.resigned": "{winner} победил: {loser} сдался.",
     # --- who plays, the line under the buttons (and the game, beside the classic one: WORDS["mode"])
     "mode.bot": "Вы играете за {side} против бота, уровень: {level}.",
     "mode.two": "Двое на одном устройстве.",
@@ -369,9 +369,9 @@ TEXT = {
     "record.empty-cell": "пустое имя клетки (два дефиса подряд?)",
     "record.false-kill": "{written} отмечено как убийство, но в {cell} нет живого {enemy}",
     "record.result-mismatch": "Result говорит {value}, но ходы кончаются иначе",
-    "record.result-out": "Result говорит {value}, но {value} уже выбыли из игры",
-    "record.result-no-moves": "Result говорит {value}, но {value} не могут сделать ни одного хода, когда "
-                              "стороны перед ними сдаются",
+    "record.result-out": "Result говорит {value}, но {value} уже выбыл из игры",
+    "record.result-no-moves": "Result говорит {value}, но {value} не может сделать ни одного хода, когда "
+                              "стороны перед ним сдаются",
     "record.result-draw": "Result говорит draw, но игра не окончена (ничья — это пропуск всех "
                           "оставшихся подряд)",
     "record.record": "это не запись партии",
@@ -454,16 +454,12 @@ TEXT = {
     "link.holes-start": "holes вырезает клетку, с которой начинают ({cells}): поле остаётся целым.",
     # --- spoken by screen readers: each turn, the end, the cell under the keyboard's cursor
     "say.turn": "{side} {actions}.",
-    "say.place": "ставят {cell}",
-    "say.kill": "убивают {cell}",
-    "say.pass": "{side} пропускают ход.",
-    "say.resign": "{side} сдаются.",
+    "say.place": "ставит {cell}",
+    "say.kill": "убивает {cell}",
+    "say.pass": "{side} пропускает ход.",
+    "say.resign": "{side} сдаётся.",
     "say.bot": "Бот: {action}",
     "say.end": "Игра окончена: {headline}.",
-    "say.player.place": "ставит {cell}",
-    "say.player.kill": "убивает {cell}",
-    "say.player.pass": "{side} пропускает ход.",
-    "say.player.resign": "{side} сдаётся.",
     "say.cursor": "{cell}: {content}.",
     "cell.off-board": "вне поля",
     "cell.empty": "пусто",
