@@ -16,7 +16,7 @@ from game.core.board import COLUMN_LETTERS
 from game.web.outline import board_lines, labels, shape_ops
 from game.rules.system import BASE, KILLED, content_masks
 from game.web.palette import INK, PREVIEW_ALPHA, TERRITORY_ALPHA, pencil_of
-from game.web.pencil import BOTTOM_RIGHT, TOP_LEFT
+from game.web.pencil import BOTTOM_RIGHT, SMALL_CELL, TOP_LEFT
 
 ROOM_FOR_START_MARK = 24   # CSS pixels a cell needs for a small mark in each of many start cells
 
@@ -86,7 +86,8 @@ def scene_parts(position, layout, width, height, overlay=None):
     if blank:   # off cells: the page's own background, no squares (board_lines draws none there)
         parts.paper.append(blank)
     sides = position.rules.sides
-    washes, parts.numbers = _number_ops(turn_numbers(geo, overlay.recent), layout, sides)
+    washes, parts.numbers = _number_ops(turn_numbers(geo, _recent_shown(overlay.recent, size)),
+                                        layout, sides)
     if overlay.hover is not None and geo.bit(*overlay.hover) & geo.full:   # an off cell takes no wash
         x, y = layout.origin(*overlay.hover)
         washes.append(("wash", INK["hover"], 1, x, y, size, size))
@@ -347,6 +348,13 @@ def _number_ops(numbers, layout, sides):
         numbered.append(found[1])
     _numbers[0], _numbers[1] = frame, shown
     return washes, numbered
+
+
+def _recent_shown(recent, size):
+    """The recent turns numbered in cells ``size`` px wide: in a small cell
+    only the last turn's, so that the few numbers there are stay readable and
+    the marks round them stay in sight."""
+    return recent[-1:] if size < SMALL_CELL else recent
 
 
 def turn_numbers(geo, recent):
