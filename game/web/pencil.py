@@ -252,6 +252,20 @@ def _refusal(ctx, strength, x, y, size):
     ctx.globalAlpha = 1
 
 
+def _enclosure(ctx, colour, size, boxes, edges):
+    """The winning enclosure's outline: a thick line in the winner's pencil
+    round its cells, on a paper line that keeps it apart from the marks."""
+    ctx.lineCap = "round"
+    for stroke, width in ((INK["paper"], max(4, min(6, size * 0.16))), (colour, max(2, min(4, size * 0.09)))):
+        ctx.beginPath()
+        for x1, y1, x2, y2 in edges:
+            ctx.moveTo(x1, y1)
+            ctx.lineTo(x2, y2)
+        ctx.strokeStyle = stroke
+        ctx.lineWidth = width
+        ctx.stroke()
+
+
 def _cursor(ctx, x, y, size):
     ctx.strokeStyle = INK["cursor"]
     ctx.lineWidth = max(2, size // 12)
@@ -267,7 +281,7 @@ def _frame(ctx, x, y, size):
 
 DRAWERS = {
     "clear": _clear, "paper": _paper, "blank": _blank, "wash": _wash, "grid": _grid, "labels": _labels,
-    "alpha": _alpha, "reach": _reach, "target": _target, "order": _order, "hint": _hint,
+    "alpha": _alpha, "reach": _reach, "target": _target, "order": _order, "hint": _hint, "enclosure": _enclosure,
     "refusal": _refusal, "cursor": _cursor, "frame": _frame,
 }
 DRAWERS.update(MARK_DRAWERS)   # (MicroPython has no ** in a dict display)

@@ -117,7 +117,40 @@ def scene_parts(position, layout, width, height, overlay=None):
     if overlay.cursor is not None:
         x, y = layout.origin(*overlay.cursor)
         over.append(("cursor", x, y, size))
+    over.extend(_enclosure(position, layout))
     return parts
+
+
+def _enclosure(position, layout):
+    """The enclosure that won the game, outlined in the winner's pencil: the
+    walled-in virus and its bases as the engine finds them (a rule system
+    without enclosures has no ``enclosure``)."""
+    found = getattr(position, "enclosure", None)
+    cells = found() if found is not None else 0
+    if not cells:
+        return []
+    geo = position.geo
+    size = layout.cell
+    boxes = tuple(layout.origin(*col_row(geo, bit)) for bit in geo.bits(cells))
+    return [("enclosure", pencil_of(position.result), size, boxes, outline_edges(boxes, size))]
+
+
+def outline_edges(boxes, size):
+    """The edges (x1, y1, x2, y2) round the cells whose top-left corners are
+    ``boxes``: each side of a cell that no other of them shares."""
+    inside = set((round(x / size), round(y / size)) for x, y in boxes)
+    edges = []
+    for x, y in boxes:
+        col, row = round(x / size), round(y / size)
+        if (col, row - 1) not in inside:
+            edges.append((x, y, x + size, y))
+        if (col, row + 1) not in inside:
+            edges.append((x, y + size, x + size, y + size))
+        if (col - 1, row) not in inside:
+            edges.append((x, y, x, y + size))
+        if (col + 1, row) not in inside:
+            edges.append((x + size, y, x + size, y + size))
+    return tuple(edges)
 
 
 # Where each of the layers' cell ops has its cell's top-left corner (x, y) and size.

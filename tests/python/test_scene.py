@@ -19,7 +19,7 @@ from game.web.pencil import disc, disc_centre
 from game.web import scene as scenes
 from game.web.scene import Overlay, scene, scene_parts, turn_numbers
 from game.web.session import Session
-from helpers import side_with_room
+from helpers import bases_rules, side_with_room
 import toy_system
 
 CELL_OPS = ("mark", "killed", "base")
@@ -554,3 +554,48 @@ def test_in_a_big_cell_every_recent_turn_keeps_its_numbers():
     recent = Session(game=game).recent_turns()
     ops = scene(game.position, layout, 800, 800, Overlay(recent=recent))
     assert len([op for op in ops if op[0] == "order"]) == sum(len(actions) for side, actions in recent)
+
+
+def enclosed_game(last="b1"):
+    """X walls its virus in a1 with bases a2, b2 and b1 (the edge closes the
+    rest); ``last`` X's last sub-move (b1 encloses, c1 does not)."""
+    from game.rules.bases import position_from_diagram
+    rules = bases_rules(4, 4)
+    game = Game(rules)
+    game.position = position_from_diagram(rules, """
+        . . . O
+        . . . .
+        X+ X+ . .
+        X O . .
+    """, "X", None)
+    game.play(last)
+    return game
+
+
+def test_the_enclosure_that_won_is_outlined_in_the_winners_pencil():
+    game = enclosed_game()
+    assert game.reason == "enclosed"
+    layout = BoardLayout(4, 4, 400, 400)
+    ops = scene(game.position, layout, 400, 400)
+    outlines = [op for op in ops if op[0] == "enclosure"]
+    assert len(outlines) == 1
+    name, colour, size, boxes, edges = outlines[0]
+    assert colour == palette.PENCILS[0] and size == layout.cell
+    assert set(boxes) == set(layout.origin(col, row) for col, row in ((0, 0), (0, 1), (1, 0), (1, 1))), \
+        "the walled-in virus a1 and its bases a2, b2, b1"
+    x, y = layout.origin(0, 1)   # a2: the top left of the square a1-b2
+    cell = layout.cell
+    assert len(edges) == 8, "round the 2x2 square: two edges a side, none inside it"
+    ends = set((x1, y1) for x1, y1, x2, y2 in edges) | set((x2, y2) for x1, y1, x2, y2 in edges)
+    assert ends == set((x + dx * cell, y + dy * cell) for dx in range(3) for dy in range(3)) - {(x + cell, y + cell)}
+    ctx = Context()
+    pencil.draw(ctx, ops)   # the pencil draws it
+
+
+def test_a_game_not_won_by_enclosure_outlines_none():
+    game = enclosed_game("c1")
+    assert game.result is None
+    layout = BoardLayout(4, 4, 400, 400)
+    assert not [op for op in scene(game.position, layout, 400, 400) if op[0] == "enclosure"]
+    game.resign()
+    assert not [op for op in scene(game.position, layout, 400, 400) if op[0] == "enclosure"]
