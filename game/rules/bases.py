@@ -282,9 +282,25 @@ class Position:
         geo = self.geo
         bases = self.base[player]
         for virus in geo.bits(self.virus[player] & geo.dilate(bit)):
-            if not (geo.dilate(virus) ^ virus) & ~bases:
+            if self._walled(virus, bases):
                 return True
         return False
+
+    def _walled(self, virus, bases):
+        """Whether every neighbour of the cell ``virus`` on the board is in ``bases``."""
+        return not (self.geo.dilate(virus) ^ virus) & ~bases
+
+    def enclosure(self):
+        """The cells of the enclosure that won the game (each walled-in virus of
+        the winner and the bases round it), 0 when the game did not end so."""
+        if self.reason != ENCLOSED:
+            return 0
+        bases = self.base[self.result]
+        enclosed = 0
+        for virus in self.geo.bits(self.virus[self.result]):
+            if self._walled(virus, bases):
+                enclosed |= virus
+        return enclosed | (self.geo.dilate(enclosed) & bases)
 
     def _count(self):
         """The full-board winner among the players in: most bases, then viruses; or DRAW."""

@@ -39,6 +39,9 @@ def op_boxes(op):
         return [(op[2], op[3], op[4], op[4])]
     if name == "cursor":
         return [(op[1], op[2], op[3], op[3])]
+    if name == "enclosure":
+        size = op[2]
+        return [(x, y, size, size) for x, y in op[3]]
     if name in CELL_BOX:   # a preview's mark
         at = CELL_BOX[name]
         return [(op[at], op[at + 1], op[at + 2], op[at + 2])]

@@ -153,13 +153,26 @@ def _target(ctx, colour, x, y, size):
 TOP_LEFT = "top-left"      # the corners of its cell a number goes in
 BOTTOM_RIGHT = "bottom-right"
 _discs = {}   # cell size -> its disc: a game of 30 numbers some 90 sub-moves a redraw
+SMALL_CELL = 20   # CSS px: a cell narrower has its numbers small, each in a quarter of it
+
+
+def _small_disc(size):
+    """A small cell's disc: the whole of it, a kill's paper ring too, in a
+    quarter of the cell, so the mark's middle is never covered; its number as
+    big as that quarter lets (a phone's 25x25 has cells of some 15 px)."""
+    width = max(0.6, size * 0.04)
+    radius = size * 0.25 - 2 * width
+    font = max(6, int(size * 0.42))
+    return font, radius, width, radius + 2 * width
 
 
 def disc(size):
     """(font size, radius, line width, reach) of a sub-move's number disc in a
     cell ``size`` CSS pixels wide; its reach is the paper ring round a kill's."""
     found = _discs.get(size)
-    if found is None:
+    if found is None and size < SMALL_CELL:
+        found = _discs[size] = _small_disc(size)
+    elif found is None:
         font = max(9, min(18, int(size * 0.33)))
         radius = font * 0.68
         width = max(1, font * 0.1)
@@ -170,6 +183,11 @@ def disc(size):
 def disc_centre(x, y, size, corner=TOP_LEFT):
     """The centre of a number's disc in the ``corner`` of the cell at (x, y)."""
     radius = disc(size)[1]
+    if size < SMALL_CELL:   # the middle of its quarter
+        dx = dy = size * 0.25
+        if corner == BOTTOM_RIGHT:
+            return x + size - dx, y + size - dy
+        return x + dx, y + dy
     dx = max(radius + 1, size * 0.17)
     dy = max(radius + 1, size * 0.19)
     if corner == BOTTOM_RIGHT:
@@ -234,6 +252,20 @@ def _refusal(ctx, strength, x, y, size):
     ctx.globalAlpha = 1
 
 
+def _enclosure(ctx, colour, size, boxes, edges):
+    """The winning enclosure's outline: a thick line in the winner's pencil
+    round its cells, on a paper line that keeps it apart from the marks."""
+    ctx.lineCap = "round"
+    for stroke, width in ((INK["paper"], max(4, min(6, size * 0.16))), (colour, max(2, min(4, size * 0.09)))):
+        ctx.beginPath()
+        for x1, y1, x2, y2 in edges:
+            ctx.moveTo(x1, y1)
+            ctx.lineTo(x2, y2)
+        ctx.strokeStyle = stroke
+        ctx.lineWidth = width
+        ctx.stroke()
+
+
 def _cursor(ctx, x, y, size):
     ctx.strokeStyle = INK["cursor"]
     ctx.lineWidth = max(2, size // 12)
@@ -249,7 +281,7 @@ def _frame(ctx, x, y, size):
 
 DRAWERS = {
     "clear": _clear, "paper": _paper, "blank": _blank, "wash": _wash, "grid": _grid, "labels": _labels,
-    "alpha": _alpha, "reach": _reach, "target": _target, "order": _order, "hint": _hint,
+    "alpha": _alpha, "reach": _reach, "target": _target, "order": _order, "hint": _hint, "enclosure": _enclosure,
     "refusal": _refusal, "cursor": _cursor, "frame": _frame,
 }
 DRAWERS.update(MARK_DRAWERS)   # (MicroPython has no ** in a dict display)

@@ -16,7 +16,7 @@ from game.core.board import COLUMN_LETTERS
 from game.web.outline import board_lines, labels, shape_ops
 from game.rules.system import BASE, KILLED, content_masks
 from game.web.palette import INK, PREVIEW_ALPHA, TERRITORY_ALPHA, pencil_of
-from game.web.pencil import BOTTOM_RIGHT, TOP_LEFT
+from game.web.pencil import BOTTOM_RIGHT, SMALL_CELL, TOP_LEFT
 
 ROOM_FOR_START_MARK = 24   # CSS pixels a cell needs for a small mark in each of many start cells
 
@@ -86,7 +86,8 @@ def scene_parts(position, layout, width, height, overlay=None):
     if blank:   # off cells: the page's own background, no squares (board_lines draws none there)
         parts.paper.append(blank)
     sides = position.rules.sides
-    washes, parts.numbers = _number_ops(turn_numbers(geo, overlay.recent), layout, sides)
+    washes, parts.numbers = _number_ops(turn_numbers(geo, _recent_shown(overlay.recent, size)),
+                                        layout, sides)
     if overlay.hover is not None and geo.bit(*overlay.hover) & geo.full:   # an off cell takes no wash
         x, y = layout.origin(*overlay.hover)
         washes.append(("wash", INK["hover"], 1, x, y, size, size))
@@ -116,7 +117,40 @@ def scene_parts(position, layout, width, height, overlay=None):
     if overlay.cursor is not None:
         x, y = layout.origin(*overlay.cursor)
         over.append(("cursor", x, y, size))
+    over.extend(_enclosure(position, layout))
     return parts
+
+
+def _enclosure(position, layout):
+    """The enclosure that won the game, outlined in the winner's pencil: the
+    walled-in virus and its bases as the engine finds them (a rule system
+    without enclosures has no ``enclosure``)."""
+    found = getattr(position, "enclosure", None)
+    cells = found() if found is not None else 0
+    if not cells:
+        return []
+    geo = position.geo
+    size = layout.cell
+    boxes = tuple(layout.origin(*col_row(geo, bit)) for bit in geo.bits(cells))
+    return [("enclosure", pencil_of(position.result), size, boxes, outline_edges(boxes, size))]
+
+
+def outline_edges(boxes, size):
+    """The edges (x1, y1, x2, y2) round the cells whose top-left corners are
+    ``boxes``: each side of a cell that no other of them shares."""
+    inside = set((round(x / size), round(y / size)) for x, y in boxes)
+    edges = []
+    for x, y in boxes:
+        col, row = round(x / size), round(y / size)
+        if (col, row - 1) not in inside:
+            edges.append((x, y, x + size, y))
+        if (col, row + 1) not in inside:
+            edges.append((x, y + size, x + size, y + size))
+        if (col - 1, row) not in inside:
+            edges.append((x, y, x, y + size))
+        if (col + 1, row) not in inside:
+            edges.append((x + size, y, x + size, y + size))
+    return tuple(edges)
 
 
 # Where each of the layers' cell ops has its cell's top-left corner (x, y) and size.
@@ -347,6 +381,13 @@ def _number_ops(numbers, layout, sides):
         numbered.append(found[1])
     _numbers[0], _numbers[1] = frame, shown
     return washes, numbered
+
+
+def _recent_shown(recent, size):
+    """The recent turns numbered in cells ``size`` px wide: in a small cell
+    only the last turn's, so that the few numbers there are stay readable and
+    the marks round them stay in sight."""
+    return recent[-1:] if size < SMALL_CELL else recent
 
 
 def turn_numbers(geo, recent):

@@ -948,3 +948,16 @@ def test_a_score_asked_of_one_position_then_another_is_each_ones_own():
                     bases, viruses = counted[mark.rstrip("+")]
                     counted[mark.rstrip("+")] = (bases + 1, viruses) if mark.endswith("+") else (bases, viruses + 1)
             assert past.score() == counted
+
+
+def test_the_enclosure_that_won_is_the_walled_in_virus_and_its_bases():
+    game = from_diagram(bases_rules(4, 4), """
+        . . . O
+        . . . .
+        X+ X+ . .
+        X O . .
+    """)
+    geo = game.rules.geometry
+    assert game.position.enclosure() == 0, "no enclosure while the game goes on"
+    game.play("b1")
+    assert set(geo.name(bit) for bit in geo.bits(game.position.enclosure())) == {"a1", "a2", "b2", "b1"}

@@ -19,7 +19,7 @@ from game.web.pencil import disc, disc_centre
 from game.web import scene as scenes
 from game.web.scene import Overlay, scene, scene_parts, turn_numbers
 from game.web.session import Session
-from helpers import side_with_room
+from helpers import bases_rules, side_with_room
 import toy_system
 
 CELL_OPS = ("mark", "killed", "base")
@@ -204,8 +204,9 @@ def test_numbers_never_cover_each_other():
                 if any(math.dist(discs[one], discs[other]) < 2 * reach
                        for one in range(len(discs)) for other in range(one)):
                     overlaps.add(size)
-    # a 10x10 board on a 360 px phone has cells of 31 px; below 28 a cell has no room for two
-    assert overlaps == {17, 22, 25}, "apart, in one cell or side by side, wherever there is room"
+    # a 10x10 board on a 360 px phone has cells of 31 px; below 28 a cell has no room for two,
+    # but under pencil.SMALL_CELL each disc keeps to its own quarter of the cell
+    assert overlaps == {22, 25}, "apart, in one cell or side by side, wherever there is room"
 
 
 @pytest.mark.parametrize("name", ["classic", "bases", "capture", "dots"])
@@ -521,3 +522,80 @@ def test_the_numbers_kept_are_those_shown():
         shown.append(len(parts.numbers))
         assert len(scenes._numbers[1]) == len(set(turn_numbers(game.rules.geometry, session.recent_turns())))
     assert len(shown) > 20 and max(shown) >= 9, "several turns' numbers shown at once"
+
+
+def test_in_a_small_cell_the_numbers_are_the_last_turns_in_a_corner_clear_of_the_mark():
+    # a game of 30 on 25x25 on a phone: cells of some 15 CSS px, where a full-sized disc covered the mark
+    game = thirty_until("P5")
+    layout = BoardLayout(25, 25, 380, 380)
+    assert layout.cell < 20, "a phone's cell"
+    recent = Session(game=game).recent_turns()
+    assert len(recent) > 1, "several turns are recent"
+    ops = scene(game.position, layout, 380, 380, Overlay(recent=recent))
+    orders = [op for op in ops if op[0] == "order"]
+    last_side, last_actions = recent[-1]
+    assert [op[2] for op in orders] == list(range(1, len(last_actions) + 1)), "only the last turn's numbers"
+    size = layout.cell
+    ring = disc(size)[3]
+    for op in orders:
+        x, y, corner = op[4], op[5], op[7]
+        cx, cy = disc_centre(x, y, size, corner)
+        quarter = (x, y) if corner == pencil.TOP_LEFT else (x + size / 2, y + size / 2)
+        assert quarter[0] <= cx - ring and cx + ring <= quarter[0] + size / 2 + 1e-9, \
+            "the disc, a kill's paper ring too, stays in its quarter of the cell"
+        assert quarter[1] <= cy - ring and cy + ring <= quarter[1] + size / 2 + 1e-9
+        assert disc(size)[0] >= 6, "a number still to be read"
+
+
+def test_in_a_big_cell_every_recent_turn_keeps_its_numbers():
+    game = thirty_until("P5")
+    layout = BoardLayout(25, 25, 800, 800)
+    assert layout.cell >= 20
+    recent = Session(game=game).recent_turns()
+    ops = scene(game.position, layout, 800, 800, Overlay(recent=recent))
+    assert len([op for op in ops if op[0] == "order"]) == sum(len(actions) for side, actions in recent)
+
+
+def enclosed_game(last="b1"):
+    """X walls its virus in a1 with bases a2, b2 and b1 (the edge closes the
+    rest); ``last`` X's last sub-move (b1 encloses, c1 does not)."""
+    from game.rules.bases import position_from_diagram
+    rules = bases_rules(4, 4)
+    game = Game(rules)
+    game.position = position_from_diagram(rules, """
+        . . . O
+        . . . .
+        X+ X+ . .
+        X O . .
+    """, "X", None)
+    game.play(last)
+    return game
+
+
+def test_the_enclosure_that_won_is_outlined_in_the_winners_pencil():
+    game = enclosed_game()
+    assert game.reason == "enclosed"
+    layout = BoardLayout(4, 4, 400, 400)
+    ops = scene(game.position, layout, 400, 400)
+    outlines = [op for op in ops if op[0] == "enclosure"]
+    assert len(outlines) == 1
+    name, colour, size, boxes, edges = outlines[0]
+    assert colour == palette.PENCILS[0] and size == layout.cell
+    assert set(boxes) == set(layout.origin(col, row) for col, row in ((0, 0), (0, 1), (1, 0), (1, 1))), \
+        "the walled-in virus a1 and its bases a2, b2, b1"
+    x, y = layout.origin(0, 1)   # a2: the top left of the square a1-b2
+    cell = layout.cell
+    assert len(edges) == 8, "round the 2x2 square: two edges a side, none inside it"
+    ends = set((x1, y1) for x1, y1, x2, y2 in edges) | set((x2, y2) for x1, y1, x2, y2 in edges)
+    assert ends == set((x + dx * cell, y + dy * cell) for dx in range(3) for dy in range(3)) - {(x + cell, y + cell)}
+    ctx = Context()
+    pencil.draw(ctx, ops)   # the pencil draws it
+
+
+def test_a_game_not_won_by_enclosure_outlines_none():
+    game = enclosed_game("c1")
+    assert game.result is None
+    layout = BoardLayout(4, 4, 400, 400)
+    assert not [op for op in scene(game.position, layout, 400, 400) if op[0] == "enclosure"]
+    game.resign()
+    assert not [op for op in scene(game.position, layout, 400, 400) if op[0] == "enclosure"]
