@@ -1,9 +1,20 @@
 """Playing the page as a person does, through its test contract (README, "Page contract")."""
 
 from game.rules import SYSTEMS
+from game.web.games import PREFIX as GAMES_KEY
 
 BOOT_TIMEOUT = 30_000     # ms for the page to accept input
 BOT_TIMEOUT = 90_000      # ms for the bot's worker to boot and answer
+
+
+def shown_id(page):
+    """The id of the game the address names (``id=`` in its hash)."""
+    return page.evaluate("new URLSearchParams(location.hash.slice(1)).get('id')")
+
+
+def kept_key(page):
+    """Where the page keeps the game on its board."""
+    return GAMES_KEY + shown_id(page)
 
 
 class BoardPage:
@@ -35,6 +46,10 @@ class BoardPage:
 
     def board(self, name):
         return self.page.get_attribute("#board", "data-" + name)
+
+    def kept(self):
+        """The save of the game on the board, as localStorage holds it (None if none)."""
+        return self.page.evaluate("localStorage.getItem(%r)" % kept_key(self.page))
 
     # --- acting ------------------------------------------------------------------------
 

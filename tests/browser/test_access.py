@@ -2,6 +2,7 @@
 
 from game.tools.boardpage import BoardPage
 from conftest import screenshot
+from game.web.words import Strings
 
 
 def cursor(board):
@@ -41,7 +42,10 @@ def test_p_and_u_work_on_a_russian_keyboard_layout(open_page, base_url):
     board.new_game(mode="two")
     page.focus("#board")
     # the keys marked P and U type "з" and "г" on the Russian layout
-    page.dispatch_event("#board", "keydown", {"key": "з", "code": "KeyP"})
+    pass_key = {"key": "з", "code": "KeyP"}
+    page.dispatch_event("#board", "keydown", pass_key)
+    assert board.status() == Strings("ru")("pass.ask") and board.record() == "", "an early pass asks once"
+    page.dispatch_event("#board", "keydown", pass_key)
     assert board.record() == "1. pass"
     page.dispatch_event("#board", "keydown", {"key": "г", "code": "KeyU"})
     assert board.record() == ""

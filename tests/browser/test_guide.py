@@ -4,11 +4,10 @@ and the person's game back untouched when it ends."""
 
 import pytest
 
-from game.tools.boardpage import BoardPage
+from game.tools.boardpage import BoardPage, kept_key
 from conftest import screenshot
 from game.web.guide import STEPS
 
-SAVE_KEY = "virus-war.game"
 SEEN_KEY = "virus-war.guide-seen"
 PHONE = {"viewport": {"width": 412, "height": 915}, "device_scale_factor": 2.6,
          "is_mobile": True, "has_touch": True}
@@ -19,8 +18,9 @@ def board(watched, base_url):
     return BoardPage(watched, base_url)
 
 
-def saved(page, key=SAVE_KEY):
-    return page.evaluate("localStorage.getItem(%r)" % key)
+def saved(page, key=None):
+    """What localStorage keeps under ``key``: by default the save of the game on the board."""
+    return page.evaluate("localStorage.getItem(%r)" % (key or kept_key(page)))
 
 
 def open_from_help(board):

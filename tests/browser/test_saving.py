@@ -4,7 +4,7 @@ from urllib.parse import quote
 
 import pytest
 
-from game.tools.boardpage import BoardPage
+from game.tools.boardpage import GAMES_KEY, BoardPage, kept_key, shown_id
 from conftest import screenshot, watch
 from game import Game
 from game.web import saves
@@ -12,7 +12,6 @@ from game.web.settings import Settings, VS_BOT
 from game.web.words import Strings
 
 SAVE_KEY = "virus-war.game"    # the old save of the plain page, one game per address (migrated)
-GAMES_KEY = "virus-war.games."  # + a game's id
 # ms: on a loaded machine a change reaches the other tab (a storage event) seconds late
 OTHER_TAB_WAIT = 20_000
 # Fills localStorage to the last character it takes, in ever smaller pieces.
@@ -31,16 +30,6 @@ EMPTY_FILLER = "Object.keys(localStorage).filter(k => k.startsWith('filler.')).f
 
 def stored(page, key):
     return page.evaluate("localStorage.getItem(%r)" % key)
-
-
-def shown_id(page):
-    """The id of the game the address names."""
-    return page.evaluate("new URLSearchParams(location.hash.slice(1)).get('id')")
-
-
-def shown_key(page):
-    """Where the game on the board is kept."""
-    return GAMES_KEY + shown_id(page)
 
 
 PLANTED = []   # the sessionStorage flags that run each script once
@@ -97,7 +86,7 @@ def test_a_corrupted_save_is_reported_kept_aside_and_a_new_game_plays(open_page,
             assert board.record() == ""
             board.click("a1")
         assert board.record() == "1. a1", "the game played last, the broken save apart"
-        assert '"record": "1. a1"' in stored(page, shown_key(page))
+        assert '"record": "1. a1"' in stored(page, kept_key(page))
 
 
 def test_a_link_keeps_its_own_game_and_the_plain_page_opens_the_last_played(open_page, base_url):
@@ -153,7 +142,7 @@ def test_a_save_of_megabytes_is_set_aside_unread_and_the_page_starts(open_page, 
     board.click("a1", "b2", "c3")
     board.wait_for_human("X")
     assert board.record().startswith("1. a1-b2-c3, k10"), "the bot answers"
-    assert '"record": "1. a1-b2-c3, k10' in stored(page, shown_key(page))
+    assert '"record": "1. a1-b2-c3, k10' in stored(page, kept_key(page))
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)   # offline cache
 
 
@@ -200,7 +189,7 @@ def test_refused_storage_is_said_after_the_move_words_and_not_in_an_embed(open_p
 def test_a_move_that_cannot_be_saved_is_said_at_once_and_saved_once_there_is_room(open_page, base_url):
     page = open_page()
     board = BoardPage(page, base_url, "?mode=two")
-    key = shown_key(page)
+    key = kept_key(page)
     board.click("a1")
     page.evaluate(FILL_STORAGE)
     board.click("b2", "c3")
@@ -223,7 +212,7 @@ def test_tracking_and_unknown_parameters_open_the_same_saved_game(open_page, bas
         assert again.record() == "1. a1-b2", extra
     assert "“sise” is not a parameter of the page" in again.status(), "an unknown parameter is still named"
     assert page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('virus-war.game'))") \
-        == [shown_key(page)], "one game"
+        == [kept_key(page)], "one game"
 
 
 def test_two_tabs_of_one_game_follow_the_last_change(open_page, base_url):
@@ -284,7 +273,7 @@ def test_a_bot_turn_another_tab_left_is_played_by_the_tab_that_holds_the_game(op
     page = open_page()
     board = BoardPage(page, base_url, "?level=easy")
     page.wait_for_function("document.documentElement.dataset.botStage", timeout=60_000)
-    key = shown_key(page)
+    key = kept_key(page)
     gone = page.context.new_page()   # a tab that saves the person's turn, and is closed
     problems = watch(gone, base_url)
     BoardPage(gone, base_url, "?size=5")
@@ -306,7 +295,7 @@ def test_a_game_with_start_cells_of_its_own_survives_a_reload_and_its_link(open_
     board.reload()
     assert board.record() == record and board.board("cols") == "8"
     assert board.status() == "O to move: sub-move 1 of 3.", "no notice: the save was read"
-    assert stored(page, shown_key(page) + ".broken") is None
+    assert stored(page, kept_key(page) + ".broken") is None
     board.click("f6")
     board.press("share")
     board.wait_for("s.textContent.includes('link to this game')", timeout=5_000)
