@@ -118,7 +118,7 @@ def test_a_result_naming_a_side_the_turn_would_find_with_no_sub_move_is_a_fault(
     error = caught.value
     assert (error.line, error.column, error.code) == (5, 10, "result-no-moves")
     assert "Result says O, but O has no sub-move" in Strings("en").record_error(error)
-    assert "Result говорит O, но O не могут" in Strings("ru").record_error(error)
+    assert "Result говорит O, но O не может" in Strings("ru").record_error(error)
 
 
 def test_unknown_tags_are_ignored():
