@@ -161,7 +161,7 @@ def _small_disc(size):
     quarter of the cell, so the mark's middle is never covered; its number as
     big as that quarter lets (a phone's 25x25 has cells of some 15 px)."""
     width = max(0.6, size * 0.04)
-    radius = size * 0.25 - 2 * width
+    radius = max(0.5, size * 0.25 - 2 * width)   # never negative: arc() throws on it
     font = max(6, int(size * 0.42))
     return font, radius, width, radius + 2 * width
 

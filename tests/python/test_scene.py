@@ -547,6 +547,13 @@ def test_in_a_small_cell_the_numbers_are_the_last_turns_in_a_corner_clear_of_the
         assert disc(size)[0] >= 6, "a number still to be read"
 
 
+def test_a_disc_in_the_tiniest_cell_has_a_radius_a_canvas_takes():
+    # a 280x280 embed, laid out before its box is known, had cells of 4 px: arc() threw on radius -0.2
+    for tenth in range(1, 600):
+        font, radius, width, reach = disc(tenth / 10)
+        assert radius > 0 and width > 0 and reach >= radius, "cell of %.1f px" % (tenth / 10)
+
+
 def test_in_a_big_cell_every_recent_turn_keeps_its_numbers():
     game = thirty_until("P5")
     layout = BoardLayout(25, 25, 800, 800)
