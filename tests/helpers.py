@@ -247,3 +247,17 @@ def micropython_hash(value, empty=0, others=hash):
 def _small_int(word):
     """A machine word as MicroPython's small int keeps it: its low 31 bits, signed."""
     return ((word % (1 << 31)) ^ (1 << 30)) - (1 << 30)
+
+
+# Where New game said its error: whether the words are in the dialog's visible
+# area (above its sticky Start and Cancel), and the name or id of the element
+# with the focus.
+NEW_GAME_ERROR_SEEN = """() => {
+    const dialog = document.querySelector('#new-game-dialog');
+    const error = document.querySelector('#new-game-error').getBoundingClientRect();
+    const top = dialog.getBoundingClientRect().top, bottom = dialog.querySelector('.dialog-buttons')
+        .getBoundingClientRect().top;
+    const focused = document.activeElement;
+    return {seen: error.height > 0 && error.top >= top && error.bottom <= bottom,
+            focused: focused.name || focused.id};
+}"""
