@@ -49,6 +49,25 @@ def test_the_offer_stays_until_answered_and_no_thanks_puts_it_away(board):
     assert not page.is_visible("#guide-offer") and board.record() == "1. a1"
 
 
+@pytest.mark.parametrize("played", ["to its end", "and a second started"])
+def test_the_offer_goes_once_a_game_is_played_and_does_not_come_back(board, played):
+    page = board.page
+    board.click("a1")
+    assert page.is_visible("#guide-offer")
+    if played == "to its end":
+        board.resign()
+        board.wait_for("s.dataset.result !== ''", timeout=5_000)
+    else:
+        board.new_game(mode="two")
+        board.wait_for("s.dataset.turn === 'X'", timeout=5_000)
+        page.wait_for_function("document.querySelector('#record').textContent === ''")
+    assert not page.is_visible("#guide-offer")
+    screenshot(page, "guide-offer-gone-" + played.split()[-1])
+    board.reload()
+    assert not page.is_visible("#guide-offer")
+    open_from_help(board)   # still there for whoever wants it
+
+
 def test_never_offered_in_an_embed_which_leaves_it_to_the_full_page(open_page, base_url):
     page = open_page(viewport={"width": 360, "height": 440})
     BoardPage(page, base_url, "?embed")
