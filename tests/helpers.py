@@ -261,3 +261,18 @@ NEW_GAME_ERROR_SEEN = """() => {
     return {seen: error.height > 0 && error.top >= top && error.bottom <= bottom,
             focused: focused.name || focused.id};
 }"""
+
+
+# Counts the questions the page sends its bot workers (a record to answer), to
+# know when a bot is at work on a question: window.virusWarBotAnswers counts answers.
+COUNT_QUESTIONS = """
+window.botQuestions = 0;
+const post = Worker.prototype.postMessage;
+Worker.prototype.postMessage = function (message) {
+    if (message && message.record !== undefined) window.botQuestions += 1;
+    return post.apply(this, arguments);
+};
+"""
+# Every question the page sent its bot workers answered, and the answer taken or
+# dropped (with COUNT_QUESTIONS; where no hint nor puzzle was asked: their answers are not counted)
+ALL_ANSWERED = "window.botQuestions > 0 && window.virusWarBotAnswers.length === window.botQuestions"
