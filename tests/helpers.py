@@ -247,3 +247,32 @@ def micropython_hash(value, empty=0, others=hash):
 def _small_int(word):
     """A machine word as MicroPython's small int keeps it: its low 31 bits, signed."""
     return ((word % (1 << 31)) ^ (1 << 30)) - (1 << 30)
+
+
+# Where New game said its error: whether the words are in the dialog's visible
+# area (above its sticky Start and Cancel), and the name or id of the element
+# with the focus.
+NEW_GAME_ERROR_SEEN = """() => {
+    const dialog = document.querySelector('#new-game-dialog');
+    const error = document.querySelector('#new-game-error').getBoundingClientRect();
+    const top = dialog.getBoundingClientRect().top, bottom = dialog.querySelector('.dialog-buttons')
+        .getBoundingClientRect().top;
+    const focused = document.activeElement;
+    return {seen: error.height > 0 && error.top >= top && error.bottom <= bottom,
+            focused: focused.name || focused.id};
+}"""
+
+
+# Counts the questions the page sends its bot workers (a record to answer), to
+# know when a bot is at work on a question: window.virusWarBotAnswers counts answers.
+COUNT_QUESTIONS = """
+window.botQuestions = 0;
+const post = Worker.prototype.postMessage;
+Worker.prototype.postMessage = function (message) {
+    if (message && message.record !== undefined) window.botQuestions += 1;
+    return post.apply(this, arguments);
+};
+"""
+# Every question the page sent its bot workers answered, and the answer taken or
+# dropped (with COUNT_QUESTIONS; where no hint nor puzzle was asked: their answers are not counted)
+ALL_ANSWERED = "window.botQuestions > 0 && window.virusWarBotAnswers.length === window.botQuestions"

@@ -16,6 +16,7 @@ class BoardInput:
         self.page = page
         self.board = page.board
         self.pointer = page.pointer
+        self.fading = 0   # refusals' fadings still to end: #board[data-fading], what a test waits on
 
     def wire(self, wiring):
         canvas = self.board.canvas
@@ -72,18 +73,26 @@ class BoardInput:
         if not page.act(page.session.click, cell_name(page.session.game.rules, spot)):
             number = self.pointer.refused(spot)
             page.draw_board()
+            self.count_fading(1)   # at once, not once the task runs: a test reads it after the click
             asyncio.create_task(self.fade_refusal(number))
 
     async def fade_refusal(self, number):
         """The refused cell's mark fades and goes, leaving nothing behind; a
         newer refusal takes its place at once."""
-        await asyncio.sleep(REFUSAL_SHOWN)
-        for strength in REFUSAL_FADE + (0,):
-            if not self.pointer.fade(number, strength):
-                return
-            self.page.draw_board()
-            if strength:
-                await asyncio.sleep(REFUSAL_FADE_STEP)
+        try:
+            await asyncio.sleep(REFUSAL_SHOWN)
+            for strength in REFUSAL_FADE + (0,):
+                if not self.pointer.fade(number, strength):
+                    return
+                self.page.draw_board()
+                if strength:
+                    await asyncio.sleep(REFUSAL_FADE_STEP)
+        finally:
+            self.count_fading(-1)
+
+    def count_fading(self, change):
+        self.fading += change
+        self.board.canvas.dataset.fading = str(self.fading)
 
     def on_focus(self, event):
         # a click or a tap focuses the board too, but only the keyboard wants a cursor

@@ -70,6 +70,8 @@ class BotDriver:
         idle = game.position.at_turn_start() and not session.bot_to_move()
         if self.page.played_here and game.result is None and (idle or QUICK in self.bots.failed):
             self.bots.want_full()
+            # for the tests, once it is wanted: "full" while it loads, else "" (loaded, or the browser saves data)
+            document.documentElement.dataset.botLoading = " ".join(sorted(self.bots.loading))
 
     @property
     def thinking(self):

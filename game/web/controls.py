@@ -24,15 +24,16 @@ def status_line(said, text, thinking, bots, paused, unsaved):
     return words
 
 
-def buttons(session, bot_ready):
+def buttons(session, bot_ready, untried=False):
     """{button id: (disabled, hidden)} of the game's buttons for ``session``;
-    ``bot_ready``: a bot worker is up (a hint needs one)."""
+    ``bot_ready``: a bot worker is up (a hint needs one); ``untried``: a puzzle
+    shown as it was set, which no pass answers (a pass would be a miss before a try)."""
     game = session.game
     live = session.view is None
     human_turn = live and game.result is None and not session.bot_to_move()
     shown = game.history_length() if live else session.view
     state = {
-        "pass": (not (human_turn and game.position.at_turn_start()),
+        "pass": (untried or not (human_turn and game.position.at_turn_start()),
                  not game.rules.system.PASSING),   # the capture game has no pass
         "hint": (not (human_turn and bot_ready), False),
         "undo": (not session.can_undo(), False),

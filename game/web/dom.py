@@ -10,6 +10,7 @@ from pyscript.ffi import create_proxy
 
 NO_SCROLL = js.JSON.parse('{"preventScroll": true}')
 NEAREST = js.JSON.parse('{"block": "nearest"}')
+CENTRE = js.JSON.parse('{"block": "center"}')
 
 # The id of the element with the focus, "" for none, null where the page itself is not focused.
 _focused_id = js.Function.new("return document.hasFocus() ? (document.activeElement || {}).id || '' : null;")

@@ -38,7 +38,9 @@ class GuideView:
         element("guide-offer").hidden = False
 
     def hide_offer(self):
-        """Answered (playing is no answer: the controls never jump under a finger)."""
+        """Answered, or a game played to its end or a second started: whoever
+        has played one needs no offer (a sub-move is no answer: the controls
+        never jump under a finger mid-game). Never back: it was offered once."""
         element("guide-offer").hidden = True
 
     def on_start(self, event):

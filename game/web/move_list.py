@@ -248,9 +248,11 @@ class MoveList:
         self.tab_stop = stop
 
     def keep_in_view(self):
-        """Scroll the list, never the page, so that the current move shows."""
+        """Scroll the list, never the page, so that the current move shows; at
+        the start, before any move, its top (the tags and the first move)."""
         button = self.current and self.current[1]
         if button is None:
+            self.element.scrollTop = 0
             return
         box = self.element.getBoundingClientRect()
         place = button.getBoundingClientRect()

@@ -11,8 +11,8 @@ from pyscript import document
 from game.rules import NAMES, SYSTEMS
 from game.web import new_game_form
 from game.web.canvas import paint
-from game.web.dom import element
-from game.web.new_game_form import DRAWN, FULL, FormError, seated
+from game.web.dom import CENTRE, NO_SCROLL, element
+from game.web.new_game_form import DRAWN, EDITOR, FULL, FormError, seated
 from game.web.palette import INK
 from game.web.scene import thumbnail
 from game.web.seat_marks import seat_mark
@@ -69,6 +69,9 @@ class NewGameDialog:
         self.form = element("new-game-form")
         self.shape_view = ShapeEditorView(self)
         self.shape = FULL   # the shape chosen before: Draw your own starts from a preset's board
+        self.error = element("new-game-error")
+        self.error_home = self.error.nextElementSibling   # the error's place where it names no field
+        self.wrong = None   # the field the error is said at
 
     def wire(self, wiring):
         wiring.click("new", self.open)
@@ -165,7 +168,7 @@ class NewGameDialog:
         self.offer_players()
         show_values(self.form, values)
         self.show_seats()
-        element("new-game-error").textContent = ""
+        self.clear_error()
         self.dialog.showModal()
         self.shape = form_values(self.form)["shape"]
         self.on_change()
@@ -194,9 +197,9 @@ class NewGameDialog:
             change = new_game_form.filled if name in FILLS else new_game_form.people_of
             try:
                 show_values(self.form, change(form_values(self.form)))
-                element("new-game-error").textContent = ""
+                self.clear_error()
             except FormError as error:
-                element("new-game-error").textContent = error.words(self.page.text)
+                self.say_error(error)   # the focus stays where the person types
         self.show_seats()
 
     def draw_shape_picture(self, event=None):
@@ -227,10 +230,35 @@ class NewGameDialog:
                 values.update(new_game_form.filled(values))
             settings = new_game_form.read(values)
         except FormError as error:
-            element("new-game-error").textContent = error.words(self.page.text)
-            return
-        except ValueError as error:   # the rules refused what the fields allow (a preset's room)
-            element("new-game-error").textContent = str(error)
+            field = self.say_error(error)
+            if field is not None:
+                field.focus(NO_SCROLL)   # say_error scrolled the words and the field into view
             return
         self.dialog.close()
         self.page.start_game(settings)
+
+    def say_error(self, error):
+        """``error``'s words at the top of the field it names (error.at), marked
+        wrong, both scrolled into view: below the dialog's fold, at its Start,
+        no one saw them. The field, or None where the error names none."""
+        self.clear_error()
+        field = None
+        if error.at == EDITOR:
+            field = element(EDITOR)
+        elif error.at is not None:
+            field = self.form.elements.namedItem(error.at)
+        if field is not None:
+            (field.closest("label") or field).before(self.error)
+            field.setAttribute("aria-invalid", "true")
+            self.wrong = field
+        self.error.textContent = error.words(self.page.text)   # moved first: role=alert says it there
+        self.error.scrollIntoView(CENTRE)   # the field under it: clear of the sticky Start and Cancel
+        return field
+
+    def clear_error(self):
+        """No error said: its words gone, back in their place above Start."""
+        self.error.textContent = ""
+        if self.wrong is not None:
+            self.wrong.removeAttribute("aria-invalid")
+            self.wrong = None
+        self.error_home.before(self.error)

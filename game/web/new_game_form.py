@@ -39,15 +39,20 @@ PICTURED_ACTIONS = 3  # a preset's picture is the same for any sub-moves per tur
 FIRST_MODE = "bot-X"
 # The players shown where the game played has no choice of them: the fewest of a seated game.
 SEATED_PLAYERS = 3
+# Where a board drawn is wrong, for FormError.at: the editor's preview (index.html), not a field
+EDITOR = "shape-editor"
 
 
 class FormError(ValueError):
     """A field the game cannot start with: ``key`` of the page's words and its
-    values, ``field`` among them the key of the field's own name."""
+    values, ``field`` among them the key of the field's own name; ``at`` the
+    name of the field that is wrong (or EDITOR), where the dialog says it and
+    moves the focus, or None."""
 
-    def __init__(self, key, **values):
+    def __init__(self, key, at=None, **values):
         super().__init__(key)
         self.key = key
+        self.at = at
         self.values = values
 
     def words(self, text):
@@ -77,10 +82,10 @@ def number(values, name, label, low, high):
     ("error.whole-number") for anything else, "²", "٣" and "1e3" included."""
     text = values[name].strip()
     if not is_number(text):
-        raise FormError("error.whole-number", field=label)
+        raise FormError("error.whole-number", at=name, field=label)
     value = number_up_to(text, high)
     if value is None or value < low:
-        raise FormError("error.range", field=label, low=low, high=high)
+        raise FormError("error.range", at=name, field=label, low=low, high=high)
     return value
 
 
@@ -259,7 +264,7 @@ def rules_of(keywords):
         return Rules(**keywords)
     shape = SHAPES[name]   # a select's own value
     if shape.games and keywords["game"] not in shape.games:
-        raise FormError("new.shape-game")
+        raise FormError("new.shape-game", at="shape")
     starts = keywords.pop("starts", None)
     rules = rules_for(name, **keywords)
     if starts is None:
@@ -273,7 +278,7 @@ def drawn_rules(keywords, holes, starts):
     editor = ShapeEditor.drawn(holes=holes, starts=starts, named=keywords.pop("starts", None), **keywords)
     errors = editor.errors()
     if errors:
-        raise FormError(errors[0][0], **errors[0][1])
+        raise FormError(errors[0][0], at=EDITOR, **errors[0][1])
     return editor.rules()
 
 
@@ -311,10 +316,26 @@ def read(values):
     keywords = {"game": system.NAME}
     for show, read_field in FIELDS:
         keywords.update(read_field(values, system))
-    rules = rules_of(keywords)
+    rules = rules_of_fields(keywords)
     for key, said in over_at_start(rules):   # any board (a drawn one's editor refused it already)
-        raise FormError(key, **said)
+        raise FormError(key, at="actions", **said)
     return read_people(values, rules)
+
+
+def rules_of_fields(keywords):
+    """rules_of(keywords); where the rules refuse what the fields allow (more
+    players than the board's edge has room to start), a FormError in words at
+    the field to change: the engine's own text is English only, for a programmer."""
+    try:
+        return rules_of(dict(keywords))
+    except FormError:
+        raise
+    except ValueError:
+        players = keywords.get("players", 2)
+        if "shape" in keywords:
+            raise FormError("new.shape-room", at="shape", players=players)
+        raise FormError("new.board-room", at="players", width=keywords["width"], height=keywords["height"],
+                        players=players)
 
 
 def seeded(values, preset):

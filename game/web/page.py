@@ -22,7 +22,6 @@ never decides a rule itself, and every word it shows comes from
 game/web/words/ (the status's: game/web/status.py).
 """
 
-from js import window
 import js
 from pyscript import document
 
@@ -95,10 +94,10 @@ class Page:
                               ("pause", self.on_pause), ("sound", self.on_sound), ("ground", self.on_ground)):
             wiring.click(name, handler)
         wiring.on(element("language"), "change", self.on_language)
-        wiring.on(window, "resize", lambda event: self.render())
+        wiring.on(js.window, "resize", lambda event: self.render())
         wiring.observe_size(element("board"), lambda: (self.board.measure(), self.render()))
         for gesture in ("pointerdown", "keydown"):   # the first gesture may start the sound
-            wiring.on(window, gesture, lambda event: self.sound.wake())
+            wiring.on(js.window, gesture, lambda event: self.sound.wake())
         self.driver.start()
         self.keeper.start(link_params())
         self.guide_view.offer()
@@ -170,12 +169,13 @@ class Page:
         self.keeper.save()
 
     def game_over(self):
-        """A move made here ended the game: count it, sound it, offer Play again."""
+        """A move made here ended the game: count it, sound it, offer Play again (and the guide no more)."""
         session = self.session
         self.panel.count_ended()
         outcome = session.outcome()
         self.sound.play(outcome if outcome in ("won", "lost") else "end")
         self.panel.focus_play_again = self.playing_by_keyboard()
+        self.guide_view.hide_offer()
 
     def playing_by_keyboard(self):
         """Whether focus should move to Play again at the end: only from the board
@@ -197,6 +197,7 @@ class Page:
         view and focused, not the button that asked for it: on a phone that button is
         below the board, out of sight.  ``undoable``: Undo brings back the one replaced."""
         (self.session.load_game if undoable else self.session.new_game)(settings)
+        self.guide_view.hide_offer()
         self.paused = False
         self.after_change()
         self.board.canvas.focus(NO_SCROLL)

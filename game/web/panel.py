@@ -58,7 +58,7 @@ class Panel:
             page.moves.show(game, session.generation, session.view)
         else:
             page.guide_view.render()
-        for name, state in buttons(session, bots.stage is not None).items():
+        for name, state in buttons(session, bots.stage is not None, page.puzzle.untried()).items():
             if written.changed(name, state):
                 button = element(name)
                 button.disabled, button.hidden = state

@@ -229,8 +229,14 @@ class PuzzleView:
             return
         page.render()
 
+    def untried(self):
+        """Whether a puzzle is shown as it was set (or still coming): no sub-move
+        of a try made, nothing to try again nor to pass."""
+        return self.active and (self.start is None
+                                or self.page.session.game.history_length() == self.start.history_length())
+
     def render(self):
         self.page.panel.status.dataset.puzzle = self.state if self.active else ""
         element("puzzle-solution").disabled = bool(self.asking) or self.start is None \
             or self.page.driver.bots.stage is None
-        element("puzzle-retry").disabled = self.start is None
+        element("puzzle-retry").disabled = self.untried()

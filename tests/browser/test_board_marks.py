@@ -209,7 +209,8 @@ def test_a_refused_click_is_marked_on_the_board_then_leaves_nothing(watched, bas
     board.click("k1")
     board.new_game(mode="two", width=5, height=5)   # k1 is no cell of the new board
     assert board.board("refused") == "", "a refusal is about the position it was made in"
-    watched.wait_for_timeout(1200)   # the fading finds nothing to fade (no error on the page)
+    watched.wait_for_function("document.querySelector('#board').dataset.fading === '0'", timeout=3000)
+    assert board.board("refused") == "", "k1's fading found nothing to fade (and no error on the page)"
 
 
 def test_the_recent_turns_are_numbered_and_kills_look_unlike_placements(watched, base_url):

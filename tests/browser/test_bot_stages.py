@@ -29,6 +29,11 @@ def wait_for_stage(page, stage):
     page.wait_for_function("document.documentElement.dataset.botStage === '%s'" % stage, timeout=120_000)
 
 
+def wait_for_full_stage_wanted(page):
+    """Until the page has wanted the full stage (a person played, the turn over): html[data-bot-loading]."""
+    page.wait_for_function("document.documentElement.dataset.botLoading !== undefined", timeout=30_000)
+
+
 def test_the_quick_bot_answers_first_and_pyodide_takes_over_without_losing_a_turn(open_page, base_url):
     page = open_page()
     requested = full_stage_requests(page)
@@ -38,6 +43,8 @@ def test_the_quick_bot_answers_first_and_pyodide_takes_over_without_losing_a_tur
     board.click("b2", "c3")
     board.wait_for_human("X")
     assert [stage for stage, ms in answers(page)] == ["quick"]
+    wait_for_full_stage_wanted(page)
+    assert "full" in (page.get_attribute("html", "data-bot-loading"), page.get_attribute("html", "data-bot-stage"))
     wait_for_stage(page, "full")
     assert requested, "the full stage loads once the first turn is answered"
     board.click("d4", "e5", "f6")
@@ -53,7 +60,7 @@ def test_an_untouched_embed_never_downloads_pyodide(open_page, base_url):
     requested = full_stage_requests(page)
     BoardPage(page, base_url, "?embed")
     wait_for_stage(page, "quick")
-    page.wait_for_timeout(1500)
+    assert page.get_attribute("html", "data-bot-loading") is None, "the stage up, the full one never wanted"
     assert requested == []
 
 
@@ -66,7 +73,8 @@ def test_no_pyodide_when_the_browser_asks_to_save_data(open_page, base_url):
     board.wait_for_human("X")
     board.click("d4", "e5", "f6")
     board.wait_for_human("X")
-    page.wait_for_timeout(1000)
+    wait_for_full_stage_wanted(page)
+    assert page.get_attribute("html", "data-bot-loading") == "", "wanted, and not loaded: the browser saves data"
     assert requested == [] and page.get_attribute("html", "data-bot-stage") == "quick"
     assert [stage for stage, ms in answers(page)] == ["quick", "quick"]
 

@@ -7,6 +7,7 @@ import pytest
 from game.tools.boardpage import BoardPage, kept_key
 from conftest import screenshot
 from game.web.guide import STEPS
+from helpers import ALL_ANSWERED, COUNT_QUESTIONS
 
 SEEN_KEY = "virus-war.guide-seen"
 PHONE = {"viewport": {"width": 412, "height": 915}, "device_scale_factor": 2.6,
@@ -47,6 +48,25 @@ def test_the_offer_stays_until_answered_and_no_thanks_puts_it_away(board):
     assert page.is_visible("#guide-offer") and page.evaluate(where) == top, "the controls stay put"
     board.press("guide-offer-no")
     assert not page.is_visible("#guide-offer") and board.record() == "1. a1"
+
+
+@pytest.mark.parametrize("played", ["to its end", "and a second started"])
+def test_the_offer_goes_once_a_game_is_played_and_does_not_come_back(board, played):
+    page = board.page
+    board.click("a1")
+    assert page.is_visible("#guide-offer")
+    if played == "to its end":
+        board.resign()
+        board.wait_for("s.dataset.result !== ''", timeout=5_000)
+    else:
+        board.new_game(mode="two")
+        board.wait_for("s.dataset.turn === 'X'", timeout=5_000)
+        page.wait_for_function("document.querySelector('#record').textContent === ''")
+    assert not page.is_visible("#guide-offer")
+    screenshot(page, "guide-offer-gone-" + played.split()[-1])
+    board.reload()
+    assert not page.is_visible("#guide-offer")
+    open_from_help(board)   # still there for whoever wants it
 
 
 def test_never_offered_in_an_embed_which_leaves_it_to_the_full_page(open_page, base_url):
@@ -105,15 +125,18 @@ def test_an_illegal_click_is_refused_in_the_engines_words(board):
     assert board.status() == "Well done! Press Next."
 
 
-def test_closing_the_guide_brings_back_the_game_exactly_and_never_saves_over_it(board):
-    page = board.page
+def test_closing_the_guide_brings_back_the_game_exactly_and_never_saves_over_it(watched, base_url):
+    page = watched
+    page.add_init_script(COUNT_QUESTIONS)
+    board = BoardPage(page, base_url)
+    page.wait_for_function("document.documentElement.dataset.botStage === 'quick'", timeout=60_000)
     board.click("a1", "b2", "c3")   # the bot thinks...
     open_from_help(board)            # ...while the guide opens
     left = saved(page)
     assert '"record": "1. a1-b2-c3' in left
     assert (board.board("cols"), board.data("turn"), board.data("left")) == ("5", "X", "3")
     board.click("a1")
-    page.wait_for_timeout(1500)   # time for the bot's answer, which waits for its game
+    page.wait_for_function(ALL_ANSWERED, timeout=30_000)   # the bot's answer came, and waits for its game
     assert board.data("left") == "2", "the bot never plays on the guide's board"
     assert saved(page) == left, "the guide saves nothing, and the bot waits"
     board.press("guide-close")

@@ -201,3 +201,19 @@ def test_a_turn_never_breaks_across_lines(open_page, base_url, screen):
                          " return r.scrollWidth <= r.clientWidth; })()"), "nothing scrolls sideways"
     page.locator("#record").scroll_into_view_if_needed()
     screenshot(page, "move-list-four-" + screen)
+
+
+@pytest.mark.parametrize("back", ["first", "Home"])
+def test_back_at_the_start_the_list_is_scrolled_to_its_top(board, back):
+    board.new_game(mode="two")
+    board.load(SEVENTEEN_ROUNDS)
+    board.page.click(move(48))   # the middle of the game, the list scrolled to it
+    assert board.data("view") == "49"
+    assert board.page.evaluate("document.querySelector('#record').scrollTop") > 0
+    if back == "first":
+        board.press("first")
+    else:
+        board.page.keyboard.press("Home")   # the list has the focus: the move clicked
+    assert board.data("view") == "0"
+    assert board.page.evaluate("document.querySelector('#record').scrollTop") == 0
+    screenshot(board.page, "move-list-at-the-start-" + back)

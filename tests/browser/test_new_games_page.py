@@ -15,7 +15,7 @@ from game.web.session import Session
 from game.web.settings import Settings, TWO_PLAYERS
 from game.rules import SYSTEMS
 from game.web.words import TEXT, Strings
-from helpers import ENDS, ENDS_OF_MORE, legend_samples, said
+from helpers import ENDS, ENDS_OF_MORE, NEW_GAME_ERROR_SEEN, legend_samples, said
 
 # every end of every game, and the ends of games of three and four after sides went out
 ALL_ENDS = dict(ENDS, **{"of more, " + name: record for name, record in ENDS_OF_MORE.items()})
@@ -458,3 +458,23 @@ def test_new_game_offers_the_preset_shapes_with_a_picture(watched, base_url):
     watched.check(form + "input[name='mode'][value='two']")
     board.press("start-game")
     watched.wait_for_function("document.querySelector('#board').dataset.cols === '19'")
+
+
+@pytest.mark.parametrize("screen", ["phone", "desktop"])
+@pytest.mark.parametrize("query, typed, field", [
+    ("?lang=en", {"width": "2"}, "width"),
+    ("?lang=en&game=bases&players=30", {"width": "3", "height": "3"}, "players")])
+def test_new_games_error_is_said_in_view_at_the_field_it_names_which_has_the_focus(
+        open_page, playwright, base_url, screen, query, typed, field):
+    options = playwright.devices[PHONE] if screen == "phone" else {"viewport": {"width": 1280, "height": 800}}
+    page = open_page(**options)
+    board = BoardPage(page, base_url, query)
+    board.press("new")
+    for name, value in typed.items():
+        page.fill("#new-game-form input[name='%s']" % name, value)
+    page.eval_on_selector("#new-game-dialog", "dialog => { dialog.scrollTop = 0; }")   # read over from the top
+    board.press("start-game")
+    page.wait_for_function("document.querySelector('#new-game-error').textContent !== ''")
+    assert page.evaluate(NEW_GAME_ERROR_SEEN) == {"seen": True, "focused": field}
+    assert page.get_attribute("#new-game-form [name='%s']" % field, "aria-invalid") == "true"
+    screenshot(page, "new-game-error-%s-%s" % (field, screen))

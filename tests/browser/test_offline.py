@@ -13,6 +13,18 @@ from game.tools.serve import ROOT, make_server
 CACHE_NAMES = "caches.keys()"
 
 
+def wait_until(page, check, arg=None, timeout=60_000):
+    """Until ``check`` (a JS function of ``arg`` whose promise says whether it is so:
+    the caches are read by promises, which wait_for_function does not wait for) is true."""
+    page.evaluate("""async ([arg, timeout]) => {
+        const deadline = performance.now() + timeout;
+        while (!(await (%s)(arg))) {
+            if (performance.now() > deadline) throw new Error("not so in time");
+            await new Promise((next) => setTimeout(next, 50));   // the next look
+        }
+    }""" % check, [arg, timeout])
+
+
 def wait_for_offline_cache(page):
     """Until sw.js has cached everything and controls the page."""
     page.evaluate("navigator.serviceWorker.ready")
@@ -64,10 +76,8 @@ def test_a_new_runtime_replaces_the_old_cache(open_page, tmp_path):
         os.utime(files, (later, later))
         page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update()).then(r => 0)")
         new = old.replace(old.split("-")[-1], "nextversion")
-        for _ in range(600):   # the new worker caches everything, then deletes the old cache
-            if page.evaluate(CACHE_NAMES) == [new]:
-                break
-            page.wait_for_timeout(100)
+        # the new worker caches everything, then deletes the old cache
+        wait_until(page, "(name) => caches.keys().then((names) => names.length === 1 && names[0] === name)", new)
         assert page.evaluate(CACHE_NAMES) == [new]
         board.reload()
         board.click("a1")
@@ -134,10 +144,9 @@ def test_offline_the_bot_answers_with_the_best_stage_cached(open_page, base_url)
     board.click("a1", "b2", "c3")
     board.wait_for_human("X")
     page.wait_for_function("document.documentElement.dataset.botStage === 'full'", timeout=120_000)
-    for _ in range(600):   # the files are put in the cache as they pass through sw.js
-        if sum("/pyodide/" in url for url in page.evaluate(cached_runtime)) >= 5:
-            break
-        page.wait_for_timeout(100)
+    # the files are put in the cache as they pass through sw.js
+    wait_until(page, "() => %s.then((urls) => urls.filter((url) => url.includes('/pyodide/')).length >= 5)"
+               % cached_runtime)
     assert sum("/pyodide/" in url for url in page.evaluate(cached_runtime)) >= 5
     page.context.set_offline(True)
     board.reload()

@@ -14,6 +14,7 @@ from game.tools.boardpage import BoardPage
 from conftest import screenshot
 from game import Game
 from game.tools.serve import ROOT, make_server
+from helpers import COUNT_QUESTIONS
 
 
 @pytest.fixture
@@ -195,16 +196,6 @@ def test_new_game_refuses_bad_options_and_keeps_the_game(board):
     assert board.record() == "1. a1"
 
 
-# Counts the questions the page sends its bot workers (a record to answer), to
-# know when a bot is at work on a question: window.virusWarBotAnswers counts answers.
-COUNT_QUESTIONS = """
-window.botQuestions = 0;
-const post = Worker.prototype.postMessage;
-Worker.prototype.postMessage = function (message) {
-    if (message && message.record !== undefined) window.botQuestions += 1;
-    return post.apply(this, arguments);
-};
-"""
 # Once a bot's worker has a question to answer (or, ``playing``, once its answer is
 # being played on the board), Pause pressed in the same task as the status is read:
 # what the pause itself shows, however fast the bot.
@@ -411,17 +402,22 @@ def test_a_hint_mid_turn_names_the_numbers_it_draws(watched, base_url):
     assert board.board("hint") == "", "the hint goes with the next sub-move"
 
 
+# The bot's answers to its turns the page has had (taken or dropped), at least ``count``
+ANSWERED = "(count) => window.virusWarBotAnswers.length >= count"
+
+
 def test_new_game_or_undo_while_the_bot_thinks_discards_its_answer(board):
     board.page.wait_for_function("!document.querySelector('#hint').disabled", timeout=60_000)
+    page = board.page
     board.new_game(mode="bot-X", level="hard", width=25, height=25, actions=9)
     board.click("a1", "b2", "c3", "d4", "e5", "f6", "g7", "h8", "i9")
     assert board.data("thinking") == "true"
     board.press("undo")
     assert board.record() == '[Size "25x25"]\n[Actions "9"]'
-    board.page.wait_for_timeout(2500)
+    page.wait_for_function(ANSWERED, arg=1, timeout=30_000)   # the stale answer came, and was dropped
     assert board.record() == '[Size "25x25"]\n[Actions "9"]', "no stale answer lands"
     board.new_game(mode="bot-O", level="hard", width=25, height=25, actions=9)
     board.wait_for("s.dataset.thinking === 'true'", timeout=10_000)
     board.new_game(mode="two", width=6, height=6)    # the dialog keeps 9 sub-moves
-    board.page.wait_for_timeout(2500)
+    page.wait_for_function(ANSWERED, arg=2, timeout=30_000)
     assert board.record() == '[Size "6x6"]\n[Actions "9"]' and board.data("turn") == "X"

@@ -190,6 +190,20 @@ def test_a_puzzle_embed_fits_its_box(open_page, base_url, box):
     screenshot(page, "puzzle-embed-%dx%d" % box)
 
 
+@pytest.mark.parametrize("where", ["embed", "page"])
+def test_before_a_try_neither_pass_nor_try_again_is_offered(open_page, base_url, where):
+    page = open_page(viewport={"width": 400, "height": 400} if where == "embed" else {"width": 1280, "height": 800})
+    board = puzzle(page, base_url, extra="&embed" if where == "embed" else "")
+    untried = "#pass:disabled, #puzzle-retry:disabled"
+    assert page.locator(untried).count() == 2 and page.is_visible("#pass") and page.is_visible("#puzzle-retry")
+    screenshot(page, "puzzle-untried-" + where)
+    board.click("a3")   # the first sub-move of a try: it may be tried again
+    page.wait_for_selector("#puzzle-retry:enabled")
+    board.press("puzzle-retry")
+    page.wait_for_function("set => document.querySelector('#record').textContent === set", arg=WIN_IN_ONE)
+    assert page.locator(untried).count() == 2, "the puzzle as set again: nothing to pass nor try again"
+
+
 def test_the_views_on_a_phone(open_page, base_url, playwright):
     page = open_page(**playwright.devices["Pixel 7"])
     board = replay(page, base_url, extra="&move=12")

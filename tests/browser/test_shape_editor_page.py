@@ -9,6 +9,7 @@ from game.rules.shapes import rules_for
 from game.web.words import Strings
 from game.tools.boardpage import BoardPage
 from conftest import screenshot
+from helpers import NEW_GAME_ERROR_SEEN
 
 FORM = "#new-game-form "
 EDITOR = "#shape-editor"
@@ -169,6 +170,23 @@ def test_a_board_that_cannot_be_played_is_refused_in_words_and_the_game_goes_on(
     assert board.record() == record, "the game in progress is as it was"
     board.press("new")
     assert watched.input_value(FORM + "select[name='shape']") == "full", "the dialog shows the game played"
+
+
+@pytest.mark.parametrize("screen", ["phone", "desktop"])
+def test_a_board_refused_is_said_in_view_above_the_preview_which_has_the_focus(open_page, base_url, playwright,
+                                                                               screen):
+    page = open_page(**(playwright.devices[PHONE] if screen == "phone" else
+                        {"viewport": {"width": 1280, "height": 800}}))
+    board = BoardPage(page, base_url, "?lang=en&mode=two")
+    draw_your_own(page, board, 6, 6)
+    for cell in ("b1", "a2", "b2"):   # a1 boxed in
+        tap(page, cell)
+    wait_data(page, "problems", "editor.no-room-many")
+    page.eval_on_selector("#new-game-dialog", "dialog => { dialog.scrollTop = 0; }")   # read over from the top
+    board.press("start-game")
+    page.wait_for_function("document.querySelector('#new-game-error').textContent !== ''")
+    assert page.evaluate(NEW_GAME_ERROR_SEEN) == {"seen": True, "focused": "shape-editor"}
+    screenshot(page, "shape-editor-refused-" + screen)
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])

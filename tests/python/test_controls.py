@@ -34,6 +34,11 @@ def test_mid_turn_pass_waits_and_undo_and_resign_can_be_used():
     assert disabled(buttons(session, True)) == ["last", "next", "pass"]
 
 
+def test_a_puzzle_not_yet_tried_offers_no_pass():
+    assert buttons(Session(), True, untried=True)["pass"] == (True, False)
+    assert buttons(Session(), True, untried=False)["pass"] == (False, False)
+
+
 def test_the_hint_needs_a_bot_and_the_bots_turn_disables_the_persons_buttons():
     assert buttons(Session(), False)["hint"][0]
     demo = Session(Settings(DEMO))

@@ -270,3 +270,46 @@ def test_a_board_whose_game_is_over_before_the_first_move_is_refused(shape):
     assert "«Знаков за ход»" in refused.value.words(Strings("ru"))
     values.update({"actions": "2"} if shape == "full" else {"holes": "b2"})
     assert read(values).rules.game == "capture", "with room for a turn, it plays"
+
+
+@pytest.mark.parametrize("changes, at", [
+    ({"width": "2"}, "width"), ({"height": "x"}, "height"), ({"actions": "0"}, "actions"),
+    ({"shape": "go"}, "shape"), ({"game": "bases", "players": "31"}, "players"),
+    ({"shape": "drawn", "holes": "a1 j10", "shape-starts": "a1 j10"}, "shape-editor"),
+    ({"game": "capture", "width": "3", "height": "3", "actions": "9"}, "actions")])
+def test_a_wrong_field_is_named_for_the_dialog_to_say_it_there(changes, at):
+    values = shown(Settings())
+    values.update(changes)
+    with pytest.raises(FormError) as raised:
+        read(values)
+    assert raised.value.at == at
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_too_many_players_for_the_boards_edge_is_said_in_words_at_the_players(language):
+    """The engine refuses 30 starts on a 3x3 board's 8 edge cells in English, for a
+    programmer; New game says it in the page's words, at the number of players."""
+    values = shown(Settings(rules=Rules(game="bases", players=3)))
+    values.update({"players": "30", "width": "3", "height": "3"})
+    values.update(filled(values))
+    with pytest.raises(FormError) as raised:
+        read(values)
+    assert (raised.value.key, raised.value.at) == ("new.board-room", "players")
+    words = Strings(language)
+    said = raised.value.words(words)
+    assert said == words("new.board-room", width=3, height=3, players=30)
+    assert "30" in said and "3×3" in said and "{" not in said and "new." not in said
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_too_many_players_for_a_presets_edge_is_said_in_words_at_the_shape(language):
+    values = shown(Settings(rules=Rules(game="bases", players=3)))
+    values.update({"players": "21", "shape": "diamond"})   # the diamond's edge has room for 20
+    values.update(filled(values))
+    with pytest.raises(FormError) as raised:
+        read(values)
+    assert (raised.value.key, raised.value.at) == ("new.shape-room", "shape")
+    words = Strings(language)
+    said = raised.value.words(words)
+    assert said == words("new.shape-room", players=21)
+    assert "21" in said and "{" not in said and "new." not in said

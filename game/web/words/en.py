@@ -163,6 +163,10 @@ TEXT = {
     "new.shape-game": "The go board is for the capture game only.",
     "new.over-at-start": "On this board the game would be over before its first move: {side} has no room for "
                          "a whole first turn. Make more room on the board, or lower “{field}”.",
+    "new.board-room": "A {width}×{height} board has too few edge cells to start {players} players. Make the board "
+                      "bigger, or choose fewer players.",
+    "new.shape-room": "This board shape has too few edge cells to start {players} players. Choose another shape, "
+                      "or fewer players.",
     "new.width": "Board width",
     "new.height": "Board height",
     "new.actions": "Sub-moves per turn",
