@@ -437,6 +437,7 @@ TEXT = {
     "link.range": "{name} must be a whole number from {low} to {high}.",
     "link.two-players": "This game is for two players only.",
     "link.size": "size must be like 8 or 8x6, from {low} to {high}.",
+    "link.size-room": "The {size} board has too few edge cells to start {players} players: the board is {default}.",
     "link.record": "The record cannot be read: {error}",
     "link.too-long": "{name} is longer than {limit} characters.",
     "link.record-rules": "Set by the record itself: {names}.",
@@ -445,6 +446,8 @@ TEXT = {
     "link.shape-room": "The {shape} board has too few edge cells to start {players} players.",
     "link.shape-sets": "{name} is not used: shape={shape} sets the board's size and holes.",
     "link.holes": "holes must name cells of the {size} board, like e5,f5.",
+    "link.holes-room": "With those holes the board has too few edge cells to start {players} players: the board "
+                       "stays whole.",
     "link.holes-start": "holes takes away a cell the game starts from ({cells}): the board stays whole.",
     # --- spoken by screen readers: each turn, the end, the cell under the keyboard's cursor
     "say.turn": "{side} {actions}.",

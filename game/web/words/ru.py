@@ -443,6 +443,8 @@ TEXT = {
     "link.range": "Параметр {name} должен быть целым числом от {low} до {high}.",
     "link.two-players": "В эту игру играют только вдвоём.",
     "link.size": "Размер пишется как 8 или 8x6, от {low} до {high}.",
+    "link.size-room": "На поле {size} не хватает клеток у края, чтобы начали все: игроков {players}. Поле — "
+                      "{default}.",
     "link.record": "Запись не читается: {error}",
     "link.too-long": "Параметр {name} длиннее {limit} символов.",
     "link.record-rules": "Это задаёт сама запись: {names}.",
@@ -451,6 +453,8 @@ TEXT = {
     "link.shape-room": "На поле {shape} не хватает клеток у края, чтобы начали все: игроков {players}.",
     "link.shape-sets": "Параметр {name} не взят: форма shape={shape} сама задаёт размер поля и дыры.",
     "link.holes": "Параметр holes должен называть клетки поля {size}, например e5,f5.",
+    "link.holes-room": "С такими дырами у края поля не хватает клеток, чтобы начали все: игроков {players}. "
+                       "Поле остаётся целым.",
     "link.holes-start": "holes вырезает клетку, с которой начинают ({cells}): поле остаётся целым.",
     # --- spoken by screen readers: each turn, the end, the cell under the keyboard's cursor
     "say.turn": "{side} {actions}.",
