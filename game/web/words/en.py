@@ -497,6 +497,7 @@ TEXT = {
     "puzzle.failed": "The search failed: {error}",
     "puzzle.wait": "Wait for the answer",
     "puzzle.done": "This try is over: Try again, or see the solution",
+    "puzzle.over": "This game is already over: it holds no puzzle",
     "link.view-only": "{name} is for {view} only.",
     "link.autoplay": "autoplay is a speed, sub-moves a second from {low} to {high} (none: 1).",
     "link.puzzle-record": "puzzle and record name two positions: the record's is shown.",

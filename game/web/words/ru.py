@@ -504,6 +504,7 @@ TEXT = {
     "puzzle.failed": "Перебор сломался: {error}",
     "puzzle.wait": "Дождитесь ответа",
     "puzzle.done": "Эта попытка окончена: «Ещё раз» или «Решение»",
+    "puzzle.over": "Эта партия уже окончена: задачи в ней нет",
     "link.view-only": "Параметр {name} действует только при {view}.",
     "link.autoplay": "autoplay — это скорость, от {low} до {high} ходиков в секунду (без значения: 1).",
     "link.puzzle-record": "puzzle и record задают две позиции: показана позиция из record.",
