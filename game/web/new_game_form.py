@@ -27,6 +27,7 @@ FIELDS, a pair of functions; one more is one more entry.
 from game.core.board import MAX_SIZE, MIN_SIZE, is_number, number_up_to
 from game.rules import MAX_ACTIONS, MIN_ACTIONS, NAMES, SYSTEMS, Rules, every_option
 from game.rules.shapes import BY_NAME as SHAPES, rules_for
+from game.rules.system import TooFewStarts
 from game.web.link import preset_of
 from game.web.settings import PERSON, SEATS, VS_BOT, Settings
 from game.web.shape_editor import ShapeEditor, over_at_start
@@ -311,10 +312,23 @@ def read(values):
     keywords = {"game": system.NAME}
     for show, read_field in FIELDS:
         keywords.update(read_field(values, system))
-    rules = rules_of(keywords)
+    rules = rules_of_fields(keywords)
     for key, said in over_at_start(rules):   # any board (a drawn one's editor refused it already)
         raise FormError(key, **said)
     return read_people(values, rules)
+
+
+def rules_of_fields(keywords):
+    """rules_of(keywords), where the rules refuse what the fields allow (more
+    players than the board's edge has room to start) a FormError in words:
+    the engine's own text is English only, and for a programmer."""
+    players = keywords.get("players", 2)
+    try:
+        return rules_of(dict(keywords))
+    except TooFewStarts:
+        if "shape" in keywords:
+            raise FormError("new.shape-room", players=players)   # the shape's name is beside it, in its menu
+        raise FormError("new.board-room", width=keywords["width"], height=keywords["height"], players=players)
 
 
 def seeded(values, preset):

@@ -161,6 +161,10 @@ TEXT = {
     "shape.go": "Go board, 19×19",
     "shape.drawn": "Draw your own",
     "new.shape-game": "The go board is for the capture game only.",
+    "new.board-room": "The {width}×{height} board has too few edge cells to start {players} players: make it "
+                      "larger, or choose fewer players.",
+    "new.shape-room": "This board has too few edge cells to start {players} players: choose another board, or "
+                      "fewer players.",
     "new.over-at-start": "On this board the game would be over before its first move: {side} has no room for "
                          "a whole first turn. Make more room on the board, or lower “{field}”.",
     "new.width": "Board width",
