@@ -306,3 +306,18 @@ def test_a_link_with_more_players_than_its_board_holds_plays_them_on_the_default
     assert board.board("cols") == "10" and page.locator("#sides-list li").count() == players, "kept"
     board = BoardPage(page, before)
     assert board.record() == "1. a1", "the game played before is kept"
+
+
+@pytest.mark.parametrize("view, shown", [("", "true"), ("&view=replay&move=3&record=" + quote(ENDS["counted"]),
+                                                     "s.dataset.view === '3'"),
+                                         ("&view=puzzle", "s.dataset.puzzle === 'open'")],
+                         ids=["play", "replay", "puzzle"])
+@pytest.mark.parametrize("box", [(800, 600), (1024, 768)])
+def test_a_large_embed_has_no_scrollbars(open_page, base_url, box, view, shown):
+    page = open_page(viewport={"width": box[0], "height": box[1]})
+    board = BoardPage(page, base_url, "?embed" + view)
+    board.wait_for(shown, timeout=10_000)
+    size = page.evaluate("(() => { const e = document.scrollingElement;"
+                         " return [e.scrollWidth, e.clientWidth, e.scrollHeight, e.clientHeight]; })()")
+    assert size[0] <= size[1] and size[2] <= size[3], size
+    screenshot(page, "embed-%s-%dx%d" % ((view.split("&")[1][len("view="):] if view else "play",) + box))
