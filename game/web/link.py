@@ -23,12 +23,11 @@ from game.engine.game import Game
 from game.core.errors import RecordError
 from game.bot.levels import LEVELS
 from game.engine.notation import MAX_RECORD_LENGTH
-from game.rules import (DEFAULT_ACTIONS, DEFAULT_GAME, DEFAULT_SIZE, MAX_ACTIONS, MIN_ACTIONS, NAMES,
-                        SYSTEMS, Rules, every_option, read_holes)
+from game.rules import DEFAULT_ACTIONS, DEFAULT_GAME, DEFAULT_SIZE, MAX_ACTIONS, MIN_ACTIONS, NAMES, SYSTEMS, \
+    every_option
 from game.rules.shapes import BY_NAME as SHAPES
-from game.rules.system import TooFewStarts
 from game.web.settings import DEMO, PERSON, SEATS, TWO_PLAYERS, VS_BOT, Settings
-from game.web import views, words
+from game.web import link_board, views, words
 
 # Parameters the page reads; "embed" is a flag, "lang" the page's language,
 # "theme" its paper and "bg" its background: the page's options, not the game's.
@@ -165,8 +164,9 @@ def read(params):
     start = _game_choice(params, "start", bool(system.NAMED_STARTS), (CORNERS,) + system.NAMED_STARTS,
                          CORNERS, problems)
     starts = None if start == CORNERS else start
-    rules = _board(params, width, height, starts, dict(chosen, actions=actions, game=kind, players=players),
-                   problems)
+    shape = _choice(params, "shape", tuple(SHAPES), None, problems)
+    rules = link_board.read(params, shape, width, height, starts,
+                            dict(chosen, actions=actions, game=kind, players=players), Problem, problems)
     game = Game(rules)
     record = params.get("record")
     if record:
@@ -246,74 +246,6 @@ def write(settings, game):
     if game.history_length() or refused or launch.settings.rules != rules:
         pairs.append(("record", game.record()))
     return pairs
-
-
-def _board(params, width, height, starts, options, problems):
-    """The Rules of the board the link names: a preset (shape=), the rectangle
-    with holes (holes=), else the plain rectangle of size=.  One that is refused
-    or has no room to start every player is named, and the next one used; a
-    rectangle too small for the players gives way to the default board, not
-    the players to the board: they are who plays (seats= names each), the size
-    a detail, and the default board's edge starts the most players there are
-    (36 cells for 30), by the corners, spread round or anywhere on it.
-    ``starts`` is None (the corners) or a start's name; ``options`` the rest
-    of Rules' keywords."""
-    try:
-        rectangle = Rules(width, height, starts=starts, **options)
-    except TooFewStarts:   # holes may still make room: they add edge cells
-        rectangle = None
-    shaped = _shaped(params, width, height, starts, options, rectangle, problems)
-    if shaped is not None:
-        return shaped
-    if rectangle is None:
-        problems.append(Problem("size", "link.size-room", size="%dx%d" % (width, height),
-                                players=options["players"], default="%dx%d" % (DEFAULT_SIZE, DEFAULT_SIZE)))
-        rectangle = Rules(DEFAULT_SIZE, DEFAULT_SIZE, starts=starts, **options)
-    return rectangle
-
-
-def _shaped(params, width, height, starts, options, rectangle, problems):
-    """The Rules of the board that shape= (a preset) or holes= names, or None
-    where neither is given or usable (the problem named): a preset sets the
-    size, the holes and (but for a named start, start=edge) the start cells.
-    ``rectangle`` is the plain board's Rules, None where it has no room."""
-    name = params.get("shape")
-    holes = params.get("holes")
-    game, players = options["game"], options["players"]
-    if name:
-        shape = _choice(params, "shape", tuple(SHAPES), None, problems)
-        if shape is not None and SHAPES[shape].games and game not in SHAPES[shape].games:
-            problems.append(Problem("shape", "link.shape-game", shape=shape, games=", ".join(SHAPES[shape].games)))
-            shape = None
-        if shape is not None:
-            preset = SHAPES[shape]
-            for other in ("size", "holes"):
-                if params.get(other) and not (other == "size" and read_size(params[other])
-                                              == (preset.width, preset.height)):
-                    problems.append(Problem(other, "link.shape-sets", shape=shape))
-            try:
-                return Rules(preset.width, preset.height, starts=starts or preset.starts(game, players),
-                             holes=preset.holes, **options)
-            except ValueError:   # its edge has too few cells to start every player
-                problems.append(Problem("shape", "link.shape-room", shape=shape, players=players))
-        return None
-    if not holes:
-        return None
-    names = holes.replace(",", " ").split()
-    try:
-        read_holes(width, height, names)
-    except ValueError:
-        problems.append(Problem("holes", "link.holes", size="%dx%d" % (width, height)))
-        return None
-    try:
-        return Rules(width, height, starts=starts, holes=names, **options)
-    except TooFewStarts:   # the holes leave the edge too few cells, or cut off where the spread begins
-        problems.append(Problem("holes", "link.holes-room", players=players))
-    except ValueError:   # a corner the game starts from is off the board
-        masks = rectangle.start_masks if rectangle is not None else ()
-        taken = [cell for cell in names if any(rectangle.geometry.parse(cell) & start for start in masks)]
-        problems.append(Problem("holes", "link.holes-start", cells=" ".join(taken)))
-    return None
 
 
 def preset_of(rules):
