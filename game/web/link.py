@@ -23,11 +23,11 @@ from game.engine.game import Game
 from game.core.errors import RecordError
 from game.bot.levels import LEVELS
 from game.engine.notation import MAX_RECORD_LENGTH
-from game.rules import (DEFAULT_ACTIONS, DEFAULT_GAME, DEFAULT_SIZE, MAX_ACTIONS, MIN_ACTIONS, NAMES,
-                        SYSTEMS, Rules, every_option, read_holes)
+from game.rules import DEFAULT_ACTIONS, DEFAULT_GAME, DEFAULT_SIZE, MAX_ACTIONS, MIN_ACTIONS, NAMES, SYSTEMS, \
+    every_option
 from game.rules.shapes import BY_NAME as SHAPES
 from game.web.settings import DEMO, PERSON, SEATS, TWO_PLAYERS, VS_BOT, Settings
-from game.web import views, words
+from game.web import link_board, views, words
 
 # Parameters the page reads; "embed" is a flag, "lang" the page's language,
 # "theme" its paper and "bg" its background: the page's options, not the game's.
@@ -164,8 +164,9 @@ def read(params):
     start = _game_choice(params, "start", bool(system.NAMED_STARTS), (CORNERS,) + system.NAMED_STARTS,
                          CORNERS, problems)
     starts = None if start == CORNERS else start
-    rules = _shaped(params, Rules(width, height, actions, starts, game=kind, players=players, **chosen),
-                    problems)
+    shape = _choice(params, "shape", tuple(SHAPES), None, problems)
+    rules = link_board.read(params, shape, width, height, starts,
+                            dict(chosen, actions=actions, game=kind, players=players), Problem, problems)
     game = Game(rules)
     record = params.get("record")
     if record:
@@ -236,52 +237,15 @@ def write(settings, game):
         pairs.append(("side", settings.human))
     if settings.mode in (VS_BOT, DEMO):
         pairs.append(("level", settings.level))
+    # a board its parameters cannot make is the record's to say: a rectangle too
+    # small to start the players, whose holes make the room, their starts named
+    launch = read(dict(pairs))
+    refused = [name for problem in launch.problems for name in problem.ignored]
+    pairs = [(name, value) for name, value in pairs if name not in refused]
     # the record, unless the parameters say all of it (only its header names start cells or holes)
-    if game.history_length() or read(dict(pairs)).settings.rules != rules:
+    if game.history_length() or refused or launch.settings.rules != rules:
         pairs.append(("record", game.record()))
     return pairs
-
-
-def _shaped(params, rules, problems):
-    """``rules`` on the board that shape= (a preset) or holes= names, or as they
-    are where neither is given or usable (the problem named): a preset sets
-    the size, the holes and (but for a named start, start=edge) the start cells."""
-    name = params.get("shape")
-    holes = params.get("holes")
-    options = dict(rules.options, actions=rules.actions, game=rules.game, players=rules.players)
-    if name:
-        shape = _choice(params, "shape", tuple(SHAPES), None, problems)
-        if shape is not None and SHAPES[shape].games and rules.game not in SHAPES[shape].games:
-            problems.append(Problem("shape", "link.shape-game", shape=shape, games=", ".join(SHAPES[shape].games)))
-            shape = None
-        if shape is not None:
-            preset = SHAPES[shape]
-            for other in ("size", "holes"):
-                if params.get(other) and not (other == "size" and read_size(params[other])
-                                              == (preset.width, preset.height)):
-                    problems.append(Problem(other, "link.shape-sets", shape=shape))
-            starts = rules.starts if rules.starts in rules.system.NAMED_STARTS \
-                else preset.starts(rules.game, rules.players)
-            try:
-                return Rules(preset.width, preset.height, starts=starts, holes=preset.holes, **options)
-            except ValueError:   # its edge has too few cells to start every player
-                problems.append(Problem("shape", "link.shape-room", shape=shape, players=rules.players))
-    if holes and not name:
-        names = holes.replace(",", " ").split()
-        size = "%dx%d" % (rules.width, rules.height)
-        try:
-            read_holes(rules.width, rules.height, names)
-        except ValueError:
-            problems.append(Problem("holes", "link.holes", size=size))
-            return rules
-        try:
-            return Rules(rules.width, rules.height, starts=rules.starts if rules.starts in
-                         rules.system.NAMED_STARTS else None, holes=names, **options)
-        except ValueError:   # a corner the game starts from is off the board
-            taken = [cell for cell in names if any(rules.geometry.parse(cell) & start
-                                                   for start in rules.start_masks)]
-            problems.append(Problem("holes", "link.holes-start", cells=" ".join(taken)))
-    return rules
 
 
 def preset_of(rules):

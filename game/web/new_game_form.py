@@ -27,6 +27,7 @@ FIELDS, a pair of functions; one more is one more entry.
 from game.core.board import MAX_SIZE, MIN_SIZE, is_number, number_up_to
 from game.rules import MAX_ACTIONS, MIN_ACTIONS, NAMES, SYSTEMS, Rules, every_option
 from game.rules.shapes import BY_NAME as SHAPES, rules_for
+from game.rules.system import TooFewStarts
 from game.web.link import preset_of
 from game.web.settings import PERSON, SEATS, VS_BOT, Settings
 from game.web.shape_editor import ShapeEditor, over_at_start
@@ -326,14 +327,12 @@ def rules_of_fields(keywords):
     """rules_of(keywords); where the rules refuse what the fields allow (more
     players than the board's edge has room to start), a FormError in words at
     the field to change: the engine's own text is English only, for a programmer."""
+    players = keywords.get("players", 2)
     try:
         return rules_of(dict(keywords))
-    except FormError:
-        raise
-    except ValueError:
-        players = keywords.get("players", 2)
+    except TooFewStarts:
         if "shape" in keywords:
-            raise FormError("new.shape-room", at="shape", players=players)
+            raise FormError("new.shape-room", at="shape", players=players)   # the shape's name is beside it, in its menu
         raise FormError("new.board-room", at="players", width=keywords["width"], height=keywords["height"],
                         players=players)
 

@@ -6,7 +6,9 @@ request.  Without a position in the link, a puzzle of the project's set
 (assets/bundle/puzzles.json, cached offline): puzzle=N, else the day's.
 
 #status[data-puzzle] says where the person is: "" outside a puzzle, then
-"open", "missed" or "solved"."""
+"open", "missed" or "solved"; "over" for a game already over, which holds
+no puzzle.  What is wrong with the link is said after the puzzle's words, as
+the play view says it after whose move it is."""
 
 import asyncio
 import json
@@ -21,7 +23,7 @@ from game.web.settings import TWO_PLAYERS, Settings
 from game.web.workers import reason
 
 PUZZLES = "./assets/bundle/puzzles.json"
-OPEN, MISSED, SOLVED = "open", "missed", "solved"
+OPEN, MISSED, SOLVED, OVER = "open", "missed", "solved", "over"
 
 
 async def _fetch_set():
@@ -110,12 +112,16 @@ class PuzzleView:
     def begin(self, said):
         """The puzzle from its start again."""
         page = self.page
+        session = page.session
         self.asked += 1
         self.asking = 0
-        self.state = OPEN
-        page.session.new_game(Settings(TWO_PLAYERS, rules=self.start.rules), self.start.copy())
+        self.state = OPEN if self.start.result is None else OVER
+        opening = session.notice if session.notice_lasts else None   # the link's problems, until a person acts
+        session.new_game(Settings(TWO_PLAYERS, rules=self.start.rules), self.start.copy())
+        session.tell(opening)
         page.spoken = self.start.history_length()
-        self.said = self.notes + [self.task_words()] + said
+        task = self.task_words() if self.state == OPEN else ("puzzle.over", {})
+        self.said = self.notes + [task] + said
         self.notes = []
 
     def task_words(self):
@@ -134,12 +140,18 @@ class PuzzleView:
             return None
         session = self.page.session
         said = self.page.said.sentences(self.said)
-        return (self.page.said.sentences(session.notice) + " " + said) if session.notice else said
+        if not session.notice:
+            return said
+        notice = self.page.said.sentences(session.notice)
+        # the link's problems follow the task; a refusal of a click leads
+        return said + " " + notice if session.notice_lasts else notice + " " + said
 
     def may_act(self):
         """Whether a person may play now: their side's turn of a puzzle still open."""
         if not self.active:
             return True
+        if self.state == OVER:
+            return False   # the status says why
         session = self.page.session
         if self.state != OPEN or self.asking or session.game.turn != self.side:
             session.say("puzzle.wait" if self.state == OPEN else "puzzle.done")
@@ -237,6 +249,6 @@ class PuzzleView:
 
     def render(self):
         self.page.panel.status.dataset.puzzle = self.state if self.active else ""
-        element("puzzle-solution").disabled = bool(self.asking) or self.start is None \
-            or self.page.driver.bots.stage is None
-        element("puzzle-retry").disabled = self.untried()
+        nothing = self.start is None or self.state == OVER   # no puzzle to try or solve
+        element("puzzle-solution").disabled = bool(self.asking) or nothing or self.page.driver.bots.stage is None
+        element("puzzle-retry").disabled = nothing or self.untried()

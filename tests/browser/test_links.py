@@ -286,3 +286,38 @@ def test_a_shape_in_the_link_sets_the_board_and_share_writes_it_back(open_page, 
     bad = BoardPage(open_page(), base_url + "?shape=moon&size=6&mode=two")
     bad.wait_for("s.textContent.includes('Not used from the link: shape')", timeout=5_000)
     assert bad.board("cols") == "6" and bad.record() == '[Size "6x6"]', "the rest of the link applies"
+
+
+@pytest.mark.parametrize("query, size, players", [
+    ("game=bases&players=9&size=3", "3x3", 9), ("game=bases&players=30&size=8", "8x8", 30),
+    ("game=bases&players=22&size=4&start=edge", "4x4", 22)])
+def test_a_link_with_more_players_than_its_board_holds_plays_them_on_the_default_board(
+        open_page, base_url, query, size, players):
+    page = open_page()
+    board = BoardPage(page, base_url, "?mode=two")
+    board.click("a1")
+    before = page.url
+    board = BoardPage(page, base_url, "?" + query)
+    assert board.status().endswith("Not used from the link: size. The %s board has too few edge cells to "
+                                   "start %d players: the board is 10x10." % (size, players))
+    assert board.board("cols") == "10" and page.locator("#sides-list li").count() == players
+    screenshot(page, "more-players-than-the-board-holds-%d" % players)
+    board.reload()
+    assert board.board("cols") == "10" and page.locator("#sides-list li").count() == players, "kept"
+    board = BoardPage(page, before)
+    assert board.record() == "1. a1", "the game played before is kept"
+
+
+@pytest.mark.parametrize("view, shown", [("", "true"), ("&view=replay&move=3&record=" + quote(ENDS["counted"]),
+                                                     "s.dataset.view === '3'"),
+                                         ("&view=puzzle", "s.dataset.puzzle === 'open'")],
+                         ids=["play", "replay", "puzzle"])
+@pytest.mark.parametrize("box", [(800, 600), (1024, 768)])
+def test_a_large_embed_has_no_scrollbars(open_page, base_url, box, view, shown):
+    page = open_page(viewport={"width": box[0], "height": box[1]})
+    board = BoardPage(page, base_url, "?embed" + view)
+    board.wait_for(shown, timeout=10_000)
+    size = page.evaluate("(() => { const e = document.scrollingElement;"
+                         " return [e.scrollWidth, e.clientWidth, e.scrollHeight, e.clientHeight]; })()")
+    assert size[0] <= size[1] and size[2] <= size[3], size
+    screenshot(page, "embed-%s-%dx%d" % ((view.split("&")[1][len("view="):] if view else "play",) + box))

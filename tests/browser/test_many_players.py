@@ -243,3 +243,19 @@ def test_the_table_keeps_each_mark_apart_from_its_count(open_page, base_url, pla
             assert apart, "two rows of the table overlap"
     page.locator("#sides").scroll_into_view_if_needed()
     screenshot(page, "many-table-late-%s-%s" % ("phone" if device == "Pixel 7" else "desktop", theme))
+
+
+@pytest.mark.parametrize("language, said", [
+    ("en", "The 4×4 board has too few edge cells to start 22 players: make it larger, or choose fewer players."),
+    ("ru", "У края поля 4×4 слишком мало клеток, чтобы начали все игроки: 22. Увеличьте поле или выберите "
+           "меньше игроков.")])
+def test_a_board_too_small_for_the_players_is_refused_in_the_pages_language(watched, base_url, language, said):
+    page = watched
+    board = BoardPage(page, base_url, "?lang=" + language)
+    open_new_game(page, board, 22)
+    page.fill(FORM + "input[name='width']", "4")
+    page.fill(FORM + "input[name='height']", "4")
+    board.press("start-game")
+    page.wait_for_function("document.querySelector('#new-game-error').textContent !== ''")
+    assert page.text_content("#new-game-error") == said and page.is_visible("#new-game-dialog")
+    assert board.board("cols") == "10", "the game played stays"

@@ -11,7 +11,7 @@ from game import Game
 from game.bot import puzzles, worker
 from game.tools.boardpage import BoardPage
 from helpers import ENDS
-from test_links import NO_SCROLLBARS, SMALL_TARGETS
+from test_links import NO_SCROLLBARS, SHOWN_UP_TO, SMALL_TARGETS
 
 RECORD = "1. a1-b2-c3, k10-i9-h8\n2. d4-e5-f6, h7-g6-f5\n3. e6-f7-g8, g4-f3-e2\n4. c4-c5-c6"
 GAMES = {"classic": RECORD, "bases": ENDS["full-board"], "capture": ENDS["counted"]}
@@ -261,3 +261,30 @@ def test_a_puzzle_and_a_replay_in_iframes_on_another_site(blog, base_url):
     solving.wait_for("s.dataset.puzzle === 'solved'")
     watching.wait_for("s.dataset.view === ''", timeout=30_000)   # played to its end by itself
     screenshot(page, "views-in-iframes-on-a-blog")
+
+
+@pytest.mark.parametrize("query, told", [
+    ("level=god", ["Puzzle of the day", "Not used from the link: level.", "level must be one of easy, medium, hard."]),
+    ("record=garbage", ["Puzzle of the day", "Not used from the link: record.",
+                        "The record cannot be read: line 1, column 1"]),
+    ("puzzle=2&record=" + quote(WIN_IN_ONE), ["X to move: win in one turn", "Not used from the link: puzzle.",
+                                             "puzzle and record name two positions: the record's is shown."]),
+], ids=["unknown-level", "unreadable-record", "puzzle-and-record"])
+def test_a_puzzles_link_problems_are_told_after_its_task(open_page, base_url, query, told):
+    page = open_page(viewport={"width": 1280, "height": 800})
+    board = BoardPage(page, base_url, "?view=puzzle&" + query)
+    board.wait_for("s.dataset.puzzle === 'open'", timeout=10_000)
+    status = board.status()
+    assert [status.index(words) for words in told] == sorted(status.index(words) for words in told), status
+    assert page.evaluate(SHOWN_UP_TO, told[1]), "the task and the line naming what is not used, shown"
+    screenshot(page, "puzzle-link-problems-" + query[:5])
+
+
+def test_a_finished_game_opened_as_a_puzzle_says_it_is_over_and_of_no_try(watched, base_url):
+    board = BoardPage(watched, base_url, "?view=puzzle&record=" + quote(ENDS["full-board"]))
+    board.wait_for("s.dataset.puzzle !== ''", timeout=10_000)
+    assert board.data("puzzle") == "over" and board.status() == "This game is already over: it holds no puzzle."
+    assert watched.is_disabled("#puzzle-retry") and watched.is_disabled("#puzzle-solution")
+    board.click("a1")
+    assert board.record() == ENDS["full-board"] and board.data("puzzle") == "over"
+    assert "Not a win" not in board.status() and "Try again" not in board.status()

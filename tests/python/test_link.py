@@ -522,6 +522,63 @@ def test_a_bad_shape_or_holes_is_told_in_both_languages():
     assert told({"shape": "ring", "size": "10"}, "en") == [], "the size the shape has is no clash"
 
 
+@pytest.mark.parametrize("params", [
+    {"game": "bases", "players": "9", "size": "3"},
+    {"game": "bases", "players": "30", "size": "8"},
+    {"game": "bases", "players": "22", "size": "4", "start": "edge"},
+    {"game": "bases", "players": "9", "size": "3", "seats": ",".join(["person", "easy", "hard"] * 3)},
+])
+def test_more_players_than_the_board_has_room_to_start_play_on_the_default_board(params):
+    # the players are who plays (seats= names each): the board gives way, not they
+    launch = link.read(params)
+    assert keys(launch) == [("size", "link.size-room")]
+    rules = launch.settings.rules
+    assert (rules.width, rules.height, rules.players) == (10, 10, int(params["players"]))
+    assert rules.starts == "edge" if "start" in params else rules.starts == rules.default_starts()
+    assert len(launch.settings.seats) == rules.players
+    if "seats" in params:
+        assert list(launch.settings.seats) == params["seats"].split(",")
+    assert launch.game.rules == rules
+
+
+def test_a_board_too_small_for_its_players_is_told_in_both_languages():
+    params = {"game": "bases", "players": "9", "size": "3"}
+    assert told(params, "en") == ["Not used from the link: size.",
+                                  "The 3x3 board has too few edge cells to start 9 players: the board is 10x10."]
+    assert told(params, "ru") == ["Из ссылки не взято: size.",
+                                  "На поле 3x3 не хватает клеток у края, чтобы начали все: игроков 9. Поле — 10x10."]
+    cut_off = {"game": "bases", "players": "5", "size": "5", "holes": "b1,a2,b2"}   # a1 alone: no spread
+    assert told(cut_off, "en")[1] == \
+        "With those holes the board has too few edge cells to start 5 players: the board stays whole."
+    assert told(cut_off, "ru")[1] == \
+        "С такими дырами у края поля не хватает клеток, чтобы начали все: игроков 5. Поле остаётся целым."
+
+
+def test_holes_that_leave_too_few_start_cells_are_named_and_the_board_stays_whole():
+    launch = link.read({"game": "bases", "players": "5", "size": "5", "holes": "b1,a2,b2"})
+    assert keys(launch) == [("holes", "link.holes-room")]
+    assert launch.settings.rules == Rules(5, 5, game="bases", players=5)
+    edge = link.read({"game": "bases", "players": "5", "size": "5", "holes": "b1,a2,b2", "start": "edge"})
+    assert edge.problems == [] and edge.settings.rules.holes == ("b1", "a2", "b2")
+
+
+def test_a_rectangle_too_small_for_its_players_is_linked_with_the_holes_that_make_room():
+    # 5x11 has 28 cells round its edge; holes make more, for 30 players
+    holes = ["b1", "a2", "b2", "c5", "c8"]
+    edge = Rules(5, 11, starts="edge", game="bases", players=30, holes=holes)
+    cells = edge.geometry.names(edge.start_masks[0])
+    named = Rules(5, 11, starts=cells[:30], game="bases", players=30, holes=holes)   # a1 alone: no spread
+    for rules in (edge, named):
+        game = played(rules, 3, random.Random(5))
+        pairs = link.write(Settings(TWO_PLAYERS, rules=rules), game)
+        back = link.read(dict(pairs))
+        assert back.problems == [] and back.settings.rules == rules, pairs
+        assert back.game.record() == game.record()
+    assert dict(link.write(Settings(TWO_PLAYERS, rules=edge), Game(edge)))["holes"] == "b1,a2,b2,c5,c8"
+    assert "size" not in dict(link.write(Settings(TWO_PLAYERS, rules=named), Game(named))), \
+        "a size too small for the players: the record says the board"
+
+
 def test_a_shaped_record_in_a_link_agrees_with_its_shape_or_names_the_clash():
     record = Game(rules_for("ring")).record()
     assert link.read({"shape": "ring", "record": record}).problems == []

@@ -313,3 +313,25 @@ def test_too_many_players_for_a_presets_edge_is_said_in_words_at_the_shape(langu
     said = raised.value.words(words)
     assert said == words("new.shape-room", players=21)
     assert "21" in said and "{" not in said and "new." not in said
+
+
+@pytest.mark.parametrize("board, start, en, ru", [
+    ({"width": "3", "height": "3"}, "corners",
+     "The 3×3 board has too few edge cells to start 22 players: make it larger, or choose fewer players.",
+     "У края поля 3×3 слишком мало клеток, чтобы начали все игроки: 22. Увеличьте поле или выберите меньше игроков."),
+    ({"width": "4", "height": "4"}, "edge",
+     "The 4×4 board has too few edge cells to start 22 players: make it larger, or choose fewer players.",
+     "У края поля 4×4 слишком мало клеток, чтобы начали все игроки: 22. Увеличьте поле или выберите меньше игроков."),
+    ({"shape": "diamond"}, "corners",
+     "This board has too few edge cells to start 22 players: choose another board, or fewer players.",
+     "У края этого поля слишком мало клеток, чтобы начали все игроки: 22. Выберите другое поле или меньше игроков."),
+])
+def test_a_board_with_too_few_edge_cells_for_the_players_is_refused_in_words_of_both_languages(board, start, en, ru):
+    """The rules refuse the board (TooFewStarts): the form says so in the page's
+    language, not in the rules' English."""
+    values = shown(Settings(rules=Rules(10, 10, game="bases", players=3)))
+    values.update(board, players="22", start=start)
+    values.update(filled(values))
+    with pytest.raises(FormError) as refused:
+        read(values)
+    assert (refused.value.words(Strings("en")), refused.value.words(Strings("ru"))) == (en, ru)

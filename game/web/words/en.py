@@ -161,12 +161,12 @@ TEXT = {
     "shape.go": "Go board, 19×19",
     "shape.drawn": "Draw your own",
     "new.shape-game": "The go board is for the capture game only.",
+    "new.board-room": "The {width}×{height} board has too few edge cells to start {players} players: make it "
+                      "larger, or choose fewer players.",
+    "new.shape-room": "This board has too few edge cells to start {players} players: choose another board, or "
+                      "fewer players.",
     "new.over-at-start": "On this board the game would be over before its first move: {side} has no room for "
                          "a whole first turn. Make more room on the board, or lower “{field}”.",
-    "new.board-room": "A {width}×{height} board has too few edge cells to start {players} players. Make the board "
-                      "bigger, or choose fewer players.",
-    "new.shape-room": "This board shape has too few edge cells to start {players} players. Choose another shape, "
-                      "or fewer players.",
     "new.width": "Board width",
     "new.height": "Board height",
     "new.actions": "Sub-moves per turn",
@@ -441,6 +441,7 @@ TEXT = {
     "link.range": "{name} must be a whole number from {low} to {high}.",
     "link.two-players": "This game is for two players only.",
     "link.size": "size must be like 8 or 8x6, from {low} to {high}.",
+    "link.size-room": "The {size} board has too few edge cells to start {players} players: the board is {default}.",
     "link.record": "The record cannot be read: {error}",
     "link.too-long": "{name} is longer than {limit} characters.",
     "link.record-rules": "Set by the record itself: {names}.",
@@ -449,6 +450,8 @@ TEXT = {
     "link.shape-room": "The {shape} board has too few edge cells to start {players} players.",
     "link.shape-sets": "{name} is not used: shape={shape} sets the board's size and holes.",
     "link.holes": "holes must name cells of the {size} board, like e5,f5.",
+    "link.holes-room": "With those holes the board has too few edge cells to start {players} players: the board "
+                       "stays whole.",
     "link.holes-start": "holes takes away a cell the game starts from ({cells}): the board stays whole.",
     # --- spoken by screen readers: each turn, the end, the cell under the keyboard's cursor
     "say.turn": "{side} {actions}.",
@@ -498,6 +501,7 @@ TEXT = {
     "puzzle.failed": "The search failed: {error}",
     "puzzle.wait": "Wait for the answer",
     "puzzle.done": "This try is over: Try again, or see the solution",
+    "puzzle.over": "This game is already over: it holds no puzzle",
     "link.view-only": "{name} is for {view} only.",
     "link.autoplay": "autoplay is a speed, sub-moves a second from {low} to {high} (none: 1).",
     "link.puzzle-record": "puzzle and record name two positions: the record's is shown.",
