@@ -2,6 +2,7 @@
 
 import pytest
 
+from game import Game
 from game.tools.boardpage import BoardPage
 from conftest import screenshot
 
@@ -87,3 +88,58 @@ def test_a_tap_does_not_flash_the_whole_board(open_page, base_url):
     assert page.screenshot(clip=corner) == before
     assert page.evaluate("getComputedStyle(document.querySelector('#board')).webkitTapHighlightColor") \
         == "rgba(0, 0, 0, 0)"
+
+
+# pointer events of fingers on the board, at points in its canvas (CSS px)
+FINGERS = """([kind, touches]) => {
+    const board = document.getElementById('board'), box = board.getBoundingClientRect();
+    for (const [id, x, y] of touches)
+        board.dispatchEvent(new PointerEvent(kind, {pointerId: id, pointerType: 'touch', isPrimary: id === 1,
+            clientX: box.left + x, clientY: box.top + y, button: kind === 'pointermove' ? -1 : 0,
+            buttons: kind === 'pointerup' ? 0 : 1, bubbles: true, cancelable: true}));
+}"""
+TOUCH_ACTION = "getComputedStyle(document.getElementById('board')).touchAction"
+
+
+def fingers(page, kind, *touches):
+    page.evaluate(FINGERS, [kind, [list(touch) for touch in touches]])
+
+
+def test_a_pinch_zooms_a_board_of_thirty_and_a_tap_then_plays_the_cell_under_the_finger(open_page, base_url):
+    """30 players on 25x25 across a 412 px phone: cells of some 15 px, too small
+    to read or to hit.  Two fingers zoom the board in, redrawn at that size; one
+    pans it and plays nothing; a tap plays the cell under it; Fit shows it whole."""
+    page = open_page(viewport={"width": 412, "height": 915}, **PHONE)
+    board = BoardPage(page, base_url, "?lang=en&game=bases&players=30&size=25&actions=1&mode=two")
+    assert board.board("zoom") == "1" and page.is_hidden("#fit")
+    assert page.evaluate(TOUCH_ACTION) == "pan-x pan-y", "the page scrolls under a finger; a pinch is the board's"
+    fitted = [float(v) for v in board.board("grid").split()]
+    assert fitted[2] / 25 < 20
+    record = board.record()   # its tags only
+    cell = Game.from_record(record).legal_moves()[0]
+    x, y = (board.point(cell)[key] for key in ("x", "y"))
+    screenshot(page, "zoom-phone-fitted")
+    fingers(page, "pointerdown", (1, x - 40, y), (2, x + 40, y))
+    fingers(page, "pointermove", (1, x - 80, y), (2, x + 80, y))   # twice as far apart, about the cell
+    fingers(page, "pointerup", (1, x - 80, y), (2, x + 80, y))
+    page.wait_for_function("document.getElementById('board').dataset.zoom !== '1'")
+    assert float(board.board("zoom")) == pytest.approx(2, abs=0.05)
+    zoomed = [float(v) for v in board.board("grid").split()]
+    assert zoomed[2] >= 2 * fitted[2] - 25, "the grid drawn at twice the size"
+    assert page.evaluate(TOUCH_ACTION) == "none" and page.is_visible("#fit")
+    assert board.record() == record, "a pinch plays no cell"
+    under = board.point(cell)
+    assert abs(under["x"] - x) < zoomed[2] / 25 and abs(under["y"] - y) < zoomed[2] / 25, "zoomed about the pinch"
+    fingers(page, "pointerdown", (1, x, y))
+    fingers(page, "pointermove", (1, x - 30, y - 20))   # a pan
+    fingers(page, "pointerup", (1, x - 30, y - 20))
+    page.wait_for_function("(grid) => document.getElementById('board').dataset.grid !== grid", arg=" ".join(
+        "%d" % v for v in zoomed))
+    assert board.record() == record, "a pan plays no cell"
+    screenshot(page, "zoom-phone-zoomed")
+    page.tap("#board", position=board.point(cell))
+    board.wait_for("s.dataset.turn === 'O'")
+    assert Game.from_record(board.record()).history() == [("X", cell)], "the tap played the cell under the finger"
+    page.tap("#fit")
+    page.wait_for_function("document.getElementById('board').dataset.zoom === '1'")
+    assert [float(v) for v in board.board("grid").split()] == fitted and page.is_hidden("#fit")

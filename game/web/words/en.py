@@ -19,6 +19,7 @@ TEXT = {
     "button.pause": "Pause",
     "button.resume": "Resume",
     "button.finish": "Finish fast",
+    "button.fit": "Fit board",
     "button.new": "New game",
     "button.play-again": "Play again",
     "button.copy": "Copy record",

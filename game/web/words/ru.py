@@ -18,6 +18,7 @@ TEXT = {
     "button.pause": "Пауза",
     "button.resume": "Дальше",
     "button.finish": "Доиграть быстро",
+    "button.fit": "Вся доска",
     "button.new": "Новая игра",
     "button.play-again": "Сыграть ещё",
     "button.copy": "Копировать запись",
