@@ -143,3 +143,39 @@ def test_a_pinch_zooms_a_board_of_thirty_and_a_tap_then_plays_the_cell_under_the
     page.tap("#fit")
     page.wait_for_function("document.getElementById('board').dataset.zoom === '1'")
     assert [float(v) for v in board.board("grid").split()] == fitted and page.is_hidden("#fit")
+
+
+def test_real_fingers_scroll_the_page_over_a_fitted_board_and_zoom_and_pan_the_board_once_pinched(
+        open_page, base_url):
+    """Through the browser's own touch input (its touch-action, not events made
+    up on the canvas): a drag over the fitted board scrolls the page, a pinch
+    zooms the board and not the page, and a drag then pans the board only."""
+    page = open_page(viewport={"width": 412, "height": 915}, **PHONE)
+    board = BoardPage(page, base_url, "?lang=en&game=bases&players=30&size=25&actions=1&mode=two")
+    record = board.record()
+    cdp = page.context.new_cdp_session(page)
+
+    def touch(kind, *points):
+        cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": [
+            {"x": x, "y": y, "id": number} for number, (x, y) in enumerate(points)]})
+
+    def drag(start, end, steps=10):
+        touch("touchStart", *start)
+        for step in range(1, steps + 1):
+            touch("touchMove", *[(x + (to_x - x) * step / steps, y + (to_y - y) * step / steps)
+                                 for (x, y), (to_x, to_y) in zip(start, end)])
+        touch("touchEnd")
+
+    drag([(200, 400)], [(200, 200)])
+    page.wait_for_function("scrollY > 0")
+    assert board.board("zoom") == "1"
+    page.evaluate("scrollTo(0, 0)")
+    page.wait_for_function("scrollY === 0")
+    drag([(170, 300), (230, 300)], [(110, 300), (290, 300)])   # three times as far apart
+    page.wait_for_function("document.getElementById('board').dataset.zoom !== '1'")
+    assert float(board.board("zoom")) > 2 and page.evaluate("visualViewport.scale") == 1, "the board's zoom, not the page's"
+    grid = board.board("grid")
+    drag([(200, 300)], [(160, 260)])
+    page.wait_for_function("(grid) => document.getElementById('board').dataset.grid !== grid", arg=grid)
+    assert page.evaluate("scrollY") == 0, "a zoomed board pans under the finger; the page stands"
+    assert board.record() == record, "no cell played by a pinch or a pan"
