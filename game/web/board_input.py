@@ -6,7 +6,7 @@ import asyncio
 
 from game.web.cursor import KEYS_TO_STEPS, cell_name, first_cursor, stepped
 from game.web.views import PLAY
-from game.web.zoom import Touches
+from game.web.zoom import Touches, showing
 
 REFUSAL_SHOWN = 0.6          # seconds a refused click stays marked on the board, then it fades
 REFUSAL_FADE = (0.6, 0.3)    # in a few drawings of these strengths (not a costly animation),
@@ -129,7 +129,13 @@ class BoardInput:
         """The cursor where the player can act first, else on a1."""
         if self.pointer.cursor is None:
             self.pointer.cursor = first_cursor(self.page.session.game)
+            self.show_cursor()
         self.page.render()
+
+    def show_cursor(self):
+        """A zoomed board pans to keep the keyboard's cursor in view."""
+        board = self.board
+        board.view = showing(board.layout, self.pointer.cursor) or board.view
 
     def on_blur(self, event):
         self.pointer.cursor = None
@@ -148,6 +154,7 @@ class BoardInput:
         elif key in KEYS_TO_STEPS:
             rules = page.session.game.rules
             pointer.cursor = stepped(pointer.cursor, key, self.board.layout.flipped, rules)
+            self.show_cursor()
             name = cell_name(rules, pointer.cursor)
             page.announce([page.text("say.cursor", cell=name, content=page.said.cell_words(name))])
             page.render()

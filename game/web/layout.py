@@ -11,12 +11,13 @@ class BoardLayout:
     half round (a1 top right), for a player of O.  ``view`` zooms it in and
     pans it, within bounds: the board always fills the box it overflows."""
 
-    __slots__ = ("cols", "rows", "flipped", "cell", "x", "y", "label", "fit", "scale")
+    __slots__ = ("cols", "rows", "flipped", "cell", "x", "y", "label", "fit", "scale", "room")
 
     def __init__(self, cols, rows, width, height, flipped=False, view=None):
         self.cols = cols
         self.rows = rows
         self.flipped = flipped
+        self.room = (width, height)
         short_side = min(width, height)
         self.label = max(12, min(26, int(short_side * 0.05)))
         self.fit = min((width - 2 * self.label) / cols, (height - 2 * self.label) / rows)

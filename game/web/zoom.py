@@ -31,6 +31,23 @@ def moved(layout, scale, anchor, to):
                 to[1] - (anchor[1] - layout.y) / layout.cell * cell)
 
 
+def showing(layout, spot):
+    """The View panned just so far that the cell ``spot`` (col, row) is whole
+    in the box (the keyboard's cursor), or None where it is already."""
+    if layout.view is None:
+        return None
+    x, y = layout.origin(*spot)
+    shift = [0, 0]
+    for axis, start, room in ((0, x, layout.room[0]), (1, y, layout.room[1])):
+        if start < 0:
+            shift[axis] = -start
+        elif start + layout.cell > room:
+            shift[axis] = room - start - layout.cell
+    if shift == [0, 0]:
+        return None
+    return View(layout.scale, layout.x + shift[0], layout.y + shift[1])
+
+
 def _shape(points):
     """The centre of the fingers and how far apart they are."""
     xs = [x for x, y in points]

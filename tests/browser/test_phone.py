@@ -166,11 +166,6 @@ def test_real_fingers_scroll_the_page_over_a_fitted_board_and_zoom_and_pan_the_b
                                  for (x, y), (to_x, to_y) in zip(start, end)])
         touch("touchEnd")
 
-    drag([(200, 400)], [(200, 200)])
-    page.wait_for_function("scrollY > 0")
-    assert board.board("zoom") == "1"
-    page.evaluate("scrollTo(0, 0)")
-    page.wait_for_function("scrollY === 0")
     drag([(170, 300), (230, 300)], [(110, 300), (290, 300)])   # three times as far apart
     page.wait_for_function("document.getElementById('board').dataset.zoom !== '1'")
     assert float(board.board("zoom")) > 2 and page.evaluate("visualViewport.scale") == 1, "the board's zoom, not the page's"
@@ -179,3 +174,27 @@ def test_real_fingers_scroll_the_page_over_a_fitted_board_and_zoom_and_pan_the_b
     page.wait_for_function("(grid) => document.getElementById('board').dataset.grid !== grid", arg=grid)
     assert page.evaluate("scrollY") == 0, "a zoomed board pans under the finger; the page stands"
     assert board.record() == record, "no cell played by a pinch or a pan"
+    page.tap("#fit")
+    page.wait_for_function("document.getElementById('board').dataset.zoom === '1'")
+    drag([(200, 400)], [(200, 200)])
+    page.wait_for_function("scrollY > 0")
+    assert board.board("zoom") == "1" and board.record() == record, "the fitted board let the page scroll"
+
+
+def test_the_keyboards_cursor_stays_in_view_of_a_zoomed_board(open_page, base_url):
+    page = open_page(viewport={"width": 412, "height": 915}, **PHONE)
+    board = BoardPage(page, base_url, "?lang=en&game=bases&players=30&size=25&actions=1&mode=two")
+    a1 = board.point("a1")
+    fingers(page, "pointerdown", (1, a1["x"] + 10, a1["y"] - 40), (2, a1["x"] + 50, a1["y"] - 40))
+    fingers(page, "pointermove", (1, a1["x"] - 30, a1["y"] - 40), (2, a1["x"] + 90, a1["y"] - 40))
+    fingers(page, "pointerup", (1, a1["x"] - 30, a1["y"] - 40), (2, a1["x"] + 90, a1["y"] - 40))
+    page.wait_for_function("document.getElementById('board').dataset.zoom !== '1'")
+    page.focus("#board")
+    for _ in range(24):
+        page.keyboard.press("ArrowUp")
+    board.wait_for("document.getElementById('board').dataset.cursor.endsWith('25')")
+    cell = board.board("cursor")
+    spot = board.point(cell)
+    width, height = page.evaluate("[document.getElementById('board').clientWidth,"
+                                  " document.getElementById('board').clientHeight]")
+    assert 0 < spot["x"] < width and 0 < spot["y"] < height, "the cursor's cell %s is on the screen" % cell

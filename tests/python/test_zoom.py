@@ -5,7 +5,7 @@ hit-testing share, its bounds, and which touches are a tap, a pan or a pinch."""
 import pytest
 
 from game.web.layout import BoardLayout
-from game.web.zoom import MOST_CELL, TAP_SLOP, Touches, View, moved
+from game.web.zoom import MOST_CELL, TAP_SLOP, Touches, View, moved, showing
 
 PHONE = (412, 412)   # a game of 30 on 25x25 across a phone held upright: cells of some 15 px
 
@@ -101,3 +101,12 @@ def test_a_cancelled_touch_leaves_no_finger_behind():
     touches.press(1, (100, 100), phone_layout())
     touches.cancel()
     assert touches.move(1, (300, 300), phone_layout()) is None and not touches.down
+
+
+def test_a_cell_out_of_a_zoomed_view_is_brought_into_it_and_one_in_it_moves_nothing():
+    zoomed = phone_layout(moved(phone_layout(), 3, (0, 412), (0, 412)))   # a1's corner, zoomed in
+    assert showing(zoomed, (0, 0)) is None, "a1 is in view: the board stays"
+    for spot in ((24, 24), (12, 0), (0, 12)):
+        x, y = phone_layout(showing(zoomed, spot)).origin(*spot)
+        assert 0 <= x and x + zoomed.cell <= PHONE[0] and 0 <= y and y + zoomed.cell <= PHONE[1], spot
+    assert showing(phone_layout(), (24, 24)) is None, "a fitted board shows every cell"
