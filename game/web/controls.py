@@ -64,8 +64,8 @@ def buttons(session, bot_ready, fast=False):
     human_turn = live and game.result is None and not session.bot_to_move()
     shown = game.history_length() if live else session.view
     state = {
-        "pass": (not (human_turn and game.position.at_turn_start()),
-                 not game.rules.system.PASSING),   # the capture game has no pass
+        "pass": (not (human_turn and game.position.at_turn_start()),   # the capture game has no pass,
+                 not game.rules.system.PASSING or people_out(session)),   # nor one whose people are all out
         "hint": (not (human_turn and bot_ready), False),
         "undo": (not session.can_undo(), False),
         "resign": (not session.resigners(), False),

@@ -127,6 +127,7 @@ def test_every_person_out_the_bots_play_on_watched_with_pause_and_finish_fast(la
     assert people_out(session) and may_pause(session)
     state = buttons(session, True)
     assert state["pause"] == (False, False) and state["finish"] == (False, False)
+    assert state["pass"][1], "nobody in to pass: its place in an embed's one row goes to Finish fast"
     assert buttons(session, True, fast=True)["finish"] == (True, False), "finishing fast already"
     line = status_line(said, text, False, UP, False, False)
     assert line == text("status.people-out", status=said.line(False))
