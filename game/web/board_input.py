@@ -5,6 +5,7 @@ of small cells two fingers zoom it and one pans it (game/web/zoom.py)."""
 import asyncio
 
 from game.web.cursor import KEYS_TO_STEPS, cell_name, first_cursor, stepped
+from game.web.dom import NO_SCROLL
 from game.web.views import PLAY
 from game.web.zoom import Touches, showing
 
@@ -88,6 +89,7 @@ class BoardInput:
     def on_fit(self, event):
         self.board.view = None
         self.page.draw_board()
+        self.board.canvas.focus(NO_SCROLL)   # the button has gone: the board, not the page, keeps the focus
 
     def on_pointer_cancel(self, event):
         self.touches.cancel()   # the browser took the touch (a scroll of the page)

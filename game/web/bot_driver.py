@@ -1,5 +1,6 @@
 """The bot on the page: when it is asked for a turn or a hint, playing its
-answer sub-move by sub-move at a pace a person can follow, dropping an
+answer sub-move by sub-move at a pace a person can follow (held by Pause, at
+once by Finish fast: game/web/controls.py decides), dropping an
 answer that no longer fits (game/web/bot_jobs.py decides which), and the
 workers' stages (game/web/workers.py) as they come up."""
 
@@ -92,12 +93,12 @@ class BotDriver:
         return session.bot_to_move() and self.jobs.thinking(session) and not self.page.paused
 
     def schedule(self):
-        if self.page.puzzle.active:
-            return self.page.puzzle.schedule()   # the puzzle's other side answers by search, not the bot
-        if self.page.replay.active:
-            return   # a replay's last point is watched too, never played on
-        session = self.page.session
         page = self.page
+        if page.puzzle.active:
+            return page.puzzle.schedule()   # the puzzle's other side answers by search, not the bot
+        if page.replay.active:
+            return   # a replay's last point is watched too, never played on
+        session = page.session
         page.paused = page.paused and may_pause(session)   # a person back in (an undo of their resign) is never held
         page.fast = page.fast and people_out(session)
         if not bot_may_play(session, page.paused) or self.bots.stage is None:
