@@ -38,6 +38,7 @@ class Board:
         self.composition = Composition()   # where a redraw changes the canvas
         self.view = None          # a pinch's zoom and a finger's pan (game/web/zoom.py); None: it fits
         self.viewed = None        # the board's columns and rows the view is of
+        self.gliding = None       # mid-gesture, the layout the canvas is moved to by CSS (glide())
 
     def measure(self):
         """The canvas's CSS width and height, read again: the page asks as the
@@ -46,9 +47,27 @@ class Board:
         return self.box
 
     def point_of(self, event):
-        """Where a pointer event is, CSS px in the canvas."""
-        rect = self.canvas.getBoundingClientRect()
+        """Where a pointer event is, CSS px in the canvas's box (its wrap's, which it
+        fills: a gesture's transform moves the canvas itself)."""
+        rect = self.canvas.parentElement.getBoundingClientRect()
         return event.clientX - rect.left, event.clientY - rect.top
+
+    @property
+    def seen(self):
+        """The layout on the screen: a gesture's while it glides, else the one drawn."""
+        return self.gliding or self.layout
+
+    def glide(self, view):
+        """Mid-gesture, the canvas as last drawn moved and scaled by CSS to where
+        ``view`` puts the grid: a whole redraw of a game of 30 took some 200 ms a
+        move.  The next draw() draws it there crisp (the fingers up, or the game on)."""
+        drawn = self.layout
+        layout = self.gliding = BoardLayout(drawn.cols, drawn.rows, *drawn.room, drawn.flipped, view)
+        scale = layout.cell / drawn.cell
+        self.canvas.style.transform = "translate(%.2fpx, %.2fpx) scale(%.4f)" % (
+            layout.x - drawn.x * scale, layout.y - drawn.y * scale, scale)
+        self.canvas.parentElement.dataset.gliding = "true"   # clipped to its box meanwhile (style.css)
+        self.view = layout.view
 
     def cell_at(self, event):
         """(col, row) under a pointer event, or None off the grid."""
@@ -58,6 +77,10 @@ class Board:
         """The game ``session`` shows, with what ``pointer`` points at and the
         ``hint``'s cells."""
         canvas = self.canvas
+        if self.gliding is not None:   # drawn where the gesture left it, crisp
+            self.gliding = None
+            canvas.style.transform = ""
+            canvas.parentElement.removeAttribute("data-gliding")
         shown = session.shown_game()
         width, height = self.box or self.measure()
         ratio = window.devicePixelRatio or 1

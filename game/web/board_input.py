@@ -36,7 +36,7 @@ class BoardInput:
             return self.page.replay.on_board_down(event)
         board = self.board
         if event.pointerType == "touch" and board.layout.zoomable:
-            self.touches.press(event.pointerId, board.point_of(event), board.layout)
+            self.touches.press(event.pointerId, board.point_of(event), board.seen)
             if len(self.touches.down) > 1:   # a pinch: no cell under it to preview
                 self.pointer.pressed = None
                 return self.page.draw_board()
@@ -50,7 +50,7 @@ class BoardInput:
             return self.page.replay.on_board_up(event)
         if event.button != 0:
             return
-        if event.pointerId in self.touches.down and not self.touches.lift(event.pointerId, self.board.layout):
+        if event.pointerId in self.touches.down and not self.touches.lift(event.pointerId, self.board.seen):
             self.pointer.pressed = None   # a pan or a pinch plays no cell
             return self.page.draw_board()
         self.pointer.pressed = None
@@ -80,11 +80,12 @@ class BoardInput:
         """A finger on a board that may be zoomed: once it wanders, a pan (or with
         another, a pinch) and no tap; till then the preview stays under it."""
         board = self.board
-        view = self.touches.move(event.pointerId, board.point_of(event), board.layout)
+        view = self.touches.move(event.pointerId, board.point_of(event), board.seen)
         if view is not None:
-            board.view = view
-            self.pointer.pressed = None
-            self.page.draw_board()
+            if self.pointer.pressed is not None:   # a gesture now: the preview under the finger goes
+                self.pointer.pressed = None
+                self.page.draw_board()
+            board.glide(view)
 
     def on_fit(self, event):
         self.board.view = None
@@ -97,9 +98,9 @@ class BoardInput:
 
     def on_pointer_leave(self, event):
         if event.pointerId in self.touches.down:
-            self.touches.lift(event.pointerId, self.board.layout)   # out of the board: that finger is done
+            self.touches.lift(event.pointerId, self.board.seen)   # out of the board: that finger is done
         pointer = self.pointer
-        if pointer.hover is not None or pointer.pressed is not None:
+        if pointer.hover is not None or pointer.pressed is not None or self.board.gliding is not None:
             pointer.hover = pointer.pressed = None
             self.page.draw_board()
 
@@ -137,7 +138,7 @@ class BoardInput:
     def show_cursor(self):
         """A zoomed board pans to keep the keyboard's cursor in view."""
         board = self.board
-        board.view = showing(board.layout, self.pointer.cursor) or board.view
+        board.view = showing(board.seen, self.pointer.cursor) or board.view
 
     def on_blur(self, event):
         self.pointer.cursor = None

@@ -92,7 +92,7 @@ def test_a_tap_does_not_flash_the_whole_board(open_page, base_url):
 
 # pointer events of fingers on the board, at points in its canvas (CSS px)
 FINGERS = """([kind, touches]) => {
-    const board = document.getElementById('board'), box = board.getBoundingClientRect();
+    const board = document.getElementById('board'), box = board.parentElement.getBoundingClientRect();
     for (const [id, x, y] of touches)
         board.dispatchEvent(new PointerEvent(kind, {pointerId: id, pointerType: 'touch', isPrimary: id === 1,
             clientX: box.left + x, clientY: box.top + y, button: kind === 'pointermove' ? -1 : 0,
@@ -121,8 +121,11 @@ def test_a_pinch_zooms_a_board_of_thirty_and_a_tap_then_plays_the_cell_under_the
     screenshot(page, "zoom-phone-fitted")
     fingers(page, "pointerdown", (1, x - 40, y), (2, x + 40, y))
     fingers(page, "pointermove", (1, x - 80, y), (2, x + 80, y))   # twice as far apart, about the cell
+    page.wait_for_function("document.getElementById('board-wrap').dataset.gliding === 'true'")
+    assert board.board("zoom") == "1", "mid-gesture the canvas as drawn is moved by CSS: no redraw at every move"
     fingers(page, "pointerup", (1, x - 80, y), (2, x + 80, y))
     page.wait_for_function("document.getElementById('board').dataset.zoom !== '1'")
+    assert page.evaluate("document.getElementById('board').style.transform") == "", "then drawn there, crisp"
     assert float(board.board("zoom")) == pytest.approx(2, abs=0.05)
     zoomed = [float(v) for v in board.board("grid").split()]
     assert zoomed[2] >= 2 * fitted[2] - 25, "the grid drawn at twice the size"
