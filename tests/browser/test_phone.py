@@ -177,7 +177,9 @@ def test_real_fingers_scroll_the_page_over_a_fitted_board_and_zoom_and_pan_the_b
     page.wait_for_function("(grid) => document.getElementById('board').dataset.grid !== grid", arg=grid)
     assert page.evaluate("scrollY") == 0, "a zoomed board pans under the finger; the page stands"
     assert board.record() == record, "no cell played by a pinch or a pan"
-    page.tap("#fit")
+    # a click, not a tap: Chromium takes a tap at once after a swipe for the stop of the
+    # swipe's fling, and sends no click (one run in two)
+    page.click("#fit")
     page.wait_for_function("document.getElementById('board').dataset.zoom === '1'")
     drag([(200, 400)], [(200, 200)])
     page.wait_for_function("scrollY > 0")
