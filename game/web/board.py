@@ -36,6 +36,9 @@ class Board:
         self.recent_named = (None, "")   # (the recent turns, as its data-recent names them)
         self.parts = None         # the scene the layers were last drawn from
         self.composition = Composition()   # where a redraw changes the canvas
+        self.view = None          # a pinch's zoom and a finger's pan (game/web/zoom.py); None: it fits
+        self.viewed = None        # the board's columns and rows the view is of
+        self.gliding = None       # mid-gesture, the layout the canvas is moved to by CSS (glide())
 
     def measure(self):
         """The canvas's CSS width and height, read again: the page asks as the
@@ -43,15 +46,41 @@ class Board:
         self.box = (self.canvas.clientWidth, self.canvas.clientHeight)
         return self.box
 
+    def point_of(self, event):
+        """Where a pointer event is, CSS px in the canvas's box (its wrap's, which it
+        fills: a gesture's transform moves the canvas itself)."""
+        rect = self.canvas.parentElement.getBoundingClientRect()
+        return event.clientX - rect.left, event.clientY - rect.top
+
+    @property
+    def seen(self):
+        """The layout on the screen: a gesture's while it glides, else the one drawn."""
+        return self.gliding or self.layout
+
+    def glide(self, view):
+        """Mid-gesture, the canvas as last drawn moved and scaled by CSS to where
+        ``view`` puts the grid: a whole redraw of a game of 30 took some 200 ms a
+        move.  The next draw() draws it there crisp (the fingers up, or the game on)."""
+        drawn = self.layout
+        layout = self.gliding = BoardLayout(drawn.cols, drawn.rows, *drawn.room, drawn.flipped, view)
+        scale = layout.cell / drawn.cell
+        self.canvas.style.transform = "translate(%.2fpx, %.2fpx) scale(%.4f)" % (
+            layout.x - drawn.x * scale, layout.y - drawn.y * scale, scale)
+        self.canvas.parentElement.dataset.gliding = "true"   # clipped to its box meanwhile (style.css)
+        self.view = layout.view
+
     def cell_at(self, event):
         """(col, row) under a pointer event, or None off the grid."""
-        rect = self.canvas.getBoundingClientRect()
-        return self.layout.cell_at(event.clientX - rect.left, event.clientY - rect.top)
+        return self.layout.cell_at(*self.point_of(event))
 
     def draw(self, session, pointer, hint):
         """The game ``session`` shows, with what ``pointer`` points at and the
         ``hint``'s cells."""
         canvas = self.canvas
+        if self.gliding is not None:   # drawn where the gesture left it, crisp
+            self.gliding = None
+            canvas.style.transform = ""
+            canvas.parentElement.removeAttribute("data-gliding")
         shown = session.shown_game()
         width, height = self.box or self.measure()
         ratio = window.devicePixelRatio or 1
@@ -60,8 +89,12 @@ class Board:
             self.pixels = (int(width * ratio + 0.5), int(height * ratio + 0.5))
             canvas.width, canvas.height = self.pixels
         flipped = session.settings.people() == ["O"]   # the one person plays O: their corner below
-        self.layout = BoardLayout(shown.rules.width, shown.rules.height, width, height, flipped)
-        small = too_small(self.layout.cell, shown.rules.players)
+        if self.viewed != (shown.rules.width, shown.rules.height):
+            self.viewed = (shown.rules.width, shown.rules.height)
+            self.view = None   # another board is seen whole first
+        layout = self.layout = BoardLayout(shown.rules.width, shown.rules.height, width, height, flipped, self.view)
+        self.view = layout.view   # within the bounds of the box as it is now
+        small = too_small(layout.cell_of(1), shown.rules.players)   # fitted: the note stays put under a pinch
         if self.written.changed("too small", small):
             element("board-note").hidden = not small
         rules = session.game.rules
@@ -72,7 +105,8 @@ class Board:
         ground = session.ground()
         # once it is over no cell is to act on: the mouse's would read as something on the board
         hover = pointer.hover if shown.result is None else None
-        drawn = (shown, shown.position.key(), self.size, flipped, INK["paper"], INK["clear"], mask, recent,
+        placed = (layout.cell, layout.x, layout.y)   # zoomed and panned, or fitted
+        drawn = (shown, shown.position.key(), self.size, placed, flipped, INK["paper"], INK["clear"], mask, recent,
                  pointer.hover, hint, pointer.cursor, preview, refusal, ground)
         if drawn == self.drawn:
             return   # the canvas still shows it (a redraw for the status only: the bot thinking, a pause)
@@ -80,7 +114,7 @@ class Board:
         overlay = Overlay(mask, recent, hover, hint, pointer.cursor, preview, refusal, ground)
         parts = scene_parts(shown.position, self.layout, width, height, overlay)
         # another board, size or theme (palette.use): every layer again
-        frame = (shown.rules, self.size, flipped, INK["paper"], INK["clear"])
+        frame = (shown.rules, self.size, placed, flipped, INK["paper"], INK["clear"])
         drawn_whole = self.paper.whole(parts.paper, canvas, frame, ratio)   # a layer too: its lines are many
         drawn_whole |= self.lines.whole(parts.lines, canvas, frame, ratio)
         cells = self.cells.cells_of(parts.cells, canvas, frame, ratio, parts.cells_change(self.parts))
@@ -136,6 +170,20 @@ class Board:
                 if data is None:
                     data = canvas.dataset
                 setattr(data, name, value)
+        self.describe_view()
         pointer_style = "default" if shown.result is not None else "not-allowed" if refused else ""
         if self.written.changed("pointer", pointer_style):
             canvas.style.cursor = pointer_style
+
+    def describe_view(self):
+        """The zoom in data-zoom; Fit shown while zoomed.  A board that may be zoomed
+        takes a pinch from the browser (the page's own zoom), and once zoomed a
+        finger's drag too, which pans it; elsewhere the page scrolls as ever."""
+        layout = self.layout
+        zoom = "1" if layout.view is None else "%.2f" % layout.scale
+        if self.written.changed("zoom", zoom):
+            self.canvas.dataset.zoom = zoom
+            element("fit").hidden = layout.view is None
+        touch = "none" if layout.view is not None else "pan-x pan-y" if layout.zoomable else ""
+        if self.written.changed("touch", touch):
+            self.canvas.style.touchAction = touch

@@ -1,10 +1,13 @@
 """A person's hands on the board: the mouse, a finger or a pen, and the
-keyboard's cursor, turned into the session's actions (Page.act)."""
+keyboard's cursor, turned into the session's actions (Page.act); on a board
+of small cells two fingers zoom it and one pans it (game/web/zoom.py)."""
 
 import asyncio
 
 from game.web.cursor import KEYS_TO_STEPS, cell_name, first_cursor, stepped
+from game.web.dom import NO_SCROLL
 from game.web.views import PLAY
+from game.web.zoom import Touches, showing
 
 REFUSAL_SHOWN = 0.6          # seconds a refused click stays marked on the board, then it fades
 REFUSAL_FADE = (0.6, 0.3)    # in a few drawings of these strengths (not a costly animation),
@@ -17,19 +20,27 @@ class BoardInput:
         self.board = page.board
         self.pointer = page.pointer
         self.fading = 0   # refusals' fadings still to end: #board[data-fading], what a test waits on
+        self.touches = Touches()   # the fingers on a board that may be zoomed
 
     def wire(self, wiring):
         canvas = self.board.canvas
         for event, handler in (("pointerdown", self.on_pointer_down), ("pointerup", self.on_pointer_up),
                                ("pointermove", self.on_pointer_move), ("pointerleave", self.on_pointer_leave),
-                               ("pointercancel", self.on_pointer_leave), ("keydown", self.on_key),
+                               ("pointercancel", self.on_pointer_cancel), ("keydown", self.on_key),
                                ("focus", self.on_focus), ("blur", self.on_blur)):
             wiring.on(canvas, event, handler)
+        wiring.click("fit", self.on_fit)
 
     def on_pointer_down(self, event):
         """A finger or a pen has no hover: the preview shows under it while it is down."""
         if self.page.replay.active:   # a replay's board is swiped, never played on
             return self.page.replay.on_board_down(event)
+        board = self.board
+        if event.pointerType == "touch" and board.layout.zoomable:
+            self.touches.press(event.pointerId, board.point_of(event), board.seen)
+            if len(self.touches.down) > 1:   # a pinch: no cell under it to preview
+                self.pointer.pressed = None
+                return self.page.draw_board()
         if event.pointerType != "mouse" and event.button == 0:
             self.pointer.pressed = self.board.cell_at(event)
             self.page.draw_board()
@@ -40,6 +51,9 @@ class BoardInput:
             return self.page.replay.on_board_up(event)
         if event.button != 0:
             return
+        if event.pointerId in self.touches.down and not self.touches.lift(event.pointerId, self.board.seen):
+            self.pointer.pressed = None   # a pan or a pinch plays no cell
+            return self.page.draw_board()
         self.pointer.pressed = None
         spot = self.board.cell_at(event)
         if spot is None:
@@ -50,6 +64,8 @@ class BoardInput:
     def on_pointer_move(self, event):
         if self.page.replay.active:
             return
+        if event.pointerId in self.touches.down:
+            return self.on_touch_move(event)
         pointer = self.pointer
         spot = self.board.cell_at(event)
         if event.pointerType != "mouse":
@@ -61,9 +77,31 @@ class BoardInput:
             pointer.hover = spot
             self.page.draw_board()
 
+    def on_touch_move(self, event):
+        """A finger on a board that may be zoomed: once it wanders, a pan (or with
+        another, a pinch) and no tap; till then the preview stays under it."""
+        board = self.board
+        view = self.touches.move(event.pointerId, board.point_of(event), board.seen)
+        if view is not None:
+            if self.pointer.pressed is not None:   # a gesture now: the preview under the finger goes
+                self.pointer.pressed = None
+                self.page.draw_board()
+            board.glide(view)
+
+    def on_fit(self, event):
+        self.board.view = None
+        self.page.draw_board()
+        self.board.canvas.focus(NO_SCROLL)   # the button has gone: the board, not the page, keeps the focus
+
+    def on_pointer_cancel(self, event):
+        self.touches.cancel()   # the browser took the touch (a scroll of the page)
+        self.on_pointer_leave(event)
+
     def on_pointer_leave(self, event):
+        if event.pointerId in self.touches.down:
+            self.touches.lift(event.pointerId, self.board.seen)   # out of the board: that finger is done
         pointer = self.pointer
-        if pointer.hover is not None or pointer.pressed is not None:
+        if pointer.hover is not None or pointer.pressed is not None or self.board.gliding is not None:
             pointer.hover = pointer.pressed = None
             self.page.draw_board()
 
@@ -103,7 +141,13 @@ class BoardInput:
         """The cursor where the player can act first, else on a1."""
         if self.pointer.cursor is None:
             self.pointer.cursor = first_cursor(self.page.session.game)
+            self.show_cursor()
         self.page.render()
+
+    def show_cursor(self):
+        """A zoomed board pans to keep the keyboard's cursor in view."""
+        board = self.board
+        board.view = showing(board.seen, self.pointer.cursor) or board.view
 
     def on_blur(self, event):
         self.pointer.cursor = None
@@ -122,6 +166,7 @@ class BoardInput:
         elif key in KEYS_TO_STEPS:
             rules = page.session.game.rules
             pointer.cursor = stepped(pointer.cursor, key, self.board.layout.flipped, rules)
+            self.show_cursor()
             name = cell_name(rules, pointer.cursor)
             page.announce([page.text("say.cursor", cell=name, content=page.said.cell_words(name))])
             page.render()

@@ -1,5 +1,6 @@
 """The bot on the page: when it is asked for a turn or a hint, playing its
-answer sub-move by sub-move at a pace a person can follow, dropping an
+answer sub-move by sub-move at a pace a person can follow (held by Pause, at
+once by Finish fast: game/web/controls.py decides), dropping an
 answer that no longer fits (game/web/bot_jobs.py decides which), and the
 workers' stages (game/web/workers.py) as they come up."""
 
@@ -13,6 +14,7 @@ from pyscript.ffi import to_js
 from game.bot.levels import TIME_LIMITS
 from game.web import offline
 from game.web.bot_jobs import BotJobs, job_of
+from game.web.controls import bot_may_play, bot_step, may_pause, people_out
 from game.web.dom import element, next_task
 from game.web.workers import BotWorkers, FULL, QUICK, reason
 
@@ -38,6 +40,18 @@ class BotDriver:
 
     def wire(self, wiring):
         wiring.click("hint", lambda event: asyncio.create_task(self.show_hint()))
+        wiring.click("pause", self.on_pause)
+        wiring.click("finish", self.on_finish)
+
+    def on_pause(self, event):
+        self.page.paused = not self.page.paused
+        self.page.after_change()
+
+    def on_finish(self, event):
+        """Every person is out: the bots play on to the end with no wait (from a pause too)."""
+        self.page.paused = False
+        self.page.fast = True
+        self.page.after_change()
 
     def start(self):
         asyncio.create_task(self.bots.start_quick())   # boots beside the board's first drawing
@@ -81,12 +95,15 @@ class BotDriver:
         return session.bot_to_move() and self.jobs.thinking(session) and not self.page.paused
 
     def schedule(self):
-        if self.page.puzzle.active:
-            return self.page.puzzle.schedule()   # the puzzle's other side answers by search, not the bot
-        if self.page.replay.active:
+        page = self.page
+        if page.puzzle.active:
+            return page.puzzle.schedule()   # the puzzle's other side answers by search, not the bot
+        if page.replay.active:
             return   # a replay's last point is watched too, never played on
-        session = self.page.session
-        if not session.bot_may_move() or self.page.paused or self.bots.stage is None:
+        session = page.session
+        page.paused = page.paused and may_pause(session)   # a person back in (an undo of their resign) is never held
+        page.fast = page.fast and people_out(session)
+        if not bot_may_play(session, page.paused) or self.bots.stage is None:
             return
         job = self.jobs.due(session)
         if job is not None:
@@ -108,7 +125,7 @@ class BotDriver:
             session.say("status.bot-failed", error=reason(error))
         if not jobs.current(page.session, job):
             return   # the game moved on (undo, new game) while the bot thought
-        step = BOT_STEP if session.settings.people() else DEMO_STEP
+        step = bot_step(session, page.fast, BOT_STEP, DEMO_STEP)
         if page.paused:
             answer = None   # the board stands still from the pause on: Resume asks the bot again
         if answer == "pass":
@@ -118,6 +135,8 @@ class BotDriver:
             for index, cell in enumerate(cells):
                 session.play_bot_cell(cell)
                 job = jobs.moved(session)
+                if not step and index + 1 < len(cells):
+                    continue   # finishing fast: each turn drawn once, whole
                 # the board first, the words and the save in a task of their own: in a
                 # game of 30 the two together held the page up for longer than a frame
                 page.draw_board()

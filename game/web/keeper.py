@@ -139,7 +139,7 @@ class Keeper:
             session.show_at(launch.view.move)
         session.tell(notices)
         page.spoken = session.game.history_length()
-        page.paused = False
+        page.paused = page.fast = False
         page.hint = []
         page.replay.open()
         page.puzzle.open(launch)

@@ -1,24 +1,58 @@
 """Where the board sits on the canvas: the grid rectangle, cells from pointer
-positions and back.  Plain arithmetic in CSS pixels, so it is tested on CPython."""
+positions and back, fitted to its box or zoomed and panned by a View
+(game/web/zoom.py).  Plain arithmetic in CSS pixels, so it is tested on CPython."""
+
+from game.web.zoom import MOST_CELL, ZOOMABLE_BELOW, View
 
 
 class BoardLayout:
     """The grid of ``cols`` x ``rows`` cells centred in a ``width`` x ``height`` box,
     with a band for the coordinates around it.  ``flipped`` turns the board
-    half round (a1 top right), for a player of O."""
+    half round (a1 top right), for a player of O.  ``view`` zooms it in and
+    pans it, within bounds: the board always fills the box it overflows."""
 
-    __slots__ = ("cols", "rows", "flipped", "cell", "x", "y", "label")
+    __slots__ = ("cols", "rows", "flipped", "cell", "x", "y", "label", "fit", "scale", "room")
 
-    def __init__(self, cols, rows, width, height, flipped=False):
+    def __init__(self, cols, rows, width, height, flipped=False, view=None):
         self.cols = cols
         self.rows = rows
         self.flipped = flipped
+        self.room = (width, height)
         short_side = min(width, height)
         self.label = max(12, min(26, int(short_side * 0.05)))
-        cell = min((width - 2 * self.label) / cols, (height - 2 * self.label) / rows)
-        self.cell = max(4, int(cell))   # whole pixels keep the grid lines crisp
-        self.x = int((width - self.cell * cols) / 2)
-        self.y = int((height - self.cell * rows) / 2)
+        self.fit = min((width - 2 * self.label) / cols, (height - 2 * self.label) / rows)
+        self.scale = 1 if view is None else max(1, min(view.scale, self.most_scale))
+        self.cell = self.cell_of(self.scale)
+        self.x = self._placed(None if view is None else view.x, width, cols)
+        self.y = self._placed(None if view is None else view.y, height, rows)
+
+    def cell_of(self, scale):
+        """The cells' size at ``scale``: whole pixels keep the grid lines crisp."""
+        return max(4, int(self.fit * scale))
+
+    @property
+    def most_scale(self):
+        return max(1, MOST_CELL / self.fit) if self.fit > 0 else 1
+
+    @property
+    def zoomable(self):
+        """Cells too small for a fingertip: a pinch may zoom the board in."""
+        return self.most_scale > 1 and self.fit < ZOOMABLE_BELOW
+
+    @property
+    def view(self):
+        """The View this layout shows (None where the board fits its box)."""
+        return None if self.scale == 1 else View(self.scale, self.x, self.y)
+
+    def _placed(self, start, room, count):
+        """Where a grid of ``count`` cells starts in ``room``: centred where it fits,
+        else at ``start`` but never so far that the box shows more beyond it
+        than the fitted board's margin (its labels' band)."""
+        extent = self.cell * count
+        if start is None or extent + 2 * self.label <= room:
+            return int((room - extent) / 2)
+        margin = max(self.label, int((room - self.cell_of(1) * count) / 2))
+        return int(max(room - margin - extent, min(margin, start)))
 
     @property
     def width(self):

@@ -65,7 +65,7 @@ class Page:
         self.view = View()        # what the link asks to show of it: play, replay, puzzle
         self.spoken = 0           # history entries announced so far
         self.hint = []            # cells the hint shows, until the next change
-        self.paused = False
+        self.paused = self.fast = False   # the bots' Pause, and Finish fast (game/web/bot_driver.py)
         self.played_here = False  # a person has made a sub-move on this page
         self.sound = Sound(sounds.chosen(self.storage))
         self.moves = MoveList(element("record"))
@@ -91,7 +91,7 @@ class Page:
             part.wire(wiring)
         for name, handler in (("pass", lambda event: self.act(self.session.asked_pass)),
                               ("undo", self.on_undo), ("play-again", self.on_play_again),
-                              ("pause", self.on_pause), ("sound", self.on_sound), ("ground", self.on_ground)):
+                              ("sound", self.on_sound), ("ground", self.on_ground)):
             wiring.click(name, handler)
         wiring.on(element("language"), "change", self.on_language)
         wiring.on(js.window, "resize", lambda event: self.render())
@@ -198,7 +198,7 @@ class Page:
         below the board, out of sight.  ``undoable``: Undo brings back the one replaced."""
         (self.session.load_game if undoable else self.session.new_game)(settings)
         self.guide_view.hide_offer()
-        self.paused = False
+        self.paused = self.fast = False
         self.after_change()
         self.board.canvas.focus(NO_SCROLL)
         element("board-wrap").scrollIntoView(NEAREST)
@@ -223,10 +223,6 @@ class Page:
     def on_play_again(self, event):
         # Play again has gone with the result: the new game has the keys; an embed's Undo goes back to its post
         self.start_game(undoable=self.post.launch is not None)
-
-    def on_pause(self, event):
-        self.paused = not self.paused
-        self.after_change()
 
     def on_ground(self, event):
         """Shade each side's secured ground on the board, or stop."""

@@ -44,13 +44,13 @@ class Panel:
                 setattr(status.dataset, name, value)
         said = page.said
         words = page.puzzle.words() or (page.replay.active and page.replay.words()) \
-            or status_line(said, text, thinking, bots, page.paused, page.keeper.unsaved)
+            or status_line(said, text, thinking, bots, page.paused, page.keeper.unsaved, page.fast)
         page.puzzle.render()
         page.replay.render()
         self.show_result()   # first: its headline takes a line of the status measured below
         self.write_status(words)
         aloud = said.read_aloud()
-        self.show_spoken(status_line(aloud, text, thinking, bots, page.paused, page.keeper.unsaved)
+        self.show_spoken(status_line(aloud, text, thinking, bots, page.paused, page.keeper.unsaved, page.fast)
                          if aloud else "")
         self.sides.show(said)
         listed = page.guide_view.guide is None
@@ -58,7 +58,8 @@ class Panel:
             page.moves.show(game, session.generation, session.view)
         else:
             page.guide_view.render()
-        for name, state in buttons(session, bots.stage is not None, page.puzzle.untried()).items():
+        for name, state in buttons(session, bots.stage is not None, untried=page.puzzle.untried(),
+                                   fast=page.fast).items():
             if written.changed(name, state):
                 button = element(name)
                 button.disabled, button.hidden = state

@@ -259,3 +259,40 @@ def test_a_board_too_small_for_the_players_is_refused_in_the_pages_language(watc
     page.wait_for_function("document.querySelector('#new-game-error').textContent !== ''")
     assert page.text_content("#new-game-error") == said and page.is_visible("#new-game-dialog")
     assert board.board("cols") == "10", "the game played stays"
+
+
+STATUS_STARTS = "(words) => document.getElementById('status-text').textContent.startsWith(words)"
+OUT_WORDS = {"en": ("You are out — watch or stop", "You are out; the bots are paused", "Pause", "Finish fast"),
+             "ru": ("Вы выбыли — смотрите или остановите", "Вы выбыли; боты на паузе", "Пауза", "Доиграть")}
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_every_person_out_the_page_says_so_and_offers_pause_and_finish_fast(watched, base_url, language):
+    """A game of six, the one person resigned: the bots played on for minutes with
+    no word of it and no way to stop them.  Now the page says so, Pause holds the
+    bots, and Finish fast plays them to the end."""
+    page = watched
+    out, paused, pause, finish = OUT_WORDS[language]
+    board = BoardPage(page, base_url, "?lang=" + language)
+    board.new_game(game="bases", seats=["person"] + ["easy"] * 5, width=8, height=8)
+    board.wait_for_human("X")
+    assert page.is_hidden("#pause") and page.is_hidden("#finish"), "a person in: the bots are not theirs to stop"
+    board.resign()
+    board.wait_for("s.dataset.out === 'X:resigned'")
+    page.wait_for_function(STATUS_STARTS, arg=out)
+    assert page.text_content("#pause") == pause and page.text_content("#finish") == finish
+    assert page.is_enabled("#pause") and page.is_enabled("#finish")
+    screenshot(page, "people-out-" + language)
+    board.press("pause")
+    page.wait_for_function(STATUS_STARTS, arg=paused)
+    board.wait_for("s.dataset.thinking === 'false'")
+    assert live_game(board).result is None
+    screenshot(page, "people-out-paused-" + language)
+    board.press("finish")
+    board.wait_for("s.dataset.result !== ''")
+    game = live_game(board)
+    assert game.result is not None and game.result != "X"
+    assert page.is_visible("#result") and page.is_hidden("#pause") and page.is_hidden("#finish")
+    assert page.evaluate("getComputedStyle(document.getElementById('status-text'), '::before').content") \
+        .strip('"'), "the result's headline, as at any end"
+    screenshot(page, "people-out-finished-" + language)

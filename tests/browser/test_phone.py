@@ -2,6 +2,7 @@
 
 import pytest
 
+from game import Game
 from game.tools.boardpage import BoardPage
 from conftest import screenshot
 
@@ -87,3 +88,118 @@ def test_a_tap_does_not_flash_the_whole_board(open_page, base_url):
     assert page.screenshot(clip=corner) == before
     assert page.evaluate("getComputedStyle(document.querySelector('#board')).webkitTapHighlightColor") \
         == "rgba(0, 0, 0, 0)"
+
+
+# pointer events of fingers on the board, at points in its canvas (CSS px)
+FINGERS = """([kind, touches]) => {
+    const board = document.getElementById('board'), box = board.parentElement.getBoundingClientRect();
+    for (const [id, x, y] of touches)
+        board.dispatchEvent(new PointerEvent(kind, {pointerId: id, pointerType: 'touch', isPrimary: id === 1,
+            clientX: box.left + x, clientY: box.top + y, button: kind === 'pointermove' ? -1 : 0,
+            buttons: kind === 'pointerup' ? 0 : 1, bubbles: true, cancelable: true}));
+}"""
+TOUCH_ACTION = "getComputedStyle(document.getElementById('board')).touchAction"
+
+
+def fingers(page, kind, *touches):
+    page.evaluate(FINGERS, [kind, [list(touch) for touch in touches]])
+
+
+def test_a_pinch_zooms_a_board_of_thirty_and_a_tap_then_plays_the_cell_under_the_finger(open_page, base_url):
+    """30 players on 25x25 across a 412 px phone: cells of some 15 px, too small
+    to read or to hit.  Two fingers zoom the board in, redrawn at that size; one
+    pans it and plays nothing; a tap plays the cell under it; Fit shows it whole."""
+    page = open_page(viewport={"width": 412, "height": 915}, **PHONE)
+    board = BoardPage(page, base_url, "?lang=en&game=bases&players=30&size=25&actions=1&mode=two")
+    assert board.board("zoom") == "1" and page.is_hidden("#fit")
+    assert page.evaluate(TOUCH_ACTION) == "pan-x pan-y", "the page scrolls under a finger; a pinch is the board's"
+    fitted = [float(v) for v in board.board("grid").split()]
+    assert fitted[2] / 25 < 20
+    record = board.record()   # its tags only
+    cell = Game.from_record(record).legal_moves()[0]
+    x, y = (board.point(cell)[key] for key in ("x", "y"))
+    screenshot(page, "zoom-phone-fitted")
+    fingers(page, "pointerdown", (1, x - 40, y), (2, x + 40, y))
+    fingers(page, "pointermove", (1, x - 80, y), (2, x + 80, y))   # twice as far apart, about the cell
+    page.wait_for_function("document.getElementById('board-wrap').dataset.gliding === 'true'")
+    assert board.board("zoom") == "1", "mid-gesture the canvas as drawn is moved by CSS: no redraw at every move"
+    fingers(page, "pointerup", (1, x - 80, y), (2, x + 80, y))
+    page.wait_for_function("document.getElementById('board').dataset.zoom !== '1'")
+    assert page.evaluate("document.getElementById('board').style.transform") == "", "then drawn there, crisp"
+    assert float(board.board("zoom")) == pytest.approx(2, abs=0.05)
+    zoomed = [float(v) for v in board.board("grid").split()]
+    assert zoomed[2] >= 2 * fitted[2] - 25, "the grid drawn at twice the size"
+    assert page.evaluate(TOUCH_ACTION) == "none" and page.is_visible("#fit")
+    assert board.record() == record, "a pinch plays no cell"
+    under = board.point(cell)
+    assert abs(under["x"] - x) < zoomed[2] / 25 and abs(under["y"] - y) < zoomed[2] / 25, "zoomed about the pinch"
+    fingers(page, "pointerdown", (1, x, y))
+    fingers(page, "pointermove", (1, x - 30, y - 20))   # a pan
+    fingers(page, "pointerup", (1, x - 30, y - 20))
+    page.wait_for_function("(grid) => document.getElementById('board').dataset.grid !== grid", arg=" ".join(
+        "%d" % v for v in zoomed))
+    assert board.record() == record, "a pan plays no cell"
+    screenshot(page, "zoom-phone-zoomed")
+    page.tap("#board", position=board.point(cell))
+    board.wait_for("s.dataset.turn === 'O'")
+    assert Game.from_record(board.record()).history() == [("X", cell)], "the tap played the cell under the finger"
+    page.tap("#fit")
+    page.wait_for_function("document.getElementById('board').dataset.zoom === '1'")
+    assert [float(v) for v in board.board("grid").split()] == fitted and page.is_hidden("#fit")
+
+
+def test_real_fingers_scroll_the_page_over_a_fitted_board_and_zoom_and_pan_the_board_once_pinched(
+        open_page, base_url):
+    """Through the browser's own touch input (its touch-action, not events made
+    up on the canvas): a drag over the fitted board scrolls the page, a pinch
+    zooms the board and not the page, and a drag then pans the board only."""
+    page = open_page(viewport={"width": 412, "height": 915}, **PHONE)
+    board = BoardPage(page, base_url, "?lang=en&game=bases&players=30&size=25&actions=1&mode=two")
+    record = board.record()
+    cdp = page.context.new_cdp_session(page)
+
+    def touch(kind, *points):
+        cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": [
+            {"x": x, "y": y, "id": number} for number, (x, y) in enumerate(points)]})
+
+    def drag(start, end, steps=10):
+        touch("touchStart", *start)
+        for step in range(1, steps + 1):
+            touch("touchMove", *[(x + (to_x - x) * step / steps, y + (to_y - y) * step / steps)
+                                 for (x, y), (to_x, to_y) in zip(start, end)])
+        touch("touchEnd")
+
+    drag([(170, 300), (230, 300)], [(110, 300), (290, 300)])   # three times as far apart
+    page.wait_for_function("document.getElementById('board').dataset.zoom !== '1'")
+    assert float(board.board("zoom")) > 2 and page.evaluate("visualViewport.scale") == 1, "the board's zoom, not the page's"
+    grid = board.board("grid")
+    drag([(200, 300)], [(160, 260)])
+    page.wait_for_function("(grid) => document.getElementById('board').dataset.grid !== grid", arg=grid)
+    assert page.evaluate("scrollY") == 0, "a zoomed board pans under the finger; the page stands"
+    assert board.record() == record, "no cell played by a pinch or a pan"
+    # a click, not a tap: Chromium takes a tap at once after a swipe for the stop of the
+    # swipe's fling, and sends no click (one run in two)
+    page.click("#fit")
+    page.wait_for_function("document.getElementById('board').dataset.zoom === '1'")
+    drag([(200, 400)], [(200, 200)])
+    page.wait_for_function("scrollY > 0")
+    assert board.board("zoom") == "1" and board.record() == record, "the fitted board let the page scroll"
+
+
+def test_the_keyboards_cursor_stays_in_view_of_a_zoomed_board(open_page, base_url):
+    page = open_page(viewport={"width": 412, "height": 915}, **PHONE)
+    board = BoardPage(page, base_url, "?lang=en&game=bases&players=30&size=25&actions=1&mode=two")
+    a1 = board.point("a1")
+    fingers(page, "pointerdown", (1, a1["x"] + 10, a1["y"] - 40), (2, a1["x"] + 50, a1["y"] - 40))
+    fingers(page, "pointermove", (1, a1["x"] - 30, a1["y"] - 40), (2, a1["x"] + 90, a1["y"] - 40))
+    fingers(page, "pointerup", (1, a1["x"] - 30, a1["y"] - 40), (2, a1["x"] + 90, a1["y"] - 40))
+    page.wait_for_function("document.getElementById('board').dataset.zoom !== '1'")
+    page.focus("#board")
+    for _ in range(24):
+        page.keyboard.press("ArrowUp")
+    board.wait_for("document.getElementById('board').dataset.cursor.endsWith('25')")
+    cell = board.board("cursor")
+    spot = board.point(cell)
+    width, height = page.evaluate("[document.getElementById('board').clientWidth,"
+                                  " document.getElementById('board').clientHeight]")
+    assert 0 < spot["x"] < width and 0 < spot["y"] < height, "the cursor's cell %s is on the screen" % cell

@@ -6,7 +6,7 @@ import types
 import pytest
 
 from game.rules import Rules
-from game.web.controls import buttons, status_line
+from game.web.controls import bot_may_play, bot_step, buttons, may_pause, people_out, status_line
 from game.web.cursor import Pointer, cell_name, first_cursor, reach, stepped
 from game.web.session import Session
 from game.web.settings import DEMO, TWO_PLAYERS, Settings
@@ -106,3 +106,71 @@ def test_a_refusals_mark_fades_unless_a_newer_one_took_its_place():
     assert not pointer.fade(first, 0.3) and pointer.refusal == ((2, 2), 1)
     assert pointer.fade(second, 0) and pointer.refusal is None
     assert not pointer.fade(second, 0.3)
+
+
+def many_with_one_person():
+    """A game of 3 of virus and bases: a person at X, easy bots at O and T."""
+    rules = Rules(5, 5, game="bases", players=3)
+    return Session(Settings(rules=rules, seats=["person", "easy", "easy"]))
+
+
+def played_to_the_end(session):
+    while session.game.result is None:
+        session.game.play(session.game.legal_moves()[0])
+    return session
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_person_out_the_bots_play_on_watched_with_pause_and_finish_fast(language):
+    text = Strings(language)
+    session = many_with_one_person()
+    said = Status(session, text)
+    state = buttons(session, True)
+    assert not people_out(session) and state["pause"][1] and state["finish"][1], "a person in: neither"
+    session.resign("X")
+    assert session.game.result is None and session.game.inside == ["O", "T"]
+    assert people_out(session) and may_pause(session)
+    state = buttons(session, True)
+    assert state["pause"] == (False, False) and state["finish"] == (False, False)
+    assert state["pass"][1], "nobody in to pass: its place in an embed's one row goes to Finish fast"
+    assert buttons(session, True, fast=True)["finish"] == (True, False), "finishing fast already"
+    line = status_line(said, text, False, UP, False, False)
+    assert line == text("status.people-out", status=said.line(False))
+    assert line.startswith({"en": "You are out — watch or stop",
+                            "ru": "Вы выбыли — смотрите или остановите"}[language])
+    assert status_line(said, text, False, UP, True, False) == text("status.out-paused", status=said.line(False))
+    assert status_line(said, text, False, UP, False, False, fast=True) == \
+        text("status.finishing", status=said.line(False))
+
+
+def test_paused_the_bots_take_no_step_and_a_person_back_in_is_never_held():
+    session = many_with_one_person()
+    session.resign("X")
+    assert session.bot_may_move()
+    assert bot_may_play(session, paused=False)
+    assert not bot_may_play(session, paused=True), "paused: no step"
+    session.undo()   # the resignation taken back: X is in, and to move
+    assert not may_pause(session)
+    demo = Session(Settings(DEMO))
+    assert not bot_may_play(demo, paused=True) and bot_may_play(demo, paused=False)
+
+
+def test_finishing_fast_the_bots_step_at_once_only_once_every_person_is_out():
+    session = many_with_one_person()
+    assert bot_step(session, False, 0.3, 0.7) == 0.3
+    assert bot_step(session, True, 0.3, 0.7) == 0.3, "a person in follows the bots' sub-moves"
+    session.resign("X")
+    assert bot_step(session, False, 0.3, 0.7) == 0.3, "watched at the pace they were followed"
+    assert bot_step(session, True, 0.3, 0.7) == 0, "Finish fast: no wait between sub-moves"
+    demo = Session(Settings(DEMO))
+    assert not people_out(demo) and bot_step(demo, False, 0.3, 0.7) == 0.7
+
+
+def test_a_game_over_offers_neither_pause_nor_finish():
+    session = many_with_one_person()
+    session.resign("X")
+    played_to_the_end(session)
+    state = buttons(session, True)
+    assert not people_out(session) and not may_pause(session) and state["pause"][1] and state["finish"][1]
+    demo = played_to_the_end(Session(Settings(DEMO, rules=Rules(5, 5, 1))))
+    assert not may_pause(demo) and buttons(demo, True)["pause"][1]

@@ -13,7 +13,7 @@ BROWSER = ("js", "pyscript")
 # The page's decisions, kept apart from its DOM so that they are tested here.
 PURE = ("new_game_form", "shape_editor", "shape_drawing", "address", "bot_jobs", "cursor", "controls", "session", "actions",
         "settings", "status", "scene", "outline", "link", "link_board", "saves", "palette", "marks", "pencil", "picture",
-        "apng", "views")
+        "apng", "views", "zoom")
 
 
 def browser_imports(path):
