@@ -180,6 +180,26 @@ def test_a_replay_embed_fits_its_box(open_page, base_url, box):
     screenshot(page, "replay-embed-%dx%d" % box)
 
 
+@pytest.mark.parametrize("box", [(300, 300), (400, 300)])
+def test_a_small_replay_embed_gives_the_board_most_of_its_height(open_page, base_url, box):
+    # the status, the slider and the buttons on three rows took half of 300 px: a board of 150
+    page = open_page(viewport={"width": box[0], "height": box[1]})
+    board = replay(page, base_url, extra="&embed&move=6")
+    view_is(board, "6")
+    canvas = page.locator("#board").bounding_box()
+    x, y, width, height = (float(v) for v in board.board("grid").split())
+    assert canvas["height"] >= 0.6 * box[1] and height >= 0.6 * box[1], (canvas, height)
+    tops = page.evaluate(CONTROL_TOPS)
+    assert len(set(tops.values())) == 1, "the buttons in one row: %s" % tops
+    assert page.evaluate(NO_SCROLLBARS) and page.evaluate(SMALL_TARGETS) == []
+    for part in ("#status", "#replay-slider", "#replay-play", "#continue", "#full-page", "#next"):
+        assert page.is_visible(part), part
+    page.fill("#replay-slider", "9")
+    view_is(board, "9")
+    assert "Sub-move 9 of 21" in board.status()
+    screenshot(page, "replay-embed-small-%dx%d" % box)
+
+
 @pytest.mark.parametrize("language", ["en", "ru"])
 @pytest.mark.parametrize("box", [(280, 280), (300, 300)])
 def test_a_puzzle_embeds_next_is_in_its_row_and_opens_the_next_puzzle(open_page, base_url, box, language):
