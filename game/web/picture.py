@@ -19,7 +19,7 @@ FONT_SIZE = 15
 LINE_HEIGHT = 20
 PADDING = 10
 CHAR_WIDTH = 0.6          # a monospace digit's width, in font sizes
-MAX_LINES = 12            # a longer record ends in "…": the picture stays a picture
+MAX_LINES = 12            # a longer record runs its rounds on as text: the picture stays a picture
 FRAME_MS = 800            # each turn of a replay, and the last position held longer
 LAST_FRAME_MS = 3000
 MAX_FRAMES = 150          # a longer game shows every other turn (or third...): a file of a few MB
@@ -52,19 +52,23 @@ def _box(cols, rows, cell, flipped):
         margin += 2
 
 
-def caption_lines(game, choice, width):
+def caption_lines(game, choice, width, result=""):
     """The caption of a picture ``width`` CSS pixels wide: the last round in the
-    record's notation ("move"), the whole record ("record", cut at MAX_LINES),
-    or none; each line fits the width."""
+    record's notation ("move"), the whole record ("record": a round a line, or,
+    longer than MAX_LINES, its rounds run on as text, nothing left out), or
+    none; then ``result``, how the game ended in words.  Each line fits the width."""
     if choice == "none" or not game.history():
         return []
     lines = game.record().split("\n")
+    rounds = [line for line in lines if line and not line.startswith("[")]
     if choice == "move":
-        lines = [line for line in lines if line and not line.startswith("[")][-1:]
-    lines = [piece for line in lines for piece in wrap(line, int((width - 2 * PADDING) / (FONT_SIZE * CHAR_WIDTH)))]
-    if len(lines) > MAX_LINES:
-        lines = lines[:MAX_LINES - 1] + ["…"]
-    return lines
+        lines = rounds[-1:]
+    elif len(lines) > MAX_LINES:
+        tags = lines[:len(lines) - len(rounds)]
+        # a round's number stays with its first turn (a no-break space, which wrap() keeps)
+        lines = tags + [" ".join(line.replace(". ", ".\u00a0", 1) for line in rounds)]
+    chars = int((width - 2 * PADDING) / (FONT_SIZE * CHAR_WIDTH))
+    return [piece for line in lines + ([result] if result else []) for piece in wrap(line, chars)]
 
 
 def wrap(line, chars):

@@ -38,7 +38,9 @@ class SaveImage:
         session = self.page.session
         shown = session.shown_game()
         rules = shown.rules
-        lines = caption_lines(shown, element("image-caption").value, Picture(rules.width, rules.height).width)
+        result = self.page.said.result_text() if shown.result is not None else ""   # shown is the game then
+        lines = caption_lines(shown, element("image-caption").value, Picture(rules.width, rules.height).width,
+                              result)
         picture = Picture(rules.width, rules.height, lines, self.flipped())
         canvas = self.draw(picture, shown, SCALE)
         _download(canvas.toDataURL("image/png"), IMAGE_NAME)

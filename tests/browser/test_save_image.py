@@ -3,14 +3,16 @@ the board as shown at 2x, drawn by its own pencil, with the caption chosen;
 the replay an animated PNG of the game, a frame a turn."""
 
 import struct
+from urllib.parse import quote
 
 from game.tools.boardpage import BoardPage
 from game import Game
 from game.web.apng import chunks
 from game.web.palette import DARK, LIGHT
-from game.web.picture import SCALE, Picture, caption_lines
+from game.web.picture import LINE_HEIGHT, PADDING, SCALE, Picture, caption_lines
+from game.web.session import Session
 from game.web.words import Strings
-from helpers import png_pixels
+from helpers import finished_game, png_pixels, said
 
 RECORD = "1. a1-b2-c3, k10-i9-h8\n2. d4-e5-f6"
 LINK = "?mode=two&record=1.+a1-b2-c3%2C+k10-i9-h8%0A2.+d4-e5-f6"
@@ -100,3 +102,21 @@ def test_save_replay_writes_an_animated_png_a_frame_a_turn(open_page, base_url):
         await image.decode();
         return [image.naturalWidth, image.naturalHeight];
     }""", list(animated)) == [width, height]
+
+
+def test_the_record_caption_of_a_finished_long_game_holds_it_all_and_how_it_ended(open_page, base_url, tmp_path):
+    # the caption stopped at 12 lines with "…": 33 rounds lost their end, and no line said who won
+    game = finished_game()
+    page = open_page(viewport={"width": 1280, "height": 800})
+    board = BoardPage(page, base_url, "?mode=two&record=" + quote(game.record()))
+    assert board.data("result") == game.result
+    page.select_option("#image-caption", "record")
+    name, png = saved(page, "save-image")
+    width, height, rows = png_pixels(png)
+    result = said(Session(game=game)).result_text()
+    lines = caption_lines(game, "record", Picture(10, 10).width, result)
+    assert lines[-1].endswith("no legal sub-move.") and len(lines) > 12
+    assert (width, height) == (SCALE * Picture(10, 10).width, SCALE * Picture(10, 10, lines).height)
+    last = rows[SCALE * (Picture(10, 10, lines).height - PADDING - LINE_HEIGHT // 2)]
+    assert sum(1 for pixel in last if sum(pixel[:3]) < 300) > 10, "the last line's words drawn"
+    (tmp_path / "record.png").write_bytes(png)

@@ -9,10 +9,10 @@ import pytest
 
 from game import Game, Rules
 from game.web.apng import SIGNATURE, apng, chunks
-from game.web.picture import (BIG_CELL, FRAME_MS, LAST_FRAME_MS, LINE_HEIGHT, MAX_FRAMES, MAX_LINES, PADDING,
-                              SMALL_CELL,
-                              Picture, caption_lines, replay_frames, wrap)
-from helpers import png_pixels
+from game.web.picture import (BIG_CELL, CHAR_WIDTH, FONT_SIZE, FRAME_MS, LAST_FRAME_MS, LINE_HEIGHT, MAX_FRAMES,
+                              PADDING, SMALL_CELL, Picture, caption_lines, replay_frames, wrap)
+from game.web.session import Session
+from helpers import finished_game, png_pixels, said
 
 GAME = "1. a1-b2-c3, k10-i9-h8\n2. d4-e5-f6, g7-f6-e5\n3. d5-d6-e6"
 
@@ -47,15 +47,43 @@ def test_the_caption_is_the_last_round_or_the_whole_record_or_none():
     assert caption_lines(shaped, "record", Picture(8, 6).width) == ['[Size "8x6"]', "", "1. a1-b2"]
 
 
-def test_a_long_record_wraps_at_spaces_and_ends_in_an_ellipsis():
+def test_a_long_record_wraps_at_spaces():
     assert wrap("1. a1-b2-c3, k10-i9-h8", 12) == ["1. a1-b2-c3,", "k10-i9-h8"]
     assert wrap("abcdefghij", 4) == ["abcd", "efgh", "ij"]
     game = Game.from_record(GAME)
     lines = caption_lines(game, "record", 130)   # 12 characters a line
     assert lines[:3] == ["1. a1-b2-c3,", "k10-i9-h8", "2. d4-e5-f6,"]
     assert all(len(line) <= 12 for line in lines)
-    narrow = caption_lines(game, "record", 60)   # 4 a line: more than MAX_LINES
-    assert len(narrow) == MAX_LINES and narrow[-1] == "…"
+
+
+@pytest.mark.parametrize("cols", [10, 5])
+def test_the_record_caption_of_a_long_game_holds_every_move_and_the_result(cols):
+    # the caption was cut at 12 lines with "…": a game of 33 rounds lost its end and its result
+    game = finished_game() if cols == 10 else finished_game(Rules(5, 5, 1), seed=3)   # a narrow picture too
+    assert len(game.turns()) >= 20
+    width = Picture(cols, cols).width
+    result = said(Session(game=game)).result_text()
+    lines = caption_lines(game, "record", width, result)
+    chars = int((width - 2 * PADDING) / (FONT_SIZE * CHAR_WIDTH))
+    assert all(len(line) <= chars for line in lines), "every line fits the picture"
+    written = " ".join(lines).replace("\u00a0", " ")
+    moves = [line for line in game.record().split("\n") if line and not line.startswith("[")]
+    assert written.split()[:-len(result.split())] == [word for line in game.record().split("\n")
+                                                      for word in line.split()], "the whole record, in order"
+    assert moves[-1].split(" ", 1)[1].split(", ")[-1] in written, "the last turn"
+    assert " ".join(lines).endswith(result) or written.endswith(result), "then how it ended"
+    assert result.split()[0] in ("X", "O") and len(lines) < len(moves), \
+        "a long game's rounds run on as text, so that it stays a picture"
+    picture = Picture(cols, cols, lines)
+    assert picture.height == picture.board_height + 2 * PADDING + LINE_HEIGHT * len(lines), "all of it drawn"
+
+
+def test_the_last_moves_caption_of_a_finished_game_says_how_it_ended():
+    game = finished_game()
+    width = Picture(10, 10).width
+    result = said(Session(game=game)).result_text()
+    lines = caption_lines(game, "move", width, result)
+    assert lines[0] == game.record().split("\n")[-1] and " ".join(lines[1:]) == result
 
 
 def test_the_replay_is_the_start_then_each_whole_turn_the_last_held_longer():
