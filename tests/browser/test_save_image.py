@@ -94,7 +94,13 @@ def test_save_replay_writes_an_animated_png_a_frame_a_turn(open_page, base_url):
     assert struct.unpack(">II", found[1][1])[0] == 4, "the start and three turns"
     assert sum(1 for kind, data in found if kind == b"fdAT") >= 3
     width, height, rows = png_pixels(animated)   # the first frame: the empty board
-    assert (width, height) == (Picture(10, 10).width, Picture(10, 10).height)
+    # at 1x with no caption, half the still's size: now the still with its move's line, at its scale
+    frame = Picture(10, 10, ["Начало"])
+    assert (width, height) == (SCALE * frame.width, SCALE * frame.height)
+    still = Picture(10, 10, caption_lines(Game.from_record(RECORD), "move", frame.width))
+    assert (width, height) == (SCALE * still.width, SCALE * still.height), "the still's size"
+    caption = rows[SCALE * (frame.caption_top + PADDING + LINE_HEIGHT // 2)]
+    assert sum(1 for pixel in caption if sum(pixel[:3]) < 300) > 10, "the frame's line: the start"
     # the browser takes it for an image of that size
     assert page.evaluate("""async (bytes) => {
         const image = new Image();

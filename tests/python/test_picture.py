@@ -86,23 +86,53 @@ def test_the_last_moves_caption_of_a_finished_game_says_how_it_ended():
     assert lines[0] == game.record().split("\n")[-1] and " ".join(lines[1:]) == result
 
 
+WIDE = Picture(10, 10).width
+
+
 def test_the_replay_is_the_start_then_each_whole_turn_the_last_held_longer():
     game = Game.from_record(GAME)
-    frames = replay_frames(game)
-    assert [len(shown.history()) for shown, delay in frames] == [0, 3, 6, 9, 12, 15]
-    assert [delay for shown, delay in frames] == [FRAME_MS] * 5 + [LAST_FRAME_MS]
+    frames = replay_frames(game, WIDE, "The start")
+    assert [len(shown.history()) for shown, delay, line in frames] == [0, 3, 6, 9, 12, 15]
+    assert [delay for shown, delay, line in frames] == [FRAME_MS] * 5 + [LAST_FRAME_MS]
     assert frames[-1][0].record() == game.record()
-    assert replay_frames(Game(Rules()))[0][0].history() == [] and len(replay_frames(Game(Rules()))) == 1
+    empty = replay_frames(Game(Rules()), WIDE, "The start")
+    assert empty[0][0].history() == [] and len(empty) == 1
+
+
+def test_each_frame_of_the_replay_says_its_move_as_the_record_numbers_it():
+    # the frames said nothing: which move the board shows was left to guess
+    game = Game.from_record(GAME)
+    lines = [line for shown, delay, line in replay_frames(game, WIDE, "The start")]
+    assert lines == ["The start", "1. X: a1-b2-c3", "1. O: k10-i9-h8", "2. X: d4-e5-f6", "2. O: g7-f6-e5",
+                     "3. X: d5-d6-e6"]
+    passed = Game.from_record("1. a1-b2-c3, pass\n2. d4")
+    passed.resign()
+    assert [line for shown, delay, line in replay_frames(passed, WIDE, "")][2:] == ["1. O: pass", "2. X: d4, resign"]
+
+
+def test_a_replays_frame_is_the_still_images_size_its_move_on_one_line():
+    # the replay was drawn at 1x, the still at SCALE: a frame is now the still with its move's caption
+    game = finished_game(Rules(5, 5, 9), seed=2)   # long turns in a narrow picture
+    width = Picture(5, 5).width
+    chars = int((width - 2 * PADDING) / (FONT_SIZE * CHAR_WIDTH))
+    still = Picture(5, 5, caption_lines(Game.from_record('[Size "5x5"]\n\n1. a1'), "move", width))
+    lines = [line for shown, delay, line in replay_frames(game, width, "Начало")]
+    for line in lines:
+        assert line and len(line) <= chars, line
+        frame = Picture(5, 5, [line])
+        assert (frame.width, frame.height) == (still.width, still.height)
+    assert any(line.endswith("…") for line in lines), "a turn longer than the line is cut, never wrapped to a second"
 
 
 def test_a_long_game_replays_in_at_most_max_frames_and_always_to_its_end():
     game = Game(Rules(25, 25, 1))   # a sub-move a turn
     while len(game.turns()) < 2 * MAX_FRAMES + 1:
         game.play(sorted(game.legal_moves())[0])
-    frames = replay_frames(game)
+    frames = replay_frames(game, Picture(25, 25).width, "")
     assert len(frames) <= MAX_FRAMES and frames[-1][0].record() == game.record()
-    assert [len(shown.turns()) for shown, delay in frames[:3]] == [0, 3, 6], "every third turn"
-    assert len(replay_frames(Game.from_record(game.record().rsplit("\n", 1)[0]))) <= MAX_FRAMES
+    assert [len(shown.turns()) for shown, delay, line in frames[:3]] == [0, 3, 6], "every third turn"
+    assert frames[2][2] == "3. O: %s" % game.history()[5][1], "the frame names the last turn it shows"
+    assert len(replay_frames(Game.from_record(game.record().rsplit("\n", 1)[0]), 500, "")) <= MAX_FRAMES
 
 
 def still(width, height, colour):

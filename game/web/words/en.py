@@ -32,6 +32,7 @@ TEXT = {
     "image.caption-move": "The last move",
     "image.caption-record": "The record",
     "image.caption-none": "None",
+    "image.replay-start": "The start",   # the first frame of Save replay's animation: the empty board
     "button.first": "First move",
     "button.previous": "Previous move",
     "button.next": "Next move",

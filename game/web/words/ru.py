@@ -31,6 +31,7 @@ TEXT = {
     "image.caption-move": "Последний ход",
     "image.caption-record": "Вся запись",
     "image.caption-none": "Без подписи",
+    "image.replay-start": "Начало",   # первый кадр анимации: пустая доска
     "button.first": "К первому ходику",
     "button.previous": "Ходик назад",
     "button.next": "Ходик вперёд",
