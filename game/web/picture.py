@@ -8,7 +8,7 @@ draws it with the board's own scene and pencil and writes the file.
 """
 
 from game.engine.game import PASS, RESIGN, Game
-from game.web.move_list import RecordPieces
+from game.engine.notation import round_starts
 from game.web.layout import BoardLayout
 
 SCALE = 2                 # device pixels per CSS pixel: sharp on a post's retina screen (a replay's frames too)
@@ -120,11 +120,13 @@ def _last_turn(history, end):
 
 def _round_numbers(players, history):
     """The round each entry of ``history`` is written in, as the record numbers them."""
-    pieces = RecordPieces(players)
+    starts = round_starts(history, list(players))
     numbers = []
-    for side, action in history:
-        pieces.feed(side, action)
-        numbers.append(max(1, pieces.state()[0]))
+    begun = 0
+    for index in range(len(history)):
+        while begun < len(starts) and starts[begun] <= index:
+            begun += 1
+        numbers.append(max(1, begun))   # a game of two resigned at once has no round: the first
     return numbers
 
 
