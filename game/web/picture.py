@@ -23,6 +23,7 @@ MAX_LINES = 12            # a longer record runs its rounds on as text: the pict
 FRAME_MS = 800            # each turn of a replay, and the last position held longer
 LAST_FRAME_MS = 3000
 MAX_FRAMES = 150          # a longer game shows every other turn (or third...): a file of a few MB
+REPLAY_PIXELS = 80_000_000   # a replay's frames' pixels in all: some 15 MB, and the page's memory to make them
 
 
 class Picture:
@@ -82,17 +83,24 @@ def wrap(line, chars):
     return pieces + [line]
 
 
-def replay_frames(game, width, start):
+def most_frames(cols, rows):
+    """The most frames a replay of a board of ``cols`` x ``rows`` has, its
+    frames (each a line of caption, at SCALE) REPLAY_PIXELS at most in all."""
+    frame = Picture(cols, rows, [""])
+    return max(2, min(MAX_FRAMES, REPLAY_PIXELS // (frame.width * frame.height * SCALE * SCALE)))
+
+
+def replay_frames(game, width, start, most=MAX_FRAMES):
     """The frames of an animated replay in a picture ``width`` CSS pixels wide:
     the start, then the game after each whole turn (a pass or a resignation
     included), as (Game, delay in ms, its caption's one line); at most
-    MAX_FRAMES, a long game's every second turn or more, and its end.  The
+    ``most``, a long game's every second turn or more, and its end.  The
     first frame's line is ``start``, each other's the turn it shows, numbered
     as the record numbers its round ("12. O: k10-i9-h8", turn_line)."""
     history = game.history()
     ends = [index + 1 for index, (side, action) in enumerate(history)
             if index + 1 == len(history) or history[index + 1][0] != side]
-    every = (len(ends) + MAX_FRAMES - 2) // (MAX_FRAMES - 1) or 1
+    every = (len(ends) + most - 2) // (most - 1) or 1
     ends = ends[every - 1::every] + ([] if len(ends) % every == 0 else ends[-1:])
     shown = Game(game.rules)
     frames = [(shown.copy(), FRAME_MS, start)]

@@ -17,7 +17,8 @@ from game.web import palette
 from game.web.canvas import paint
 from game.web.apng import apng
 from game.web.dom import element
-from game.web.picture import FONT_SIZE, LINE_HEIGHT, PADDING, SCALE, Picture, caption_lines, replay_frames
+from game.web.picture import (FONT_SIZE, LINE_HEIGHT, PADDING, SCALE, Picture, caption_lines, most_frames,
+                              replay_frames)
 from game.web.scene import Overlay, scene
 
 IMAGE_NAME = "virus-war.png"
@@ -58,7 +59,7 @@ class SaveImage:
             cols, rows, flipped = game.rules.width, game.rules.height, self.flipped()
             frames = []
             start = self.page.text("image.replay-start")
-            for shown, delay, line in replay_frames(game, Picture(cols, rows).width, start):
+            for shown, delay, line in replay_frames(game, Picture(cols, rows).width, start, most_frames(cols, rows)):
                 picture = Picture(cols, rows, [line], flipped)   # as the still with its move, at its scale
                 frames.append((_png_bytes(self.draw(picture, shown, SCALE).toDataURL("image/png")), delay))
                 await asyncio.sleep(YIELD)   # a moment for the page: 0 would not give the browser a turn

@@ -10,7 +10,8 @@ import pytest
 from game import Game, Rules
 from game.web.apng import SIGNATURE, apng, chunks
 from game.web.picture import (BIG_CELL, CHAR_WIDTH, FONT_SIZE, FRAME_MS, LAST_FRAME_MS, LINE_HEIGHT, MAX_FRAMES,
-                              PADDING, SMALL_CELL, Picture, caption_lines, replay_frames, wrap)
+                              PADDING, REPLAY_PIXELS, SCALE, SMALL_CELL, Picture, caption_lines, most_frames,
+                              replay_frames, wrap)
 from game.web.session import Session
 from helpers import finished_game, png_pixels, said
 
@@ -133,6 +134,20 @@ def test_a_long_game_replays_in_at_most_max_frames_and_always_to_its_end():
     assert [len(shown.turns()) for shown, delay, line in frames[:3]] == [0, 3, 6], "every third turn"
     assert frames[2][2] == "3. O: %s" % game.history()[5][1], "the frame names the last turn it shows"
     assert len(replay_frames(Game.from_record(game.record().rsplit("\n", 1)[0]), 500, "")) <= MAX_FRAMES
+
+
+def test_a_replay_of_big_frames_has_fewer_of_them_so_its_file_stays_a_few_mb():
+    # at 2x a 25x25 game of 400 turns made 135 frames of 1354x1434: 48 MB, 147 s to make on the page
+    game = Game(Rules(25, 25, 1))
+    while len(game.turns()) < 400:
+        game.play(sorted(game.legal_moves())[0])
+    picture = Picture(25, 25, ["1. X: a1"])
+    most = most_frames(25, 25)
+    frames = replay_frames(game, picture.width, "", most)
+    assert len(frames) <= most < MAX_FRAMES and frames[-1][0].record() == game.record()
+    assert len(frames) * picture.width * picture.height * SCALE * SCALE <= REPLAY_PIXELS
+    assert most_frames(10, 10) > 67, "a 10x10 game of 33 rounds keeps every turn"
+    assert most_frames(3, 3) == MAX_FRAMES
 
 
 def still(width, height, colour):
