@@ -2,6 +2,7 @@
 and records of games that end each way."""
 
 import os
+import random
 import shutil
 import subprocess
 import sys
@@ -168,6 +169,15 @@ ENDS_OF_MORE = {
     "resigned": '[Game "bases"]\n[Players "3"]\n[Size "4x4"]\n[Actions "2"]\n[Result "O"]\n\n'
                 '1. resign(X), d4-d3, d1-d2\n2. d2-d1',
 }
+
+
+def finished_game(rules=None, seed=1):
+    """A game of ``rules`` (the classic 10x10) played to its end at random: 33 rounds on 10x10 (seed 1)."""
+    game = Game(rules or Rules())
+    rng = random.Random(seed)
+    while game.result is None:
+        game.play(rng.choice(sorted(game.legal_moves())))
+    return game
 
 
 def assert_whole_legal_turn(game, cells):

@@ -101,6 +101,12 @@ def _rounds(history, order):
             for words in rounds], starts
 
 
+def round_starts(history, order):
+    """Where each round of the record of ``history`` begins, as indices in it
+    (``order`` the sides' turn order): the record's numbering of its rounds."""
+    return _rounds(history, order)[1]
+
+
 def format_turn(cells):
     return "-".join(cells) if cells else "pass"
 

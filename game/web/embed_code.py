@@ -47,6 +47,13 @@ class Embed:
         self.transparent = transparent
 
 
+def shown_theme(embed, device):
+    """"light" or "dark": the theme the embed shows where the device is
+    ``device`` (the author's, for the preview): its preview stands on a
+    backdrop of that theme, as the embed on a blog of that colour."""
+    return device if embed.theme == "auto" else embed.theme
+
+
 def players(game, opponent):
     """Who plays on in the embed: the reader for the side to move against bots
     at ``opponent``'s level, or people only."""

@@ -122,6 +122,8 @@ class EmbedDialog:
         preview.width = str(embed.width)
         preview.height = str(embed.height)
         preview.style.transform = "scale(%.4f)" % scale
+        # what a blog of the embed's colours shows round it and, transparent, under it
+        element("embed-frame").dataset.backdrop = embed_code.shown_theme(embed, self.page.theme.device_theme())
         frame = element("embed-frame").style
         frame.width = "%dpx" % round(embed.width * scale)
         frame.height = "%dpx" % round(embed.height * scale)

@@ -23,15 +23,19 @@ def remember(storage, language):
 
 
 def apply(text):
-    """Every marked element of index.html in the language of ``text``; the
-    screen reader's live region emptied when the language changes, since its
-    last words (a sub-move, the cell under the cursor) were in the other one."""
+    """Every marked element of index.html in the language of ``text``, in an
+    embed in its shorter words where it has some (data-short: its one row of
+    controls fits 280 px in Russian too); the screen reader's live region
+    emptied when the language changes, since its last words (a sub-move, the
+    cell under the cursor) were in the other one."""
     if document.documentElement.lang != text.language:
         element("announce").textContent = ""
     document.documentElement.lang = text.language   # the tab's title follows in Panel.render
     element("language").value = text.language
+    embed = document.documentElement.classList.contains("embed")
     for node in document.querySelectorAll("[data-text]"):
-        node.textContent = text(node.dataset.text)
+        short = node.getAttribute("data-short") if embed else None
+        node.textContent = text(short or node.dataset.text)
     for node in document.querySelectorAll("[data-label]"):
         node.setAttribute("aria-label", text(node.dataset.label))
         node.setAttribute("title", text(node.dataset.label))

@@ -1,7 +1,8 @@
 """Save image and Save replay (issue 23, item 5): the board as shown, drawn by
 its own scene and pencil on a canvas of its own (not a screenshot) at 2x, with
 the caption chosen beside the buttons, written as a PNG; and the game turn by
-turn as an animated PNG (game/web/apng.py).  Both made here, offline."""
+turn as an animated PNG (game/web/apng.py), at 2x too, each frame captioned
+with the turn it shows.  Both made here, offline."""
 
 import asyncio
 
@@ -16,7 +17,7 @@ from game.web import palette
 from game.web.canvas import paint
 from game.web.apng import apng
 from game.web.dom import element
-from game.web.picture import (FONT_SIZE, LINE_HEIGHT, PADDING, REPLAY_SCALE, SCALE, Picture, caption_lines,
+from game.web.picture import (FONT_SIZE, LINE_HEIGHT, PADDING, SCALE, Picture, caption_lines, most_frames,
                               replay_frames)
 from game.web.scene import Overlay, scene
 
@@ -38,7 +39,9 @@ class SaveImage:
         session = self.page.session
         shown = session.shown_game()
         rules = shown.rules
-        lines = caption_lines(shown, element("image-caption").value, Picture(rules.width, rules.height).width)
+        result = self.page.said.result_text() if shown.result is not None else ""   # shown is the game then
+        lines = caption_lines(shown, element("image-caption").value, Picture(rules.width, rules.height).width,
+                              result)
         picture = Picture(rules.width, rules.height, lines, self.flipped())
         canvas = self.draw(picture, shown, SCALE)
         _download(canvas.toDataURL("image/png"), IMAGE_NAME)
@@ -53,10 +56,12 @@ class SaveImage:
         button.textContent = self.page.text("button.save-replay-busy")
         try:
             game = self.page.session.game
-            picture = Picture(game.rules.width, game.rules.height, (), self.flipped())
+            cols, rows, flipped = game.rules.width, game.rules.height, self.flipped()
             frames = []
-            for shown, delay in replay_frames(game):
-                frames.append((_png_bytes(self.draw(picture, shown, REPLAY_SCALE).toDataURL("image/png")), delay))
+            start = self.page.text("image.replay-start")
+            for shown, delay, line in replay_frames(game, Picture(cols, rows).width, start, most_frames(cols, rows)):
+                picture = Picture(cols, rows, [line], flipped)   # as the still with its move, at its scale
+                frames.append((_png_bytes(self.draw(picture, shown, SCALE).toDataURL("image/png")), delay))
                 await asyncio.sleep(YIELD)   # a moment for the page: 0 would not give the browser a turn
             text = binascii.b2a_base64(apng(frames)).decode().strip()
             _download("data:image/png;base64," + text, REPLAY_NAME)

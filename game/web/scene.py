@@ -86,8 +86,11 @@ def scene_parts(position, layout, width, height, overlay=None):
     if blank:   # off cells: the page's own background, no squares (board_lines draws none there)
         parts.paper.append(blank)
     sides = position.rules.sides
-    washes, parts.numbers = _number_ops(turn_numbers(geo, _recent_shown(overlay.recent, size)),
-                                        layout, sides)
+    numbers = turn_numbers(geo, _recent_shown(overlay.recent, size))
+    if overlay.hint:   # a hinted cell has the hint's number and wash: the last turn's would cover it
+        hinted = set(_spot(name) for name in overlay.hint)
+        numbers = [number for number in numbers if number[0] not in hinted]
+    washes, parts.numbers = _number_ops(numbers, layout, sides)
     if overlay.hover is not None and geo.bit(*overlay.hover) & geo.full:   # an off cell takes no wash
         x, y = layout.origin(*overlay.hover)
         washes.append(("wash", INK["hover"], 1, x, y, size, size))

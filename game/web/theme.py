@@ -26,6 +26,10 @@ class Theme:
         """"light" or "dark": the theme chosen, or the device's."""
         if self.chosen != "auto":
             return self.chosen
+        return self.device_theme()
+
+    def device_theme(self):
+        """"light" or "dark": the device's."""
         return "dark" if self.device.matches else "light"
 
     def choose(self, theme, background):

@@ -138,3 +138,51 @@ def test_a_puzzle_from_the_position_shown_is_checked_by_the_search(open_page, ba
     board.press("embed")
     page.wait_for_function("document.querySelector('#embed-puzzle').textContent.includes('No turn wins')",
                            timeout=90_000)
+
+
+# the contrast (WCAG) of the embed's ink on what its preview stands on: the
+# frame's background, or the first of its ancestors' that has one
+PREVIEW_CONTRAST = """() => {
+    const rgb = (text) => text.match(/[\\d.]+/g).map(Number);
+    let node = document.querySelector('#embed-frame'), under = null;
+    for (; node && !under; node = node.parentElement) {
+        const colour = rgb(getComputedStyle(node).backgroundColor);
+        if (colour.length < 4 || colour[3] > 0) under = colour;
+    }
+    const frame = document.querySelector('#embed-preview').contentDocument.documentElement;
+    const ink = rgb(getComputedStyle(frame).color);
+    const light = (c) => { const [r, g, b] = c.slice(0, 3).map((v) => { v /= 255;
+        return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); });
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
+    const [a, b] = [light(under), light(ink)].sort((x, y) => y - x);
+    return (a + 0.05) / (b + 0.05);
+}"""
+
+
+def test_a_transparent_embeds_preview_stands_on_a_backdrop_of_its_theme(open_page, base_url):
+    # a dark transparent embed was previewed on the dialog's white: chalk on white paper
+    page = open_page(color_scheme="light")
+    board = BoardPage(page, base_url, "?mode=two&record=" + quote(RECORD))
+    board.press("embed")
+    page.wait_for_selector("#embed-dialog[open]")
+    for theme, transparent in (("dark", True), ("dark", False), ("light", True), ("auto", True)):
+        page.select_option("#embed-form select[name=theme]", theme)
+        page.set_checked("#embed-form input[name=transparent]", transparent)
+        page.dispatch_event("#embed-form input[name=transparent]", "change")
+        preview(page)
+        shown = "light" if theme == "auto" else theme   # the author's device is light
+        assert page.evaluate("document.querySelector('#embed-preview').contentDocument"
+                             ".documentElement.dataset.theme") == shown
+        assert page.evaluate(PREVIEW_CONTRAST) >= 4.5, (theme, transparent, page.evaluate(PREVIEW_CONTRAST))
+        if theme == "dark" and transparent:
+            screenshot(page, "embed-dialog-dark-transparent")
+    # an author in the dark choosing a light transparent embed: the same the other way round
+    page = open_page(color_scheme="dark")
+    board = BoardPage(page, base_url, "?mode=two&record=" + quote(RECORD))
+    board.press("embed")
+    page.wait_for_selector("#embed-dialog[open]")
+    page.select_option("#embed-form select[name=theme]", "light")
+    page.check("#embed-form input[name=transparent]")
+    page.dispatch_event("#embed-form input[name=transparent]", "change")
+    preview(page)
+    assert page.evaluate(PREVIEW_CONTRAST) >= 4.5

@@ -97,6 +97,31 @@ def test_a_finished_embed_keeps_one_row_of_controls_and_its_board(open_page, bas
     assert board.record() == '[Size "3x3"]' and board.board("grid") == grid
 
 
+# the top of every control shown under the board, by its id
+CONTROL_TOPS = ("Object.fromEntries(Array.from(document.querySelectorAll('.panel :is(button, a, select)'))"
+                ".filter(e => e.offsetParent !== null)"
+                ".map(e => [e.id, Math.round(e.getBoundingClientRect().top)]))")
+
+
+@pytest.mark.parametrize("width", [280, 300, 360, 400])
+@pytest.mark.parametrize("mode", ["two", "bot&side=X"])
+def test_a_russian_embed_keeps_its_controls_in_one_row_at_every_width_the_dialog_offers(
+        open_page, base_url, width, mode):
+    # Пропустить and Отменить beside ‹ › ↗ took two rows under 400 px: the board lost a row's height
+    page = open_page(viewport={"width": width, "height": 360})
+    board = BoardPage(page, base_url, "?embed&lang=ru&mode=%s&record=%s" % (mode, quote("1. a1-b2-c3, k10-i9-h8")))
+    board.click("d4")
+    page.wait_for_selector("#undo:enabled")
+    tops = page.evaluate(CONTROL_TOPS)
+    assert set(tops) == {"pass", "undo", "previous", "next", "full-page"}, tops
+    assert len(set(tops.values())) == 1, tops
+    assert page.evaluate(NO_SCROLLBARS) and page.evaluate(SMALL_TARGETS) == []
+    assert page.get_attribute("#pass", "aria-label") is None, "its name is the word it shows"
+    page.click("#undo")
+    board.wait_for("s.dataset.left === '3'")
+    screenshot(page, "embed-ru-%d" % width)
+
+
 def test_an_embed_against_the_bot_ends_with_you_won_before_the_reason(open_page, base_url):
     page = open_page(viewport={"width": 360, "height": 440})
     record = '[Size "3x3"]\n1. a1-b2-c3, c3\n2. a2-a3-b3'

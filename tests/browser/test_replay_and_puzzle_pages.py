@@ -11,7 +11,7 @@ from game import Game
 from game.bot import puzzles, worker
 from game.tools.boardpage import BoardPage
 from helpers import ENDS
-from test_links import NO_SCROLLBARS, SHOWN_UP_TO, SMALL_TARGETS
+from test_links import CONTROL_TOPS, NO_SCROLLBARS, SHOWN_UP_TO, SMALL_TARGETS
 
 RECORD = "1. a1-b2-c3, k10-i9-h8\n2. d4-e5-f6, h7-g6-f5\n3. e6-f7-g8, g4-f3-e2\n4. c4-c5-c6"
 GAMES = {"classic": RECORD, "bases": ENDS["full-board"], "capture": ENDS["counted"]}
@@ -178,6 +178,51 @@ def test_a_replay_embed_fits_its_box(open_page, base_url, box):
     page.click("#next")
     view_is(board, "7")
     screenshot(page, "replay-embed-%dx%d" % box)
+
+
+@pytest.mark.parametrize("box", [(300, 300), (400, 300)])
+def test_a_small_replay_embed_gives_the_board_most_of_its_height(open_page, base_url, box):
+    # the status, the slider and the buttons on three rows took half of 300 px: a board of 150
+    page = open_page(viewport={"width": box[0], "height": box[1]})
+    board = replay(page, base_url, extra="&embed&move=6")
+    view_is(board, "6")
+    canvas = page.locator("#board").bounding_box()
+    x, y, width, height = (float(v) for v in board.board("grid").split())
+    assert canvas["height"] >= 0.6 * box[1] and height >= 0.6 * box[1], (canvas, height)
+    tops = page.evaluate(CONTROL_TOPS)
+    assert len(set(tops.values())) == 1, "the buttons in one row: %s" % tops
+    assert page.evaluate(NO_SCROLLBARS) and page.evaluate(SMALL_TARGETS) == []
+    for part in ("#status", "#replay-slider", "#replay-play", "#continue", "#full-page", "#next"):
+        assert page.is_visible(part), part
+    page.fill("#replay-slider", "9")
+    view_is(board, "9")
+    assert "Sub-move 9 of 21" in board.status()
+    screenshot(page, "replay-embed-small-%dx%d" % box)
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("box", [(280, 280), (300, 300)])
+def test_a_puzzle_embeds_next_is_in_its_row_and_opens_the_next_puzzle(open_page, base_url, box, language):
+    # under 400 px the Next puzzle link was not shown at all: the row had no room for it
+    page = open_page(viewport={"width": box[0], "height": box[1]})
+    board = BoardPage(page, base_url, "?embed&view=puzzle&puzzle=2&lang=" + language)
+    board.wait_for("s.dataset.puzzle === 'open'", timeout=10_000)
+    page.wait_for_selector("#puzzle-next", state="visible")
+    tops = page.evaluate(CONTROL_TOPS)
+    assert {"puzzle-retry", "puzzle-solution", "puzzle-next", "full-page"} <= set(tops), tops
+    assert len(set(tops.values())) == 1, tops
+    right = page.evaluate("document.querySelector('#puzzle-next').getBoundingClientRect().right")
+    assert right <= box[0], "the whole link inside the box"
+    assert page.evaluate(NO_SCROLLBARS) and page.evaluate(SMALL_TARGETS) == []
+    name = page.evaluate("document.querySelector('#puzzle-next').getAttribute('aria-label')"
+                         " || document.querySelector('#puzzle-next').textContent")
+    assert name == {"en": "Next puzzle", "ru": "Следующая задача"}[language]
+    screenshot(page, "puzzle-embed-next-%dx%d-%s" % (box + (language,)))
+    page.click("#puzzle-next")
+    page.wait_for_url("**puzzle=3**")
+    board = BoardPage(page)
+    board.wait_for("s.dataset.puzzle === 'open'", timeout=10_000)
+    assert board.status().startswith({"en": "Puzzle 3 of ", "ru": "Задача 3 из "}[language])
 
 
 @pytest.mark.parametrize("box", [(280, 280), (400, 400)])

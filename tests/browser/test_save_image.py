@@ -3,14 +3,16 @@ the board as shown at 2x, drawn by its own pencil, with the caption chosen;
 the replay an animated PNG of the game, a frame a turn."""
 
 import struct
+from urllib.parse import quote
 
 from game.tools.boardpage import BoardPage
 from game import Game
 from game.web.apng import chunks
 from game.web.palette import DARK, LIGHT
-from game.web.picture import SCALE, Picture, caption_lines
+from game.web.picture import LINE_HEIGHT, PADDING, SCALE, Picture, caption_lines
+from game.web.session import Session
 from game.web.words import Strings
-from helpers import png_pixels
+from helpers import finished_game, png_pixels, said
 
 RECORD = "1. a1-b2-c3, k10-i9-h8\n2. d4-e5-f6"
 LINK = "?mode=two&record=1.+a1-b2-c3%2C+k10-i9-h8%0A2.+d4-e5-f6"
@@ -92,7 +94,13 @@ def test_save_replay_writes_an_animated_png_a_frame_a_turn(open_page, base_url):
     assert struct.unpack(">II", found[1][1])[0] == 4, "the start and three turns"
     assert sum(1 for kind, data in found if kind == b"fdAT") >= 3
     width, height, rows = png_pixels(animated)   # the first frame: the empty board
-    assert (width, height) == (Picture(10, 10).width, Picture(10, 10).height)
+    # at 1x with no caption, half the still's size: now the still with its move's line, at its scale
+    frame = Picture(10, 10, ["Начало"])
+    assert (width, height) == (SCALE * frame.width, SCALE * frame.height)
+    still = Picture(10, 10, caption_lines(Game.from_record(RECORD), "move", frame.width))
+    assert (width, height) == (SCALE * still.width, SCALE * still.height), "the still's size"
+    caption = rows[SCALE * (frame.caption_top + PADDING + LINE_HEIGHT // 2)]
+    assert sum(1 for pixel in caption if sum(pixel[:3]) < 300) > 10, "the frame's line: the start"
     # the browser takes it for an image of that size
     assert page.evaluate("""async (bytes) => {
         const image = new Image();
@@ -100,3 +108,21 @@ def test_save_replay_writes_an_animated_png_a_frame_a_turn(open_page, base_url):
         await image.decode();
         return [image.naturalWidth, image.naturalHeight];
     }""", list(animated)) == [width, height]
+
+
+def test_the_record_caption_of_a_finished_long_game_holds_it_all_and_how_it_ended(open_page, base_url, tmp_path):
+    # the caption stopped at 12 lines with "…": 33 rounds lost their end, and no line said who won
+    game = finished_game()
+    page = open_page(viewport={"width": 1280, "height": 800})
+    board = BoardPage(page, base_url, "?mode=two&record=" + quote(game.record()))
+    assert board.data("result") == game.result
+    page.select_option("#image-caption", "record")
+    name, png = saved(page, "save-image")
+    width, height, rows = png_pixels(png)
+    result = said(Session(game=game)).result_text()
+    lines = caption_lines(game, "record", Picture(10, 10).width, result)
+    assert lines[-1].endswith("no legal sub-move.") and len(lines) > 12
+    assert (width, height) == (SCALE * Picture(10, 10).width, SCALE * Picture(10, 10, lines).height)
+    last = rows[SCALE * (Picture(10, 10, lines).height - PADDING - LINE_HEIGHT // 2)]
+    assert sum(1 for pixel in last if sum(pixel[:3]) < 300) > 10, "the last line's words drawn"
+    (tmp_path / "record.png").write_bytes(png)

@@ -113,3 +113,9 @@ def test_the_iframe_is_lazy_titled_sized_and_its_link_survives_the_html():
     ("1e3", "400", None), ("²", "400", None), ("", "400", None), ("400.5", "400", None)])
 def test_the_box_is_whole_pixels_from_the_smallest_embed_up(width, height, box):
     assert embed_code.read_box(width, height) == box
+
+
+@pytest.mark.parametrize("theme, device, shown", [("auto", "light", "light"), ("auto", "dark", "dark"),
+                                                  ("dark", "light", "dark"), ("light", "dark", "light")])
+def test_the_embeds_theme_is_the_one_chosen_else_the_devices(theme, device, shown):
+    assert embed_code.shown_theme(Embed(theme=theme, transparent=True), device) == shown

@@ -606,3 +606,28 @@ def test_a_game_not_won_by_enclosure_outlines_none():
     assert not [op for op in scene(game.position, layout, 400, 400) if op[0] == "enclosure"]
     game.resign()
     assert not [op for op in scene(game.position, layout, 400, 400) if op[0] == "enclosure"]
+
+
+# found by game/tools/puzzles.py: X to move wins in one turn, b5-g6-f5 (a kill of O's last g6 and f5)
+WIN_IN_ONE = ('[Size "7x7"]\n\n1. a1-a2-b3, g7-f7-e6\n2. c4-d5-e6, f6-e5-d5\n3. d4-e5-f6, e7-d6-d4\n'
+              '4. c5-d6-f4, d7-c6-e3\n5. e3-c6-f2, c7-b6-c5\n6. b6-d2-c7, g6-f5-f4')
+
+
+@pytest.mark.parametrize("box", [300, 400, 800])
+def test_a_hinted_cell_shows_the_hints_number_alone_not_the_last_turns_under_it(box):
+    # a puzzle's Solution (and Hint) on the cells of O's last turn: both numbers were drawn in the one cell
+    game = Game.from_record(WIN_IN_ONE)
+    layout = BoardLayout(7, 7, box, box)
+    recent = Session(game=game).recent_turns()
+    hint = ["b5", "g6", "f5"]
+    ops = scene(game.position, layout, box, box, Overlay(recent=recent, hint=hint))
+    geo = game.rules.geometry
+    hinted = set(layout.origin(*scenes.col_row(geo, geo.parse(name))) for name in hint)
+    orders = [op for op in ops if op[0] == "order"]
+    assert [op[2] for op in orders] == [3], "the last turn's g6 (1) and f5 (2) make room for the hint's 2 and 3"
+    assert not [op for op in orders if (op[4], op[5]) in hinted]
+    assert [op[1] for op in ops if op[0] == "hint"] == [1, 2, 3], "the hint's numbers, every one"
+    washed = [(op[3] - 1, op[4] - 1) for op in ops if op[0] == "wash"]
+    assert not hinted & set(washed), "the hint's own wash there, not the last turn's highlighter"
+    unhinted = scene(game.position, layout, box, box, Overlay(recent=recent))
+    assert [op[2] for op in unhinted if op[0] == "order"] == [1, 2, 3], "without a hint, the turn's numbers"

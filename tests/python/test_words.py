@@ -49,9 +49,9 @@ def keys_in(constants):
 
 
 def page_keys():
-    """The keys index.html names for its elements (data-text, data-label)."""
+    """The keys index.html names for its elements (data-text, data-label, data-short)."""
     html = (ROOT / "index.html").read_text(encoding="utf-8")
-    return re.findall(r'data-(?:text|label|placeholder)="([^"]+)"', html)
+    return re.findall(r'data-(?:text|label|placeholder|short)="([^"]+)"', html)
 
 
 def test_both_languages_have_the_same_keys_and_fields():

@@ -14,6 +14,8 @@ TEXT = {
     "updated": "Virus War has been updated since your last visit.",
     "button.pass": "Pass",
     "button.undo": "Undo",
+    "button.pass-short": "Pass",   # an embed's (game/web/language.py): its row of controls is 280 px
+    "button.undo-short": "Undo",
     "button.resign": "Resign",
     "button.hint": "Hint",
     "button.pause": "Pause",
@@ -32,6 +34,7 @@ TEXT = {
     "image.caption-move": "The last move",
     "image.caption-record": "The record",
     "image.caption-none": "None",
+    "image.replay-start": "The start",   # the first frame of Save replay's animation: the empty board
     "button.first": "First move",
     "button.previous": "Previous move",
     "button.next": "Next move",

@@ -13,6 +13,8 @@ TEXT = {
     "updated": "С вашего прошлого визита игра обновилась.",
     "button.pass": "Пропустить",
     "button.undo": "Отменить",
+    "button.pass-short": "Пас",   # во встройке (game/web/language.py): её ряд кнопок в 280 px
+    "button.undo-short": "Отмена",
     "button.resign": "Сдаться",
     "button.hint": "Подсказка",
     "button.pause": "Пауза",
@@ -31,6 +33,7 @@ TEXT = {
     "image.caption-move": "Последний ход",
     "image.caption-record": "Вся запись",
     "image.caption-none": "Без подписи",
+    "image.replay-start": "Начало",   # первый кадр анимации: пустая доска
     "button.first": "К первому ходику",
     "button.previous": "Ходик назад",
     "button.next": "Ходик вперёд",
