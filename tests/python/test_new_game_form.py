@@ -285,53 +285,26 @@ def test_a_wrong_field_is_named_for_the_dialog_to_say_it_there(changes, at):
     assert raised.value.at == at
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_too_many_players_for_the_boards_edge_is_said_in_words_at_the_players(language):
-    """The engine refuses 30 starts on a 3x3 board's 8 edge cells in English, for a
-    programmer; New game says it in the page's words, at the number of players."""
-    values = shown(Settings(rules=Rules(game="bases", players=3)))
-    values.update({"players": "30", "width": "3", "height": "3"})
-    values.update(filled(values))
-    with pytest.raises(FormError) as raised:
-        read(values)
-    assert (raised.value.key, raised.value.at) == ("new.board-room", "players")
-    words = Strings(language)
-    said = raised.value.words(words)
-    assert said == words("new.board-room", width=3, height=3, players=30)
-    assert "30" in said and "3×3" in said and "{" not in said and "new." not in said
-
-
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_too_many_players_for_a_presets_edge_is_said_in_words_at_the_shape(language):
-    values = shown(Settings(rules=Rules(game="bases", players=3)))
-    values.update({"players": "21", "shape": "diamond"})   # the diamond's edge has room for 20
-    values.update(filled(values))
-    with pytest.raises(FormError) as raised:
-        read(values)
-    assert (raised.value.key, raised.value.at) == ("new.shape-room", "shape")
-    words = Strings(language)
-    said = raised.value.words(words)
-    assert said == words("new.shape-room", players=21)
-    assert "21" in said and "{" not in said and "new." not in said
-
-
-@pytest.mark.parametrize("board, start, en, ru", [
-    ({"width": "3", "height": "3"}, "corners",
+@pytest.mark.parametrize("board, start, at, en, ru", [
+    ({"width": "3", "height": "3"}, "corners", "players",
      "The 3×3 board has too few edge cells to start 22 players: make it larger, or choose fewer players.",
      "У края поля 3×3 слишком мало клеток, чтобы начали все игроки: 22. Увеличьте поле или выберите меньше игроков."),
-    ({"width": "4", "height": "4"}, "edge",
+    ({"width": "4", "height": "4"}, "edge", "players",
      "The 4×4 board has too few edge cells to start 22 players: make it larger, or choose fewer players.",
      "У края поля 4×4 слишком мало клеток, чтобы начали все игроки: 22. Увеличьте поле или выберите меньше игроков."),
-    ({"shape": "diamond"}, "corners",
+    ({"shape": "diamond"}, "corners", "shape",
      "This board has too few edge cells to start 22 players: choose another board, or fewer players.",
      "У края этого поля слишком мало клеток, чтобы начали все игроки: 22. Выберите другое поле или меньше игроков."),
 ])
-def test_a_board_with_too_few_edge_cells_for_the_players_is_refused_in_words_of_both_languages(board, start, en, ru):
+def test_a_board_with_too_few_edge_cells_for_the_players_is_refused_in_words_of_both_languages(board, start, at,
+                                                                                                en, ru):
     """The rules refuse the board (TooFewStarts): the form says so in the page's
-    language, not in the rules' English."""
+    language, not in the rules' English, at the field to change (the number of
+    players; a preset's menu, whose name is beside it)."""
     values = shown(Settings(rules=Rules(10, 10, game="bases", players=3)))
     values.update(board, players="22", start=start)
     values.update(filled(values))
     with pytest.raises(FormError) as refused:
         read(values)
     assert (refused.value.words(Strings("en")), refused.value.words(Strings("ru"))) == (en, ru)
+    assert refused.value.at == at
