@@ -190,6 +190,8 @@ def read(params):
     background = _choice(params, "bg", BACKGROUNDS, BACKGROUNDS[0], problems)
     settings = Settings(mode, side, rules, level, _seats(params.get("seats"), rules, problems))
     view = views.read(params, game.history_length(), Problem, problems)
+    if view.kind == views.PUZZLE and record and not game.history_length():
+        problems.append(Problem("record", "link.puzzle-empty"))   # no position to solve: the set's is shown
     game_id = _game_id(params.get(GAME_ID), problems)
     problems.sort(key=_in_order)
     return Launch(settings, game, problems, language, "embed" in params, theme, background, view, game_id)

@@ -314,7 +314,9 @@ def test_a_puzzle_and_a_replay_in_iframes_on_another_site(blog, base_url):
                         "The record cannot be read: line 1, column 1"]),
     ("puzzle=2&record=" + quote(WIN_IN_ONE), ["X to move: win in one turn", "Not used from the link: puzzle.",
                                              "puzzle and record name two positions: the record's is shown."]),
-], ids=["unknown-level", "unreadable-record", "puzzle-and-record"])
+    ("record=" + quote('[Size "7x7"]'), ["Puzzle of the day", "Not used from the link: record.",
+                                        "the record has no move, so no position to solve"]),
+], ids=["unknown-level", "unreadable-record", "puzzle-and-record", "record-without-a-move"])
 def test_a_puzzles_link_problems_are_told_after_its_task(open_page, base_url, query, told):
     page = open_page(viewport={"width": 1280, "height": 800})
     board = BoardPage(page, base_url, "?view=puzzle&" + query)

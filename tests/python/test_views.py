@@ -80,6 +80,17 @@ def test_a_puzzle_link_names_the_sets_puzzle_or_its_own_position_and_task():
     assert keys(launch) == [("puzzle", "link.puzzle-record")] and launch.view.puzzle is None
 
 
+@pytest.mark.parametrize("record", ['[Size "7x7"]', '[Game "bases"]\n[Players "3"]\n'])
+def test_a_puzzle_links_record_without_a_move_is_named_as_no_position(record):
+    """A record that reads but holds no move sets no puzzle: the set's puzzle is
+    shown in its place, and the link is told why, not taken silently."""
+    launch = link.read({"view": "puzzle", "record": record})
+    assert keys(launch) == [("record", "link.puzzle-empty")] and launch.view.puzzle is None
+    assert keys(link.read({"record": record})) == [], "a game to play on from its start is no problem"
+    for language in ("en", "ru"):
+        assert Strings(language)("link.puzzle-empty")
+
+
 def test_the_views_parameters_never_go_with_a_new_game_nor_name_its_save():
     params = sorted({"record": RECORD, "view": "replay", "move": "3", "embed": "", "lang": "ru"}.items())
     assert link.saved_under(params) == [("record", RECORD)]

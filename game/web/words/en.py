@@ -512,6 +512,7 @@ TEXT = {
     "puzzle.over": "This game is already over: it holds no puzzle",
     "link.view-only": "{name} is for {view} only.",
     "link.autoplay": "autoplay is a speed, sub-moves a second from {low} to {high} (none: 1).",
+    "link.puzzle-empty": "the record has no move, so no position to solve: here is a puzzle of the set.",
     "link.puzzle-record": "puzzle and record name two positions: the record's is shown.",
     # --- the Embed dialog: a game, a position or a puzzle for a blog post
     "button.embed": "Embed",
