@@ -1,14 +1,14 @@
-"""How fast the page starts, on a phone and on a desktop, side by side with a base commit.
+"""How fast the page starts, on a phone and on a desktop, alone or side by side with a base commit.
 
     make bench-page      (or: .venv/bin/python -m game.tools.benches.page [--rounds N] [--base REV])
 
-Three sites are served from 127.0.0.1 in the same run, round by round in turn:
-the base commit (``--base``, by default the last one before issue 24) served
-plain, as its ``make play`` served it, the same served gzipped as any common
-host serves it, and this checkout as ``make play`` serves it now
-(``--source-archives`` adds it with Python source instead of .mpy in the
-MicroPython archives).  Each shares this checkout's runtime (pinned by
-package-lock.json).
+The sites are served from 127.0.0.1 in the same run, round by round in turn:
+this checkout as ``make play`` serves it (gzipped), and with ``--base REV``
+that commit too, served plain, as its ``make play`` served it, and the same
+served gzipped as any common host serves it (side by side, so the machine's
+load weighs on both alike); ``--source-archives`` adds this checkout with
+Python source instead of .mpy in the MicroPython archives.  Each shares this
+checkout's runtime (pinned by package-lock.json).
 
 The phone is Chromium's Pixel 7 with its CPU slowed 4x and a 1.6 Mbit/s link
 with 150 ms round trips.  The link is played by this script's server, one line
@@ -48,7 +48,6 @@ from game.tools import bundle
 from game.tools.browser import launch_args
 from game.tools.serve import ROOT, QuietHandler, make_server
 
-BASE = "18d3a55"   # the last commit before issue 24 (a faster start on a phone)
 RUNTIME = os.path.join(ROOT, "assets", "runtime")
 FLAGS = ["--disable-background-networking", "--disable-component-update", "--no-first-run"]
 PHONE_BYTES_PER_S = 1_600_000 / 8
@@ -87,7 +86,7 @@ def handler(compressed):
         def send_head(self):
             if compressed:
                 return super().send_head()
-            return http.server.SimpleHTTPRequestHandler.send_head(self)   # as the old server sent it
+            return http.server.SimpleHTTPRequestHandler.send_head(self)   # plain, as a server without gzip sends it
 
         def send_response(self, code, message=None):
             link = self.link
@@ -244,22 +243,25 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=3, help="phone rounds (each site a first and a repeat visit)")
     parser.add_argument("--desktop-rounds", type=int, default=5)
-    parser.add_argument("--base", default=BASE, help="the commit to compare with (default %(default)s)")
+    parser.add_argument("--base", metavar="REV", help="also serve this commit, plain and gzipped, to compare with")
     parser.add_argument("--source-archives", action="store_true",
                         help="also this checkout with Python source in MicroPython's archives, not .mpy")
     options = parser.parse_args()
     work = tempfile.mkdtemp(prefix="bench-page-")
     base_dir, bare_dir = os.path.join(work, "base"), os.path.join(work, "bare")
-    os.makedirs(base_dir)
     os.makedirs(bare_dir)
-    checkout(options.base, base_dir)
+    if options.base:
+        os.makedirs(base_dir)
+        checkout(options.base, base_dir)
     with open(os.path.join(bare_dir, "index.html"), "w") as handle:
         handle.write(BARE_PAGE)
     os.makedirs(os.path.join(bare_dir, "assets"))
     os.symlink(RUNTIME, os.path.join(bare_dir, "assets", "runtime"))
-    sites = [Site("base %s plain" % options.base[:7], base_dir, False),
-             Site("base %s gzip" % options.base[:7], base_dir, True),
-             Site("this gzip", ROOT, True)]
+    sites = []
+    if options.base:
+        sites += [Site("base %s plain" % options.base[:7], base_dir, False),
+                  Site("base %s gzip" % options.base[:7], base_dir, True)]
+    sites.append(Site("this gzip", ROOT, True))
     if options.source_archives:
         sites.append(Site("this gzip, .py archives", source_archives(os.path.join(work, "source")), True))
     bare = Site("bare", bare_dir, True)
@@ -301,7 +303,7 @@ def main():
     answers = sorted(set(workers))
     print("Workers' CPU on the phone: %s" % (
         "slowed %dx as the page's" % PHONE_CPU_SLOWDOWN if answers == ["slowed"]
-        else "not slowed: Chromium answers %r; the bot thinks at the desktop's speed (README: the phone bench)"
+        else "not slowed: Chromium answers %r; the bot thinks at the desktop's speed (game/bot/README.md: the bots on a phone)"
         % "; ".join(answers)))
     print("load average after:", open("/proc/loadavg").read().strip())
 
