@@ -229,14 +229,14 @@ def _elo_text(value):
 # untouched.
 
 PHONE_SLOWDOWN = 4      # Lighthouse's mobile profile: a processor four times slower
-# Measured 2026-12-01 (phone_bot costs, 4 games x 3 positions, 12 sub-moves each):
+# From phone_bot costs (4 games x 3 positions, 12 sub-moves each):
 # ms per step; parse: ms per cell of the record (game/bot/worker.py reads it first).
 PHONE_COSTS = {
     "classic": {"parse": 0.19, "play": 0.054, "copy": 0.014, "guide": 0.121, "evaluate": 0.418},
     "capture": {"parse": 0.18, "play": 0.069, "copy": 0.004, "guide": 0.108, "evaluate": 0.205,
                 "view": 0.058, "ground": 0.046},
 }
-# Measured 2026-12-01 by the bench (4 games x 3 positions per game, 2 repeats):
+# From the phone_bot bench (4 games x 3 positions per game, 2 repeats):
 # a quarter of the median work in the limit, below the root as SEARCH counts it.
 PHONE_BUDGETS = {"bases": {"easy": 3, "medium": 400, "hard": 1470}}
 BOTS = {"classic": bot, "bases": bases_bot, "capture": capture_bot}
@@ -319,7 +319,7 @@ def phone_words(game, phone):
 # every other.  Each random opening (one random turn per player) is played N
 # times, A taking each seat once, so every seat is A's equally often.  The
 # bots think with the page's time limits per turn (game/bot/levels.py), as the
-# targets in the README are stated, counted in processor time (ProcessClock).
+# targets in game/bot/README.md are stated, counted in processor time (ProcessClock).
 # A game is played until A has won, drawn or gone out: once out, A has lost,
 # whatever the others do after.
 

@@ -30,7 +30,7 @@ candidate turns; the evaluation judges them.
   whole round of attacks before its next turn, which is how a player is
   wiped out; best-reply search (Schadd and Winands 2011: one opponent
   answers, the others pass) missed that and won 58% against two easy bots
-  where paranoid search won 77% (README, Virus and bases: the bot).
+  where paranoid search won 77% (game/bot/README.md, "The virus-and-bases bot").
   Hard has several times medium's budget and wider beams, and while two
   players are in it weighs a pass as one of its turns (Search._weighs_a_pass).
 When everyone else has just passed, every level passes back, ending the
@@ -79,7 +79,7 @@ WEIGHTS = {
 # Hard in games of more than MANY_PLAYERS: there it lost mostly walled in, its
 # viruses dwindling to a few within its neighbours' reach while theirs grew out
 # of anyone's; the first safe viruses are what keeps a player in the game
-# (README, the virus-and-bases bot).
+# (game/bot/README.md, "The virus-and-bases bot").
 MANY_WEIGHTS = dict(WEIGHTS, life=5)
 
 # Search per level: work allowed, beam width over sub-moves, turns kept at

@@ -95,7 +95,7 @@ ROOT_WIN_SHARE = 0.3
 # The quick stage (MicroPython in the page's worker, game/bot/worker.py), on a
 # phone above all: a third of the time for the win search leaves hard too
 # little to weigh the replies of six turns; a tenth, and four turns a node
-# (measured with the arena's phone model, README "The bot on a phone").
+# (measured with the arena's phone model, game/bot/README.md "The bots on a phone").
 QUICK_STAGE = {"ROOT_WIN_SHARE": 0.1,
                "SEARCH": {"medium": SEARCH["medium"], "hard": (1500, 4, 4, SEARCH["hard"][3])}}
 

@@ -67,7 +67,7 @@ HOPELESS = 100
 # half and leave the beam one turn), a quick look for the enemy's win that
 # fits (150 nodes cost more than a reply's beam), and narrower beams, so
 # that hard still weighs the replies (measured with the arena's phone
-# model, README "The bot on a phone").
+# model, game/bot/README.md "The bots on a phone").
 QUICK_STAGE = {"ROOT_WIN_SHARE": 0.1, "INNER_WIN_SEARCH_NODES": 20,
                "SEARCH": {"medium": (150, 2, 3), "hard": (1500, 3, 4)}}
 
@@ -325,9 +325,9 @@ class Search(search.TurnSearch):
         return ranked
 
     def deepened(self, root, scored):
-        # As this bot has always done, every turn of the root comes again after
-        # the ones just searched (no turn is equal to one rescored), so a
-        # deeper search weighs each turn twice; its figures were measured so.
+        # Every turn of the root comes again after the ones just searched (no
+        # turn is equal to one rescored), so a deeper search weighs each turn
+        # twice; the level's figures (game/bot/README.md) are of this search.
         return scored + [move for move in root if move not in scored]
 
 

@@ -37,7 +37,7 @@ def still_shared(game, kept):
 
 class Game:
     """A game of Virus War from the first sub-move on, under any rule system
-    (``Rules(game=...)``); see README for a tour.
+    (``Rules(game=...)``); see game/engine/README.md for a tour.
 
     Sides are named by their codes: "X" and "O", then "T" (△) and "S" (□) in
     the bases game for 3 or 4 players.  Every change goes through ``play``,

@@ -30,7 +30,7 @@ from game.rules.system import TooFewStarts
 DRAW = "draw"
 RESIGN = "resign"
 KILL_MARKS = "+xX"
-# The longest legal game is far shorter (README, "The engine"): on 25x25 every cell
+# The longest legal game is far shorter (game/engine/README.md, "Records"): on 25x25 every cell
 # changes at most twice, so at most 1250 sub-moves, 2502 turns and 1251 rounds
 # make at most about 24 000 characters as written.  Longer text is refused
 # before reading, so no paste or link can keep the page busy for long.

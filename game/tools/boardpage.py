@@ -1,4 +1,4 @@
-"""Playing the page as a person does, through its test contract (README, "Page contract")."""
+"""Playing the page as a person does, through its test contract (game/web/README.md, "Page contract")."""
 
 from game.rules import SYSTEMS
 from game.web.games import PREFIX as GAMES_KEY

@@ -226,7 +226,7 @@ def build_parser():
             target.add_argument("--" + option.link, choices=option.names, default=None,
                                 help="the %s game's %s (default %s)"
                                      % (games, option.tag, option.write(option.default)))
-        # seed 001's variant, as the README has always written it
+        # seed 001's variant, under the name the rules give it
         target.add_argument("--last-mover-wins", dest="variant", action="store_const",
                             const=LAST_MOVER_WINS, help="the same as --variant last-mover-wins")
         target.set_defaults(func=play)

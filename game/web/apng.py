@@ -1,4 +1,4 @@
-"""An animated PNG from still PNGs of one size (issue 23, item 5): the browser
+"""An animated PNG from still PNGs of one size: the browser
 encodes each frame (canvas.toDataURL), this only rechunks them, so no encoder
 and no dependency.  APNG plays in Chromium, Firefox and Safari, and a viewer
 that knows only PNG shows the first frame.

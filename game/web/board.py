@@ -178,7 +178,7 @@ class Board:
     def describe_view(self):
         """The zoom in data-zoom; Fit shown while zoomed.  A board that may be zoomed
         takes a pinch from the browser (the page's own zoom), and once zoomed a
-        finger's drag too, which pans it; elsewhere the page scrolls as ever."""
+        finger's drag too, which pans it; elsewhere the page scrolls as any page does."""
         layout = self.layout
         zoom = "1" if layout.view is None else "%.2f" % layout.scale
         if self.written.changed("zoom", zoom):

@@ -2,7 +2,7 @@
 focus, words set only when they change, what a part wrote last (to write
 only what changed), and event handlers kept alive.  Each of these is a call
 from MicroPython into JavaScript, some tens of microseconds: a redraw of a
-game of 30 once made several hundred."""
+game of 30 making one per value would make several hundred."""
 
 import js
 from pyscript import document

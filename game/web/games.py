@@ -102,7 +102,7 @@ def old_keys(keys):
 def migrated(old_key, kept):
     """``kept`` (an old save, read) as a game of its own: its id taken from its
     old key, so two tabs migrating it at once write one game; a link's save
-    opens from its link as before."""
+    opens from the same link."""
     kept.id = "m" + digest(old_key) + digest(old_key, 7919)
     source = old_key[len(SAVE_KEY) + 1:]
     kept.origin = saves.LINKED if source else saves.NEW

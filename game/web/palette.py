@@ -1,11 +1,11 @@
 """The pencils and paper of the board: every colour the drawing uses, each
 side's pencil, and the wobble that makes a stroke look drawn by hand.
 
-PENCILS: X blue, O red, the third amber, the fourth graphite as ever; a game of
+PENCILS: X blue, O red, the third amber, the fourth graphite; a game of
 many adds pencils for ◇, ▽, ☆ and +, then each shape again (the table of all
-30 is in README.md, and tests/python/test_palette.py checks they stay apart).
+30 is in game/web/README.md, and tests/python/test_palette.py checks they stay apart).
 
-Two themes (issue 23): LIGHT, the paper as ever, and DARK, a slate with chalky
+Two themes: LIGHT, the paper, and DARK, a slate with chalky
 pencils.  INK is the theme drawn now, every colour by name; use() changes it in
 place, so the scenes and drawings made after it are in the new theme.
 """
@@ -16,11 +16,11 @@ BOARD_LINE = "#8fb0d3"
 BORDER = "#3d4f66"
 LABEL = "#55657a"
 # Each side's pencil, in turn order: X blue, O red, the third amber, the fourth
-# graphite, as ever; then ◇ green, ▽ maroon, ☆ navy, + violet.  Sides 9-24 draw
+# graphite; then ◇ green, ▽ maroon, ☆ navy, + violet.  Sides 9-24 draw
 # the eight shapes again in other pencils, 25-30 their number (bases.SYMBOLS).
 # Every two sides of one shape stay at least 25 CIEDE2000 apart in normal vision
 # and in simulated protanopia, deuteranopia and tritanopia (Machado et al. 2009):
-# tests/python/test_palette.py checks it, and the table of all 30 is in README.md.
+# tests/python/test_palette.py checks it, and the table of all 30 is in game/web/README.md.
 PENCILS = (
     "#1f4e9a", "#b3261e", "#d48a00", "#3a3a3a", "#1d5e2e", "#6e1a2e", "#1b2a5e", "#5b3fd0",   # 1-8
     "#d48a00", "#0a8fa0", "#7a4a1e", "#b08a00", "#5a2a78", "#e0641a", "#2f8fd0", "#6e1a2e",   # 9-16

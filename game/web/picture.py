@@ -1,4 +1,4 @@
-"""The board as a picture to post (issue 23, item 5): its size, where the board
+"""The board as a picture to post: its size, where the board
 and the caption go, the caption's lines, and the frames of an animated replay.
 Plain arithmetic and text, so it is tested on CPython; game/web/save_image.py
 draws it with the board's own scene and pencil and writes the file.

@@ -1,4 +1,4 @@
-"""Save image and Save replay (issue 23, item 5): the board as shown, drawn by
+"""Save image and Save replay: the board as shown, drawn by
 its own scene and pencil on a canvas of its own (not a screenshot) at 2x, with
 the caption chosen beside the buttons, written as a PNG; and the game turn by
 turn as an animated PNG (game/web/apng.py), at 2x too, each frame captioned

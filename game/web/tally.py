@@ -14,7 +14,7 @@ import json
 from game.bot.levels import LEVELS
 from game.rules import DEFAULT_GAME
 
-KEY = "virus-war.tally"   # the default game's, as it always was; the others' beside it
+KEY = "virus-war.tally"   # the default game's (its saved tallies read on under it); the others' beside it
 OUTCOMES = ("won", "lost", "drawn")
 
 

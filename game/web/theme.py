@@ -1,4 +1,4 @@
-"""The page's theme (issue 23): light or dark paper as the link says (theme=),
+"""The page's theme: light or dark paper as the link says (theme=),
 else as the reader's device is (auto), followed when the device changes; and
 no paper under an embed whose background is its host page's (bg=transparent).
 The colours are game/web/palette.py's and assets/style.css's; index.html makes

@@ -1,5 +1,5 @@
 """Which view of a game a link asks for, without the page: play it (the
-default), replay it move by move, or solve a puzzle in it (issue 23).
+default), replay it move by move, or solve a puzzle in it.
 
     index.html?view=replay&record=...&move=12&autoplay=2
     index.html?view=puzzle                      the puzzle of the day

@@ -1,4 +1,4 @@
-"""The board's view on a touch screen (issue 38): how far a pinch zoomed it
+"""The board's view on a touch screen: how far a pinch zoomed it
 in and where a finger panned it, and which touches were a tap, a pan or a
 pinch.  Plain arithmetic in CSS pixels, so it is tested on CPython; the
 layout (game/web/layout.py) applies the view, and both the drawing and the

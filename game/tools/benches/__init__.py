@@ -1,1 +1,1 @@
-"""Speed and memory figures, printed, never asserted: run each on a quiet machine (README, "Figures")."""
+"""Speed and memory figures, printed, never asserted: run each on a quiet machine (game/tools/benches/README.md)."""

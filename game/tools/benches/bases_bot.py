@@ -20,7 +20,7 @@ interpreter's work after a call, MicroPython's garbage collection: the page's
 worker waits for it too) and the worst turn with it / limit, and on
 MicroPython the most memory a turn took.  Timings, not a test: on a busy
 machine a process waits for a core now and then (compare the load).
-``--many``: games of 5, 8, 16 and 30 players on 25x25 instead (issue 22: the
+``--many``: games of 5, 8, 16 and 30 players on 25x25 instead (the
 goal there is 1.05).  ``--cpu``: the bots keep the limit in processor time, as
 on a quiet machine (CPython's process_time; in Node the thread's, threadCpuMs
 of game/tools/node/load_python.mjs), and worst / limit is in processor time.
@@ -35,7 +35,7 @@ first N turns only (a game of 30 on MicroPython takes an hour on a busy machine)
 
 Why one call a turn: MicroPython's WebAssembly port collects its garbage only
 between calls from JavaScript, so a whole bench in one call grows the heap by
-all that every turn allocated, and once died at 2 GB ("Cannot enlarge
+all that every turn allocated, past 2 GB ("Cannot enlarge
 memory"); the page's worker frees it after every turn.
 """
 

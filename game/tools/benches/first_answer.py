@@ -190,7 +190,7 @@ def embeds_memory(playwright, url):
     page.goto(url + "blog-post.html")
     for frame in page.frames[1:]:
         BoardPage(frame)
-    page.wait_for_timeout(15_000)   # the bots' workers boot (the old page's Pyodide takes seconds)
+    page.wait_for_timeout(15_000)   # the bots' workers boot (a --site page that boots Pyodide in each embed takes seconds)
     settled = browser_memory_mb()
     browser.close()
     return idle, settled

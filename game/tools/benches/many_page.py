@@ -1,4 +1,4 @@
-"""How smooth the page stays in a game of 30 on 25×25 (issue 22 item 6), on the desktop.
+"""How smooth the page stays in a game of 30 on 25×25, on the desktop.
 
     .venv/bin/python -m game.tools.benches.many_page [--sub-moves N] [--from-entry F]
         [--demo | --demo-entries E] [--actions A] [--players P] [--pixel-ratio D]
