@@ -188,7 +188,7 @@ def embeds_memory(playwright, url):
     page.wait_for_timeout(2000)
     idle = browser_memory_mb()
     page.goto(url + "blog-post.html")
-    for frame in page.frames[1:]:
+    for frame in page.main_frame.child_frames:   # the post's embeds, not the Embed dialog's preview in each
         BoardPage(frame)
     page.wait_for_timeout(15_000)   # the bots' workers boot (a --site page that boots Pyodide in each embed takes seconds)
     settled = browser_memory_mb()
