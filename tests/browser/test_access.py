@@ -1,7 +1,7 @@
 """Keyboard play, words for screen readers, and the page in Russian and English."""
 
 from game.tools.boardpage import BoardPage
-from conftest import screenshot
+from pages import screenshot
 from game.web.words import Strings
 
 

@@ -7,7 +7,7 @@ import random
 from urllib.parse import quote
 
 from game.tools.boardpage import BoardPage
-from conftest import screenshot
+from pages import screenshot
 from game.engine.game import Game
 from game.rules import Rules
 from game.rules.shapes import rules_for

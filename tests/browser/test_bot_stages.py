@@ -6,7 +6,7 @@ and when it cannot load the quick stage plays on."""
 import pytest
 
 from game.tools.boardpage import BoardPage
-from conftest import screenshot
+from pages import screenshot
 from helpers import run_with_bot_worker_files
 
 FULL_STAGE_FILES = "/assets/runtime/pyodide/"

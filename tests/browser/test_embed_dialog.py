@@ -6,7 +6,7 @@ from urllib.parse import quote
 from game import Game
 from game.bot import puzzles
 from game.tools.boardpage import BoardPage
-from conftest import screenshot
+from pages import screenshot
 
 RECORD = "1. a1-b2-c3, k10-i9-h8, b3-c4-d5"
 

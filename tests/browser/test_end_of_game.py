@@ -6,7 +6,7 @@ import json
 import pytest
 
 from game.tools.boardpage import BoardPage
-from conftest import screenshot
+from pages import screenshot
 
 # On 3x3 against the bot: O has killed X's c3 on its own start cell and has no
 # living mark left, so whatever X plays now, X wins when its turn is over.

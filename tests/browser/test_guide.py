@@ -5,18 +5,13 @@ and the person's game back untouched when it ends."""
 import pytest
 
 from game.tools.boardpage import BoardPage, kept_key
-from conftest import screenshot
+from pages import screenshot
 from game.web.guide import STEPS
 from helpers import ALL_ANSWERED, COUNT_QUESTIONS
 
 SEEN_KEY = "virus-war.guide-seen"
 PHONE = {"viewport": {"width": 412, "height": 915}, "device_scale_factor": 2.6,
          "is_mobile": True, "has_touch": True}
-
-
-@pytest.fixture
-def board(watched, base_url):
-    return BoardPage(watched, base_url)
 
 
 def saved(page, key=None):

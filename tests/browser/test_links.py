@@ -6,7 +6,7 @@ from urllib.parse import quote
 import pytest
 
 from game.tools.boardpage import BoardPage
-from conftest import screenshot
+from pages import screenshot
 from game import Game
 from game.rules.shapes import rules_for
 from game.web.words import Strings

@@ -11,7 +11,7 @@ from game import Game
 from game.rules import Rules
 from game.tools.boardpage import BoardPage
 from game.web.palette import pencil_of
-from conftest import screenshot
+from pages import screenshot
 
 FORM = "#new-game-form "
 SHOWN_SEATS = ("() => Array.from(document.querySelectorAll('#seat-list .seat'))"

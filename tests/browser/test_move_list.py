@@ -4,7 +4,7 @@ board right after it; the move shown is marked; the newest move stays in view.""
 import pytest
 
 from game.tools.boardpage import BoardPage
-from conftest import screenshot
+from pages import screenshot
 from game import Game
 from game.engine.game import PASS, RESIGN
 from test_page import SEVENTEEN_ROUNDS
@@ -17,11 +17,6 @@ LIST_AT_END = ("(() => { const r = document.querySelector('#record');"
                " && r.scrollTop + r.clientHeight >= r.scrollHeight - 1; })()")
 # where the page and the panel beside the board are scrolled
 SCROLLED = "[scrollY, document.querySelector('.panel').scrollTop]"
-
-
-@pytest.fixture
-def board(watched, base_url):
-    return BoardPage(watched, base_url)
 
 
 def move(index):

@@ -9,7 +9,7 @@ import pytest
 
 from game.tools.boardpage import BoardPage
 from game.rules.shapes import rules_for
-from conftest import screenshot
+from pages import screenshot
 from game import Game
 from game.web.session import Session
 from game.web.settings import Settings, TWO_PLAYERS

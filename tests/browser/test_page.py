@@ -11,15 +11,10 @@ import threading
 import pytest
 
 from game.tools.boardpage import BoardPage
-from conftest import screenshot
+from pages import screenshot
 from game import Game
 from game.tools.serve import ROOT, make_server
 from helpers import COUNT_QUESTIONS
-
-
-@pytest.fixture
-def board(watched, base_url):
-    return BoardPage(watched, base_url)
 
 
 def test_first_visit_is_the_classic_game_against_the_bot(board):

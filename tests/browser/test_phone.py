@@ -4,7 +4,7 @@ import pytest
 
 from game import Game
 from game.tools.boardpage import BoardPage
-from conftest import screenshot
+from pages import screenshot
 
 PHONE = {"is_mobile": True, "has_touch": True, "device_scale_factor": 3}
 SMALL_TARGETS = ("Array.from(document.querySelectorAll('button, select, summary'))"

@@ -6,7 +6,7 @@ from urllib.parse import quote
 
 import pytest
 
-from conftest import screenshot
+from pages import screenshot
 from game import Game
 from game.bot import puzzles, worker
 from game.tools.boardpage import BoardPage

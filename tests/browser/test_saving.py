@@ -5,7 +5,7 @@ from urllib.parse import quote
 import pytest
 
 from game.tools.boardpage import GAMES_KEY, BoardPage, kept_key, shown_id
-from conftest import screenshot, watch
+from pages import screenshot, watch
 from game import Game
 from game.web import saves
 from game.web.settings import Settings, VS_BOT

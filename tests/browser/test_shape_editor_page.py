@@ -8,7 +8,7 @@ from game import Game
 from game.rules.shapes import rules_for
 from game.web.words import Strings
 from game.tools.boardpage import BoardPage
-from conftest import screenshot
+from pages import screenshot
 from helpers import NEW_GAME_ERROR_SEEN
 
 FORM = "#new-game-form "

@@ -5,7 +5,7 @@ bg=transparent letting a host page's colour through an embed."""
 import threading
 
 from game.tools.boardpage import BoardPage
-from conftest import screenshot
+from pages import screenshot
 from game.tools.serve import make_server
 from game.web.palette import DARK, LIGHT
 from game.web.words import Strings

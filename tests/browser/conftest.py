@@ -1,0 +1,98 @@
+"""The browser tests' fixtures: the page served on 127.0.0.1, the Chromium to
+open it in, pages watched for console errors and requests to other hosts
+(pages.py), a blog on a host of its own, and the board of a fresh page."""
+
+import os
+import threading
+
+import pytest
+
+from game.tools import bundle
+from game.tools.boardpage import BoardPage
+from game.tools.browser import launch_args
+from game.tools.serve import ROOT, make_server
+from pages import watch
+
+RUNTIME_MARKER = os.path.join(ROOT, "assets", "runtime", "installed")
+CHROMIUM_FLAGS = ["--disable-background-networking", "--disable-component-update",
+                  "--disable-sync", "--no-first-run", "--disable-quic"]
+
+
+@pytest.fixture(scope="session")
+def base_url():
+    """The page's address; the runtime must have been copied (make test does it)."""
+    if not os.path.exists(RUNTIME_MARKER):
+        pytest.fail("the page's runtime is missing: run `make test` (it copies it from npm)")
+    bundle.refresh()   # the Python archives as the sources are now (make test writes them too)
+    server = make_server(0)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield "http://127.0.0.1:%d/" % server.server_port
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    """The Chromium game/tools/browser.py chose (make test runs it first): the one
+    on PATH where there is one, else the browser Playwright installed."""
+    return launch_args(CHROMIUM_FLAGS, browser_type_launch_args)
+
+
+@pytest.fixture
+def watched(context, base_url):
+    """A fresh page whose console errors and foreign requests fail the test."""
+    page = context.new_page()
+    problems = watch(page, base_url)
+    yield page
+    page.close()
+    assert problems == []
+
+
+@pytest.fixture
+def open_page(browser, base_url):
+    """open_page(**context options) -> a page in a browser context of its own (a
+    phone, a language, offline), watched like ``watched``; ``site`` is the one
+    host it may ask (base_url unless given)."""
+    opened = []
+
+    def open_one(site=None, **options):
+        context = browser.new_context(**options)
+        page = context.new_page()
+        opened.append((context, watch(page, site or base_url)))
+        return page
+
+    yield open_one
+    for context, problems in opened:
+        context.close()
+        assert problems == []
+
+
+@pytest.fixture
+def blog(open_page, base_url, tmp_path):
+    """blog(body) -> a page open at a blog on a host of its own whose post is
+    ``body`` (HTML, iframes of the game in it), once its first iframe is there."""
+    servers = []
+
+    def open_blog(body):
+        (tmp_path / "blog.html").write_text('<!doctype html><title>A blog</title><link rel="icon" href="data:,">'
+                                            + body)
+        server = make_server(0, str(tmp_path))
+        servers.append(server)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        blog_url = "http://127.0.0.1:%d/" % server.server_port
+        page = open_page(site=(blog_url, base_url))
+        page.goto(blog_url + "blog.html")
+        page.wait_for_selector("iframe")
+        return page
+
+    yield open_blog
+    for server in servers:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.fixture
+def board(watched, base_url):
+    """The board of a fresh watched page, once it is ready."""
+    return BoardPage(watched, base_url)
