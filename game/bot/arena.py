@@ -23,6 +23,8 @@ from game.engine.game import Game
 from game.bot.levels import LEVELS, TIME_LIMITS
 from game.bot.search import Clock, use_quick_stage
 from game.rules import Rules
+from game.rules import capture as capture_rules
+from game.rules import classic as classic_rules
 from game.rules.shapes import SHAPES, rules_for
 
 OPENING_TURNS = 2    # random turns (one for each side) before the players take over
@@ -236,6 +238,16 @@ PHONE_COSTS = {
     "capture": {"parse": 0.18, "play": 0.069, "copy": 0.004, "guide": 0.108, "evaluate": 0.205,
                 "view": 0.058, "ground": 0.046},
 }
+# The steps of the bot's work the phone model counts, as (owner, attribute):
+# each costs what the phone_bot bench measured, nested steps included (a step
+# inside another is not counted again).
+PHONE_STEPS = {
+    "classic": {"play": (classic_rules.Position, "play"), "copy": (classic_rules.Position, "copy"),
+                "guide": (bot, "quick_score"), "evaluate": (bot, "evaluate")},
+    "capture": {"play": (capture_rules.Position, "play"), "copy": (capture_rules.Position, "copy"),
+                "guide": (capture_bot, "quick_score"), "evaluate": (capture_bot, "evaluate"),
+                "view": (capture_bot, "View"), "ground": (capture_bot, "ground_values")},
+}
 # From the phone_bot bench (4 games x 3 positions per game, 2 repeats):
 # a quarter of the median work in the limit, below the root as SEARCH counts it.
 PHONE_BUDGETS = {"bases": {"easy": 3, "medium": 400, "hard": 1470}}
@@ -293,7 +305,6 @@ def phone_model(game, slowdown=PHONE_SLOWDOWN):
             module.SEARCH[level] = (min(settings[0], figures[level]),) + tuple(settings[1:])
         module.EASY_CHOICES = min(module.EASY_CHOICES, figures["easy"])
         return
-    from game.tools.benches.phone_bot import PHONE_STEPS
     use_quick_stage(BOTS[game])
     for step, (owner, name) in PHONE_STEPS[game].items():
         setattr(owner, name, _counted(getattr(owner, name), PHONE_COSTS[game][step]))

@@ -1,13 +1,15 @@
 """The packages of game/ form layers that only point down: board geometry and
 errors at the bottom, the rule systems above them, Game and its records above
-those, and the bots, the page and the tools on top.  Read from the source, so a
+those, then the bots, the page above them (it asks the bots' levels and
+puzzles), and the tools on top (the command line, the build, the arena and
+the benches use all the rest).  Read from the source, so a
 lazy import inside a function counts too."""
 
 import ast
 import pathlib
 
 GAME = pathlib.Path(__file__).resolve().parents[2] / "game"
-LAYERS = {"core": 0, "rules": 1, "engine": 2, "bot": 3, "web": 3, "tools": 3}
+LAYERS = {"core": 0, "rules": 1, "engine": 2, "bot": 3, "web": 4, "tools": 5}
 
 
 def imported_packages(path):

@@ -37,27 +37,14 @@ from game.bot import classic as classic_bot
 from game.bot import capture as capture_bot
 from game.bot import search
 from game.bot import worker as bot_worker
+from game.bot.arena import PHONE_STEPS
 from game.bot.levels import LEVELS, TIME_LIMITS
-from game.rules import capture as capture_rules
-from game.rules import classic as classic_rules
 
 PHONE_SLOWDOWN = 4
 # The page's default board for each game.
 BOARDS = {"classic": {}, "bases": {"game": "bases", "players": 2}, "capture": {"game": "capture"}}
 BOTS = {"classic": classic_bot, "bases": bases_bot, "capture": capture_bot}
 PHASES = ((0.1, "opening"), (0.45, "middle"), (0.8, "late"))
-# The steps of the bot's work the phone model counts (game/bot/arena.py
-# PhoneModel), as (owner, attribute): each costs what the bench measured,
-# nested steps included (a step inside another is not counted again).
-PHONE_STEPS = {
-    "classic": {"play": (classic_rules.Position, "play"), "copy": (classic_rules.Position, "copy"),
-                "guide": (classic_bot, "quick_score"), "evaluate": (classic_bot, "evaluate")},
-    "capture": {"play": (capture_rules.Position, "play"), "copy": (capture_rules.Position, "copy"),
-                "guide": (capture_bot, "quick_score"), "evaluate": (capture_bot, "evaluate"),
-                "view": (capture_bot, "View"), "ground": (capture_bot, "ground_values")},
-}
-
-
 class PhoneClock(search.Clock):
     """The bot's clock (search.Clock) on processor time, ``cpu_ms()``; the wall
     clock is read first, as the bot's own clock does, since processor time
