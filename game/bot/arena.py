@@ -22,6 +22,7 @@ from game.core.board import popcount
 from game.engine.game import Game
 from game.bot.levels import LEVELS, TIME_LIMITS
 from game.bot.search import Clock, use_quick_stage
+from game.bot.systems import BOTS
 from game.rules import Rules
 from game.rules import capture as capture_rules
 from game.rules import classic as classic_rules
@@ -251,7 +252,6 @@ PHONE_STEPS = {
 # From the phone_bot bench (4 games x 3 positions per game, 2 repeats):
 # a quarter of the median work in the limit, below the root as SEARCH counts it.
 PHONE_BUDGETS = {"bases": {"easy": 3, "medium": 400, "hard": 1470}}
-BOTS = {"classic": bot, "bases": bases_bot, "capture": capture_bot}
 
 _phone = {"game": None, "slowdown": PHONE_SLOWDOWN}
 _work = [0.0, 0]      # ms the model has counted, steps under way

@@ -9,13 +9,9 @@ import sys
 
 from game import Game, RecordError
 from game.engine.notation import MAX_RECORD_LENGTH, read_more, read_record_on
-from game.bot import bases as bases_bot
-from game.bot import classic as bot
-from game.bot import capture as capture_bot
 from game.bot import puzzles, search
+from game.bot.systems import BOTS
 
-# Each rule system's bot, by the system's name.
-BOTS = {"classic": bot, "bases": bases_bot, "capture": capture_bot}
 
 # Seconds of the time limit left for after the answer: MicroPython's
 # WebAssembly port collects its garbage after every call from JavaScript, and

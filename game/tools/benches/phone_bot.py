@@ -32,18 +32,15 @@ Figures, not a test.
 import json
 
 from game import Game, Rules
-from game.bot import bases as bases_bot
-from game.bot import classic as classic_bot
-from game.bot import capture as capture_bot
 from game.bot import search
 from game.bot import worker as bot_worker
 from game.bot.arena import PHONE_STEPS
 from game.bot.levels import LEVELS, TIME_LIMITS
+from game.bot.systems import BOTS
 
 PHONE_SLOWDOWN = 4
 # The page's default board for each game.
 BOARDS = {"classic": {}, "bases": {"game": "bases", "players": 2}, "capture": {"game": "capture"}}
-BOTS = {"classic": classic_bot, "bases": bases_bot, "capture": capture_bot}
 PHASES = ((0.1, "opening"), (0.45, "middle"), (0.8, "late"))
 class PhoneClock(search.Clock):
     """The bot's clock (search.Clock) on processor time, ``cpu_ms()``; the wall
