@@ -183,7 +183,7 @@ def problems(system):
 
 def words_problems(system):
     """What ``system``'s WORDS leaves unsaid of what it declares (its keys' words
-    are the page's: tests/test_words.py checks those)."""
+    are the page's: tests/python/test_words.py checks those)."""
     words = system.WORDS
     wanted = WORDS + (("last-in",) if system.MAX_PLAYERS > 2 else ())
     found = ["WORDS has no %r" % name for name in wanted if name not in words]

@@ -123,7 +123,7 @@ def refusals():
             assert all(isinstance(each, ast.Constant) for each in codes), \
                 "%s: a code this test can read (a constant, or one of two)" % where
             found += [(where, each.value, names) for each in codes]
-    # and what each registered system declares of its refusals (tests/test_systems.py checks them)
+    # and what each registered system declares of its refusals (tests/python/test_systems.py checks them)
     return found + [(name + ".REFUSALS", code, set(names)) for name, system in SYSTEMS.items()
                     for code, names in system.REFUSALS.items()]
 

@@ -6,7 +6,7 @@
 //   node game/tools/node/time_turns.mjs micropython|pyodide < JOBS.json
 //
 // JOBS.json: {"limits": {"easy": 0.08, ...}, "jobs": [[shape, record, seed], ...]}.
-// Prints one line per turn: "level shape seconds".  tests/bench_limits.py runs it.
+// Prints one line per turn: "level shape seconds".  game/tools/benches/limits.py runs it.
 import { readFileSync } from "node:fs";
 import { RUNTIMES, loadPython } from "./load_python.mjs";
 

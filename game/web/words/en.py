@@ -1,6 +1,6 @@
 """The page's words in English, grouped by where they are shown.
 
-Every key is written out whole where it is used (tests/test_words.py checks
+Every key is written out whole where it is used (tests/python/test_words.py checks
 that each one used is here and in ru.py, and each one here is used).
 """
 
@@ -143,7 +143,7 @@ TEXT = {
     "legend.territory": "ground the enemy can no longer reach, tinted in its side's colour",
     "legend.capture-turn": "the last turn, its marks numbered in order",
     "legend.off": "a cell off the board: no paper, no lines, the board's edge around it",
-    # --- the New game dialog (game/web/new_game.py): the games, who plays, the rules
+    # --- the New game dialog (game/web/new_game_dialog.py, new_game_form.py): the games, who plays, the rules
     "new.title": "New game",
     "new.players": "Players",
     "new.bot-X": "You (X) vs the bot",

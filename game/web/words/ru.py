@@ -146,7 +146,7 @@ TEXT = {
     "legend.territory": "территория, куда противник уже не дотянется, подкрашена цветом её стороны",
     "legend.capture-turn": "последний ход, знаки пронумерованы по порядку",
     "legend.off": "клетка вне поля: ни бумаги, ни линий, вокруг неё край поля",
-    # --- the New game dialog (game/web/new_game.py): the games, who plays, the rules
+    # --- the New game dialog (game/web/new_game_dialog.py, new_game_form.py): the games, who plays, the rules
     "new.title": "Новая игра",
     "new.players": "Игроки",
     "new.bot-X": "Вы (X) против бота",
