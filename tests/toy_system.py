@@ -207,18 +207,6 @@ def read_starts(geo, starts, players):
     return names
 
 
-def start_masks(rules):
-    return tuple(rules.geometry.parse(name) for name in rules.starts)
-
-
-def ground_counts(rules):
-    return False
-
-
-def neighbourhood(geometry, mask):
-    return geometry.dilate(mask)
-
-
 def why_illegal(position, bit):
     name = position.geo.name(bit)
     if not position.empty() & bit:

@@ -11,7 +11,7 @@ from game.core.board import MIN_SIZE, MAX_SIZE, geometry
 from game.rules import bases
 from game.rules import capture
 from game.rules import classic
-from game.rules.system import TooFewStarts
+from game.rules.system import DEFAULT_HOOKS, TooFewStarts
 
 MIN_ACTIONS = 1
 MAX_ACTIONS = 9
@@ -28,7 +28,11 @@ NAMES = []   # their names in the order registered, for words that list them (a 
 
 
 def register(system):
-    """Add a rule system to the registry (the three here, or one of a test's)."""
+    """Add a rule system to the registry (the three here, or one of a test's),
+    with the protocol's default for each hook it leaves out."""
+    for name, hook in DEFAULT_HOOKS.items():
+        if getattr(system, name, None) is None:
+            setattr(system, name, hook)
     SYSTEMS[system.NAME] = system
     if system.NAME not in NAMES:
         NAMES.append(system.NAME)

@@ -490,15 +490,6 @@ def start_masks(rules):
     return tuple(rules.geometry.parse(name) for name in rules.starts)
 
 
-def ground_counts(rules):
-    return False
-
-
-def neighbourhood(geometry, mask):
-    """A cell's 8 neighbours: a virus grows across a corner."""
-    return geometry.dilate(mask)
-
-
 def why_illegal(position, bit):
     """The IllegalMove for acting on ``bit``, which is not a legal sub-move."""
     side = SIDES[position.side]

@@ -259,19 +259,6 @@ def read_starts(geo, starts, players):
     return names
 
 
-def start_masks(rules):
-    return tuple(rules.geometry.parse(name) for name in rules.starts)
-
-
-def ground_counts(rules):
-    return False
-
-
-def neighbourhood(geometry, mask):
-    """A cell's 8 neighbours: a mark reaches across a corner."""
-    return geometry.dilate(mask)
-
-
 def why_illegal(position, bit):
     """The IllegalMove for acting on ``bit``, which is not a legal sub-move."""
     side = position.side

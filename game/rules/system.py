@@ -49,22 +49,26 @@ only, each written out whole:
     "points"      (where a game of three or more has a table of who is in) a key
                   for each part of score()'s tuple, in order ("bases", "viruses")
 
-and the hooks:
+and the hooks (those with a default, DEFAULT_HOOKS below, may be left out:
+register() gives them to the system):
 
     read_starts(geometry, starts, players)   the start cells as Rules keeps them;
                                              ValueError for start cells it refuses,
                                              TooFewStarts (below) where the board
                                              has no room to start every player
     start_masks(rules)                       each player's start cells as a mask
+                                             (default: the one cell each start names)
     why_illegal(position, bit)               the IllegalMove for a cell not legal now
     ground_counts(rules)                     whether the empty ground a side holds
                                              (territory) counts in its score
+                                             (default: never)
     neighbourhood(geometry, mask)            the cells of ``mask`` and those that
                                              neighbour them as the game counts it (8
                                              round a cell, or the 4 at its sides):
                                              what makes a board of one piece, and
                                              gives a start room to grow (the page's
                                              shape editor, game/web/shape_editor.py)
+                                             (default: the 8 round a cell)
     describe_result(position)                the end in words ("X wins: ...")
     position_from_diagram(rules, diagram, side="X")   a position drawn as text
 
@@ -112,14 +116,32 @@ TAKEN_BY_ITS_OWNER = (BASE,)
 DECLARATIONS = (("NAME", str), ("SIDES", tuple), ("SYMBOLS", tuple), ("MIN_PLAYERS", int),
                 ("MAX_PLAYERS", int), ("PASSING", bool), ("OPTIONS", tuple), ("REASONS", tuple),
                 ("REFUSALS", dict), ("KINDS", tuple), ("NAMED_STARTS", tuple), ("WORDS", dict))
-HOOKS = ("read_starts", "start_masks", "why_illegal", "describe_result", "position_from_diagram",
-         "ground_counts", "neighbourhood")
+HOOKS = ("read_starts", "why_illegal", "describe_result", "position_from_diagram")
 POSITION = ("play", "resign", "at_turn_start", "players_in", "legal_for", "targets", "content",
             "mark", "score", "territory", "start_cells", "inactive", "state", "set_state", "copy",
             "key")
 # What WORDS must say of every game ("count", "mode" and "points" are for some games only).
 WORDS = ("help", "legend", "progress", "actions", "cells", "ends", "draws", "refusals", "faults",
          "options")
+
+
+def start_masks(rules):
+    """Each player's start: the one cell its name in rules.starts names."""
+    return tuple(rules.geometry.parse(name) for name in rules.starts)
+
+
+def ground_counts(rules):
+    """Whether a side's secured ground is part of its points: not unless a game says so."""
+    return False
+
+
+def neighbourhood(geometry, mask):
+    """``mask``'s cells and their 8 neighbours: a mark reaches across a corner."""
+    return geometry.dilate(mask)
+
+
+# The hooks a system may leave out, and what register() gives it then.
+DEFAULT_HOOKS = {"start_masks": start_masks, "ground_counts": ground_counts, "neighbourhood": neighbourhood}
 
 
 class TooFewStarts(ValueError):
@@ -159,6 +181,9 @@ def problems(system):
     for name in HOOKS:
         if not callable(getattr(system, name, None)):
             found.append("the hook %s is missing" % name)
+    for name in DEFAULT_HOOKS:
+        if getattr(system, name, None) is not None and not callable(getattr(system, name)):
+            found.append("the hook %s must be a function" % name)
     position = getattr(system, "Position", None)
     if position is None:
         return found + ["Position is missing"]

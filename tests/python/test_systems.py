@@ -57,6 +57,26 @@ def test_the_check_names_what_a_system_lacks():
                                  "side code 'r' must be a capital letter, then capitals or digits, at most three"]
 
 
+def test_a_system_may_leave_out_the_hooks_the_protocol_gives_by_default():
+    """A game whose marks reach all eight neighbours, start on the cells named
+    and count no ground says nothing of those: register gives it the protocol's
+    default hooks, as the made-up fourth game shows."""
+    from game.rules.system import DEFAULT_HOOKS
+    assert set(DEFAULT_HOOKS) == {"start_masks", "ground_counts", "neighbourhood"}
+    lacking = types.SimpleNamespace(**dict((key, getattr(toy_system, key)) for key in dir(toy_system)
+                                           if not key.startswith("_") and key not in DEFAULT_HOOKS))
+    assert problems(lacking) == []
+    from game.rules import register, unregister
+    register(lacking)
+    try:
+        game = Game(Rules(5, 5, game="dots"))
+        assert game.rules.start_masks == (game.rules.geometry.parse("a1"), game.rules.geometry.parse("e5"))
+        assert lacking.ground_counts(game.rules) is False
+        assert lacking.neighbourhood(game.rules.geometry, 1) == game.rules.geometry.dilate(1)
+    finally:
+        unregister("dots")
+
+
 @pytest.mark.parametrize("name", BUILT_IN + ("dots",))
 def test_what_a_game_does_is_what_its_system_declares(name, toy):
     system = SYSTEMS[name]
