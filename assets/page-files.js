@@ -1,4 +1,4 @@
-// The page's Python (assets/bundle/page.tar.gz, game/tools/bundle.py) written
+// The page's Python (assets/bundle/page.tar.gz, game/tools/build/bundle.py) written
 // into MicroPython's files before index.html's entry imports game.web.page,
 // where PyScript's [files] would have put it (the interpreter's working folder).
 // Unpacked here rather than by PyScript: for a .tar.gz PyScript runs gzip and

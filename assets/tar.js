@@ -1,4 +1,4 @@
-// A Python archive (game/tools/bundle.py: a gzipped ustar) fetched, un-gzipped
+// A Python archive (game/tools/build/bundle.py: a gzipped ustar) fetched, un-gzipped
 // and written into an interpreter's files in JavaScript, with the browser's own
 // gzip, so no Python runs and nothing lands on the interpreter's heap.  The
 // page's thread (assets/page-files.js) and the bot's workers

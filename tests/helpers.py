@@ -13,7 +13,7 @@ from game.core.board import geometry, popcount
 from game.rules.bases import edge_mask
 from game.rules.capture import sides_of
 from game.rules.classic import position_from_diagram
-from game.tools import bundle
+from game.tools.build import bundle
 from game.web.status import Status
 
 
@@ -119,7 +119,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 def bot_worker_files():
-    """The source files in the bot workers' archives (game/tools/bundle.py): what
+    """The source files in the bot workers' archives (game/tools/build/bundle.py): what
     game/bot/worker.py imports."""
     return bundle.files("game.bot.worker")
 

@@ -1,1 +1,1 @@
-"""The bots: a search per rule system, their levels, random numbers, the worker's entry; the arena."""
+"""The bots: a search per rule system, their levels, random numbers, the worker's entry."""

@@ -96,7 +96,7 @@ def use_quick_stage(module):
     """Sets a bot's module to the quick stage's settings, ``module.QUICK_STAGE``
     ({name: value}): the page's worker on MicroPython, which thinks many times
     slower than Pyodide in the same time limits (game/bot/worker.py), and the
-    arena's phone model (game/bot/arena.py)."""
+    arena's phone model (game/tools/arena/phone.py)."""
     for name, value in getattr(module, "QUICK_STAGE", {}).items():
         setattr(module, name, value)
 

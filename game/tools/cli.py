@@ -10,7 +10,7 @@ from game.engine.notation import MAX_RECORD_LENGTH
 from game.rules import DEFAULT_GAME, MAX_ACTIONS, MIN_ACTIONS, SYSTEMS, Rules, every_option
 from game.rules.classic import LAST_MOVER_WINS
 from game.rules.shapes import BY_NAME, rules_for
-from game.tools.serve import MAX_PORT
+from game.tools.build.serve import MAX_PORT
 from game.engine.textboard import draw_board
 
 HELP = """Type a whole turn as cells joined by hyphens (a1-b2-c3), or one cell at a time.
@@ -160,24 +160,24 @@ def replay(args, stdin=sys.stdin, out=sys.stdout):
 
 
 def bench(args, out=sys.stdout):
-    from game.tools.bench import main
+    from game.tools.benches.speed import main
     return main(args.seconds)
 
 
 def classic_arena(args):
-    from game.bot.arena import main
+    from game.tools.arena.pairing import main
     return main(args.a, args.b, args.games, args.size, args.actions, args.seed, args.shape,
                 args.phone)
 
 
 def bases_arena(args):
-    from game.bot.arena import bases_main
+    from game.tools.arena.seats import bases_main
     return bases_main(args.a, args.b, args.games, args.players, args.size, args.actions,
                       args.seed, not args.no_time_limits, args.records, args.shape, args.phone)
 
 
 def capture_arena(args):
-    from game.bot.capture_arena import main
+    from game.tools.arena.capture import main
     return main(args.a, args.b, args.games, args.size, args.actions, args.seed,
                 args.scoring, not args.no_time_limits, args.shape, args.phone)
 
@@ -202,7 +202,7 @@ def player_range(system):
 
 
 def serve(args):
-    from game.tools.serve import main
+    from game.tools.build.serve import main
     return main(args.port, args.directory)
 
 
@@ -261,7 +261,7 @@ def build_parser():
                               metavar="SLOWDOWN",
                               help="the levels as the page's quick stage plays them on a processor "
                                    "SLOWDOWN (default 4) times slower, its time counted by a model "
-                                   "of its work (game/bot/arena.py PHONE_COSTS; bases: its budgets)")
+                                   "of its work (game/tools/arena/phone.py PHONE_COSTS; bases: its budgets)")
     arena_parser.add_argument("--records", metavar="FOLDER",
                               help="bases: write every game's record there, named by A's side and result")
     arena_parser.set_defaults(func=arena)

@@ -9,7 +9,7 @@ default), replay it move by move, or solve a puzzle in it.
 ``move=N`` shows the game after its first N sub-moves (passes and
 resignations count, as #status[data-view] does); ``autoplay`` plays the
 replay on by itself, one sub-move a second, or ``autoplay=2`` so many a
-second.  The puzzle set is the project's own (game/tools/puzzles.py, built
+second.  The puzzle set is the project's own (game/tools/build/puzzles.py, built
 by make into assets/bundle/puzzles.json).
 """
 

@@ -11,7 +11,7 @@ repeats or reorders a turn.  If the full stage cannot load, the quick one
 simply goes on.
 
 Each worker is assets/bot-worker.js running game/bot/worker.py from its own
-archive (game/tools/bundle.py: the modules the bot imports, precompiled for
+archive (game/tools/build/bundle.py: the modules the bot imports, precompiled for
 MicroPython): strings in and out, so no cross-origin isolation is needed.
 """
 
@@ -22,7 +22,7 @@ from pyscript.ffi import create_proxy, to_js
 
 WORKER = "./assets/bot-worker.js"
 QUICK, FULL = "quick", "full"
-# The bot's Python for each stage (the names of game/tools/bundle.py's BUNDLES).
+# The bot's Python for each stage (the names of game/tools/build/bundle.py's BUNDLES).
 BUNDLES = {QUICK: "./assets/bundle/bot-quick.tar.gz", FULL: "./assets/bundle/bot-full.tar.gz"}
 
 # True where the browser asks pages to spare the network (Chrome's Data Saver, Android's Lite mode).

@@ -7,10 +7,10 @@ import threading
 
 import pytest
 
-from game.tools import bundle
-from game.tools.boardpage import BoardPage
-from game.tools.browser import launch_args
-from game.tools.serve import ROOT, make_server
+from game.tools.build import bundle
+from boardpage import BoardPage
+from game.tools.build.browser import launch_args
+from game.tools.build.serve import ROOT, make_server
 from pages import watch
 
 RUNTIME_MARKER = os.path.join(ROOT, "assets", "runtime", "installed")
@@ -34,7 +34,7 @@ def base_url():
 
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args):
-    """The Chromium game/tools/browser.py chose (make test runs it first): the one
+    """The Chromium game/tools/build/browser.py chose (make test runs it first): the one
     on PATH where there is one, else the browser Playwright installed."""
     return launch_args(CHROMIUM_FLAGS, browser_type_launch_args)
 

@@ -3,7 +3,7 @@ requests to other hosts, and keep a screenshot of it (test-results/)."""
 
 import os
 
-from game.tools.serve import ROOT
+from game.tools.build.serve import ROOT
 
 SHOTS = os.path.join(ROOT, "test-results")
 

@@ -1,6 +1,6 @@
 """Keyboard play, words for screen readers, and the page in Russian and English."""
 
-from game.tools.boardpage import BoardPage
+from boardpage import BoardPage
 from pages import screenshot
 from game.web.words import Strings
 

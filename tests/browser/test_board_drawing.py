@@ -6,7 +6,7 @@ capture game (its marks, its territory shaded); and each game's legend."""
 import random
 from urllib.parse import quote
 
-from game.tools.boardpage import BoardPage
+from boardpage import BoardPage
 from pages import screenshot
 from game.engine.game import Game
 from game.rules import Rules

@@ -2,7 +2,7 @@
 data attributes: kill targets, start cells, the preview of a click, a refused
 click, the recent turns in order, the legend; and the bot's turn in words."""
 
-from game.tools.boardpage import BoardPage
+from boardpage import BoardPage
 from pages import screenshot
 
 MIDGAME = "1. a1-b2-c3, k10-i9-h8\n2. d4-e5-f6, g7-f6-e5\n3. d5-d6-e6, f5-d4-d3"

@@ -5,7 +5,7 @@ and when it cannot load the quick stage plays on."""
 
 import pytest
 
-from game.tools.boardpage import BoardPage
+from boardpage import BoardPage
 from pages import screenshot
 from helpers import run_with_bot_worker_files
 
@@ -112,7 +112,7 @@ def test_a_bot_that_cannot_start_is_told_and_two_players_play_on(open_page, base
 
 
 def test_the_worker_files_hold_everything_the_bot_imports():
-    """The workers load the modules game/bot/worker.py imports (game/tools/bundle.py):
+    """The workers load the modules game/bot/worker.py imports (game/tools/build/bundle.py):
     the bot of every game must import and answer with those files alone."""
     for record in ("1. a1-b2-c3", '[Game "bases"]\n[Players "3"]\n\n1. a1-b2-c3'):
         out = run_with_bot_worker_files("from game.bot.worker import choose\n"

@@ -5,7 +5,7 @@ from urllib.parse import quote
 
 from game import Game
 from game.bot import puzzles
-from game.tools.boardpage import BoardPage
+from boardpage import BoardPage
 from pages import screenshot
 
 RECORD = "1. a1-b2-c3, k10-i9-h8, b3-c4-d5"
@@ -101,7 +101,7 @@ def test_a_replay_from_a_chosen_move_opens_there_in_the_code_and_the_preview(ope
 
 
 def test_a_puzzle_from_the_position_shown_is_checked_by_the_search(open_page, base_url):
-    # X to move wins in one turn, two ways (found by game/tools/puzzles.py)
+    # X to move wins in one turn, two ways (found by game/tools/build/puzzles.py)
     win_in_one = ('[Size "7x7"]\n\n1. a1-a2-b3, g7-f7-e6\n2. c4-d5-e6, f6-e5-d5\n3. d4-e5-f6, e7-d6-d4\n'
                   '4. c5-d6-f4, d7-c6-e3\n5. e3-c6-f2, c7-b6-c5\n6. b6-d2-c7, g6-f5-f4')
     page = open_page()

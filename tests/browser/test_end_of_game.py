@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from game.tools.boardpage import BoardPage
+from boardpage import BoardPage
 from pages import screenshot
 
 # On 3x3 against the bot: O has killed X's c3 on its own start cell and has no

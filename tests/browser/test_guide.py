@@ -4,7 +4,7 @@ and the person's game back untouched when it ends."""
 
 import pytest
 
-from game.tools.boardpage import BoardPage, kept_key
+from boardpage import BoardPage, kept_key
 from pages import screenshot
 from game.web.guide import STEPS
 from helpers import ALL_ANSWERED, COUNT_QUESTIONS

@@ -9,7 +9,7 @@ import pytest
 
 from game import Game
 from game.rules import Rules
-from game.tools.boardpage import BoardPage
+from boardpage import BoardPage
 from game.web.palette import pencil_of
 from pages import screenshot
 

@@ -3,7 +3,7 @@ board right after it; the move shown is marked; the newest move stays in view.""
 
 import pytest
 
-from game.tools.boardpage import BoardPage
+from boardpage import BoardPage
 from pages import screenshot
 from game import Game
 from game.engine.game import PASS, RESIGN

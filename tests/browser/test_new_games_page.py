@@ -7,7 +7,7 @@ from urllib.parse import quote
 
 import pytest
 
-from game.tools.boardpage import BoardPage
+from boardpage import BoardPage
 from game.rules.shapes import rules_for
 from pages import screenshot
 from game import Game

@@ -7,8 +7,8 @@ import shutil
 import threading
 import time
 
-from game.tools.boardpage import BoardPage
-from game.tools.serve import ROOT, make_server
+from boardpage import BoardPage
+from game.tools.build.serve import ROOT, make_server
 
 CACHE_NAMES = "caches.keys()"
 

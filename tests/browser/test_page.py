@@ -10,10 +10,10 @@ import threading
 
 import pytest
 
-from game.tools.boardpage import BoardPage
+from boardpage import BoardPage
 from pages import screenshot
 from game import Game
-from game.tools.serve import ROOT, make_server
+from game.tools.build.serve import ROOT, make_server
 from helpers import COUNT_QUESTIONS
 
 
@@ -333,7 +333,7 @@ def test_make_dist_writes_a_folder_any_static_host_serves(browser, tmp_path):
                    "assets/runtime/pyscript/core.js"):
         assert gzip.decompress((target / (packed + ".gz")).read_bytes()) == (target / packed).read_bytes()
     assert not (target / "assets/runtime/pyodide/python_stdlib.zip.gz").exists()
-    # the Python comes in the archives (game/tools/bundle.py), sent as they are
+    # the Python comes in the archives (game/tools/build/bundle.py), sent as they are
     for archive in ("page", "bot-quick", "bot-full"):
         assert (target / "assets/bundle" / (archive + ".tar.gz")).exists()
     assert not list(target.glob("**/*.tar.gz.gz")) and not (target / "game").exists()

@@ -3,7 +3,7 @@
 import pytest
 
 from game import Game
-from game.tools.boardpage import BoardPage
+from boardpage import BoardPage
 from pages import screenshot
 
 PHONE = {"is_mobile": True, "has_touch": True, "device_scale_factor": 3}

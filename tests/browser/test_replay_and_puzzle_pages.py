@@ -9,13 +9,13 @@ import pytest
 from pages import screenshot
 from game import Game
 from game.bot import puzzles, worker
-from game.tools.boardpage import BoardPage
+from boardpage import BoardPage
 from helpers import ENDS
 from test_links import CONTROL_TOPS, NO_SCROLLBARS, SHOWN_UP_TO, SMALL_TARGETS
 
 RECORD = "1. a1-b2-c3, k10-i9-h8\n2. d4-e5-f6, h7-g6-f5\n3. e6-f7-g8, g4-f3-e2\n4. c4-c5-c6"
 GAMES = {"classic": RECORD, "bases": ENDS["full-board"], "capture": ENDS["counted"]}
-# found by game/tools/puzzles.py: X to move wins in one turn (two ways)
+# found by game/tools/build/puzzles.py: X to move wins in one turn (two ways)
 WIN_IN_ONE = ('[Size "7x7"]\n\n1. a1-a2-b3, g7-f7-e6\n2. c4-d5-e6, f6-e5-d5\n3. d4-e5-f6, e7-d6-d4\n'
               '4. c5-d6-f4, d7-c6-e3\n5. e3-c6-f2, c7-b6-c5\n6. b6-d2-c7, g6-f5-f4')
 

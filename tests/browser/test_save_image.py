@@ -5,7 +5,7 @@ the replay an animated PNG of the game, a frame a turn."""
 import struct
 from urllib.parse import quote
 
-from game.tools.boardpage import BoardPage
+from boardpage import BoardPage
 from game import Game
 from game.web.apng import chunks
 from game.web.palette import DARK, LIGHT

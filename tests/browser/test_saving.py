@@ -4,7 +4,7 @@ from urllib.parse import quote
 
 import pytest
 
-from game.tools.boardpage import GAMES_KEY, BoardPage, kept_key, shown_id
+from boardpage import GAMES_KEY, BoardPage, kept_key, shown_id
 from pages import screenshot, watch
 from game import Game
 from game.web import saves

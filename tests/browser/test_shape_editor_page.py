@@ -7,7 +7,7 @@ import pytest
 from game import Game
 from game.rules.shapes import rules_for
 from game.web.words import Strings
-from game.tools.boardpage import BoardPage
+from boardpage import BoardPage
 from pages import screenshot
 from helpers import NEW_GAME_ERROR_SEEN
 

@@ -8,8 +8,8 @@ import time
 
 import pytest
 
-from game.tools.boardpage import BoardPage
-from game.tools.serve import QuietHandler, Server
+from boardpage import BoardPage
+from game.tools.build.serve import QuietHandler, Server
 from test_offline import copy_site, wait_for_offline_cache
 
 # the newer version of the game sw.js found after a visit, whole (its cache's name ends so)

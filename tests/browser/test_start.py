@@ -6,8 +6,8 @@ import os
 import re
 import tomllib
 
-from game.tools.boardpage import BoardPage
-from game.tools.serve import ROOT
+from boardpage import BoardPage
+from game.tools.build.serve import ROOT
 
 INDEX = os.path.join(ROOT, "index.html")
 FILES_JS = os.path.join(ROOT, "assets", "runtime", "files.js")

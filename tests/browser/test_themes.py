@@ -4,9 +4,9 @@ bg=transparent letting a host page's colour through an embed."""
 
 import threading
 
-from game.tools.boardpage import BoardPage
+from boardpage import BoardPage
 from pages import screenshot
-from game.tools.serve import make_server
+from game.tools.build.serve import make_server
 from game.web.palette import DARK, LIGHT
 from game.web.words import Strings
 from helpers import png_pixels

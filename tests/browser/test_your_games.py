@@ -6,7 +6,7 @@ import random
 from urllib.parse import quote
 
 from game import Game
-from game.tools.boardpage import BoardPage
+from boardpage import BoardPage
 from pages import screenshot, watch
 
 OTHER_TAB_WAIT = 20_000   # ms: a storage event, or a lock let go, reaches another tab late on a loaded machine

@@ -1,10 +1,10 @@
-"""The precompiled bytecode of the quick bot's archive (game/tools/bundle.py) on
+"""The precompiled bytecode of the quick bot's archive (game/tools/build/bundle.py) on
 the pinned MicroPython in Node: the same turns as CPython plays from the source."""
 
 import os
 import tarfile
 
-from game.tools import bundle
+from game.tools.build import bundle
 from test_portability import BOT_CHECK, cpython_output, wasm_output
 
 

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from game.bot import bases as bases_bot
-from game.bot.arena import bases_opening, play_bases, seatings
+from game.tools.arena.seats import bases_opening, play_bases, seatings
 from game import Game, Rules
 from game.rules.bases import position_from_diagram
 from helpers import assert_bot_answers, assert_whole_legal_turn, bases_rules, random_shape
@@ -544,9 +544,9 @@ def test_the_bases_arena_names_the_interpreter_it_timed(monkeypatch, capsys):
     """PyPy plays the budgets-only arena many times faster than CPython: the report
     says which of them the thinking times are of (it said CPython under PyPy)."""
     import platform
-    from game.bot import arena
+    from game.tools.arena import seats
     monkeypatch.setattr(platform, "python_implementation", lambda: "PyPy")
-    assert arena.bases_main("random", "greedy", 2, players=2, size=6, time_limits=False) == 0
+    assert seats.bases_main("random", "greedy", 2, players=2, size=6, time_limits=False) == 0
     report = capsys.readouterr().out
     assert "random thinks" in report and "(PyPy, processor time)" in report
     assert "CPython" not in report

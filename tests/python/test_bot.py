@@ -7,8 +7,9 @@ import pytest
 from game import Game, Rules
 from game.bot import classic as bot
 from game.bot.levels import LEVELS
-from game.bot import arena
-from game.bot.arena import pairings, summary, elo
+from game.bot.systems import BOTS
+from game.tools.arena import phone
+from game.tools.arena.pairing import elo, pairings, played, summary
 from game.rules.classic import Position
 from game.bot.turns import full_turns
 from game.rules.shapes import SHAPES, rules_for
@@ -262,27 +263,27 @@ def test_score_and_elo_with_interval():
 
 
 def test_the_phone_arena_caps_the_bases_levels_at_the_phone_budget_in_its_process(monkeypatch):
-    module = arena.BOTS["bases"]
+    module = BOTS["bases"]
     monkeypatch.setattr(module, "SEARCH", dict(module.SEARCH))   # put back after the test
     monkeypatch.setattr(module, "EASY_CHOICES", module.EASY_CHOICES)
     search_before, choices_before = dict(module.SEARCH), module.EASY_CHOICES
-    seen = list(arena.played(lambda task: (dict(module.SEARCH), module.EASY_CHOICES), [None],
-                             processes=1, setup=arena.phone_setup("bases", 4)))
-    figures = arena.PHONE_BUDGETS["bases"]
+    seen = list(played(lambda task: (dict(module.SEARCH), module.EASY_CHOICES), [None],
+                             processes=1, setup=phone.phone_setup("bases", 4)))
+    figures = phone.PHONE_BUDGETS["bases"]
     search_then, choices_then = seen[0]
     for level, settings in search_before.items():
         assert search_then[level] == (min(settings[0], figures[level]),) + tuple(settings[1:])
     assert choices_then == min(choices_before, figures["easy"])
-    assert arena.phone_setup("bases", None) is None
+    assert phone.phone_setup("bases", None) is None
 
 
 def test_a_step_of_the_phone_model_costs_once_with_the_steps_inside_it(monkeypatch):
-    monkeypatch.setattr(arena, "_work", [0.0, 0])
-    inner = arena._counted(lambda: "inner", 0.25)
-    outer = arena._counted(lambda: inner() + " in outer", 2.0)
-    assert inner() == "inner" and arena._work == [0.25, 0]
-    assert outer() == "inner in outer" and arena._work == [2.25, 0]
-    clock = arena.PhoneClock(0.002)
+    monkeypatch.setattr(phone, "_work", [0.0, 0])
+    inner = phone._counted(lambda: "inner", 0.25)
+    outer = phone._counted(lambda: inner() + " in outer", 2.0)
+    assert inner() == "inner" and phone._work == [0.25, 0]
+    assert outer() == "inner in outer" and phone._work == [2.25, 0]
+    clock = phone.PhoneClock(0.002)
     assert not clock.expired()
     outer()
     assert clock.expired(0.5) and not clock.expired()
@@ -294,15 +295,15 @@ def _phone_turn(task):
     """A level's turn in the middle of a game under the phone model (in a process
     of its own): (the clock's limit in ms, the work the model counted, the turn)."""
     game_name, level = task
-    module = arena.BOTS[game_name]
+    module = BOTS[game_name]
     game = Game(Rules(10, 10, 3, game=game_name))
     for turn in range(8):
         for cell in module.choose_turn(game, "easy", seed=turn):
             game.play(cell)
-    clock = arena.phone_clock(game, level)
-    start = arena._work[0]
+    clock = phone.phone_clock(game, level)
+    start = phone._work[0]
     cells = module.choose_turn(game, level, seed=1, clock=clock)
-    return clock.limit_ms, arena._work[0] - start, game.record(), cells
+    return clock.limit_ms, phone._work[0] - start, game.record(), cells
 
 
 @pytest.mark.parametrize("game_name", ["classic", "capture"])
@@ -312,10 +313,10 @@ def test_the_phone_arena_plays_each_level_in_the_phones_share_of_its_time_by_the
     the garbage after the answer and reading the record: a step or so more."""
     from game.bot import worker
     from game.bot.levels import TIME_LIMITS
-    costs = arena.PHONE_COSTS[game_name]
+    costs = phone.PHONE_COSTS[game_name]
     tasks = [(game_name, level) for level in LEVELS]
-    for (name, level), (limit_ms, work, record, cells) in zip(tasks, arena.played(
-            _phone_turn, tasks, processes=2, setup=arena.phone_setup(game_name, 4))):
+    for (name, level), (limit_ms, work, record, cells) in zip(tasks, played(
+            _phone_turn, tasks, processes=2, setup=phone.phone_setup(game_name, 4))):
         game = Game.from_record(record)
         assert limit_ms == pytest.approx(
             (TIME_LIMITS[level] - worker.MICROPYTHON_AFTER_ANSWER) * 1000 / 4
@@ -368,7 +369,7 @@ def test_the_phone_bench_counts_an_evaluation_given_its_weights(monkeypatch):
 
 
 def _quick_settings(game_name):
-    module = arena.BOTS[game_name]
+    module = BOTS[game_name]
     return dict((name, getattr(module, name)) for name in module.QUICK_STAGE)
 
 
@@ -376,8 +377,8 @@ def _quick_settings(game_name):
 def test_the_phone_arena_plays_the_quick_stages_settings(game_name):
     """The page's worker on MicroPython sets each bot to its QUICK_STAGE
     (game/bot/worker.py); the phone model plays with the same settings."""
-    module = arena.BOTS[game_name]
+    module = BOTS[game_name]
     assert any(getattr(module, name) != value for name, value in module.QUICK_STAGE.items())
-    seen = list(arena.played(_quick_settings, [game_name, game_name], processes=2,
-                             setup=arena.phone_setup(game_name, 4)))
+    seen = list(played(_quick_settings, [game_name, game_name], processes=2,
+                             setup=phone.phone_setup(game_name, 4)))
     assert seen == [module.QUICK_STAGE, module.QUICK_STAGE]

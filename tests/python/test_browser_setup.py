@@ -1,4 +1,4 @@
-"""game/tools/browser.py's choice of Chromium, each case simulated: the lookups
+"""game/tools/build/browser.py's choice of Chromium, each case simulated: the lookups
 (PATH, Playwright's browser, its download, root, apt-get) are injected, so
 nothing on this machine is installed or changed."""
 
@@ -7,8 +7,8 @@ import sys
 
 import pytest
 
-from game.tools import browser as browser_setup
-from game.tools.browser import NoBrowser, choose, launch_args
+from game.tools.build import browser as browser_setup
+from game.tools.build.browser import NoBrowser, choose, launch_args
 
 
 class Machine:

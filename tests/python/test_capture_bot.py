@@ -8,7 +8,8 @@ import pytest
 
 from game import Game, Rules
 from helpers import run_with_bot_worker_files
-from game.bot import arena, capture_arena
+from game.tools.arena import capture as capture_arena
+from game.tools.arena import pairing
 from game.bot import capture as capture_bot
 from game.bot.search import Clock
 from game.rules.capture import position_from_diagram
@@ -368,7 +369,7 @@ def test_stops_soon_after_its_clock_runs_out_with_a_whole_turn(level, monkeypatc
 # --- the page's bot workers ------------------------------------------------------------------
 
 def test_the_bot_workers_answer_a_capture_game_with_this_bot():
-    """The workers load the modules game/bot/worker.py imports (game/tools/bundle.py)
+    """The workers load the modules game/bot/worker.py imports (game/tools/build/bundle.py)
     and answer the capture game's record with a turn of this bot."""
     record = '[Game "capture"]\n[Scoring "territory"]\n\n1. a2-b2-c2'
     out = run_with_bot_worker_files("from game.bot.worker import choose\n"
@@ -401,7 +402,7 @@ def test_random_player_plays_legal_whole_turns_to_the_end():
     rng = Random(4)
     game = Game(capture_rules(7, 5, 2))
     while game.result is None:
-        cells = arena.random_turn(game, rng)
+        cells = pairing.random_turn(game, rng)
         assert_whole_legal_turn(game, cells)
         for cell in cells:
             game.play(cell)
@@ -422,11 +423,11 @@ def test_the_arena_times_the_levels_in_processor_time(monkeypatch):
 
     def choose_turn(game, level, seed=None, time_limit=None, clock=None):
         clocks.append(clock)
-        return arena.random_turn(game, Random(1))
+        return pairing.random_turn(game, Random(1))
     monkeypatch.setattr(capture_bot, "choose_turn", choose_turn)
     game = Game(capture_rules())
     capture_arena.player("hard", clock=True)(game, Random(1))
     capture_arena.player("hard", clock=False)(game, Random(1))
     timed, untimed = clocks
-    assert isinstance(timed, arena.ProcessClock) and timed.limit == TIME_LIMITS["hard"]
+    assert isinstance(timed, pairing.ProcessClock) and timed.limit == TIME_LIMITS["hard"]
     assert untimed.limit is None

@@ -160,7 +160,7 @@ def test_an_arena_plays_on_the_preset_shapes_in_turn():
     done = run(["arena", "greedy", "random", "--games", "4", "--shape", "all", "--size", "5"])
     assert done.returncode == 0, done.stderr
     assert "on the shapes plus, diamond, ring, rooms, island, 4 games" in done.stdout
-    from game.bot.arena import boards, pairings
+    from game.tools.arena.pairing import boards, pairings
     tasks = pairings("greedy", "random", 4, boards("all", 10, 10), seed=1)
     holes = [Game.from_record(record).rules.holes for record, x_name, o_name, seed in tasks]
     assert holes[0] == holes[1] != holes[2] == holes[3], "each opening twice, on the next shape"

@@ -6,7 +6,7 @@ import functools
 import importlib
 import pathlib
 
-from game.tools import bundle
+from game.tools.build import bundle
 
 WEB = pathlib.Path(__file__).resolve().parents[2] / "game" / "web"
 BROWSER = ("js", "pyscript")

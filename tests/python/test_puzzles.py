@@ -127,7 +127,7 @@ def test_a_search_past_its_budget_says_so_rather_than_guess():
 
 @pytest.mark.parametrize("name", ["classic", "bases", "capture"])
 def test_the_projects_puzzles_are_what_the_search_says_and_each_is_a_puzzle(name):
-    from game.tools.puzzles import MOST_SOLUTIONS, puzzles_of
+    from game.tools.build.puzzles import MOST_SOLUTIONS, puzzles_of
     found = puzzles_of(name, per_task=1)
     assert sorted(puzzle["task"] for puzzle in found) == [WIN_IN_ONE, WIN_IN_TWO]
     for puzzle in found:

@@ -608,7 +608,7 @@ def test_a_game_not_won_by_enclosure_outlines_none():
     assert not [op for op in scene(game.position, layout, 400, 400) if op[0] == "enclosure"]
 
 
-# found by game/tools/puzzles.py: X to move wins in one turn, b5-g6-f5 (a kill of O's last g6 and f5)
+# found by game/tools/build/puzzles.py: X to move wins in one turn, b5-g6-f5 (a kill of O's last g6 and f5)
 WIN_IN_ONE = ('[Size "7x7"]\n\n1. a1-a2-b3, g7-f7-e6\n2. c4-d5-e6, f6-e5-d5\n3. d4-e5-f6, e7-d6-d4\n'
               '4. c5-d6-f4, d7-c6-e3\n5. e3-c6-f2, c7-b6-c5\n6. b6-d2-c7, g6-f5-f4')
 

@@ -1,4 +1,4 @@
-"""The page's server (game/tools/serve.py, make play): gzip as common hosts send it."""
+"""The page's server (game/tools/build/serve.py, make play): gzip as common hosts send it."""
 
 import gzip
 import os
@@ -8,7 +8,7 @@ import urllib.request
 
 import pytest
 
-from game.tools.serve import ROOT, make_server, precompress
+from game.tools.build.serve import ROOT, make_server, precompress
 
 GZIP = {"Accept-Encoding": "gzip, deflate, br"}
 

@@ -176,7 +176,7 @@ def answered(jobs, runtime=None, name="turn"):
         return [json.loads(call(json.dumps(job))) for job in jobs]
     import os
     import subprocess
-    from game.tools.serve import ROOT
+    from game.tools.build.serve import ROOT
     runner = os.path.join(ROOT, "game", "tools", "node", "call_turns.mjs")
     node = subprocess.Popen(["node", runner, runtime, "game.tools.benches.bases_bot", name],
                             stdin=subprocess.PIPE, stdout=subprocess.PIPE,

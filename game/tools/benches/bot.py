@@ -13,19 +13,16 @@ none over 2000 ms; no main-thread task over 50 ms.
 """
 
 import argparse
-import os
 import statistics
-import sys
 import threading
 
 from playwright.sync_api import sync_playwright
 
 from game.bot.levels import TIME_LIMITS
-from game.tools.browser import launch_args
-from game.tools.serve import ROOT, make_server
+from game.tools.build.browser import launch_args
+from game.tools.build.serve import make_server
 
-sys.path.insert(0, os.path.join(ROOT, "tests", "browser"))   # the tests' driver of the page
-from game.tools.boardpage import BoardPage  # noqa: E402
+from game.tools.benches.driver import BoardPage
 
 WATCH_LONG_TASKS = """
 window.__longTasks = [];

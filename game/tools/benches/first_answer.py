@@ -30,9 +30,9 @@ import time
 from playwright.sync_api import sync_playwright
 
 
-from game.tools.boardpage import BoardPage
-from game.tools.browser import launch_args
-from game.tools.serve import ROOT, QuietHandler, make_server
+from game.tools.benches.driver import BoardPage
+from game.tools.build.browser import launch_args
+from game.tools.build.serve import ROOT, QuietHandler, make_server
 
 
 class SlowLink:

@@ -26,7 +26,7 @@ import sys
 import time
 
 from game import Game, Rules
-from game.tools.serve import ROOT
+from game.tools.build.serve import ROOT
 from game.bot import classic as bot
 from game.bot import worker as bot_worker
 from game.bot.rng import Random

@@ -50,9 +50,9 @@ from playwright.sync_api import sync_playwright
 
 from game import Game, Rules
 from game.tools.benches.page import checkout
-from game.tools.boardpage import BoardPage
-from game.tools.browser import launch_args
-from game.tools.serve import ROOT, make_server
+from game.tools.benches.driver import BoardPage
+from game.tools.build.browser import launch_args
+from game.tools.build.serve import ROOT, make_server
 
 FLAGS = ["--disable-background-networking", "--disable-component-update", "--no-first-run"]
 GAME = "game=bases&players=30&size=25&lang=en&actions=%d"

@@ -43,10 +43,10 @@ from playwright.sync_api import sync_playwright
 
 
 from game.tools.benches.first_answer import SlowLink, tap_turn
-from game.tools.boardpage import BoardPage
-from game.tools import bundle
-from game.tools.browser import launch_args
-from game.tools.serve import ROOT, QuietHandler, make_server
+from game.tools.benches.driver import BoardPage
+from game.tools.build import bundle
+from game.tools.build.browser import launch_args
+from game.tools.build.serve import ROOT, QuietHandler, make_server
 
 RUNTIME = os.path.join(ROOT, "assets", "runtime")
 FLAGS = ["--disable-background-networking", "--disable-component-update", "--no-first-run"]
@@ -141,12 +141,22 @@ def checkout(revision, folder):
     for name in os.listdir(RUNTIME):
         if os.path.isdir(os.path.join(RUNTIME, name)):
             os.symlink(os.path.join(RUNTIME, name), os.path.join(runtime, name))
-    subprocess.run([sys.executable, "-m", "game.tools.runtime_list", runtime, "package-lock.json"],
+    subprocess.run([sys.executable, "-m", build_tool(folder, "runtime_list"), runtime, "package-lock.json"],
                    cwd=folder, check=True)
-    if os.path.exists(os.path.join(folder, "game", "tools", "bundle.py")):
+    bundler = build_tool(folder, "bundle")
+    if bundler:
         # a commit whose page loads archives: written as its make writes them (git-ignored)
-        subprocess.run([sys.executable, "-m", "game.tools.bundle", os.path.join("assets", "bundle")],
+        subprocess.run([sys.executable, "-m", bundler, os.path.join("assets", "bundle")],
                        cwd=folder, check=True)
+
+
+def build_tool(folder, name):
+    """The module of the build step ``name`` in the checkout at ``folder``, or None:
+    --base may name a commit from before the build steps had game/tools/build/."""
+    for package in ("game.tools.build", "game.tools"):
+        if os.path.exists(os.path.join(folder, *package.split(".") + [name + ".py"])):
+            return package + "." + name
+    return None
 
 
 def source_archives(folder):

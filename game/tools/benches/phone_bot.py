@@ -25,7 +25,7 @@ and range over positions and repeats; the phone's quarter of the median; the
 same work measured at a quarter of the time (what the phone's fixed costs,
 the win search and the beam, leave of it); and the level's own budget
 (easy: the turns it judges).  It ends with PHONE_BUDGETS, the quarters, as
-game/bot/arena.py keeps them for `python -m game arena ... --phone`.
+game/tools/arena/phone.py keeps them for `python -m game arena ... --phone`.
 Figures, not a test.
 """
 
@@ -34,7 +34,7 @@ import json
 from game import Game, Rules
 from game.bot import search
 from game.bot import worker as bot_worker
-from game.bot.arena import PHONE_STEPS
+from game.tools.arena.phone import PHONE_STEPS
 from game.bot.levels import LEVELS, TIME_LIMITS
 from game.bot.systems import BOTS
 
@@ -184,17 +184,17 @@ def costs(job):
 
 
 def modelled_count(job):
-    """count()'s figures for ``job`` under the arena's phone model (game/bot/arena.py
+    """count()'s figures for ``job`` under the arena's phone model (game/tools/arena/phone.py
     PhoneClock) instead of the quick stage's own clock: what the model says
     the same turn does, to set beside what it does."""
-    from game.bot import arena
-    _counting(lambda: arena._work[0])
+    from game.tools.arena import phone
+    _counting(lambda: phone._work[0])
     for key in _COUNTS:
         _counts[key] = 0
-    arena._phone["slowdown"] = job["slowdown"]
+    phone._phone["slowdown"] = job["slowdown"]
     game = Game.from_record(job["record"])
     BOTS[job["game"]].choose_turn(game, job["level"], seed=job["seed"],
-                                  clock=arena.phone_clock(game, job["level"]))
+                                  clock=phone.phone_clock(game, job["level"]))
     job = dict(job, evaluations=_counts["evaluations"], win_ms=_counts["win_ms"], cut=_counts["cut"],
                spent=_counts["spent"] if _counts["searches"] else _counts["evaluations"])
     del job["record"]
@@ -203,13 +203,13 @@ def modelled_count(job):
 
 def modelled(listed):
     """modelled_count of each job, the model installed for each game in a process of its own."""
-    from game.bot import arena
+    from game.tools.arena import pairing, phone
     found = {}
-    for game_name in arena.PHONE_COSTS:
+    for game_name in phone.PHONE_COSTS:
         mine = [job for job in listed if job["game"] == game_name]
         found.update(zip([id(job) for job in mine],
-                         arena.played(modelled_count, mine, None,
-                                      arena.phone_setup(game_name, PHONE_SLOWDOWN))))
+                         pairing.played(modelled_count, mine, None,
+                                      phone.phone_setup(game_name, PHONE_SLOWDOWN))))
     return [found.get(id(job)) for job in listed]
 
 
@@ -217,12 +217,12 @@ def positions(game_name, games):
     """[(phase, record)]: an opening, a middle and a late position of each of ``games``
     games medium plays against itself (no time limit: the same games anywhere)
     from a random first round (the arena's openings)."""
-    from game.bot import arena
+    from game.tools.arena.seats import bases_opening
     bot = BOTS[game_name]
     rules = Rules(10, 10, 3, **BOARDS[game_name])
     found = []
     for number in range(games):
-        game = Game.from_record(arena.bases_opening(rules, 7 * number + 1))
+        game = Game.from_record(bases_opening(rules, 7 * number + 1))
         records = [game.record()]
         turn = 0
         while game.result is None:
@@ -251,7 +251,7 @@ def jobs(games, repeats):
 def measured(listed, function="count"):
     import os
     import subprocess
-    from game.tools.serve import ROOT
+    from game.tools.build.serve import ROOT
     runner = os.path.join(ROOT, "game", "tools", "node", "call_turns.mjs")
     done = subprocess.run(["node", runner, "micropython", "game.tools.benches.phone_bot", function],
                           input=json.dumps(listed), capture_output=True, text=True, check=True)
@@ -278,7 +278,7 @@ def table(results, games, repeats, models):
     print("work: evaluations (bases medium and hard: the work its budget counts); "
           "phone: a quarter of the median;\nat 1/%d time: measured with a %d times shorter limit"
           % (PHONE_SLOWDOWN, PHONE_SLOWDOWN))
-    print("model: the arena's phone model (game/bot/arena.py PHONE_COSTS) at 1 and 1/%d time"
+    print("model: the arena's phone model (game/tools/arena/phone.py PHONE_COSTS) at 1 and 1/%d time"
           % PHONE_SLOWDOWN)
     print("%-8s %-7s %5s %7s %13s %7s %8s %13s %7s %7s %8s" % (
         "game", "level", "limit", "median", "range", "phone", "at 1/%d" % PHONE_SLOWDOWN, "range",

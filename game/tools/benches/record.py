@@ -13,7 +13,7 @@ import os
 import subprocess
 import sys
 
-from game.tools.serve import ROOT
+from game.tools.build.serve import ROOT
 
 # Run as it is by both interpreters: no f-strings or time.perf_counter on MicroPython.
 SNIPPET = """

@@ -97,7 +97,7 @@ def _cpu():
 
 
 class ProcessClock(Clock):
-    """The bots' clock on this process's processor time (as game/bot/arena.py's, which
+    """The bots' clock on this process's processor time (as game/tools/arena/pairing.py's, which
     is not portable): with --cpu the bots stop by it, as they would by the wall
     clock on a quiet machine."""
 

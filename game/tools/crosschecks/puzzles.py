@@ -6,7 +6,7 @@ and Pyodide, the outputs must be identical (tests/interpreters/test_portability.
 from game import Game
 from game.bot import puzzles, worker
 
-# found by game/tools/puzzles.py: (task, the position, its side to move)
+# found by game/tools/build/puzzles.py: (task, the position, its side to move)
 POSITIONS = [
     (1, '[Size "7x7"]\n\n1. a1-a2-b3, g7-f7-e6\n2. c4-d5-e6, f6-e5-d5\n3. d4-e5-f6, e7-d6-d4\n'
         '4. c5-d6-f4, d7-c6-e3\n5. e3-c6-f2, c7-b6-c5\n6. b6-d2-c7, g6-f5-f4'),

@@ -1,6 +1,6 @@
 // Copies the project's game/ package, every folder of it, into a WebAssembly
 // interpreter's file system under `home` (which then goes on sys.path): its
-// sources, or the bytecode of an unpacked archive (game/tools/bundle.py).
+// sources, or the bytecode of an unpacked archive (game/tools/build/bundle.py).
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 

@@ -1,12 +1,12 @@
 """Bot against bot in the capture game: ``python -m game arena A B --game capture
 [--scoring territory] --games N [--size S] [--actions K] [--no-time-limits]``.
 
-Paired like the classic arena (game/bot/arena.py): every random opening (one
+Paired like the classic arena (game/tools/arena/pairing.py): every random opening (one
 random turn each) is played twice, once with each player as X, so the
 opening's luck cancels out.  Players: the capture bot's levels
 (game/bot/capture.py) and ``random``.  Each level thinks under the page's
 time limit (game/bot/levels.py TIME_LIMITS), counted
-in this process's processor time (arena.ProcessClock): on a busy machine a
+in this process's processor time (pairing.ProcessClock): on a busy machine a
 wall clock would weaken the bots by the load of the moment.  With
 ``--no-time-limits`` the levels count evaluations only, so the games are the
 same on any machine.
@@ -15,18 +15,19 @@ same on any machine.
 import platform
 import time
 
-from game.bot import arena
 from game.bot import capture as capture_bot
 from game.engine.game import Game
 from game.bot.levels import LEVELS, TIME_LIMITS
 from game.bot.rng import Random
+from game.tools.arena import pairing
+from game.tools.arena.phone import phone_clock, phone_setup, phone_words
 
 
 def level_player(level, clock):
     time_limit = TIME_LIMITS[level] if clock else None
 
     def play(game, rng):
-        clock = arena.phone_clock(game, level) or arena.ProcessClock(time_limit)
+        clock = phone_clock(game, level) or pairing.ProcessClock(time_limit)
         return capture_bot.choose_turn(game, level, seed=rng.randrange(2 ** 30), clock=clock)
     return play
 
@@ -34,7 +35,7 @@ def level_player(level, clock):
 def player(name, clock=False):
     """The turn function of a player's name: random or a level."""
     if name == "random":
-        return arena.random_turn
+        return pairing.random_turn
     return level_player(name, clock)
 
 
@@ -45,9 +46,9 @@ def opening(rules, seed):
     """The record of a random first round: one random turn for each side."""
     rng = Random(seed)
     game = Game(rules)
-    for _ in range(arena.OPENING_TURNS):
+    for _ in range(pairing.OPENING_TURNS):
         if game.result is None:
-            for cell in arena.random_turn(game, rng):
+            for cell in pairing.random_turn(game, rng):
                 game.play(cell)
     return game.record()
 
@@ -89,9 +90,9 @@ def pairings(a, b, games, rules, seed=1, clock=False):
 
 def run(a, b, games, rules, seed=1, clock=False, processes=None, phone=False):
     """Play the pairings on two processes; A's points per game and thinking times.
-    ``phone``: the levels as the phone's quick stage plays them (arena.phone_model)."""
+    ``phone``: the levels as the phone's quick stage plays them (game/tools/arena/phone.py)."""
     tasks = pairings(a, b, games, rules, seed, clock and not phone)
-    outcomes = arena.played(play_one, tasks, processes, arena.phone_setup("capture", phone))
+    outcomes = pairing.played(play_one, tasks, processes, phone_setup("capture", phone))
     points = []
     think = {a: [0.0, 0, 0.0], b: [0.0, 0, 0.0]}    # seconds, turns, longest turn
     for task, (result, thinking) in zip(tasks, outcomes):
@@ -112,20 +113,20 @@ def main(a, b, games, size=10, actions=3, seed=1, scoring="marks", clock=False, 
         if name not in PLAYER_NAMES:
             print("unknown player %r; players in the capture game: %s" % (name, ", ".join(PLAYER_NAMES)))
             return 2
-    rules = arena.boards(shape, size, size, actions=actions, game="capture", scoring=scoring)
+    rules = pairing.boards(shape, size, size, actions=actions, game="capture", scoring=scoring)
     start = time.perf_counter()
     points, think = run(a, b, games, rules, seed, clock, phone=phone)
-    score, diff, low, high = arena.summary(points)
+    score, diff, low, high = pairing.summary(points)
     print("%s vs %s in the capture game (%s) on %s, %d marks a turn, %d games "
           "(%d openings, each with both colours)%s"
-          % (a, b, scoring, arena.board_words(rules), actions, len(points), len(points) // 2,
-             ", " + arena.phone_words("capture", phone) if phone else ", the page's time limits" if clock else ""))
-    half = arena.margin(points)
+          % (a, b, scoring, pairing.board_words(rules), actions, len(points), len(points) // 2,
+             ", " + phone_words("capture", phone) if phone else ", the page's time limits" if clock else ""))
+    half = pairing.margin(points)
     print("%s: %d wins, %d draws, %d losses; score %.1f%% (95%%: %.1f-%.1f%%)"
           % (a, points.count(1.0), points.count(0.5), points.count(0.0), 100 * score,
              100 * max(0.0, score - half), 100 * min(1.0, score + half)))
     print("Elo difference %s (95%%: %s to %s)"
-          % (arena._elo_text(diff), arena._elo_text(low), arena._elo_text(high)))
+          % (pairing.elo_text(diff), pairing.elo_text(low), pairing.elo_text(high)))
     for name in (a, b) if a != b else (a,):
         total, turns, longest = think[name]
         print("%s thinks %.1f ms per turn on average, %.0f ms at most (CPU time, %s)"

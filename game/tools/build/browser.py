@@ -1,6 +1,6 @@
 """The Chromium the browser tests and benches run in: found, or set up, before pytest.
 
-    .venv/bin/python -m game.tools.browser      (make test, bench-page and bench-bot run it)
+    .venv/bin/python -m game.tools.build.browser      (make test, bench-page and bench-bot run it)
 
 In this order, the first that works:
   1. a Chromium on PATH (`chromium`, as Debian names it, or `chromium-browser`);

@@ -7,7 +7,7 @@ and WebAssembly gzipped to a browser that accepts it: the precompressed
 ``NAME.gz`` beside a file when ``make dist`` wrote one, else compressed here
 (once per content).  ``precompress`` writes those ``.gz`` files for hosts
 that serve them (``make dist``).  Serving this checkout, it writes the
-Python archives again when a source is newer (game/tools/bundle.py).
+Python archives again when a source is newer (game/tools/build/bundle.py).
 """
 
 import email.utils
@@ -22,10 +22,9 @@ import sys
 import threading
 
 from game.core.board import number_up_to
-from game.tools import bundle
+from game.tools.build import ROOT, bundle
 
 # The project folder (index.html), two levels above game/tools/.
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 MAX_PORT = 65535
 
 TYPES = {".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm",

@@ -1,6 +1,6 @@
 """Write assets/runtime/files.js: what the offline cache (sw.js) must hold.
 
-    python -m game.tools.runtime_list assets/runtime package-lock.json
+    python -m game.tools.build.runtime_list assets/runtime package-lock.json
 
 The version is a digest of the npm lock file, so pinning a new runtime
 changes files.js, and with it the service worker, which then replaces
@@ -51,7 +51,7 @@ def main(folder, lock_file):
              or (path.startswith("pyscript/") and chunk_name(path) in PYSCRIPT_CHUNKS)]
     full = [path for path in files if path.startswith(FULL_STAGE)]
     with open(os.path.join(folder, LIST), "w") as out:
-        out.write("// Written by `python -m game.tools.runtime_list`: the runtime the offline cache holds.\n")
+        out.write("// Written by `python -m game.tools.build.runtime_list`: the runtime the offline cache holds.\n")
         out.write("self.RUNTIME_VERSION = %s;\n" % json.dumps(version))
         out.write("self.RUNTIME_QUICK = %s;\n" % json.dumps(quick, indent=1))
         out.write("self.RUNTIME_FULL = %s;\n" % json.dumps(full, indent=1))

@@ -13,7 +13,7 @@ import time
 
 from game.core.board import popcount
 from game.engine.game import Game
-from game.tools.serve import ROOT
+from game.tools.build.serve import ROOT
 from game.rules.classic import Position
 from game.rules import Rules
 
@@ -65,7 +65,7 @@ def measure_both(seconds):
 
 PYODIDE_SNIPPET = """
 import json
-from game.tools.bench import measure_both
+from game.tools.benches.speed import measure_both
 print("BENCH " + json.dumps(measure_both(%r)))
 """
 

@@ -1,6 +1,6 @@
 """The Python each of the page's threads loads, one archive each (``make`` writes them).
 
-    python -m game.tools.bundle [FOLDER]     (default assets/bundle/)
+    python -m game.tools.build.bundle [FOLDER]     (default assets/bundle/)
 
 The page's thread and the bot's workers each import a part of game/: an
 archive holds the modules its entry module imports, found by reading the
@@ -22,7 +22,8 @@ import tarfile
 import tempfile
 import threading
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from game.tools.build import ROOT
+
 FOLDER = os.path.join(ROOT, "assets", "bundle")
 PACKAGE = "game"
 # archive -> (entry module, precompiled for MicroPython)

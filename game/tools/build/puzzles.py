@@ -1,6 +1,6 @@
 """The project's own puzzles, found by search in the bots' games.
 
-    python -m game.tools.puzzles [FILE]     (default assets/bundle/puzzles.json)
+    python -m game.tools.build.puzzles [FILE]     (default assets/bundle/puzzles.json)
 
 For each game, the easy bot plays itself on small boards after a few seeded
 random sub-moves (so that no two games are alike);
@@ -23,8 +23,8 @@ from game.bot import capture as capture_bot
 from game.bot import classic as classic_bot
 from game.bot.puzzles import WIN_IN_ONE, WIN_IN_TWO, OutOfReach, Search
 from game.bot.rng import Random
+from game.tools.build import ROOT
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 FILE = os.path.join(ROOT, "assets", "bundle", "puzzles.json")
 MOST_SOLUTIONS = 3
 NODES = 60_000          # per question: a position the search cannot settle in this is left out
