@@ -73,8 +73,10 @@ $(BUNDLE)/installed: $(VENV)/installed $(GAME_SOURCES) $(BUNDLE)/puzzles.json
 	touch $@
 
 # The project's puzzle set (view=puzzle), found by search in the bots' games:
-# some 50 s, made again only when the engine, the bots or the tool change.
-$(BUNDLE)/puzzles.json: $(VENV)/installed $(filter-out game/web/% game/tools/%,$(GAME_SOURCES)) game/tools/build/puzzles.py
+# some 50 s, made again only when the engine, the bots or the tool change
+# (not the page, the tools, or a system's words or crosschecks).
+PUZZLE_SOURCES := $(filter-out game/web/% game/tools/% %/words.py %/crosscheck.py %/crosscheck_bot.py,$(GAME_SOURCES))
+$(BUNDLE)/puzzles.json: $(VENV)/installed $(PUZZLE_SOURCES) game/tools/build/puzzles.py
 	$(VPY) -m game.tools.build.puzzles $@
 
 $(VENV)/installed: requirements-test.txt requirements-build.txt

@@ -10,9 +10,9 @@ import tempfile
 
 from game import Game, Rules
 from game.core.board import geometry, popcount
-from game.rules.bases import edge_mask
-from game.rules.capture import sides_of
-from game.rules.classic import position_from_diagram
+from game.systems.bases.rules import edge_mask
+from game.systems.capture.rules import sides_of
+from game.systems.classic.rules import position_from_diagram
 from game.tools.build import bundle
 from game.web.status import Status
 

@@ -1,6 +1,6 @@
 """The bot's levels and the page's time limits for them.
 
-Apart from game/bot/classic.py so that the page, its links and its session know the
+Apart from game/systems/classic/bot.py so that the page, its links and its session know the
 levels without loading the bot's search on the page's thread.
 """
 

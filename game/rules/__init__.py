@@ -2,15 +2,14 @@
 (RULES.md §2 classic, §3 virus and bases, §4 capture), board size, players,
 sub-moves per turn, start cells, and each system's own options.
 
-The rule systems are modules that follow one protocol (game/rules/system.py);
-SYSTEMS registers them, and a Rules value names one.  Game plays it without
+The rule systems are modules that follow one protocol (game/rules/system.py),
+each the ``rules`` of a folder of game/systems/; SYSTEMS registers them, and
+a Rules value names one.  Game plays it without
 knowing which it is, and records, links and the page ask it, not its name.
 """
 
+from game import systems
 from game.core.board import MIN_SIZE, MAX_SIZE, geometry
-from game.rules import bases
-from game.rules import capture
-from game.rules import classic
 from game.rules.system import DEFAULT_HOOKS, TooFewStarts
 
 MIN_ACTIONS = 1
@@ -18,10 +17,7 @@ MAX_ACTIONS = 9
 DEFAULT_SIZE = 10
 DEFAULT_ACTIONS = 3
 
-CLASSIC = "classic"
-BASES = "bases"
-CAPTURE = "capture"
-DEFAULT_GAME = CLASSIC
+DEFAULT_GAME = "classic"   # the game a record or link without a Game tag plays
 # name -> the module of a rule system (the protocol: game/rules/system.py)
 SYSTEMS = {}
 NAMES = []   # their names in the order registered, for words that list them (a dict keeps none on MicroPython)
@@ -52,8 +48,8 @@ def every_option():
     return found
 
 
-for _system in (classic, bases, capture):
-    register(_system)
+for _name in systems.names():
+    register(systems.part(_name, "rules"))
 
 
 def read_holes(width, height, holes):

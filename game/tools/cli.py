@@ -8,7 +8,7 @@ from game.engine.game import Game, PASS, RESIGN
 from game.core.errors import IllegalMove, RecordError
 from game.engine.notation import MAX_RECORD_LENGTH
 from game.rules import DEFAULT_GAME, MAX_ACTIONS, MIN_ACTIONS, SYSTEMS, Rules, every_option
-from game.rules.classic import LAST_MOVER_WINS
+from game.systems.classic.rules import LAST_MOVER_WINS
 from game.rules.shapes import BY_NAME, rules_for
 from game.tools.build.serve import MAX_PORT
 from game.engine.textboard import draw_board

@@ -13,12 +13,13 @@ from helpers import ROOT, micropython_hash
 
 RUNNER = os.path.join(ROOT, "game", "tools", "node", "run_python.mjs")
 CHECKS = os.path.join(ROOT, "game", "tools", "crosschecks")
-RULES_CHECK = os.path.join(CHECKS, "classic.py")
-BOT_CHECK = os.path.join(CHECKS, "classic_bot.py")
-BASES_CHECK = os.path.join(CHECKS, "bases.py")
-CAPTURE_CHECK = os.path.join(CHECKS, "capture.py")
-CAPTURE_BOT_CHECK = os.path.join(CHECKS, "capture_bot.py")
-BASES_BOT_CHECK = os.path.join(CHECKS, "bases_bot.py")
+SYSTEMS = os.path.join(ROOT, "game", "systems")
+RULES_CHECK = os.path.join(SYSTEMS, "classic", "crosscheck.py")
+BOT_CHECK = os.path.join(SYSTEMS, "classic", "crosscheck_bot.py")
+BASES_CHECK = os.path.join(SYSTEMS, "bases", "crosscheck.py")
+CAPTURE_CHECK = os.path.join(SYSTEMS, "capture", "crosscheck.py")
+CAPTURE_BOT_CHECK = os.path.join(SYSTEMS, "capture", "crosscheck_bot.py")
+BASES_BOT_CHECK = os.path.join(SYSTEMS, "bases", "crosscheck_bot.py")
 PUZZLES_CHECK = os.path.join(CHECKS, "puzzles.py")
 RUNTIMES = ["micropython", "pyodide"]
 

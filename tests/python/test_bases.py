@@ -1,4 +1,4 @@
-"""The virus-and-bases game of seed 004 (game/rules/bases.py): RULES.md §3 and the rules
+"""The virus-and-bases game of seed 004 (game/systems/bases/rules.py): RULES.md §3 and the rules
 settled in its docstring, clause by clause on hand-made positions; then random
 games of 2, 3 and 4 players against a plain cell-by-cell reference written here."""
 
@@ -13,8 +13,7 @@ from helpers import bases_rules, side_with_room
 from game.core.board import COLUMN_LETTERS
 from game.engine.textboard import draw_board
 from game.rules.shapes import SHAPES, rules_for
-from game.rules.bases import (position_from_diagram, edge_mask,
-                        NO_MOVES, RESIGNED, ENCLOSED, FULL_BOARD, ALL_PASSED)
+from game.systems.bases.rules import position_from_diagram, edge_mask, NO_MOVES, RESIGNED, ENCLOSED, FULL_BOARD, ALL_PASSED
 
 
 
@@ -576,7 +575,7 @@ CODES = ("X", "O", "T", "S") + tuple("P%d" % number for number in range(5, 31))
 
 
 class Reference:
-    """Seed 004 as settled in game/rules/bases.py, cell by cell: a dict of marks
+    """Seed 004 as settled in game/systems/bases/rules.py, cell by cell: a dict of marks
     (".", "X", "X+", ...), plain loops, no bitboards."""
 
     def __init__(self, width, height, players, actions, start, holes=()):

@@ -1,4 +1,4 @@
-"""The bot for virus and bases (game/bot/bases.py): legal whole turns for every player
+"""The bot for virus and bases (game/systems/bases/bot.py): legal whole turns for every player
 count and level, wins taken, enclosures blocked, deterministic, the game untouched;
 whole turns decided by their set of cells; the arena's seats."""
 
@@ -7,10 +7,10 @@ import random
 
 import pytest
 
-from game.bot import bases as bases_bot
+from game.systems.bases import bot as bases_bot
 from game.tools.arena.seats import bases_opening, play_bases, seatings
 from game import Game, Rules
-from game.rules.bases import position_from_diagram
+from game.systems.bases.rules import position_from_diagram
 from helpers import assert_bot_answers, assert_whole_legal_turn, bases_rules, random_shape
 from game.rules.shapes import SHAPES, rules_for
 from game.bot.levels import LEVELS, TIME_LIMITS

@@ -5,12 +5,12 @@ import random
 import pytest
 
 from game import Game, Rules
-from game.bot import classic as bot
+from game.systems.classic import bot
 from game.bot.levels import LEVELS
 from game.bot.systems import BOTS
 from game.tools.arena import phone
 from game.tools.arena.pairing import elo, pairings, played, summary
-from game.rules.classic import Position
+from game.systems.classic.rules import Position
 from game.bot.turns import full_turns
 from game.rules.shapes import SHAPES, rules_for
 from helpers import assert_bot_answers, assert_whole_legal_turn, game_from_diagram, random_shape
@@ -353,7 +353,8 @@ def test_the_phone_bench_counts_an_evaluation_given_its_weights(monkeypatch):
     passes on what the bot gives: the bases bot's search gives its weights by
     position (hard's in games of more than four), which the count once took
     for the function to call."""
-    from game.bot import bases as bases_bot, search
+    from game.bot import search
+    from game.systems.bases import bot as bases_bot
     from game.tools.benches import phone_bot
     for module in phone_bot.BOTS.values():
         monkeypatch.setattr(module, "evaluate", module.evaluate)

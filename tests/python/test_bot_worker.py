@@ -6,7 +6,7 @@ import random
 import pytest
 
 from game import Game, RecordError, Rules
-from game.bot import bases as bases_bot
+from game.systems.bases import bot as bases_bot
 from game.bot import worker
 from game.bot.search import Clock
 from game.engine import game as engine_game

@@ -26,10 +26,10 @@ def test_the_page_gets_what_it_imports_and_not_the_bots_search():
     page = bundle.files("game.web.page")
     assert "game/web/guide.py" in page, "imported inside a function, when the guide opens"
     assert "game/bot/levels.py" in page and "game/engine/notation.py" in page
-    assert not {"game/bot/search.py", "game/bot/classic.py", "game/bot/worker.py"} & set(page)
+    assert not {"game/bot/search.py", "game/systems/classic/bot.py", "game/bot/worker.py"} & set(page)
     assert not any(path.startswith("game/tools/") for path in page)
     bot = bundle.files("game.bot.worker")
-    assert {"game/bot/search.py", "game/bot/bases.py", "game/bot/capture.py", "game/bot/rng.py"} <= set(bot)
+    assert {"game/bot/search.py", "game/systems/bases/bot.py", "game/systems/capture/bot.py", "game/bot/rng.py"} <= set(bot)
     assert not any(path.startswith("game/web/") for path in bot)
 
 

@@ -1,4 +1,4 @@
-"""The capture game «Вирусы» of seed 003 (game/rules/capture.py): RULES.md §4 and the rules
+"""The capture game «Вирусы» of seed 003 (game/systems/capture/rules.py): RULES.md §4 and the rules
 settled in its docstring, clause by clause on hand-made positions; then random games
 against a plain cell-by-cell reference written here."""
 
@@ -7,7 +7,7 @@ import random
 import pytest
 
 from game import Game, Rules, IllegalMove, RecordError
-from game.rules.capture import position_from_diagram, COUNTED, RESIGNED, sides_of as capture_sides
+from game.systems.capture.rules import position_from_diagram, COUNTED, RESIGNED, sides_of as capture_sides
 
 
 def capture_rules(width=5, height=5, actions=3, scoring=None):

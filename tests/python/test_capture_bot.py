@@ -1,4 +1,4 @@
-"""The capture game's bot (game/bot/capture.py): legal whole turns everywhere,
+"""The capture game's bot (game/systems/capture/bot.py): legal whole turns everywhere,
 deterministic, never changing the game, awake to a won count, stopping with
 its clock; the capture arena's pairings and random player."""
 
@@ -10,15 +10,15 @@ from game import Game, Rules
 from helpers import run_with_bot_worker_files
 from game.tools.arena import capture as capture_arena
 from game.tools.arena import pairing
-from game.bot import capture as capture_bot
+from game.systems.capture import bot as capture_bot
 from game.bot.search import Clock
-from game.rules.capture import position_from_diagram
+from game.systems.capture.rules import position_from_diagram
 from game.rules.system import DRAW
 from game.bot.levels import LEVELS, TIME_LIMITS
 from game.bot.rng import Random
 from game.bot.turns import full_turns
 from game.core.board import popcount
-from game.rules.capture import sides_of
+from game.systems.capture.rules import sides_of
 from game.rules.shapes import SHAPES, rules_for
 import helpers
 from helpers import assert_bot_answers, random_shape

@@ -2,18 +2,30 @@
 errors at the bottom, the rule systems above them, Game and its records above
 those, then the bots, the page above them (it asks the bots' levels and
 puzzles), and the tools on top (the command line, the build, the arena and
-the benches use all the rest).  Read from the source, so a
-lazy import inside a function counts too."""
+the benches use all the rest).  A rule system's folder (game/systems/<name>/)
+spans the layers: its rules sit with the rules, its bot with the bots, its
+words with the page and its crosschecks with the tools.  Read from the
+source, so a lazy import inside a function counts too."""
 
 import ast
 import pathlib
 
 GAME = pathlib.Path(__file__).resolve().parents[2] / "game"
-LAYERS = {"core": 0, "rules": 1, "engine": 2, "bot": 3, "web": 4, "tools": 5}
+LAYERS = {"core": 0, "rules": 1, "systems": 1, "engine": 2, "bot": 3, "web": 4, "tools": 5}
+# A system's parts by role (game/systems/__init__.py ROLES); its __init__ is rules'.
+PARTS = {"rules": 1, "bot": 3, "words": 4, "crosscheck": 5, "crosscheck_bot": 5}
+
+
+def layer(parts):
+    """The layer of the module game.<parts...>: its package's, or a system part's by its role."""
+    if parts[0] == "systems" and len(parts) > 2:
+        return PARTS.get(parts[2], LAYERS["systems"])
+    return LAYERS.get(parts[0], 0)
 
 
 def imported_packages(path):
-    """The game.<package> names a module imports, with their line numbers."""
+    """The modules of game a module imports, as their parts after game (the
+    package first), with their line numbers."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     for node in ast.walk(tree):
         names = []
@@ -26,7 +38,7 @@ def imported_packages(path):
         for name in names:
             parts = name.split(".")
             if parts[0] == "game" and len(parts) > 1:
-                yield parts[1], node.lineno
+                yield tuple(parts[1:]), node.lineno
 
 
 def test_every_package_has_a_layer():
@@ -37,17 +49,26 @@ def test_every_package_has_a_layer():
 def test_no_module_imports_a_layer_above_its_own():
     upward = []
     for path in sorted(GAME.glob("*/**/*.py")):
-        layer = LAYERS[path.relative_to(GAME).parts[0]]
-        for package, line in imported_packages(path):
-            if LAYERS.get(package, 0) > layer:
-                upward.append("%s:%d imports game.%s" % (path.relative_to(GAME.parent), line, package))
+        own = layer(path.relative_to(GAME).with_suffix("").parts)
+        for parts, line in imported_packages(path):
+            if layer(parts) > own:
+                upward.append("%s:%d imports game.%s" % (path.relative_to(GAME.parent), line,
+                                                         ".".join(parts)))
     assert upward == []
 
 
 def test_the_check_sees_an_upward_import(tmp_path):
     module = tmp_path / "m.py"
     module.write_text("def f():\n    from game.engine.game import Game\n")
-    assert list(imported_packages(module)) == [("engine", 2)]
+    assert list(imported_packages(module)) == [(("engine", "game"), 2)]
+
+
+def test_a_systems_parts_sit_in_the_layers_of_their_roles():
+    assert layer(("systems", "classic", "rules")) == LAYERS["rules"]
+    assert layer(("systems", "classic", "bot")) == LAYERS["bot"]
+    assert layer(("systems", "classic", "words")) == LAYERS["web"]
+    assert layer(("systems", "classic", "crosscheck")) == LAYERS["tools"]
+    assert layer(("systems", "__init__")) == layer(("systems", "classic", "__init__")) == LAYERS["rules"]
 
 
 def test_no_two_test_files_share_a_name():

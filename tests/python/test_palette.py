@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from game.rules import bases
+from game.systems.bases import rules as bases
 from game.web.marks import SHAPES, drawn
 from game.web import palette
 from game.web.palette import DARK, LIGHT, PAPER, PENCILS, pencil_of

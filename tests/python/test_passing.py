@@ -7,8 +7,8 @@ Each position is a game's record, so that it is reached by legal play."""
 import pytest
 
 from game import Game
-from game.bot import bases as bases_bot
-from game.bot import classic as classic_bot
+from game.systems.bases import bot as bases_bot
+from game.systems.classic import bot as classic_bot
 from game.bot.levels import LEVELS
 from game.bot.rng import Random
 from game.bot import search

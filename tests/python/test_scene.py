@@ -566,7 +566,7 @@ def test_in_a_big_cell_every_recent_turn_keeps_its_numbers():
 def enclosed_game(last="b1"):
     """X walls its virus in a1 with bases a2, b2 and b1 (the edge closes the
     rest); ``last`` X's last sub-move (b1 encloses, c1 does not)."""
-    from game.rules.bases import position_from_diagram
+    from game.systems.bases.rules import position_from_diagram
     rules = bases_rules(4, 4)
     game = Game(rules)
     game.position = position_from_diagram(rules, """

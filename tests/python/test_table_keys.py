@@ -10,8 +10,8 @@ tests/interpreters/test_portability.py checks the model against MicroPython)."""
 import random
 
 from game import Game, Rules
-from game.bot import bases as bases_bot
-from game.bot import capture as capture_bot
+from game.systems.bases import bot as bases_bot
+from game.systems.capture import bot as capture_bot
 from game.bot import puzzles
 from game.bot.rng import Random
 from game.bot.search import Clock

@@ -109,13 +109,14 @@ def test_one_refusal_code_is_one_key_in_every_game():
 def refusals():
     """Every IllegalMove the engine and each rule system raise, as (where, code,
     the names of its values), read from the calls: a new one is checked too."""
-    paths = [GAME / "engine" / "game.py"] + sorted((GAME / "rules").glob("*.py"))
+    paths = ([GAME / "engine" / "game.py"] + sorted((GAME / "rules").glob("*.py"))
+             + sorted((GAME / "systems").glob("*/rules.py")))
     found = []
     for path in paths:
         for node in ast.walk(ast.parse(path.read_text())):
             if not (isinstance(node, ast.Call) and getattr(node.func, "id", "") == "IllegalMove"):
                 continue
-            where = "%s:%d" % (path.name, node.lineno)
+            where = "%s:%d" % (path.relative_to(GAME), node.lineno)
             names = {keyword.arg for keyword in node.keywords}
             assert None not in names, "%s: values by name, not **values" % where
             code = node.args[1] if len(node.args) > 1 else ast.Constant("illegal")
@@ -153,7 +154,7 @@ def test_every_refusal_of_every_game_has_words_that_need_only_the_values_it_give
 def reasons_of(module):
     """The reasons a rule system's Position gives for an end ({"_finish": ...}) and
     for a side going out ({"_go_out": ...}): the module's constants its calls name."""
-    tree = ast.parse((GAME / "rules" / (module + ".py")).read_text())
+    tree = ast.parse((GAME / "systems" / module / "rules.py").read_text())
     shared = ast.parse((GAME / "rules" / "system.py").read_text())   # NO_MOVES, RESIGNED
     constants = {node.targets[0].id: node.value.value for node in shared.body + tree.body
                  if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant)

@@ -4,7 +4,7 @@
 Paired like the classic arena (game/tools/arena/pairing.py): every random opening (one
 random turn each) is played twice, once with each player as X, so the
 opening's luck cancels out.  Players: the capture bot's levels
-(game/bot/capture.py) and ``random``.  Each level thinks under the page's
+(game/systems/capture/bot.py) and ``random``.  Each level thinks under the page's
 time limit (game/bot/levels.py TIME_LIMITS), counted
 in this process's processor time (pairing.ProcessClock): on a busy machine a
 wall clock would weaken the bots by the load of the moment.  With
@@ -15,7 +15,7 @@ same on any machine.
 import platform
 import time
 
-from game.bot import capture as capture_bot
+from game.systems.capture import bot as capture_bot
 from game.engine.game import Game
 from game.bot.levels import LEVELS, TIME_LIMITS
 from game.bot.rng import Random

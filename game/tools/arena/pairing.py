@@ -15,7 +15,7 @@ import platform
 import random
 import time
 
-from game.bot import classic as bot
+from game.systems.classic import bot
 from game.core.board import popcount
 from game.engine.game import Game
 from game.bot.levels import LEVELS

@@ -2,13 +2,13 @@
 
 import functools
 
-from game.bot import capture as capture_bot
-from game.bot import classic as bot
+from game.systems.capture import bot as capture_bot
+from game.systems.classic import bot
 from game.bot.levels import TIME_LIMITS
 from game.bot.search import Clock, use_quick_stage
 from game.bot.systems import BOTS
-from game.rules import capture as capture_rules
-from game.rules import classic as classic_rules
+from game.systems.capture import rules as capture_rules
+from game.systems.classic import rules as classic_rules
 
 #
 # Chromium cannot slow a page's workers, so what the bot does on a phone is

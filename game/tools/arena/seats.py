@@ -15,7 +15,7 @@ import random
 import sys
 import time
 
-from game.bot import bases as bases_bot
+from game.systems.bases import bot as bases_bot
 from game.engine.game import Game
 from game.bot.levels import LEVELS, TIME_LIMITS
 from game.tools.arena.pairing import (POINTS, ProcessClock, board_words, boards, greedy_turn,

@@ -6,7 +6,7 @@
         [--in ...]
 
 For each level and board shape (width x height x players x sub-moves) the bot
-(game/bot/bases.py) answers POSITIONS positions (default 4) with the level's time
+(game/systems/bases/bot.py) answers POSITIONS positions (default 4) with the level's time
 limit (game/bot/levels.py TIME_LIMITS): the first turn, then mid-games the easy bot
 played for every side without a time limit.  Each turn is asked as the page's
 bot worker asks it (game/bot/worker.py choose: the record read, the quick
@@ -45,7 +45,7 @@ import sys
 import time
 
 from game import Game, Rules
-from game.bot import bases as bases_bot
+from game.systems.bases import bot as bases_bot
 from game.bot import worker as bot_worker
 from game.bot.search import elapsed_ms, milliseconds
 from game.bot.levels import LEVELS, TIME_LIMITS

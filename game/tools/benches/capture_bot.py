@@ -2,7 +2,7 @@
 
     .venv/bin/python -m game.tools.benches.capture_bot [POSITIONS] [--actions K ...]
 
-For every level the bot (game/bot/capture.py) answers POSITIONS positions
+For every level the bot (game/systems/capture/bot.py) answers POSITIONS positions
 (default 10) of 25x25 capture games with the page's time limit for that
 level (game/bot/levels.py TIME_LIMITS), under both scorings: half openings (no
 turn or one turn played), half mid-games (turns played by the easy bot).
@@ -20,7 +20,7 @@ import statistics
 import time
 
 from game import Game, Rules
-from game.bot import capture as capture_bot
+from game.systems.capture import bot as capture_bot
 from game.bot.levels import LEVELS, TIME_LIMITS
 from game.bot.rng import Random
 

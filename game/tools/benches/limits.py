@@ -27,7 +27,7 @@ import time
 
 from game import Game, Rules
 from game.tools.build.serve import ROOT
-from game.bot import classic as bot
+from game.systems.classic import bot
 from game.bot import worker as bot_worker
 from game.bot.rng import Random
 from game.bot.levels import TIME_LIMITS

@@ -27,13 +27,13 @@ except ImportError:    # a MicroPython built without it
     os = None
 
 from game import Game, Rules
-from game.bot import bases as bases_bot
-from game.bot import capture as capture_bot
-from game.bot import classic as classic_bot
+from game.systems.bases import bot as bases_bot
+from game.systems.capture import bot as capture_bot
+from game.systems.classic import bot as classic_bot
 from game.bot.levels import LEVELS, TIME_LIMITS
 from game.bot.rng import Random
 from game.bot.search import Clock, elapsed_ms, milliseconds
-from game.rules.capture import sides_of
+from game.systems.capture.rules import sides_of
 from game.rules.shapes import SHAPES, rules_for
 
 GOAL = 1.05

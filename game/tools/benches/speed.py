@@ -14,7 +14,7 @@ import time
 from game.core.board import popcount
 from game.engine.game import Game
 from game.tools.build.serve import ROOT
-from game.rules.classic import Position
+from game.systems.classic.rules import Position
 from game.rules import Rules
 
 

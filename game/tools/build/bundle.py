@@ -61,10 +61,25 @@ def imported(module, root=ROOT):
     return found
 
 
+# The parts of every rule system (game/systems/<name>/) each entry's thread
+# loads: game.systems imports them by name, which reading the sources misses.
+PARTS = {"game.web.page": ("rules", "words"), "game.bot.worker": ("rules", "bot")}
+
+
+def system_parts(entry, root=ROOT):
+    """The modules of the systems' folders that ``entry``'s thread imports by name."""
+    folder = os.path.join(root, PACKAGE, "systems")
+    names = sorted(name for name in os.listdir(folder)
+                   if os.path.isfile(os.path.join(folder, name, "__init__.py")))
+    return [module for name in names for role in PARTS.get(entry, ())
+            for module in ["%s.systems.%s.%s" % (PACKAGE, name, role)] if module_path(module, root)]
+
+
 def modules(entry, root=ROOT):
-    """``entry`` and every module of the package it imports, directly or not, with the
-    packages they sit in (their __init__ runs first), sorted."""
-    seen, todo = set(), [entry]
+    """``entry`` and every module of the package it imports, directly or not (the
+    systems' parts its thread asks for by name too), with the packages they sit
+    in (their __init__ runs first), sorted."""
+    seen, todo = set(), [entry] + system_parts(entry, root)
     while todo:
         module = todo.pop()
         parts = module.split(".")

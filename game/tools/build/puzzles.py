@@ -18,9 +18,9 @@ import os
 import sys
 
 from game import Game, Rules
-from game.bot import bases as bases_bot
-from game.bot import capture as capture_bot
-from game.bot import classic as classic_bot
+from game.systems.bases import bot as bases_bot
+from game.systems.capture import bot as capture_bot
+from game.systems.classic import bot as classic_bot
 from game.bot.puzzles import WIN_IN_ONE, WIN_IN_TWO, OutOfReach, Search
 from game.bot.rng import Random
 from game.tools.build import ROOT

@@ -1,11 +1,11 @@
-"""Random games of seed 004 (game/rules/bases.py) printed step by step, with their records read back; run under
+"""Random games of seed 004 (game/systems/bases/rules.py) printed step by step, with their records read back; run under
 CPython, MicroPython and Pyodide, the outputs must be identical
 (tests/interpreters/test_portability.py).  Uses its own random numbers so every
 interpreter plays the very same games (game.bot.rng: MicroPython has no random.Random)."""
 
 from game import IllegalMove
 from game import Game, Rules
-from game.rules.bases import edge_mask
+from game.systems.bases.rules import edge_mask
 from game.bot.rng import Random
 
 

@@ -3,7 +3,7 @@ clock); run under CPython, MicroPython and Pyodide, the outputs must be
 identical (tests/interpreters/test_portability.py)."""
 
 from game import Game, Rules
-from game.bot import classic as bot
+from game.systems.classic import bot
 from game.bot.levels import LEVELS
 from game.bot.rng import Random
 

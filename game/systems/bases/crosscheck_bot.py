@@ -1,8 +1,8 @@
-"""Turns of the virus-and-bases bot (game/bot/bases.py) printed for a few positions of
+"""Turns of the virus-and-bases bot (game/systems/bases/bot.py) printed for a few positions of
 2, 3 and 4 players at every level, by search budget (no clock); run under CPython,
 MicroPython and Pyodide, the outputs must be identical (tests/interpreters/test_portability.py)."""
 
-from game.bot import bases as bases_bot
+from game.systems.bases import bot as bases_bot
 from game.bot.levels import LEVELS
 from game import Game, Rules
 from game.bot.rng import Random

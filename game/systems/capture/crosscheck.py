@@ -1,11 +1,11 @@
-"""Random games of the capture game (game/rules/capture.py) printed step by step, with
+"""Random games of the capture game (game/systems/capture/rules.py) printed step by step, with
 their records read back; run under CPython, MicroPython and Pyodide, the outputs
 must be identical (tests/interpreters/test_portability.py).  Uses game.bot.rng so every
 interpreter plays the very same games."""
 
 from game import Game, IllegalMove, Rules
 from game.bot.rng import Random
-from game.rules.capture import sides_of
+from game.systems.capture.rules import sides_of
 
 
 def shaped_rules(rng, width, height, actions, scoring):

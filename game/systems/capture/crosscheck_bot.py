@@ -4,7 +4,7 @@ be identical (tests/interpreters/test_portability.py).  The search budgets are c
 that the interpreters in Node finish quickly: the code paths are the same."""
 
 from game import Game, Rules
-from game.bot import capture as capture_bot
+from game.systems.capture import bot as capture_bot
 from game.bot.levels import LEVELS
 from game.bot.rng import Random
 

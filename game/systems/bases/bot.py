@@ -1,4 +1,4 @@
-"""The bot for virus and bases (seed 004, game/rules/bases.py), 2 to 4 players, at three levels.
+"""The bot for virus and bases (seed 004, game/systems/bases/rules.py), 2 to 4 players, at three levels.
 
     from game.bot import bases as bases_bot
     bases_bot.choose_turn(game, level="hard", seed=1, time_limit=None)  # -> ["d4", "e5", "f6"]
@@ -53,7 +53,7 @@ sub-move after the limit at most, with the best turn found so far (a turn's
 first evaluation, with nothing to go by, may still end one late).
 """
 
-from game.rules.bases import DRAW
+from game.systems.bases.rules import DRAW
 from game.core.board import popcount, table_key
 from game.bot import search
 from game.bot.search import WIN, Clock, best_first

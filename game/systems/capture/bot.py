@@ -1,4 +1,4 @@
-"""The bot for the capture game «Вирусы» (seed 003, game/rules/capture.py), at three levels.
+"""The bot for the capture game «Вирусы» (seed 003, game/systems/capture/rules.py), at three levels.
 
     from game.bot import capture as capture_bot
     capture_bot.choose_turn(game, level="hard", seed=1, time_limit=None)  # -> ["d4", "e5", "f6"]
@@ -45,7 +45,7 @@ evaluation after the limit at most, with the best turn found so far.
 from game.core.board import popcount, table_key
 from game.bot import search
 from game.bot.search import WIN, Clock, best_first
-from game.rules.capture import flood4, sides_of
+from game.systems.capture.rules import flood4, sides_of
 from game.bot.turns import full_turns
 
 # A count that the colonies' room has settled, won or lost: more than any open position is worth.
