@@ -18,7 +18,8 @@ from helpers import said
 FIELD = re.compile(r"{(\w+)}")
 ROOT = Path(__file__).resolve().parents[2]
 GAME = ROOT / "game"
-LANGUAGE_FILES = [GAME / "web" / "words" / (language + ".py") for language in LANGUAGES]
+LANGUAGE_FILES = ([GAME / "web" / "words" / (language + ".py") for language in LANGUAGES]
+                  + sorted((GAME / "systems").glob("*/words.py")))
 # The first word of every key with a dot ("status" of "status.your-move"): a constant
 # beginning so is a key, or (ending in "." or "-", or with a % field) a key being built.
 AREAS = {key.split(".")[0] for key in TEXT["en"] if "." in key}

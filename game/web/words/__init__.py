@@ -1,5 +1,6 @@
-"""Every word the page shows, one file per language (en.py, ru.py), and the
-tables that turn the engine's codes into the keys of those words.
+"""Every word the page shows, one file per language (en.py, ru.py) and each
+game's own in its folder (game/systems/<name>/words.py, merged in here), and
+the tables that turn the engine's codes into the keys of those words.
 
     text = Strings("ru")
     text("status.your-move", side="X", progress=text("progress", done=1, total=3))
@@ -8,12 +9,12 @@ Keys name what a string is for and are written out whole wherever they are
 used, so a search for one finds every place it is said; values fill
 ``{name}`` fields.  What is said of one game (its rules, its legend, its
 ends, its refusals) each rule system names in its WORDS (game/rules/system.py);
-the words of the three games are here, and a rule system from elsewhere (a
-test's) may bring its own in TEXT.  index.html carries the English text for
+a rule system registered from elsewhere (a test's) may bring its own in TEXT.  index.html carries the English text for
 the moment before Python starts, and marks each element with the key
 (data-text, data-label) that replaces it.
 """
 
+from game import systems
 from game.core.errors import RecordError
 from game.rules import SYSTEMS
 from game.web.words import en, ru
@@ -22,6 +23,11 @@ LANGUAGES = ("en", "ru")
 LISTED = 6   # the items a list in words names at most ("a1, b2, … f6 and 3 more")
 DEFAULT_LANGUAGE = "en"
 TEXT = {"en": en.TEXT, "ru": ru.TEXT}
+for _name in systems.names():   # each game's own words (game/systems/<name>/words.py)
+    _own = systems.part(_name, "words")
+    if _own is not None:
+        for _language in LANGUAGES:
+            TEXT[_language].update(_own.TEXT[_language])
 
 # Why the engine refused a sub-move, a pass or a resignation in any game
 # (game/engine/game.py); each rule system adds its own (WORDS["refusals"]).

@@ -73,53 +73,6 @@ TEXT = {
     # --- How to play: each game's rules (WORDS["help"] of its rule system), the keys, and the
     # legend of the marks (WORDS["legend"])
     "help.title": "How to play",
-    "help.classic.start": "Two colonies, crosses (X) and noughts (O), start in opposite "
-                          "corners: X's first sub-move is on a1, O's on the corner opposite it "
-                          "(each start cell is outlined until then). A turn is three sub-moves "
-                          "(New game can set another number), and a side must make them all "
-                          "unless none is left.",
-    "help.classic.sub-move": "A sub-move either puts your mark on an empty cell or kills a "
-                             "living enemy mark, on a cell that touches one of your living "
-                             "marks by a side or a corner. Killed enemy marks carry your reach "
-                             "on through them while their chain touches a living mark of yours; "
-                             "your own killed marks never do. So three sub-moves can cut a "
-                             "corridor through the enemy's front.",
-    "help.classic.end": "A player whose turn comes with no legal sub-move loses. You may pass a "
-                        "whole turn (Pass, or P), at its start only; two passes in a row are a "
-                        "draw (with Last mover wins, the side that made the last sub-move "
-                        "wins). Resign ends the game at once.",
-    "help.bases.start": "Virus and bases, for two to four players: X, O, △ and □ move in that "
-                        "order, three sub-moves a turn. Each side's first virus stands on the "
-                        "board's edge: in its corner (X on a1, O on the corner opposite it, △ "
-                        "and □ on the other two), or, when the game starts on any edge cell, on "
-                        "the edge cell of its choice.",
-    "help.bases.sub-move": "A sub-move puts a virus on an empty cell, or turns another player's "
-                           "virus into your base. The cell must touch, by a side or a corner, "
-                           "one of your viruses or active bases. A base is active while a chain "
-                           "of your bases links it to one of your viruses; cut off, it carries "
-                           "nothing. Your own units and every base never change.",
-    "help.bases.end": "A player whose turn comes with no legal sub-move is out, and the others "
-                      "play on: the last one in wins. Whoever walls in a virus of their own "
-                      "with their own bases all round (the board's edge counts as a wall) wins "
-                      "at once. On a full board the most bases win, then the most viruses. A "
-                      "pass (Pass, or P) is allowed at the start of a turn; when everyone still "
-                      "in has passed, it is a draw. Anyone may resign at any time and leaves "
-                      "the game.",
-    "help.capture.start": "Capture, «Вирусы», a game of Leningrad students of the 1960s. "
-                          "Crosses and noughts start with two marks each, in opposite corners "
-                          "(X on a1 and the corner opposite it, O on the other two). Each turn "
-                          "a side places three marks, one by one, on empty cells beside its "
-                          "colony by a side: never across a corner.",
-    "help.capture.taken": "A mark with enemy marks on three of its four sides is taken off the "
-                          "board, so no one may place a mark where three sides are the enemy's "
-                          "already. The board's edge is no enemy: a corner mark is never taken. "
-                          "(A group cut off from its start marks would die whole, but taking a "
-                          "mark never cuts a colony.)",
-    "help.capture.count": "There is no pass. When the side to move has no room for a whole "
-                          "turn, the game is counted as New game chose: the marks on the board, "
-                          "or the marks plus the empty ground that borders your marks only, "
-                          "where the enemy can never come (Show ground shades it). More points "
-                          "win; a resignation loses whatever the count.",
     "help.shape": "This board has a shape: the blank cells with no lines are off the board. "
                   "They are no cells at all: nothing is placed or counted there, nothing passes "
                   "through them and they are no one's neighbour, as if the board's edge ran "
@@ -136,12 +89,9 @@ TEXT = {
     "legend.target": "an enemy mark you can kill",
     "legend.turn": "the last turn in order, a kill's number in a filled disc",
     "legend.viruses": "each side's virus: its mark in its own colour",
-    "legend.bases": "each side's active base: the cell shaded in its colour",
     "legend.inactive": "an inactive base, cut off from its side's viruses: outlined, pale, hatched",
     "legend.take": "an enemy virus you can turn into your base",
-    "legend.bases-turn": "the last turn in order, a base's number in a filled disc",
     "legend.territory": "ground the enemy can no longer reach, tinted in its side's colour",
-    "legend.capture-turn": "the last turn, its marks numbered in order",
     "legend.off": "a cell off the board: no paper, no lines, the board's edge around it",
     # --- the New game dialog (game/web/new_game_dialog.py, new_game_form.py): the games, who plays, the rules
     "new.title": "New game",
@@ -180,9 +130,6 @@ TEXT = {
     "cancel": "Cancel",
     "error.whole-number": "{field} must be a whole number.",
     "error.range": "{field} must be from {low} to {high}.",
-    "game.classic": "Classic",
-    "game.bases": "Virus and bases",
-    "game.capture": "Capture",
     "new.game": "Game",
     "new.player-count": "Number of players",
     "new.people": "How many people play",
@@ -249,7 +196,6 @@ TEXT = {
     "sides.won": "won",
     "sides.out.no-moves": "out: no legal sub-move",
     "sides.out.resigned": "out: resigned",
-    "points.bases": "bases",
     "points.viruses": "viruses",
     "count.side": "{side} {points}",
     # --- why a click, a pass or a button did nothing
@@ -314,24 +260,10 @@ TEXT = {
     "title.bot-thinking": "Bot thinking…",
     "title.to-move": "{side} to move",
     "tally.line": "Against the {level} bot: {won} won · {lost} lost · {drawn} drawn",
-    "result.bases.enclosed": "{winner} wins: a virus of {winner} is walled in by its own bases.",
-    "result.bases.no-moves": "{winner} wins, the last one in: {loser} has no legal sub-move.",
-    "result.bases.last-in": "{winner} wins, the last one in.",
     "end.out": "{side} went out ({why})",
     "end.then": ", then {side} ({why})",
     "why.no-moves": "no legal sub-move",
     "why.resigned": "resigned",
-    "result.bases.resigned": "{winner} wins, the last one in: {loser} resigned.",
-    "result.bases.full-board": "{winner} wins on a full board, with the most bases "
-                               "(bases/viruses: {counts}).",
-    "result.bases.full-board.draw": "A draw on a full board: the leaders have as many bases and "
-                                    "viruses (bases/viruses: {counts}).",
-    "result.bases.all-passed.draw": "A draw: every player still in passed.",
-    "result.capture.counted": "{winner} wins on the count, {counts}: {mover} has no room for a "
-                              "whole turn.",
-    "result.capture.counted.draw": "A draw on the count, {counts}: {mover} has no room for a "
-                                   "whole turn.",
-    "result.capture.resigned": "{winner} wins: {loser} resigned.",
     # --- who plays, the line under the buttons (and the game, beside the classic one: WORDS["mode"])
     "mode.bot": "You play {side} against the {level} bot.",
     "mode.two": "Two players on this device.",
@@ -340,9 +272,6 @@ TEXT = {
     "mode.level.medium": "medium",
     "mode.level.hard": "hard",
     "mode.line": "{game}. {who}",
-    "mode.game.bases": "Virus and bases for {players}",
-    "mode.game.bases-edge": "Virus and bases for {players}, starting on any edge cell",
-    "mode.game.capture": "Capture, counting {scoring}",
     "mode.bots": "You play {side} against {count} {level} bots.",
     "mode.demo-all": "Demo: {level} bots play every side.",
     "mode.people": "Everyone plays on this device.",
