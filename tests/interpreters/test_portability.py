@@ -1,9 +1,17 @@
 """The rules (classic, seed 004 and seed 003), the notation and the bot run unchanged under the page's
 interpreters and agree with CPython move for move: MicroPython (the page's UI
 and the bot's first stage) and Pyodide (the bot at full strength), both the
-npm-pinned WebAssembly builds, run in Node."""
+npm-pinned WebAssembly builds, run in Node.
 
+Each interpreter boots once for the module and runs every script in turn
+(game/tools/node/run_python.mjs --many: each script with game/ imported
+afresh), the two in Node processes of their own started together, working
+while CPython runs the same scripts here in the test's process."""
+
+import contextlib
+import io
 import os
+import runpy
 import subprocess
 import sys
 
@@ -22,16 +30,115 @@ CAPTURE_BOT_CHECK = os.path.join(SYSTEMS, "capture", "crosscheck_bot.py")
 BASES_BOT_CHECK = os.path.join(SYSTEMS, "bases", "crosscheck_bot.py")
 PUZZLES_CHECK = os.path.join(CHECKS, "puzzles.py")
 RUNTIMES = ["micropython", "pyodide"]
+MARK = "--- run_python.mjs --many: "   # run_python.mjs's line after each script's output, and before its errors
+BATCH_TIMEOUT = 900   # seconds for all the scripts of one interpreter: only stops a hang
+
+_cpython_outputs = {}
+
+
+def _game_modules():
+    return [name for name in sys.modules if name == "game" or name.startswith("game.")]
 
 
 def cpython_output(script):
-    done = subprocess.run([sys.executable, script], capture_output=True, text=True,
-                          env=dict(os.environ, PYTHONPATH=ROOT), timeout=120)
-    assert done.returncode == 0, done.stderr
-    return done.stdout.splitlines()
+    """The lines ``python script`` prints, run in this process: as __main__,
+    with sys.argv [script] and the game package imported afresh (none of the
+    tests' state), then the tests' modules put back.  Once per script."""
+    if script not in _cpython_outputs:
+        kept = {name: sys.modules.pop(name) for name in _game_modules()}
+        argv = sys.argv[:]
+        printed = io.StringIO()
+        try:
+            sys.argv[:] = [script]
+            with contextlib.redirect_stdout(printed):
+                runpy.run_path(script, run_name="__main__")
+        finally:
+            for name in _game_modules():
+                del sys.modules[name]
+            sys.modules.update(kept)
+            sys.argv[:] = argv
+        _cpython_outputs[script] = printed.getvalue().splitlines()
+    return list(_cpython_outputs[script])
+
+
+def _outputs(text, scripts):
+    """{script: (the lines it printed, whether it ended well)} of the runner's
+    stdout, for each script that ended."""
+    found, lines = {}, []
+    for line in text.splitlines():
+        script = scripts[len(found)] if len(found) < len(scripts) else None
+        ends = [(MARK + script + " ok", True), (MARK + script + " failed", False)] if script else []
+        end, ok = next(((end, ok) for end, ok in ends if line.endswith(end)), (None, None))
+        if end is None:
+            lines.append(line)
+            continue
+        if line[:-len(end)]:   # the script's last line, left unfinished
+            lines.append(line[:-len(end)])
+        found[script] = lines, ok
+        lines = []
+    return found
+
+
+def _errors(text, scripts):
+    """{script: what the runner wrote to stderr while it ran} of the runner's stderr."""
+    found, script = {}, None
+    for line in text.splitlines():
+        if len(found) < len(scripts) and line == MARK + scripts[len(found)]:
+            script = scripts[len(found)]
+            found[script] = []
+        elif script is not None:
+            found[script].append(line)
+    return {script: "\n".join(lines) for script, lines in found.items()}
+
+
+class Batch:
+    """Scripts run in turn under one interpreter, in one Node process
+    (run_python.mjs --many) writing to files, so that it never waits for a reader."""
+
+    def __init__(self, runtime, scripts, folder):
+        self.runtime, self.scripts = runtime, list(scripts)
+        self.files = [open(os.path.join(folder, "%s.%s" % (runtime, name)), "w+")
+                      for name in ("stdout", "stderr")]
+        self.process = subprocess.Popen(["node", RUNNER, runtime, "--many", *self.scripts],
+                                        stdout=self.files[0], stderr=self.files[1], cwd=ROOT)
+        self.ended = None
+
+    def _end(self):
+        if self.ended is None:
+            try:
+                self.process.wait(timeout=BATCH_TIMEOUT)
+                status = "exit status %d" % self.process.returncode
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+                status = "stopped after %d s" % BATCH_TIMEOUT
+            out, err = (file.seek(0) or file.read() for file in self.files)
+            self.ended = status, out, err, _outputs(out, self.scripts), _errors(err, self.scripts)
+        return self.ended
+
+    def output(self, script):
+        """The lines ``script`` printed; the test fails, naming it, if it failed or never ended."""
+        status, out, err, printed, errors = self._end()
+        if script not in printed:
+            pytest.fail("%s did not end under %s (the runner: %s); the runner's output ended:\n%s\n"
+                        "and its stderr:\n%s" % (script, self.runtime, status, out[-2000:],
+                                                  errors.get(script, err)[-3000:]))
+        lines, ok = printed[script]
+        if not ok:
+            pytest.fail("%s failed under %s:\n%s\nafter printing:\n%s"
+                        % (script, self.runtime, errors[script][-3000:], "\n".join(lines[-30:])))
+        return lines
+
+    def close(self):
+        if self.process.poll() is None:
+            self.process.kill()
+            self.process.wait()
+        for file in self.files:
+            file.close()
 
 
 def wasm_output(runtime, script):
+    """One script alone under ``runtime``, in a Node process of its own (test_precompiled.py's game/ of another folder)."""
     done = subprocess.run(["node", RUNNER, runtime, script], capture_output=True,
                           text=True, cwd=ROOT, timeout=300)
     assert done.returncode == 0, done.stderr[-3000:]
@@ -39,85 +146,82 @@ def wasm_output(runtime, script):
 
 
 @pytest.fixture(scope="module")
-def cpython_rules():
-    return cpython_output(RULES_CHECK)
+def scripts(tmp_path_factory):
+    """{name: path} of the scripts written out in this file (INLINE, at its end)."""
+    folder = tmp_path_factory.mktemp("scripts")
+    for name, source in INLINE.items():
+        (folder / (name + ".py")).write_text(source)
+    return {name: str(folder / (name + ".py")) for name in INLINE}
 
 
 @pytest.fixture(scope="module")
-def cpython_bot():
-    return cpython_output(BOT_CHECK)
+def wasm(scripts, tmp_path_factory):
+    """{runtime: its Batch}, both started at once: every script this file runs there."""
+    both = [RULES_CHECK, BOT_CHECK, BASES_CHECK, CAPTURE_CHECK, CAPTURE_BOT_CHECK, BASES_BOT_CHECK,
+            PUZZLES_CHECK, scripts["popcounts"], scripts["device_games"]]
+    micropython_alone = [scripts["long_inputs"], scripts["hashes"], scripts["encoding"]]
+    folder = tmp_path_factory.mktemp("wasm")
+    batches = {"micropython": Batch("micropython", both + micropython_alone, folder),
+               "pyodide": Batch("pyodide", both, folder)}
+    yield batches
+    for batch in batches.values():
+        batch.close()
 
 
 @pytest.mark.parametrize("runtime", RUNTIMES)
-def test_wasm_interpreter_agrees_with_cpython_on_random_games(runtime, cpython_rules):
-    lines = cpython_rules
+def test_wasm_interpreter_agrees_with_cpython_on_random_games(wasm, runtime):
+    lines = cpython_output(RULES_CHECK)
     assert len(lines) > 1000 and lines[-1] == "done"
     assert sum(line.startswith("result ") for line in lines) == 12 + 6   # 6 on shaped boards
     assert sum("holes=" in line for line in lines) == 6
-    assert wasm_output(runtime, RULES_CHECK) == lines
+    assert wasm[runtime].output(RULES_CHECK) == lines
 
 
 @pytest.mark.parametrize("runtime", RUNTIMES)
-def test_wasm_interpreter_plays_the_same_bot_turns_as_cpython(runtime, cpython_bot):
-    lines = cpython_bot
+def test_wasm_interpreter_plays_the_same_bot_turns_as_cpython(wasm, runtime):
+    lines = cpython_output(BOT_CHECK)
     turns = [line for line in lines if line.startswith(("easy ", "medium ", "hard "))]
     assert len(turns) == 16 and lines[-1] == "done"
     assert len(set(turns)) > 8, "the positions differ, so the turns should"
-    assert wasm_output(runtime, BOT_CHECK) == lines
-
-
-@pytest.fixture(scope="module")
-def cpython_bases():
-    return cpython_output(BASES_CHECK)
+    assert wasm[runtime].output(BOT_CHECK) == lines
 
 
 @pytest.mark.parametrize("runtime", RUNTIMES)
-def test_wasm_interpreter_agrees_with_cpython_on_random_games_of_seed_004(runtime,
-                                                                          cpython_bases):
-    lines = cpython_bases
+def test_wasm_interpreter_agrees_with_cpython_on_random_games_of_seed_004(wasm, runtime):
+    lines = cpython_output(BASES_CHECK)
     assert len(lines) > 1000 and lines[-1] == "done"
     assert sum(line.startswith("result ") for line in lines) == 15 + 6   # 6 on shaped boards
     assert sum("holes=" in line for line in lines) == 6
     assert len(set(line.split()[2] for line in lines if line.startswith("result "))) >= 4, \
         "the games end in several ways"
-    assert wasm_output(runtime, BASES_CHECK) == lines
+    assert wasm[runtime].output(BASES_CHECK) == lines
 
 
 @pytest.mark.parametrize("runtime", RUNTIMES)
-def test_wasm_interpreter_agrees_with_cpython_on_random_capture_games(runtime):
+def test_wasm_interpreter_agrees_with_cpython_on_random_capture_games(wasm, runtime):
     lines = cpython_output(CAPTURE_CHECK)
     assert lines[-1] == "done" and sum(line.startswith("result ") for line in lines) == 12 + 6
     assert sum("holes=" in line for line in lines) == 6   # the games on shaped boards
     assert {line.split()[2] for line in lines if line.startswith("result ")} == {"counted", "resigned"}
-    assert wasm_output(runtime, CAPTURE_CHECK) == lines
-
-
-@pytest.fixture(scope="module")
-def cpython_capture_bot():
-    return cpython_output(CAPTURE_BOT_CHECK)
+    assert wasm[runtime].output(CAPTURE_CHECK) == lines
 
 
 @pytest.mark.parametrize("runtime", RUNTIMES)
-def test_wasm_interpreter_plays_the_same_capture_bot_turns_as_cpython(runtime, cpython_capture_bot):
-    lines = cpython_capture_bot
+def test_wasm_interpreter_plays_the_same_capture_bot_turns_as_cpython(wasm, runtime):
+    lines = cpython_output(CAPTURE_BOT_CHECK)
     turns = [line for line in lines if line.startswith(("easy ", "medium ", "hard "))]
     assert len(turns) == 16 and lines[-1] == "done"
     assert len(set(turns)) > 5, "the positions differ, so the turns should"
-    assert wasm_output(runtime, CAPTURE_BOT_CHECK) == lines
-
-
-@pytest.fixture(scope="module")
-def cpython_bases_bot():
-    return cpython_output(BASES_BOT_CHECK)
+    assert wasm[runtime].output(CAPTURE_BOT_CHECK) == lines
 
 
 @pytest.mark.parametrize("runtime", RUNTIMES)
-def test_wasm_interpreter_plays_the_same_bases_bot_turns_as_cpython(runtime, cpython_bases_bot):
-    lines = cpython_bases_bot
+def test_wasm_interpreter_plays_the_same_bases_bot_turns_as_cpython(wasm, runtime):
+    lines = cpython_output(BASES_BOT_CHECK)
     turns = [line for line in lines if line.startswith(("easy ", "medium ", "hard "))]
     assert len(turns) == 12 and lines[-1] == "done"
     assert len(set(line.split()[1] for line in turns)) > 6, "the positions differ, so the turns should"
-    assert wasm_output(runtime, BASES_BOT_CHECK) == lines
+    assert wasm[runtime].output(BASES_BOT_CHECK) == lines
 
 
 LONG_INPUTS = """
@@ -143,24 +247,21 @@ print(sorted((problem.name, problem.key) for problem in launch.problems))
 """
 
 
-def test_long_inputs_are_read_or_refused_under_micropython():
+def test_long_inputs_are_read_or_refused_under_micropython(wasm, scripts):
     # Each input once took MicroPython minutes (quadratic reading) and now
-    # takes milliseconds; no time is asserted, the timeout only stops a hang.
-    done = subprocess.run(["node", RUNNER, "micropython", "-"], input=LONG_INPUTS,
-                          capture_output=True, text=True, cwd=ROOT, timeout=120)
-    assert done.returncode == 0, done.stderr[-3000:]
-    assert done.stdout.splitlines() == [
+    # takes milliseconds (game/tools/benches/record.py); no time is asserted.
+    assert wasm["micropython"].output(scripts["long_inputs"]) == [
         "1. a1-b2-c3", "too-long", "too-long", "round-number", "illegal-move", "size-range",
         "[('record', 'link.too-long'), ('size', 'link.size')]"]
 
 
 @pytest.mark.parametrize("runtime", RUNTIMES)
-def test_wasm_interpreter_answers_a_puzzles_questions_as_cpython(runtime):
+def test_wasm_interpreter_answers_a_puzzles_questions_as_cpython(wasm, runtime):
     """The page asks a puzzle's solutions and replies of the bot's workers (MicroPython, then Pyodide)."""
     lines = cpython_output(PUZZLES_CHECK)
     assert len([line for line in lines if line.startswith("wrong ")]) == 4 and lines[-1] == "done"
     assert all(" refutes " in line for line in lines if line.startswith("wrong ")), "a wrong turn is refuted"
-    assert wasm_output(runtime, PUZZLES_CHECK) == lines
+    assert wasm[runtime].output(PUZZLES_CHECK) == lines
 
 
 POPCOUNTS = """
@@ -181,19 +282,13 @@ print(popcount(0), popcount(-5))
 
 
 @pytest.mark.parametrize("runtime", RUNTIMES)
-def test_wasm_interpreter_counts_the_bits_of_masks_of_any_width_as_cpython(runtime):
+def test_wasm_interpreter_counts_the_bits_of_masks_of_any_width_as_cpython(wasm, scripts, runtime):
     """MicroPython has no int.bit_count: popcount counts a wide mask's bytes
     there (game/core/board.py), narrow ones and any wider than a board's by
     bin(); every width around the switches agrees with CPython's."""
-    done = subprocess.run([sys.executable, "-c", POPCOUNTS], capture_output=True, text=True,
-                          env=dict(os.environ, PYTHONPATH=ROOT), timeout=60)
-    assert done.returncode == 0, done.stderr
-    expected = done.stdout.splitlines()
+    expected = cpython_output(scripts["popcounts"])
     assert len(expected) == 61 and expected[-1] == "0 2"
-    ran = subprocess.run(["node", RUNNER, runtime, "-"], input=POPCOUNTS, capture_output=True,
-                         text=True, cwd=ROOT, timeout=120)
-    assert ran.returncode == 0, ran.stderr[-3000:]
-    assert ran.stdout.splitlines() == expected
+    assert wasm[runtime].output(scripts["popcounts"]) == expected
 
 
 HASHES = """
@@ -222,15 +317,12 @@ for value in values:
 """
 
 
-def test_micropython_hashes_ints_and_tuples_as_the_tests_model_it():
+def test_micropython_hashes_ints_and_tuples_as_the_tests_model_it(wasm, scripts):
     """tests/python/test_table_keys.py counts how the bot's table keys hash on
     MicroPython by a model of its hash (helpers.micropython_hash); here the
     model's hashes of ints, tuples, a position's key() and the bot's table_key
     are MicroPython's own."""
-    ran = subprocess.run(["node", RUNNER, "micropython", "-"], input=HASHES, capture_output=True,
-                         text=True, cwd=ROOT, timeout=120)
-    assert ran.returncode == 0, ran.stderr[-3000:]
-    lines = ran.stdout.splitlines()
+    lines = wasm["micropython"].output(scripts["hashes"])
     empty, none = (int(word) for word in lines[0].split())
     modelled = []
 
@@ -265,40 +357,57 @@ print(thumbnail.svg(game))
 
 
 @pytest.mark.parametrize("runtime", RUNTIMES)
-def test_the_devices_games_are_kept_alike_on_every_interpreter(runtime, tmp_path):
-    script = tmp_path / "device_games.py"
-    script.write_text(DEVICE_GAMES)
-    lines = cpython_output(str(script))
+def test_the_devices_games_are_kept_alike_on_every_interpreter(wasm, scripts, runtime):
+    lines = cpython_output(scripts["device_games"])
     assert len(lines) == 8 and "1733300000123" in lines[6]
-    assert wasm_output(runtime, str(script)) == lines
+    assert wasm[runtime].output(scripts["device_games"]) == lines
 
 
 ENCODING = """
-import js
 from game.web.address import encoded
 from game.engine.notation import MAX_RECORD_LENGTH
 
 line = "1. a1-b2-c3, k10-i9-h8, k1-i2-h3\\n"
 record = ('[Game "bases"]\\n[Players "3"]\\n\\n' + line * 3100)[:MAX_RECORD_LENGTH]
-start = js.threadCpuMs()
-text = encoded(record)
-print(int(js.threadCpuMs() - start))
-print(text)
+print(len(record))
+print(encoded(record))
 print(encoded("".join(chr(code) for code in range(1, 600)) + "Партия 漢😀 %+~"))
 """
 
 
-def test_a_record_at_the_length_limit_is_url_encoded_at_once_under_micropython():
-    # the page writes a long game's address (the embed's link, after each
-    # sub-move) on its one thread, where a loop over the bytes in Python takes
-    # a second or more; the limit is ten times what replacing each byte
-    # value at once takes
-    done = subprocess.run(["node", RUNNER, "micropython", "-"], input=ENCODING,
-                          capture_output=True, text=True, cwd=ROOT, timeout=120)
-    assert done.returncode == 0, done.stderr[-3000:]
-    milliseconds, text, sample = done.stdout.splitlines()
-    assert int(milliseconds) < 300, "%s ms to URL-encode a 100,000-character record" % milliseconds
-    from game.web.address import encoded   # CPython's, held to urllib in tests/python/test_address.py
+def python_lines_run(function, *args):
+    """How many lines of Python function(*args) runs, in it and in what it calls
+    (CPython's sys.settrace): work done in C, such as bytes.replace, runs none."""
+    lines = [0]
+
+    def trace(frame, event, arg):
+        lines[0] += event == "line"
+        return trace
+    before = sys.gettrace()
+    sys.settrace(trace)
+    try:
+        function(*args)
+    finally:
+        sys.settrace(before)
+    return lines[0]
+
+
+def test_a_record_at_the_length_limit_is_url_encoded_at_once_under_micropython(wasm, scripts):
+    """The page writes a long game's address (the embed's link, after each
+    sub-move) on its one thread, where a loop over the bytes in Python takes a
+    second or more on MicroPython: encoded() replaces each byte value at once,
+    so the Python it runs does not grow with the text, only with the byte
+    values in it (the time it takes: game/tools/benches/record.py)."""
+    expected = cpython_output(scripts["encoding"])
+    assert expected[0] == "100000"
+    assert wasm["micropython"].output(scripts["encoding"]) == expected
+    from game.web.address import encoded   # held to urllib in tests/python/test_address.py
     line = "1. a1-b2-c3, k10-i9-h8, k1-i2-h3\n"
-    assert text == encoded(('[Game "bases"]\n[Players "3"]\n\n' + line * 3100)[:100000])
-    assert sample == encoded("".join(chr(code) for code in range(1, 600)) + "Партия 漢😀 %+~")
+    record = ('[Game "bases"]\n[Players "3"]\n\n' + line * 3100)[:100000]
+    its_letters = "".join(sorted(set(record)))
+    assert len(its_letters) < 40 and encoded(record) == expected[1]
+    assert 0 < python_lines_run(encoded, record) == python_lines_run(encoded, its_letters)
+
+
+INLINE = {"long_inputs": LONG_INPUTS, "popcounts": POPCOUNTS, "hashes": HASHES,
+          "device_games": DEVICE_GAMES, "encoding": ENCODING}
