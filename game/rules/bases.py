@@ -67,7 +67,7 @@ MAX_PLAYERS = 30                   # «на большом поле можно �
 SIDES = ("X", "O", "T", "S") + tuple("P%d" % number for number in range(5, MAX_PLAYERS + 1))
 # The same players as the page draws and names them: the four marks of paper, then
 # four more shapes; past eight, the eight shapes again (another pencil tells them
-# apart, game/web/pencil.py) with the side's number, and past 24, the number alone.
+# apart, game/web/board/pencil.py) with the side's number, and past 24, the number alone.
 SHAPES = ("X", "O", "△", "□", "◇", "▽", "☆", "+")
 SHAPED_PLAYERS = 3 * len(SHAPES)   # each shape in three pencils apart for colour-blind eyes too
 SYMBOLS = SHAPES[:4] + tuple(

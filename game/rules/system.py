@@ -31,7 +31,7 @@ only, each written out whole:
 
     "help"        the paragraphs of How to play, in order
     "legend"      ((sample, key), ...): the marks How to play shows, each a sample
-                  the board draws (game/web/legend.py names them) and its words
+                  the board draws (game/web/views/legend.py names them) and its words
     "progress"    how far a turn has gone, {done} of {total} ("sub-move 2 of 3")
     "actions"     what New game calls the sub-moves per turn, when a number is wrong
     "cells"       {kind: key}: a cell holding one, {side} ("X's virus")
@@ -67,7 +67,7 @@ register() gives them to the system):
                                              round a cell, or the 4 at its sides):
                                              what makes a board of one piece, and
                                              gives a start room to grow (the page's
-                                             shape editor, game/web/shape_editor.py)
+                                             shape editor, game/web/dialogs/shape_editor.py)
                                              (default: the 8 round a cell)
     describe_result(position)                the end in words ("X wins: ...")
     position_from_diagram(rules, diagram, side="X")   a position drawn as text

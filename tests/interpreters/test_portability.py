@@ -121,7 +121,7 @@ def test_wasm_interpreter_plays_the_same_bases_bot_turns_as_cpython(runtime, cpy
 
 LONG_INPUTS = """
 from game import Game, RecordError
-from game.web import link
+from game.web.keeping import link
 from game.engine.notation import MAX_RECORD_LENGTH
 
 def outcome(text):
@@ -242,8 +242,9 @@ def test_micropython_hashes_ints_and_tuples_as_the_tests_model_it():
 
 DEVICE_GAMES = """
 from game import Game
-from game.web import games, saves, thumbnail
-from game.web.settings import Settings
+from game.web.export import thumbnail
+from game.web.keeping import games, saves
+from game.web.play.settings import Settings
 state = [7]
 def draw():
     state[0] = (state[0] * 1103515245 + 12345) % 2147483648
@@ -274,7 +275,7 @@ def test_the_devices_games_are_kept_alike_on_every_interpreter(runtime, tmp_path
 
 ENCODING = """
 import js
-from game.web.address import encoded
+from game.web.keeping.address import encoded
 from game.engine.notation import MAX_RECORD_LENGTH
 
 line = "1. a1-b2-c3, k10-i9-h8, k1-i2-h3\\n"
@@ -297,7 +298,7 @@ def test_a_record_at_the_length_limit_is_url_encoded_at_once_under_micropython()
     assert done.returncode == 0, done.stderr[-3000:]
     milliseconds, text, sample = done.stdout.splitlines()
     assert int(milliseconds) < 300, "%s ms to URL-encode a 100,000-character record" % milliseconds
-    from game.web.address import encoded   # CPython's, held to urllib in tests/python/test_address.py
+    from game.web.keeping.address import encoded   # CPython's, held to urllib in tests/python/test_address.py
     line = "1. a1-b2-c3, k10-i9-h8, k1-i2-h3\n"
     assert text == encoded(('[Game "bases"]\n[Players "3"]\n\n' + line * 3100)[:100000])
     assert sample == encoded("".join(chr(code) for code in range(1, 600)) + "Партия 漢😀 %+~")

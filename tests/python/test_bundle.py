@@ -13,7 +13,7 @@ import tarfile
 from game.tools import bundle
 from game.tools.bundle import BUNDLES, ROOT
 
-WORKERS = os.path.join(ROOT, "game", "web", "workers.py")
+WORKERS = os.path.join(ROOT, "game", "web", "bot", "workers_view.py")
 
 
 def members(name):
@@ -24,7 +24,7 @@ def members(name):
 
 def test_the_page_gets_what_it_imports_and_not_the_bots_search():
     page = bundle.files("game.web.page")
-    assert "game/web/guide.py" in page, "imported inside a function, when the guide opens"
+    assert "game/web/views/guide.py" in page, "imported inside a function, when the guide opens"
     assert "game/bot/levels.py" in page and "game/engine/notation.py" in page
     assert not {"game/bot/search.py", "game/bot/classic.py", "game/bot/worker.py"} & set(page)
     assert not any(path.startswith("game/tools/") for path in page)
@@ -36,11 +36,11 @@ def test_the_page_gets_what_it_imports_and_not_the_bots_search():
 def test_a_module_added_to_the_package_goes_where_it_is_imported(tmp_path):
     shutil.copytree(os.path.join(ROOT, "game"), tmp_path / "game",
                     ignore=shutil.ignore_patterns("__pycache__"))
-    (tmp_path / "game" / "web" / "clock.py").write_text("TICK = 1\n")
-    page = tmp_path / "game" / "web" / "session.py"
-    page.write_text(page.read_text() + "\n\ndef tick():\n    from game.web.clock import TICK\n    return TICK\n")
-    assert "game/web/clock.py" in bundle.files("game.web.page", str(tmp_path))
-    assert "game/web/clock.py" not in bundle.files("game.bot.worker", str(tmp_path))
+    (tmp_path / "game" / "web" / "play" / "clock.py").write_text("TICK = 1\n")
+    page = tmp_path / "game" / "web" / "play" / "session.py"
+    page.write_text(page.read_text() + "\n\ndef tick():\n    from game.web.play.clock import TICK\n    return TICK\n")
+    assert "game/web/play/clock.py" in bundle.files("game.web.page", str(tmp_path))
+    assert "game/web/play/clock.py" not in bundle.files("game.bot.worker", str(tmp_path))
 
 
 def test_each_archive_holds_its_modules_folders_first_bytecode_for_micropython():

@@ -10,7 +10,7 @@ import pytest
 
 from game import Game, IllegalMove, RecordError, Rules
 from game.rules import SYSTEMS, every_option
-from game.web.session import Session
+from game.web.play.session import Session
 from game.web.words import FAULTS, LANGUAGES, REFUSALS, TEXT, Strings, browser_language, fault_key, \
     refusal_key
 from helpers import said
