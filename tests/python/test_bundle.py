@@ -55,6 +55,44 @@ def test_each_archive_holds_its_modules_folders_first_bytecode_for_micropython()
         assert entries[:len(folders)] == [(path, True) for path in folders], "each folder before its files"
 
 
+def late_entries(entries):
+    """The entries of an archive whose folder is not an earlier entry: assets/tar.js
+    makes each folder by a non-recursive FS.mkdir, so it must come before its files
+    and its sub-folders."""
+    made, late = set(), []
+    for path, folder in entries:
+        if os.path.dirname(path) and os.path.dirname(path) not in made:
+            late.append(path)
+        if folder:
+            made.add(path)
+    return late
+
+
+def test_each_archive_names_a_folder_before_its_sub_folders_and_files():
+    bundle.refresh()
+    for name in BUNDLES:
+        entries = members(name)
+        assert late_entries(entries) == [], name
+    assert "game/web/board" in [path for path, folder in members("page.tar.gz") if folder]
+
+
+def test_a_package_nested_deeper_comes_after_its_folders(tmp_path):
+    shutil.copytree(os.path.join(ROOT, "game"), tmp_path / "game",
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    deep = tmp_path / "game" / "web" / "board" / "deep" / "er"
+    deep.mkdir(parents=True)
+    (deep.parent / "__init__.py").write_text("")
+    (deep / "__init__.py").write_text("")
+    (deep / "clock.py").write_text("TICK = 1\n")
+    page = tmp_path / "game" / "web" / "page.py"
+    page.write_text(page.read_text() + "\n\ndef tick():\n    from game.web.board.deep.er.clock import TICK\n    return TICK\n")
+    with tarfile.open(fileobj=io.BytesIO(gzip.decompress(bundle.archive("game.web.page", False, str(tmp_path))))) as tar:
+        entries = [(member.name, member.isdir()) for member in tar.getmembers()]
+    assert ("game/web/board/deep/er/clock.py", False) in entries
+    assert late_entries(entries) == []
+    assert late_entries([("game", True), ("game/web/x.py", False)]) == ["game/web/x.py"], "the check sees one"
+
+
 def test_the_same_sources_give_the_same_archive():
     assert bundle.archive("game.web.page", True) == bundle.archive("game.web.page", True)
 
