@@ -26,8 +26,8 @@ const PAGE = new URL("./index.html", self.location).href;
 const SHELL = [
   "./", "./index.html", "./pyscript.toml", "./assets/bot-worker.js",
   "./assets/page-files.js", "./assets/tar.js", "./assets/bundle/page.tar.gz",   // the page's Python
-  "./assets/bundle/bot-quick.tar.gz", "./assets/bundle/bot-full.tar.gz",   // the bot's Python (workers.py)
-  "./assets/bundle/puzzles.json",   // the puzzle set (game/web/puzzle_view.py), the day's offline too
+  "./assets/bundle/bot-quick.tar.gz", "./assets/bundle/bot-full.tar.gz",   // the bot's Python (workers_view.py)
+  "./assets/bundle/puzzles.json",   // the puzzle set (game/web/views/puzzle_view.py), the day's offline too
   "./assets/style.css", "./assets/icon.svg", "./assets/icon-maskable.svg",
   "./assets/manifest.webmanifest",
 ];

@@ -1,5 +1,5 @@
 // The bot's worker: one Python interpreter off the page's thread, running
-// game/bot/worker.py from the stage's archive (game/tools/build/bundle.py).  game/web/workers.py starts two of them, a quick stage
+// game/bot/worker.py from the stage's archive (game/tools/build/bundle.py).  game/web/bot/workers_view.py starts two of them, a quick stage
 // (MicroPython: 0.5 MB, boots in a tenth of a second) and a full stage
 // (Pyodide: 13 MB, two to four times faster once up).  A plain module worker
 // rather than a PyScript one: it fetches only what the bot needs, and every

@@ -14,11 +14,11 @@ from game.systems.bases.rules import edge_mask
 from game.systems.capture.rules import sides_of
 from game.systems.classic.rules import position_from_diagram
 from game.tools.build import bundle
-from game.web.status import Status
+from game.web.panel.status import Status
 
 
 def said(session, strings=None):
-    """What the page says of ``session`` (game/web/status.py), in English unless ``strings`` says."""
+    """What the page says of ``session`` (game/web/panel/status.py), in English unless ``strings`` says."""
     return Status(session, strings)
 
 
@@ -211,7 +211,7 @@ def png_pixels(png):
     the file decoded here, to check a picture the page wrote."""
     import struct
     import zlib
-    from game.web.apng import chunks
+    from game.web.export.apng import chunks
     found = chunks(png)
     width, height, depth, colour = struct.unpack(">IIBB", found[0][1][:10])
     assert depth == 8 and colour in (2, 6), (depth, colour)

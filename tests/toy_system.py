@@ -29,6 +29,7 @@ REFUSALS = {"taken": ("cell",), "apart": ("cell", "side")}
 KINDS = (MARK,)
 NAMED_STARTS = ()
 WORDS = {
+    "name": "game.dots",
     "help": ("help.dots.rules",),
     "legend": (("viruses", "legend.dots.dots"), ("start", "legend.start"), ("reach", "legend.reach"),
                ("capture-turn", "legend.capture-turn")),
@@ -42,6 +43,7 @@ WORDS = {
     "refusals": {"taken": "illegal.taken", "apart": "illegal.dots.apart"},
     "faults": {"goal": "record.dots.goal"},
     "options": {"goal": {"most": "dots.goal.most", "fewest": "dots.goal.fewest"}},
+    "fields": {"goal": ("new.dots.goal", {"most": "new.dots.goal-most", "fewest": "new.dots.goal-fewest"})},
     "mode": {None: "mode.game.dots"},
 }
 # The words of its own keys (the others are the page's: illegal.taken, ...).
@@ -60,6 +62,10 @@ TEXT = {
         "record.dots.goal": "Goal must be most or fewest, not \"{value}\"",
         "dots.goal.most": "most",
         "dots.goal.fewest": "fewest",
+        "game.dots": "Dots",
+        "new.dots.goal": "The winner",
+        "new.dots.goal-most": "Most dots",
+        "new.dots.goal-fewest": "Fewest dots",
         "mode.game.dots": "Dots for {players}, the {goal} win",
     },
     "ru": {
@@ -76,6 +82,10 @@ TEXT = {
         "record.dots.goal": "Goal — это most или fewest, а не \"{value}\"",
         "dots.goal.most": "больше",
         "dots.goal.fewest": "меньше",
+        "game.dots": "Точки",
+        "new.dots.goal": "Побеждает",
+        "new.dots.goal-most": "Больше точек",
+        "new.dots.goal-fewest": "Меньше точек",
         "mode.game.dots": "Точки, игроков: {players}, побеждает тот, у кого точек {goal}",
     },
 }

@@ -1,5 +1,5 @@
 """The bot's side of the page: runs in its workers (assets/bot-worker.js), on
-MicroPython first and on Pyodide once that has loaded (game/web/workers.py).
+MicroPython first and on Pyodide once that has loaded (game/web/bot/workers_view.py).
 
 Strings in, strings out, so the page needs no cross-origin isolation: the
 page sends the game record and gets back one turn in record notation.
@@ -95,7 +95,7 @@ def _game(record):
 
 
 def puzzle(question, record, side, task):
-    """A puzzle's question about the position of ``record`` (game/web/puzzle_view.py):
+    """A puzzle's question about the position of ``record`` (game/web/views/puzzle_view.py):
 
     "solutions": the winning turns of the side to move within ``task`` turns,
     "a1-b2;c3" ("pass" for a pass, "" for none);

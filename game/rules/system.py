@@ -29,9 +29,10 @@ page's own words (game/web/words/en.py, ru.py) lack, so that a system from
 elsewhere (tests/toy_system.py) brings its words along.  WORDS holds keys
 only, each written out whole:
 
+    "name"        the game's name ("Virus and bases")
     "help"        the paragraphs of How to play, in order
     "legend"      ((sample, key), ...): the marks How to play shows, each a sample
-                  the board draws (game/web/legend.py names them) and its words
+                  the board draws (game/web/views/legend.py names them) and its words
     "progress"    how far a turn has gone, {done} of {total} ("sub-move 2 of 3")
     "actions"     what New game calls the sub-moves per turn, when a number is wrong
     "cells"       {kind: key}: a cell holding one, {side} ("X's virus")
@@ -42,6 +43,8 @@ only, each written out whole:
     "faults"      {option.code: key}: a record's wrong value of each of its OPTIONS
     "options"     {option name: {value: key}}: each value of the options the status
                   or the mode line name, filled in as {name} ({scoring})
+    "fields"      {option name: (key, {value: key} or None)}: each option's field in
+                  New game, its label and its choices' words (None: a checkbox)
     "count"       (where the status counts the points as the game goes on, and
                   Show ground shades the ground) the count, {counts} and the options
     "mode"        (beside the default game) {None or a NAMED_STARTS name: key}: the
@@ -67,7 +70,7 @@ register() gives them to the system):
                                              round a cell, or the 4 at its sides):
                                              what makes a board of one piece, and
                                              gives a start room to grow (the page's
-                                             shape editor, game/web/shape_editor.py)
+                                             shape editor, game/web/dialogs/shape_editor.py)
                                              (default: the 8 round a cell)
     describe_result(position)                the end in words ("X wins: ...")
     position_from_diagram(rules, diagram, side="X")   a position drawn as text
@@ -121,8 +124,8 @@ POSITION = ("play", "resign", "at_turn_start", "players_in", "legal_for", "targe
             "mark", "score", "territory", "start_cells", "inactive", "state", "set_state", "copy",
             "key")
 # What WORDS must say of every game ("count", "mode" and "points" are for some games only).
-WORDS = ("help", "legend", "progress", "actions", "cells", "ends", "draws", "refusals", "faults",
-         "options")
+WORDS = ("name", "help", "legend", "progress", "actions", "cells", "ends", "draws", "refusals", "faults",
+         "options", "fields")
 
 
 def start_masks(rules):
@@ -223,6 +226,12 @@ def words_problems(system):
         said = words["options"].get(option.name)
         if said is not None and sorted(said, key=str) != sorted(option.values, key=str):
             found.append("WORDS['options'][%r] must name each of its values" % option.name)
+        field = words["fields"].get(option.name)
+        flag = tuple(option.values) == (False, True)
+        if field is None or (field[1] is None) != flag or (
+                not flag and sorted(field[1], key=str) != sorted(option.values, key=str)):
+            found.append("WORDS['fields'][%r] must give its field's words (a choice's for each value)"
+                         % option.name)
     if not set(system.REASONS) <= set(words["ends"]) | set(words["draws"]):
         found.append("WORDS['ends'] and ['draws'] must say every reason of REASONS")
     return found

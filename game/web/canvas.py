@@ -1,12 +1,12 @@
 """Pencil on the page's canvases: the canvas calls of a scene's ops
-(game/web/pencil.py) kept as data, then made by JavaScript in one go, not
+(game/web/board/pencil.py) kept as data, then made by JavaScript in one go, not
 one call from MicroPython each."""
 
 import js
 
-from game.web.pencil import Calls, draw
+from game.web.board.pencil import Calls, draw
 
-# ["layer", i] copies layers[i], a canvas of the board's own (game/web/layers.py),
+# ["layer", i] copies layers[i], a canvas of the board's own (game/web/board/layers_view.py),
 # in its own pixels; a canvas of no size is left out (drawImage refuses it:
 # an iframe not laid out yet)
 _run = js.Function.new("context", "calls", "layers", """

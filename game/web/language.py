@@ -4,8 +4,8 @@ every marked element of index.html in it."""
 from js import window
 from pyscript import document
 
-from game.web.address import LANGUAGE_KEY
 from game.web.dom import element
+from game.web.keeping.address import LANGUAGE_KEY
 from game.web.words import LANGUAGES, browser_language
 
 

@@ -2,57 +2,58 @@
 
 The entry file: it builds the page's parts, wires their events and holds what
 they share (the Session shown, the words' language, what has been said).
-Each part has one job:
+Each part has one job, in the package of its feature (in each, x.py is pure
+and x_view.py its part in the browser):
 
-    board.py, cursor.py, board_input.py   the canvas, what is pointed at, the hands on it
-    panel.py, controls.py                 the status, the end, the buttons (what they show: pure)
-    help_panel.py, language.py, theme.py  How to play; the language; light or dark paper, or none
-    keeper.py, games*.py, saves.py, post.py   the device's games, Your games, an embed's post, the address
-    new_game_dialog.py, new_game_form.py  New game (the form's meaning: pure)
-    resign_dialog.py, record_dialog.py    Resign; Copy and Load record
-    embed_dialog.py, embed_code.py        Embed: the iframe for a post (what it says: pure)
-    review.py, guide_view.py              looking back; the first-game guide
-    replay_view.py, puzzle_view.py        the views a link may ask for (views.py: which)
-    save_image.py                         the board as a picture and a replay (picture.py, apng.py: pure)
-    bot_driver.py, bot_jobs.py, offline.py   the bot (which answer fits: pure), offline play
-    collector.py, storage.py, locks.py    MicroPython's garbage; localStorage; a game's tabs, by Web Locks
+    board/     the canvas, what is pointed at, the hands on it
+    panel/     the status, the end, the buttons, the move list, the table of sides
+    dialogs/   New game (and Draw your own), Resign, Copy and Load record, Embed
+    views/     looking back, a replay, a puzzle, the first-game guide, How to play
+    keeping/   the address, the device's games, Your games, an embed's post, other tabs
+    bot/       the bot's turns at a pace to follow, which answer still fits, its workers
+    export/    the board as a picture and a replay
+    play/      what clicks mean, a new game's choices (pure)
 
-The Session (game/web/session.py) says what clicks and buttons mean; the page
+and beside this file what the whole page uses: the DOM, the canvas,
+localStorage, the language, the theme, the sounds, the garbage collector and
+the offline note.
+
+The Session (game/web/play/session.py) says what clicks and buttons mean; the page
 never decides a rule itself, and every word it shows comes from
-game/web/words/ (the status's: game/web/status.py).
+game/web/words/ (the status's: game/web/panel/status.py).
 """
 
 import js
 from pyscript import document
 
 from game.web import language, sound as sounds
-from game.web.board import Board
-from game.web.board_input import BoardInput
-from game.web.bot_driver import BotDriver
+from game.web.board.board_view import Board
+from game.web.board.cursor import Pointer
+from game.web.board.input_view import BoardInput
+from game.web.bot.driver_view import BotDriver
 from game.web.collector import Collector
-from game.web.cursor import Pointer
+from game.web.dialogs.embed_view import EmbedDialog
+from game.web.dialogs.new_game_view import NewGameDialog
+from game.web.dialogs.record_view import RecordDialog
+from game.web.dialogs.resign_view import ResignDialog
 from game.web.dom import NEAREST, NO_SCROLL, Wiring, element, focused_id
-from game.web.embed_dialog import EmbedDialog
-from game.web.games_view import GamesList
-from game.web.guide_view import GuideView
-from game.web.help_panel import HelpPanel
-from game.web.keeper import Keeper, link_params
-from game.web.move_list import MoveList
-from game.web.new_game_dialog import NewGameDialog
-from game.web.panel import Panel
-from game.web.post import Post
-from game.web.puzzle_view import PuzzleView
-from game.web.record_dialog import RecordDialog
-from game.web.resign_dialog import ResignDialog
-from game.web.replay_view import ReplayView
-from game.web.review import Review
-from game.web.save_image import SaveImage
-from game.web.session import Session
+from game.web.export.picture_view import SaveImage
+from game.web.keeping.games_view import GamesList
+from game.web.keeping.keeper_view import Keeper, link_params
+from game.web.keeping.post_view import Post
+from game.web.panel.move_list_view import MoveList
+from game.web.panel.panel_view import Panel
+from game.web.panel.status import Status
+from game.web.play.session import Session
 from game.web.sound import Sound
-from game.web.status import Status
 from game.web.storage import Storage
 from game.web.theme import Theme
-from game.web.views import View
+from game.web.views.guide_view import GuideView
+from game.web.views.help_view import HelpPanel
+from game.web.views.kinds import View
+from game.web.views.puzzle_view import PuzzleView
+from game.web.views.replay_view import ReplayView
+from game.web.views.review_view import Review
 from game.web.words import Strings
 
 
@@ -65,7 +66,7 @@ class Page:
         self.view = View()        # what the link asks to show of it: play, replay, puzzle
         self.spoken = 0           # history entries announced so far
         self.hint = []            # cells the hint shows, until the next change
-        self.paused = self.fast = False   # the bots' Pause, and Finish fast (game/web/bot_driver.py)
+        self.paused = self.fast = False   # the bots' Pause, and Finish fast (game/web/bot/driver_view.py)
         self.played_here = False  # a person has made a sub-move on this page
         self.sound = Sound(sounds.chosen(self.storage))
         self.moves = MoveList(element("record"))

@@ -10,8 +10,8 @@ JavaScript try/catch: MicroPython cannot catch what a browser method throws.
 import js
 from pyscript import document
 
-from game.web.address import SOUND_KEY
 from game.web.dom import embedded
+from game.web.keeping.address import SOUND_KEY
 
 # Each note: (delay s, frequency Hz at the start, at the end, length s, wave, volume).
 NOTES = {

@@ -1,9 +1,9 @@
 """localStorage, or nothing where the browser refuses it (some iframes, private
-modes, a full disk).  What is kept under which key: game/web/address.py."""
+modes, a full disk).  What is kept under which key: game/web/keeping/address.py."""
 
 import js
 
-from game.web import saves
+from game.web.keeping import saves
 
 TOO_LONG = object()   # Storage.get's answer for a text left in JavaScript
 

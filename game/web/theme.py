@@ -1,13 +1,13 @@
 """The page's theme: light or dark paper as the link says (theme=),
 else as the reader's device is (auto), followed when the device changes; and
 no paper under an embed whose background is its host page's (bg=transparent).
-The colours are game/web/palette.py's and assets/style.css's; index.html makes
+The colours are game/web/board/palette.py's and assets/style.css's; index.html makes
 the same choice before the first paint, this one decides after it."""
 
 from js import window
 from pyscript import document
 
-from game.web import palette
+from game.web.board import palette
 
 DARK_SCHEME = "(prefers-color-scheme: dark)"
 

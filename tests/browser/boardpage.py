@@ -1,7 +1,7 @@
 """Playing the page as a person does, through its test contract (game/web/README.md, "Page contract")."""
 
 from game.rules import SYSTEMS
-from game.web.games import PREFIX as GAMES_KEY
+from game.web.keeping.games import PREFIX as GAMES_KEY
 
 BOOT_TIMEOUT = 30_000     # ms for the page to accept input
 BOT_TIMEOUT = 90_000      # ms for the bot's worker to boot and answer

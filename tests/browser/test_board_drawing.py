@@ -11,10 +11,11 @@ from pages import screenshot
 from game.engine.game import Game
 from game.rules import Rules
 from game.rules.shapes import rules_for
-from game.web import legend, palette
-from game.web.cell_ops import CellOps
-from game.web.layout import BoardLayout
-from game.web.scene import scene_parts
+from game.web.board import palette
+from game.web.board.cell_ops import CellOps
+from game.web.board.layout import BoardLayout
+from game.web.board.scene import scene_parts
+from game.web.views import legend
 from game.web.words import TEXT
 from helpers import legend_samples
 from test_board_marks import COUNT, NUMBER_ROW, TOP_TICK, cell_box, faded, ink, page_point, share
@@ -304,9 +305,9 @@ def test_a_redraw_that_changes_nothing_on_the_board_leaves_its_canvas_as_it_is(w
 
 def test_the_cached_layers_draw_the_board_as_it_is_drawn_afresh(watched, base_url):
     """The cells and the recent sub-moves' numbers are kept in layers where a
-    sub-move redraws only the cells it changed (game/web/layers.py), and the
+    sub-move redraws only the cells it changed (game/web/board/layers_view.py), and the
     board composes them again only where a redraw changed something
-    (game/web/composition.py): after rounds of six sides' turns (numbers
+    (game/web/board/composition.py): after rounds of six sides' turns (numbers
     come, move to another corner as a later side takes the cell, and go with
     their side's next turn; each side's reach) and the mouse's previews over
     cells and off the board, the board is the one drawn whole for the same
@@ -352,7 +353,7 @@ def off_from_drawn_whole(watched, board):
 def test_a_sub_move_that_changes_many_cells_redraws_them_all_as_drawn_afresh(watched, base_url):
     """A sub-move that cuts bases off changes many cells at once (each goes
     pale); the cells' layer redraws them and their neighbours in one clip
-    (game/web/layers.py): the board is then the one drawn whole."""
+    (game/web/board/layers_view.py): the board is then the one drawn whole."""
     rng = random.Random(1)
     game = Game(Rules(10, 10, 3, game="bases", players=6))
     layout = BoardLayout(10, 10, 600, 600)

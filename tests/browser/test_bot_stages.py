@@ -1,4 +1,4 @@
-"""The bot in two stages (game/web/workers.py): MicroPython answers from the
+"""The bot in two stages (game/web/bot/workers_view.py): MicroPython answers from the
 first turn, Pyodide loads in the background once a person plays and takes
 over; it never loads for an untouched embed or when the browser saves data,
 and when it cannot load the quick stage plays on."""

@@ -6,7 +6,7 @@ import pytest
 
 from boardpage import BoardPage, kept_key
 from pages import screenshot
-from game.web.guide import STEPS
+from game.web.views.guide import STEPS
 from helpers import ALL_ANSWERED, COUNT_QUESTIONS
 
 SEEN_KEY = "virus-war.guide-seen"

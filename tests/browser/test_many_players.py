@@ -10,7 +10,7 @@ import pytest
 from game import Game
 from game.rules import Rules
 from boardpage import BoardPage
-from game.web.palette import pencil_of
+from game.web.board.palette import pencil_of
 from pages import screenshot
 
 FORM = "#new-game-form "

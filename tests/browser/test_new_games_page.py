@@ -11,8 +11,8 @@ from boardpage import BoardPage
 from game.rules.shapes import rules_for
 from pages import screenshot
 from game import Game
-from game.web.session import Session
-from game.web.settings import Settings, TWO_PLAYERS
+from game.web.play.session import Session
+from game.web.play.settings import Settings, TWO_PLAYERS
 from game.rules import SYSTEMS
 from game.web.words import TEXT, Strings
 from helpers import ENDS, ENDS_OF_MORE, NEW_GAME_ERROR_SEEN, legend_samples, said

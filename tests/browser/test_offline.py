@@ -108,9 +108,9 @@ def test_the_offline_cache_holds_every_file_the_page_names():
     shell = set(re.findall(r'"(\./[^"]*)"', sw[sw.index("const SHELL"):sw.index("];")]))
     page = open(os.path.join(ROOT, "index.html")).read()
     named = set(re.findall(r'(?:src|href)="(\./[^"]*)"', page))
-    workers = open(os.path.join(ROOT, "game", "web", "workers.py")).read()
+    workers = open(os.path.join(ROOT, "game", "web", "bot", "workers_view.py")).read()
     named.add(re.search(r'WORKER = "(\./[^"]+)"', workers).group(1))
-    puzzles = open(os.path.join(ROOT, "game", "web", "puzzle_view.py")).read()
+    puzzles = open(os.path.join(ROOT, "game", "web", "views", "puzzle_view.py")).read()
     named.add(re.search(r'PUZZLES = "(\./[^"]+)"', puzzles).group(1))   # the puzzle of the day, offline too
     for path in named:
         assert path in shell or path.startswith("./assets/runtime/"), path

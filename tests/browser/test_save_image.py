@@ -7,10 +7,10 @@ from urllib.parse import quote
 
 from boardpage import BoardPage
 from game import Game
-from game.web.apng import chunks
-from game.web.palette import DARK, LIGHT
-from game.web.picture import LINE_HEIGHT, PADDING, SCALE, Picture, caption_lines
-from game.web.session import Session
+from game.web.board.palette import DARK, LIGHT
+from game.web.export.apng import chunks
+from game.web.export.picture import LINE_HEIGHT, PADDING, SCALE, Picture, caption_lines
+from game.web.play.session import Session
 from game.web.words import Strings
 from helpers import finished_game, png_pixels, said
 

@@ -7,8 +7,8 @@ import pytest
 from boardpage import GAMES_KEY, BoardPage, kept_key, shown_id
 from pages import screenshot, watch
 from game import Game
-from game.web import saves
-from game.web.settings import Settings, VS_BOT
+from game.web.keeping import saves
+from game.web.play.settings import Settings, VS_BOT
 from game.web.words import Strings
 
 SAVE_KEY = "virus-war.game"    # the old save of the plain page, one game per address (migrated)

@@ -1,4 +1,4 @@
-"""New game's Draw your own (game/web/shape_editor_view.py): a board drawn by
+"""New game's Draw your own (game/web/dialogs/shape_editor_view.py): a board drawn by
 taps, drags and keys, kept symmetric or not, its starts moved, refused in words
 where it cannot be played, and played, linked, saved and shown again."""
 

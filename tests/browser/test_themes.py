@@ -7,7 +7,7 @@ import threading
 from boardpage import BoardPage
 from pages import screenshot
 from game.tools.build.serve import make_server
-from game.web.palette import DARK, LIGHT
+from game.web.board.palette import DARK, LIGHT
 from game.web.words import Strings
 from helpers import png_pixels
 

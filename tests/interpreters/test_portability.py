@@ -226,7 +226,7 @@ def test_wasm_interpreter_plays_the_same_bases_bot_turns_as_cpython(wasm, runtim
 
 LONG_INPUTS = """
 from game import Game, RecordError
-from game.web import link
+from game.web.keeping import link
 from game.engine.notation import MAX_RECORD_LENGTH
 
 def outcome(text):
@@ -335,8 +335,9 @@ def test_micropython_hashes_ints_and_tuples_as_the_tests_model_it(wasm, scripts)
 
 DEVICE_GAMES = """
 from game import Game
-from game.web import games, saves, thumbnail
-from game.web.settings import Settings
+from game.web.export import thumbnail
+from game.web.keeping import games, saves
+from game.web.play.settings import Settings
 state = [7]
 def draw():
     state[0] = (state[0] * 1103515245 + 12345) % 2147483648
@@ -364,7 +365,7 @@ def test_the_devices_games_are_kept_alike_on_every_interpreter(wasm, scripts, ru
 
 
 ENCODING = """
-from game.web.address import encoded
+from game.web.keeping.address import encoded
 from game.engine.notation import MAX_RECORD_LENGTH
 
 line = "1. a1-b2-c3, k10-i9-h8, k1-i2-h3\\n"
@@ -401,7 +402,7 @@ def test_a_record_at_the_length_limit_is_url_encoded_at_once_under_micropython(w
     expected = cpython_output(scripts["encoding"])
     assert expected[0] == "100000"
     assert wasm["micropython"].output(scripts["encoding"]) == expected
-    from game.web.address import encoded   # held to urllib in tests/python/test_address.py
+    from game.web.keeping.address import encoded   # held to urllib in tests/python/test_address.py
     line = "1. a1-b2-c3, k10-i9-h8, k1-i2-h3\n"
     record = ('[Game "bases"]\n[Players "3"]\n\n' + line * 3100)[:100000]
     its_letters = "".join(sorted(set(record)))

@@ -1,11 +1,11 @@
-"""The page's address and save keys (game/web/address.py), on CPython: written
+"""The page's address and save keys (game/web/keeping/address.py), on CPython: written
 as the browser's URLSearchParams writes them, so saved games keep their keys."""
 
 import random
 import urllib.parse
 
 from game.engine.notation import MAX_RECORD_LENGTH
-from game.web.address import SAVE_KEY, address_text, encoded, params, params_text, save_key
+from game.web.keeping.address import SAVE_KEY, address_text, encoded, params, params_text, save_key
 
 
 def test_text_is_encoded_as_url_search_params_encodes_it():

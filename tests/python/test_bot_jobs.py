@@ -1,10 +1,10 @@
-"""The bot driver's job staleness (game/web/bot_jobs.py), on CPython: an answer
+"""The bot driver's job staleness (game/web/bot/driver.py), on CPython: an answer
 is played only on the position it was asked about."""
 
 from game.rules import Rules
-from game.web.bot_jobs import BotJobs
-from game.web.session import Session
-from game.web.settings import DEMO, TWO_PLAYERS, Settings
+from game.web.bot.driver import BotJobs
+from game.web.play.session import Session
+from game.web.play.settings import DEMO, TWO_PLAYERS, Settings
 
 RECORD = '[Size "5x5"]\n[Actions "1"]\n\n1. a1 e5 2. b2 d4\n'
 

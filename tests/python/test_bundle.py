@@ -13,7 +13,7 @@ import tarfile
 from game.tools.build import bundle
 from game.tools.build.bundle import BUNDLES, ROOT
 
-WORKERS = os.path.join(ROOT, "game", "web", "workers.py")
+WORKERS = os.path.join(ROOT, "game", "web", "bot", "workers_view.py")
 
 
 def members(name):
@@ -24,7 +24,7 @@ def members(name):
 
 def test_the_page_gets_what_it_imports_and_not_the_bots_search():
     page = bundle.files("game.web.page")
-    assert "game/web/guide.py" in page, "imported inside a function, when the guide opens"
+    assert "game/web/views/guide.py" in page, "imported inside a function, when the guide opens"
     assert "game/bot/levels.py" in page and "game/engine/notation.py" in page
     assert not {"game/bot/search.py", "game/systems/classic/bot.py", "game/bot/worker.py"} & set(page)
     assert not any(path.startswith("game/tools/") for path in page)
@@ -36,11 +36,11 @@ def test_the_page_gets_what_it_imports_and_not_the_bots_search():
 def test_a_module_added_to_the_package_goes_where_it_is_imported(tmp_path):
     shutil.copytree(os.path.join(ROOT, "game"), tmp_path / "game",
                     ignore=shutil.ignore_patterns("__pycache__"))
-    (tmp_path / "game" / "web" / "clock.py").write_text("TICK = 1\n")
-    page = tmp_path / "game" / "web" / "session.py"
-    page.write_text(page.read_text() + "\n\ndef tick():\n    from game.web.clock import TICK\n    return TICK\n")
-    assert "game/web/clock.py" in bundle.files("game.web.page", str(tmp_path))
-    assert "game/web/clock.py" not in bundle.files("game.bot.worker", str(tmp_path))
+    (tmp_path / "game" / "web" / "play" / "clock.py").write_text("TICK = 1\n")
+    page = tmp_path / "game" / "web" / "play" / "session.py"
+    page.write_text(page.read_text() + "\n\ndef tick():\n    from game.web.play.clock import TICK\n    return TICK\n")
+    assert "game/web/play/clock.py" in bundle.files("game.web.page", str(tmp_path))
+    assert "game/web/play/clock.py" not in bundle.files("game.bot.worker", str(tmp_path))
 
 
 def test_each_archive_holds_its_modules_folders_first_bytecode_for_micropython():
@@ -53,6 +53,44 @@ def test_each_archive_holds_its_modules_folders_first_bytecode_for_micropython()
         assert files == [path[:-3] + (".mpy" if compiled else ".py") for path in sources], name
         assert folders == sorted({os.path.dirname(path) for path in sources})
         assert entries[:len(folders)] == [(path, True) for path in folders], "each folder before its files"
+
+
+def late_entries(entries):
+    """The entries of an archive whose folder is not an earlier entry: assets/tar.js
+    makes each folder by a non-recursive FS.mkdir, so it must come before its files
+    and its sub-folders."""
+    made, late = set(), []
+    for path, folder in entries:
+        if os.path.dirname(path) and os.path.dirname(path) not in made:
+            late.append(path)
+        if folder:
+            made.add(path)
+    return late
+
+
+def test_each_archive_names_a_folder_before_its_sub_folders_and_files():
+    bundle.refresh()
+    for name in BUNDLES:
+        entries = members(name)
+        assert late_entries(entries) == [], name
+    assert "game/web/board" in [path for path, folder in members("page.tar.gz") if folder]
+
+
+def test_a_package_nested_deeper_comes_after_its_folders(tmp_path):
+    shutil.copytree(os.path.join(ROOT, "game"), tmp_path / "game",
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    deep = tmp_path / "game" / "web" / "board" / "deep" / "er"
+    deep.mkdir(parents=True)
+    (deep.parent / "__init__.py").write_text("")
+    (deep / "__init__.py").write_text("")
+    (deep / "clock.py").write_text("TICK = 1\n")
+    page = tmp_path / "game" / "web" / "page.py"
+    page.write_text(page.read_text() + "\n\ndef tick():\n    from game.web.board.deep.er.clock import TICK\n    return TICK\n")
+    with tarfile.open(fileobj=io.BytesIO(gzip.decompress(bundle.archive("game.web.page", False, str(tmp_path))))) as tar:
+        entries = [(member.name, member.isdir()) for member in tar.getmembers()]
+    assert ("game/web/board/deep/er/clock.py", False) in entries
+    assert late_entries(entries) == []
+    assert late_entries([("game", True), ("game/web/x.py", False)]) == ["game/web/x.py"], "the check sees one"
 
 
 def test_the_same_sources_give_the_same_archive():

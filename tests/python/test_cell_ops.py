@@ -1,14 +1,14 @@
-"""A cached layer's ops by cell (game/web/cell_ops.py): which cells each new
+"""A cached layer's ops by cell (game/web/board/cell_ops.py): which cells each new
 scene changes, against the cells' ops grouped afresh, in a game of six with
 kills, and what is drawn round a changed cell."""
 
 import random
 
 from game import Game, Rules
-from game.web.cell_ops import CellOps
-from game.web.layout import BoardLayout
-from game.web.scene import Overlay, cell_box, scene_parts
-from game.web.session import Session
+from game.web.board.cell_ops import CellOps
+from game.web.board.layout import BoardLayout
+from game.web.board.scene import Overlay, cell_box, scene_parts
+from game.web.play.session import Session
 
 
 def grouped(ops):

@@ -1,4 +1,4 @@
-"""Where a redraw changes the board's canvas (game/web/composition.py): the
+"""Where a redraw changes the board's canvas (game/web/board/composition.py): the
 board composes its layers again only there, so every op drawn over them that
 changed must lie inside the region, and an op of no known place composes the
 canvas whole."""
@@ -6,10 +6,10 @@ canvas whole."""
 import random
 
 from game import Game, Rules
-from game.web.composition import Composition, MARGIN, op_boxes, rectangle
-from game.web.layout import BoardLayout
-from game.web.scene import Overlay, scene_parts
-from game.web.session import Session
+from game.web.board.composition import Composition, MARGIN, op_boxes, rectangle
+from game.web.board.layout import BoardLayout
+from game.web.board.scene import Overlay, scene_parts
+from game.web.play.session import Session
 
 RATIO = 1.5
 

@@ -1,16 +1,16 @@
 """What the panel and the board's pointer decide without the page
-(game/web/controls.py, game/web/cursor.py), on CPython."""
+(game/web/panel/panel.py, game/web/board/cursor.py), on CPython."""
 
 import types
 
 import pytest
 
 from game.rules import Rules
-from game.web.controls import bot_may_play, bot_step, buttons, may_pause, people_out, status_line
-from game.web.cursor import Pointer, cell_name, first_cursor, reach, stepped
-from game.web.session import Session
-from game.web.settings import DEMO, TWO_PLAYERS, Settings
-from game.web.status import Status
+from game.web.board.cursor import Pointer, cell_name, first_cursor, reach, stepped
+from game.web.panel.panel import bot_may_play, bot_step, buttons, may_pause, people_out, status_line
+from game.web.panel.status import Status
+from game.web.play.session import Session
+from game.web.play.settings import DEMO, TWO_PLAYERS, Settings
 from game.web.words import LANGUAGES, Strings
 
 UP = types.SimpleNamespace(error=None, stage="quick")

@@ -1,4 +1,4 @@
-"""The device's games (game/web/games.py, saves.py): ids, keys, which game a
+"""The device's games (game/web/keeping/games.py, saves.py): ids, keys, which game a
 link or the plain page opens, the list's order and trimming, the old saves'
 migration, and the board's picture."""
 
@@ -8,9 +8,10 @@ import random
 import pytest
 
 from game import Game, Rules
-from game.web import games, saves, thumbnail
-from game.web.session import Session
-from game.web.settings import Settings, TWO_PLAYERS, VS_BOT
+from game.web.export import thumbnail
+from game.web.keeping import games, saves
+from game.web.play.session import Session
+from game.web.play.settings import Settings, TWO_PLAYERS, VS_BOT
 
 
 def kept(game_id, played, origin=saves.NEW, source="", result=None):
@@ -101,7 +102,7 @@ def test_the_picture_draws_each_cell_as_the_engine_says():
 
 
 def test_a_save_whose_reading_fails_in_any_way_is_a_broken_save(monkeypatch):
-    from game.web import link
+    from game.web.keeping import link
 
     def fails(params):
         raise KeyError("Holes")

@@ -1,9 +1,9 @@
-"""The first-game guide's steps, checked by the engine (game/web/guide.py)."""
+"""The first-game guide's steps, checked by the engine (game/web/views/guide.py)."""
 
 import pytest
 
 from game import Game
-from game.web.guide import STEPS, Guide
+from game.web.views.guide import STEPS, Guide
 from game.web.words import TEXT, Strings
 from helpers import said
 

@@ -1,4 +1,4 @@
-"""Games in URL parameters and the saved game: game/web/link.py."""
+"""Games in URL parameters and the saved game: game/web/keeping/link.py."""
 
 import random
 
@@ -7,10 +7,10 @@ import pytest
 from game import Game, Rules
 from game.rules import SYSTEMS
 from game.rules.shapes import SHAPES, rules_for
-from game.web import link, saves
+from game.web.keeping import link, saves
 from game.engine.notation import MAX_RECORD_LENGTH
-from game.web.session import Session
-from game.web.settings import Settings, DEMO, SEATS, TWO_PLAYERS, VS_BOT
+from game.web.play.session import Session
+from game.web.play.settings import Settings, DEMO, SEATS, TWO_PLAYERS, VS_BOT
 from game.web.words import Strings
 
 

@@ -1,4 +1,4 @@
-"""The move list's words without the page (game/web/move_list.py): HTML whose
+"""The move list's words without the page (game/web/panel/move_list.py): HTML whose
 text is the record exactly, written a sub-move at a time."""
 
 import random
@@ -9,7 +9,7 @@ import pytest
 
 from game import Game, Rules
 from game.engine.game import PASS, RESIGN, common_start, still_shared
-from game.web.move_list import RecordPieces, header
+from game.web.panel.move_list import RecordPieces, header
 
 
 class Text(HTMLParser):
@@ -31,7 +31,7 @@ class Text(HTMLParser):
 
 
 class MoveList:
-    """The list as game/web/move_list.py's MoveList builds it in the page, in an
+    """The list as game/web/panel/move_list.py's MoveList builds it in the page, in an
     ElementTree: each piece of HTML inserted where the page inserts it."""
 
     def __init__(self):

@@ -1,4 +1,4 @@
-"""The New game form <-> Settings (game/web/new_game_form.py), on CPython: every
+"""The New game form <-> Settings (game/web/dialogs/new_game.py), on CPython: every
 game's fields come from its rule system, a wrong number is said in words."""
 
 import pytest
@@ -7,8 +7,8 @@ from game import Game
 
 from game.rules import Rules
 from game.rules.shapes import rules_for
-from game.web.new_game_form import FormError, filled, form_editor, people_of, read, seeded, shown
-from game.web.settings import DEMO, PERSON, TWO_PLAYERS, VS_BOT, Settings
+from game.web.dialogs.new_game import FormError, filled, form_editor, people_of, read, seeded, shown
+from game.web.play.settings import DEMO, PERSON, TWO_PLAYERS, VS_BOT, Settings
 from game.web.words import LANGUAGES, Strings
 
 
@@ -143,7 +143,7 @@ def test_a_preset_shape_sets_the_board_and_its_fair_starts():
 
 
 def test_a_preset_for_another_game_is_refused_in_words_and_not_pictured():
-    from game.web.new_game_form import pictured
+    from game.web.dialogs.new_game import pictured
     values = shown(Settings())
     values["shape"] = "go"
     with pytest.raises(FormError) as raised:

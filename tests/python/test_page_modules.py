@@ -1,5 +1,9 @@
-"""The page is a small entry file and parts of one job each (game/web/): what
-touches the DOM imports js or pyscript, the rest runs on CPython too."""
+"""The page's modules (game/web/) by one naming rule: in a feature package,
+x.py decides without the browser and x_view.py is its part in the browser;
+directly in game/web/ is only what the whole page uses of the browser (the
+entry, the DOM, the canvas, localStorage, ...).  So a module's name says
+whether it runs on CPython, and this holds every module to its name: what
+touches the browser imports js or pyscript, or a module of game/ that does."""
 
 import ast
 import functools
@@ -10,10 +14,6 @@ from game.tools.build import bundle
 
 WEB = pathlib.Path(__file__).resolve().parents[2] / "game" / "web"
 BROWSER = ("js", "pyscript")
-# The page's decisions, kept apart from its DOM so that they are tested here.
-PURE = ("new_game_form", "shape_editor", "shape_drawing", "address", "bot_jobs", "cursor", "controls", "session", "actions",
-        "settings", "status", "scene", "outline", "link", "link_board", "saves", "palette", "marks", "pencil", "picture",
-        "apng", "views", "zoom")
 
 
 def browser_imports(path):
@@ -38,6 +38,11 @@ def dotted(path):
     return ".".join(path.relative_to(WEB.parents[1]).with_suffix("").parts).replace(".__init__", "")
 
 
+def named_for_the_browser(path):
+    """The rule: a *_view.py, or a module directly in game/web/ (not a package's __init__)."""
+    return path.stem.endswith("_view") or (path.parent == WEB and path.stem != "__init__")
+
+
 @functools.lru_cache(maxsize=None)
 def own_imports(name):
     """(whether the module ``name`` itself imports js or pyscript, the modules of game/ it imports)"""
@@ -57,12 +62,14 @@ def in_browser(path):
     return False
 
 
-def test_the_entry_file_is_small():
-    assert len((WEB / "page.py").read_text(encoding="utf-8").splitlines()) < 250
+def test_every_module_of_the_page_is_named_for_where_it_runs():
+    misnamed = [str(path.relative_to(WEB)) for path in modules() if named_for_the_browser(path) != in_browser(path)]
+    assert misnamed == []
 
 
-def test_the_pages_decisions_import_no_browser_and_run_here():
-    pure = [path for path in modules() if not in_browser(path)]
-    assert set(PURE) <= {path.stem for path in pure}
+def test_the_modules_named_pure_run_here():
+    pure = [path for path in modules() if not named_for_the_browser(path)]
+    assert len(pure) > 40
     for path in pure:
         importlib.import_module(dotted(path))
+

@@ -16,9 +16,9 @@ from pathlib import Path
 import pytest
 
 from game.systems.bases import rules as bases
-from game.web.marks import SHAPES, drawn
-from game.web import palette
-from game.web.palette import DARK, LIGHT, PAPER, PENCILS, pencil_of
+from game.web.board import palette
+from game.web.board.marks import SHAPES, drawn
+from game.web.board.palette import DARK, LIGHT, PAPER, PENCILS, pencil_of
 
 # Every two sides drawn in one shape must stay this far apart (CIEDE2000) in
 # normal vision and each simulation: 25 is a difference a glance sees even in

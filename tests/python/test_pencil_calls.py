@@ -1,4 +1,4 @@
-"""The board's canvas calls kept as data (game/web/pencil.py Calls), for the
+"""The board's canvas calls kept as data (game/web/board/pencil.py Calls), for the
 page to make them in one call into JavaScript (game/web/canvas.py): made in
 the same order on a real context, they draw what the ops drawn directly do."""
 
@@ -6,11 +6,11 @@ import json
 import random
 
 from game import Game, Rules
-from game.web.layout import BoardLayout
-from game.web.palette import INK
-from game.web.pencil import METHODS, PROPERTIES, Calls, OpTexts, draw
-from game.web.scene import Overlay, scene
-from game.web.session import Session
+from game.web.board.layout import BoardLayout
+from game.web.board.palette import INK
+from game.web.board.pencil import METHODS, PROPERTIES, Calls, OpTexts, draw
+from game.web.board.scene import Overlay, scene
+from game.web.play.session import Session
 
 
 class CanvasState:

@@ -1,6 +1,6 @@
 """The board as a picture (issue 23, item 5): its layout and caption
-(game/web/picture.py), the replay's frames, and the animated PNG made of the
-browser's stills (game/web/apng.py)."""
+(game/web/export/picture.py), the replay's frames, and the animated PNG made of the
+browser's stills (game/web/export/apng.py)."""
 
 import struct
 import zlib
@@ -8,11 +8,11 @@ import zlib
 import pytest
 
 from game import Game, Rules
-from game.web.apng import SIGNATURE, apng, chunks
-from game.web.picture import (BIG_CELL, CHAR_WIDTH, FONT_SIZE, FRAME_MS, LAST_FRAME_MS, LINE_HEIGHT, MAX_FRAMES,
+from game.web.export.apng import SIGNATURE, apng, chunks
+from game.web.export.picture import (BIG_CELL, CHAR_WIDTH, FONT_SIZE, FRAME_MS, LAST_FRAME_MS, LINE_HEIGHT, MAX_FRAMES,
                               PADDING, REPLAY_PIXELS, SCALE, SMALL_CELL, Picture, caption_lines, most_frames,
                               replay_frames, wrap)
-from game.web.session import Session
+from game.web.play.session import Session
 from helpers import finished_game, png_pixels, said
 
 GAME = "1. a1-b2-c3, k10-i9-h8\n2. d4-e5-f6, g7-f6-e5\n3. d5-d6-e6"

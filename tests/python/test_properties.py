@@ -5,7 +5,7 @@ import json
 from hypothesis import given, settings, strategies as st, HealthCheck
 
 from game import Game, Rules, RecordError
-from game.web import link, saves
+from game.web.keeping import link, saves
 from game.web.words import Strings
 from helpers import reference_legal
 

@@ -1,7 +1,7 @@
-"""The scene the board draws (game/web/scene.py), as plain data on CPython: what
+"""The scene the board draws (game/web/board/scene.py), as plain data on CPython: what
 every cell holds in each game (the toy fourth one too) drawn by its kind, the
 side's symbol and pencil; start cells, reach, previews, the recent turns'
-numbers; and the pencil (game/web/pencil.py) turning every op into canvas calls."""
+numbers; and the pencil (game/web/board/pencil.py) turning every op into canvas calls."""
 
 import math
 import random
@@ -11,14 +11,15 @@ import pytest
 from game import Game, Rules
 from game.rules import SYSTEMS
 from game.rules.system import BASE, KILLED
-from game.web import legend, marks, palette, pencil
-from game.web.layout import BoardLayout
+from game.web.board import marks, palette, pencil
+from game.web.board import scene as scenes
+from game.web.board.layout import BoardLayout
 from game.rules.shapes import SHAPES, rules_for
-from game.web.outline import board_lines
-from game.web.pencil import disc, disc_centre
-from game.web import scene as scenes
-from game.web.scene import Overlay, scene, scene_parts, turn_numbers
-from game.web.session import Session
+from game.web.board.outline import board_lines
+from game.web.board.pencil import disc, disc_centre
+from game.web.board.scene import Overlay, scene, scene_parts, turn_numbers
+from game.web.play.session import Session
+from game.web.views import legend
 from helpers import bases_rules, side_with_room
 import toy_system
 
@@ -372,7 +373,7 @@ def test_the_legend_and_how_to_play_mention_off_cells_on_a_board_with_a_shape():
 
 
 def test_a_presets_picture_is_its_shape_and_its_start_cells():
-    from game.web.scene import thumbnail
+    from game.web.board.scene import thumbnail
     for shape in SHAPES:
         for name in shape.games or ("classic", "bases", "capture"):
             rules = rules_for(shape.name, game=name, players=min(SYSTEMS[name].MAX_PLAYERS, len(shape.corners)))
@@ -430,7 +431,7 @@ def test_each_new_shape_is_drawn_in_pencil_strokes(symbol):
 
 
 def test_a_board_says_when_its_cells_are_too_small_for_the_marks_of_its_sides():
-    from game.web.layout import READABLE_CELL_MANY, too_small
+    from game.web.board.layout import READABLE_CELL_MANY, too_small
     phone = BoardLayout(25, 25, 360, 360)   # a phone's board: as wide as the screen
     assert phone.cell < READABLE_CELL_MANY and too_small(phone.cell, 30) and too_small(phone.cell, 5)
     assert not too_small(phone.cell, 2) and not too_small(phone.cell, 4), "X, O, △ and □ read smaller"
@@ -439,7 +440,7 @@ def test_a_board_says_when_its_cells_are_too_small_for_the_marks_of_its_sides():
 
 
 def test_the_scenes_parts_are_what_the_board_keeps_apart():
-    """The board (game/web/board.py) caches the paper, the lines and labels,
+    """The board (game/web/board/board_view.py) caches the paper, the lines and labels,
     the start cells and what the cells hold, and the numbers each in a layer:
     nothing of the hover, the reach, a preview or the cursor is in them."""
     game = Game(Rules(6, 6, 2, game="bases", players=5))

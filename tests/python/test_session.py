@@ -3,9 +3,9 @@
 import pytest
 
 from game import Game, Rules, RecordError
-from game.web.layout import BoardLayout
-from game.web.session import Session
-from game.web.settings import Settings, VS_BOT, TWO_PLAYERS, DEMO, SEATS
+from game.web.board.layout import BoardLayout
+from game.web.play.session import Session
+from game.web.play.settings import Settings, VS_BOT, TWO_PLAYERS, DEMO, SEATS
 from game.web.words import Strings
 from helpers import said
 
@@ -448,7 +448,7 @@ def test_what_each_action_was_for_sounds():
 
 
 def test_what_each_action_was_follows_an_undo_and_another_game_without_asking_the_old_history():
-    """The kinds are kept from one redraw to the next (game/web/actions.py):
+    """The kinds are kept from one redraw to the next (game/web/play/actions.py):
     an action taken back and another made in its place, a look back, a game
     loaded in place of this one, each reads as the engine leaves it."""
     session = Session(Settings(TWO_PLAYERS))

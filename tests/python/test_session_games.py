@@ -5,8 +5,8 @@ undoing with several people and bots, the record of results."""
 import pytest
 
 from game import Game, Rules
-from game.web.session import Session
-from game.web.settings import Settings, DEMO, SEATS, TWO_PLAYERS, VS_BOT
+from game.web.play.session import Session
+from game.web.play.settings import Settings, DEMO, SEATS, TWO_PLAYERS, VS_BOT
 from game.web.words import Strings
 from helpers import ENDS, ENDS_OF_MORE, said
 

@@ -1,9 +1,9 @@
-"""The shape editor's preview as a person uses it (game/web/shape_drawing.py):
+"""The shape editor's preview as a person uses it (game/web/dialogs/shape_drawing.py):
 taps, drags and keys, the scene it draws and what it says."""
 
-from game.web.layout import BoardLayout
-from game.web.shape_drawing import Drawing, drawing_scene
-from game.web.shape_editor import ShapeEditor
+from game.web.board.layout import BoardLayout
+from game.web.dialogs.shape_drawing import Drawing, drawing_scene
+from game.web.dialogs.shape_editor import ShapeEditor
 from game.web.words import Strings
 
 

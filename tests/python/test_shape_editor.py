@@ -1,10 +1,10 @@
-"""Drawing a board of one's own (game/web/shape_editor.py): the half-turn symmetry
+"""Drawing a board of one's own (game/web/dialogs/shape_editor.py): the half-turn symmetry
 kept by default, the start cells moved, and what the engine refuses, in words."""
 
 from game import Game
 from game.rules import Rules
 from game.rules.shapes import SHAPES, rules_for
-from game.web.shape_editor import ASYMMETRIC, ShapeEditor
+from game.web.dialogs.shape_editor import ASYMMETRIC, ShapeEditor
 from game.web.words import Strings
 
 

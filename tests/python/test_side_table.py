@@ -5,9 +5,9 @@ import pytest
 
 from game import Game
 from game.rules import Rules
-from game.web.session import Session
-from game.web.settings import PERSON, Settings, TWO_PLAYERS
-from game.web.status import STILL_IN as IN, TO_MOVE as TURN, WENT_OUT as OUT, WON
+from game.web.panel.status import STILL_IN as IN, TO_MOVE as TURN, WENT_OUT as OUT, WON
+from game.web.play.session import Session
+from game.web.play.settings import PERSON, Settings, TWO_PLAYERS
 from game.web.words import LANGUAGES, Strings
 from helpers import said
 

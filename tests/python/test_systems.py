@@ -149,9 +149,9 @@ def test_an_option_of_one_game_is_refused_in_another(toy):
 def test_the_fourth_game_plays_through_a_link_and_the_pages_session_in_words(toy):
     """The page's generic parts, asked of a game they have never heard of: a link
     round trip, a click, a refusal in words and the end in words, both languages."""
-    from game.web import link
-    from game.web.session import Session
-    from game.web.settings import TWO_PLAYERS, Settings
+    from game.web.keeping import link
+    from game.web.play.session import Session
+    from game.web.play.settings import TWO_PLAYERS, Settings
     from game.web.words import Strings
     from helpers import said
 

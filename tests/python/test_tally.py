@@ -1,15 +1,15 @@
-"""The record of results against each bot level (game/web/tally.py) and when a game counts (session)."""
+"""The record of results against each bot level (game/web/panel/tally.py) and when a game counts (session)."""
 
 import json
 
 import pytest
 
 from game import Game, Rules
-from game.web.session import Session
-from game.web.settings import Settings, DEMO, TWO_PLAYERS, VS_BOT
+from game.web.play.session import Session
+from game.web.play.settings import Settings, DEMO, TWO_PLAYERS, VS_BOT
 from game.web.words import Strings
 from helpers import said
-from game.web.tally import OUTCOMES, add, empty, read, remove, write
+from game.web.panel.tally import OUTCOMES, add, empty, read, remove, write
 
 
 def test_no_games_yet_is_every_level_at_zero():
@@ -128,6 +128,6 @@ def test_the_results_against_the_games_level_in_words():
 
 
 def test_each_game_keeps_its_own_results_the_classic_ones_where_they_always_were():
-    from game.web.tally import KEY, key
+    from game.web.panel.tally import KEY, key
     assert key("classic") == KEY == "virus-war.tally"
     assert key("bases") == "virus-war.tally.bases" and key("capture") == "virus-war.tally.capture"

@@ -1,4 +1,4 @@
-"""The views a link may ask for (game/web/views.py): play, replay, puzzle; the
+"""The views a link may ask for (game/web/views/kinds.py): play, replay, puzzle; the
 puzzle of the day; the replay's point and playing on from it; the worker's
 answers to a puzzle (game/bot/worker.py)."""
 
@@ -8,8 +8,9 @@ import pytest
 
 from game import Game
 from game.bot import puzzles, worker
-from game.web import link, views
-from game.web.session import Session
+from game.web.keeping import link
+from game.web.play.session import Session
+from game.web.views import kinds
 from game.web.words import Strings
 
 RECORD = "1. a1-b2-c3, k10-i9-h8\n2. d4-e5-f6, h7-g6-f5\n3. e6-f7-g8, g4-f3-e2\n4. c4-c5-c6"
@@ -38,7 +39,7 @@ def test_the_replay_view_reads_its_start_move_and_autoplay_speed():
     launch = link.read({"record": RECORD, "view": "replay", "move": "12", "autoplay": "2"})
     view = launch.view
     assert (view.kind, view.move, view.autoplay) == ("replay", 12, 2.0) and launch.problems == []
-    assert link.read({"record": RECORD, "view": "Replay", "autoplay": ""}).view.autoplay == views.SPEED
+    assert link.read({"record": RECORD, "view": "Replay", "autoplay": ""}).view.autoplay == kinds.SPEED
     assert link.read({"record": RECORD, "view": "replay", "autoplay": "0.5"}).view.autoplay == 0.5
     assert link.read({"record": RECORD, "view": "replay"}).view.move == 0, "a replay starts from the start"
     assert view.pairs() == [("view", "replay"), ("move", "12"), ("autoplay", "2")]
@@ -63,9 +64,9 @@ def test_a_bad_view_parameter_is_named_and_its_default_used(params, problem):
     assert keys(launch) == [problem]
     assert len(launch.game.history()) == 21, "the game of the link still opens"
     view = launch.view
-    assert view.kind in views.VIEWS and view.task == puzzles.WIN_IN_ONE and view.puzzle is None
+    assert view.kind in kinds.VIEWS and view.task == puzzles.WIN_IN_ONE and view.puzzle is None
     if view.kind == "replay":
-        assert view.move == 0 and view.autoplay in (None, views.SPEED)
+        assert view.move == 0 and view.autoplay in (None, kinds.SPEED)
     for language in ("en", "ru"):   # said in words in both languages
         text = Strings(language)
         assert all(text(key, **values) for key, values in link.notice(launch.problems))
@@ -103,12 +104,12 @@ def test_the_puzzle_of_the_day_is_one_a_day_in_turn_the_same_for_everyone():
     numbers = []
     for step in range(50):
         date = day + datetime.timedelta(days=step)
-        numbers.append(views.puzzle_of_the_day(date.year, date.month, date.day, 46))
+        numbers.append(kinds.puzzle_of_the_day(date.year, date.month, date.day, 46))
     assert numbers[0] == (day - datetime.date(1970, 1, 1)).days % 46 + 1
     assert all(1 <= number <= 46 for number in numbers)
     assert [b - a for a, b in zip(numbers, numbers[1:])] == [1 if a < 46 else -45 for a in numbers[:-1]]
     for date in (datetime.date(2000, 2, 29), datetime.date(2024, 3, 1), datetime.date(1999, 12, 31)):
-        assert views.puzzle_of_the_day(date.year, date.month, date.day, 10 ** 6) \
+        assert kinds.puzzle_of_the_day(date.year, date.month, date.day, 10 ** 6) \
             == (date - datetime.date(1970, 1, 1)).days + 1
 
 
@@ -127,7 +128,7 @@ def test_the_replay_at_move_n_shows_the_game_after_its_first_n_sub_moves():
 @pytest.mark.parametrize("shown, side", [(0, "X"), (3, "O"), (12, "X"), (14, "X"), (21, "O")])
 def test_play_from_here_gives_the_person_the_side_to_move_and_the_bot_the_other(shown, side):
     game = link.read({"record": RECORD}).game
-    settings, played = views.continued(game, shown, "hard")
+    settings, played = kinds.continued(game, shown, "hard")
     assert len(played.history()) == shown and played.turn == side
     assert settings.people() == [side] and settings.mode == "bot" and settings.level == "hard"
     again = link.read(dict(link.write(settings, played)))   # the link it goes to brings it back

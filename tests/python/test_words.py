@@ -10,7 +10,7 @@ import pytest
 
 from game import Game, IllegalMove, RecordError, Rules
 from game.rules import SYSTEMS, every_option
-from game.web.session import Session
+from game.web.play.session import Session
 from game.web.words import FAULTS, LANGUAGES, REFUSALS, TEXT, Strings, browser_language, fault_key, \
     refusal_key
 from helpers import said
@@ -89,9 +89,10 @@ def test_a_key_built_by_joining_is_found():
 def test_every_key_a_game_names_is_said_in_both_languages(name):
     words = SYSTEMS[name].WORDS
     keys = list(words["help"]) + [key for sample, key in words["legend"]] \
-        + [words["progress"], words["actions"]] + [words[name] for name in ("last-in", "count") if name in words] \
+        + [words["name"], words["progress"], words["actions"]] + [words[name] for name in ("last-in", "count") if name in words] \
         + [key for name in ("cells", "ends", "draws", "refusals", "faults", "mode") for key in words.get(name, {}).values()] \
-        + [key for said in words["options"].values() for key in said.values()]
+        + [key for said in words["options"].values() for key in said.values()] \
+        + [key for label, choices in words["fields"].values() for key in [label] + list((choices or {}).values())]
     assert len(keys) >= 15
     for language in LANGUAGES:
         assert [key for key in keys if key not in TEXT[language]] == [], language

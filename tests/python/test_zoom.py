@@ -1,11 +1,11 @@
-"""The board's view on a touch screen (game/web/zoom.py, applied by
-game/web/layout.py), on CPython: the one transform that drawing and
+"""The board's view on a touch screen (game/web/board/zoom.py, applied by
+game/web/board/layout.py), on CPython: the one transform that drawing and
 hit-testing share, its bounds, and which touches are a tap, a pan or a pinch."""
 
 import pytest
 
-from game.web.layout import BoardLayout
-from game.web.zoom import MOST_CELL, TAP_SLOP, Touches, View, moved, showing
+from game.web.board.layout import BoardLayout
+from game.web.board.zoom import MOST_CELL, TAP_SLOP, Touches, View, moved, showing
 
 PHONE = (412, 412)   # a game of 30 on 25x25 across a phone held upright: cells of some 15 px
 

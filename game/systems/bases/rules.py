@@ -67,7 +67,7 @@ MAX_PLAYERS = 30                   # «на большом поле можно �
 SIDES = ("X", "O", "T", "S") + tuple("P%d" % number for number in range(5, MAX_PLAYERS + 1))
 # The same players as the page draws and names them: the four marks of paper, then
 # four more shapes; past eight, the eight shapes again (another pencil tells them
-# apart, game/web/pencil.py) with the side's number, and past 24, the number alone.
+# apart, game/web/board/pencil.py) with the side's number, and past 24, the number alone.
 SHAPES = ("X", "O", "△", "□", "◇", "▽", "☆", "+")
 SHAPED_PLAYERS = 3 * len(SHAPES)   # each shape in three pencils apart for colour-blind eyes too
 SYMBOLS = SHAPES[:4] + tuple(
@@ -91,6 +91,7 @@ KINDS = (VIRUS, BASE)
 NAMED_STARTS = (EDGE,)
 # What the page says of the game (game/web/words/; the protocol: game/rules/system.py).
 WORDS = {
+    "name": "game.bases",
     "help": ("help.bases.start", "help.bases.sub-move", "help.bases.end"),
     "legend": (("viruses", "legend.viruses"), ("bases", "legend.bases"),
                ("inactive", "legend.inactive"), ("start", "legend.start"), ("reach", "legend.reach"),
@@ -107,6 +108,7 @@ WORDS = {
                  "first-move": "illegal.first-move", "out-of-virus-reach": "illegal.out-of-virus-reach"},
     "faults": {},
     "options": {},
+    "fields": {},
     "mode": {None: "mode.game.bases", EDGE: "mode.game.bases-edge"},
     "points": ("points.bases", "points.viruses"),   # score()'s parts: the table of a game of many
 }

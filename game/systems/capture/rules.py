@@ -68,6 +68,7 @@ KINDS = (MARK,)
 NAMED_STARTS = ()
 # What the page says of the game (game/web/words/; the protocol: game/rules/system.py).
 WORDS = {
+    "name": "game.capture",
     "help": ("help.capture.start", "help.capture.taken", "help.capture.count"),
     "legend": (("X", "legend.X"), ("O", "legend.O"), ("reach", "legend.reach"),
                ("territory", "legend.territory"), ("capture-turn", "legend.capture-turn")),
@@ -80,6 +81,7 @@ WORDS = {
                  "three-sides": "illegal.three-sides", "not-beside": "illegal.not-beside"},
     "faults": {"scoring": "record.scoring"},
     "options": {"scoring": {MARKS: "count.marks", TERRITORY: "count.territory"}},
+    "fields": {"scoring": ("new.scoring", {MARKS: "new.scoring-marks", TERRITORY: "new.scoring-territory"})},
     "count": "status.count",
     "mode": {None: "mode.game.capture"},
 }

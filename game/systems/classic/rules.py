@@ -33,6 +33,7 @@ KINDS = (MARK, KILLED)
 NAMED_STARTS = ()
 # What the page says of the game (game/web/words/; the protocol: game/rules/system.py).
 WORDS = {
+    "name": "game.classic",
     "help": ("help.classic.start", "help.classic.sub-move", "help.classic.end"),
     "legend": (("X", "legend.X"), ("O", "legend.O"), ("x", "legend.x"), ("o", "legend.o"),
                ("start", "legend.start"), ("reach", "legend.reach"), ("target", "legend.target"),
@@ -47,6 +48,7 @@ WORDS = {
                  "first-move": "illegal.first-move", "out-of-reach": "illegal.out-of-reach"},
     "faults": {"variant": "record.variant"},
     "options": {},
+    "fields": {"last_mover_wins": ("new.last-mover-wins", None)},
 }
 
 

@@ -20,8 +20,8 @@ SNIPPET = """
 import gc
 import time
 from game import Game, RecordError
-from game.web import link
-from game.web.address import encoded
+from game.web.keeping import link
+from game.web.keeping.address import encoded
 
 if hasattr(time, "ticks_ms"):
     def ms():

@@ -52,7 +52,7 @@ def imported(module, root=ROOT):
         if isinstance(node, ast.Import):
             names = [alias.name for alias in node.names]
         elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
-            # ``from game.web import scene`` imports game.web.scene too
+            # ``from game.web.board import scene`` imports game.web.board.scene too
             names = [node.module] + [node.module + "." + alias.name for alias in node.names]
         else:
             continue

@@ -7,7 +7,7 @@ changes files.js, and with it the service worker, which then replaces
 its cache.  The files come in two lists: the quick stage (what the page and
 its first bot load: PyScript's core and MicroPython), cached at install, and
 the full stage (Pyodide), cached once the page has loaded it
-(game/web/workers.py).  PyScript's other chunks (the plugins pyscript.toml
+(game/web/bot/workers_view.py).  PyScript's other chunks (the plugins pyscript.toml
 turns off, about 1 MB) are in neither: the page never loads them
 (tests/browser/test_start.py checks what it does load).
 """

@@ -45,7 +45,7 @@ TEXT = {
     "moves": "Moves",
     "record": "Game record",
     "button.ground": "Show ground",
-    # --- the first-game guide (game/web/guide.py)
+    # --- the first-game guide (game/web/views/guide.py)
     "guide.offer": "New to Virus War? Learn the rules in five short steps on a small board.",
     "guide.offer-no": "No, thanks",
     "guide.start": "Learn to play",
@@ -93,7 +93,7 @@ TEXT = {
     "legend.take": "an enemy virus you can turn into your base",
     "legend.territory": "ground the enemy can no longer reach, tinted in its side's colour",
     "legend.off": "a cell off the board: no paper, no lines, the board's edge around it",
-    # --- the New game dialog (game/web/new_game_dialog.py, new_game_form.py): the games, who plays, the rules
+    # --- the New game dialog (game/web/dialogs/new_game_view.py, new_game.py): the games, who plays, the rules
     "new.title": "New game",
     "new.players": "Players",
     "new.bot-X": "You (X) vs the bot",
@@ -341,7 +341,7 @@ TEXT = {
     "saved.why.rules": "its rules cannot be played here",
     "saved.unavailable": "This browser keeps no save: the game lasts while the tab is open.",
     "ground.none": "No secured ground yet.",
-    # --- drawing a board of one's own (game/web/shape_editor.py)
+    # --- drawing a board of one's own (game/web/dialogs/shape_editor.py)
     "editor.start-off": "A start cell is off the board ({cells}): put it back or move the start.",
     "editor.starts-off": "Start cells are off the board ({cells}): put them back or move the starts.",
     "editor.start-twice": "Two sides start on one cell ({cells}): move one of them.",
@@ -407,7 +407,7 @@ TEXT = {
     "cell.living": "living {side}",
     "cell.killed": "killed {side}",
 
-    # --- view=replay (game/web/replay_view.py) and view=puzzle (game/web/puzzle_view.py)
+    # --- view=replay (game/web/views/replay_view.py) and view=puzzle (game/web/views/puzzle_view.py)
     "replay.play": "Play",
     "replay.pause": "Pause",
     "replay.speed": "Speed, sub-moves a second",

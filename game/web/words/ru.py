@@ -44,7 +44,7 @@ TEXT = {
     "moves": "Ходы",
     "record": "Запись партии",
     "button.ground": "Показать территорию",
-    # --- the first-game guide (game/web/guide.py)
+    # --- the first-game guide (game/web/views/guide.py)
     "guide.offer": "Впервые здесь? Выучите правила за пять коротких шагов на маленьком поле.",
     "guide.offer-no": "Нет, спасибо",
     "guide.start": "Научиться играть",
@@ -94,7 +94,7 @@ TEXT = {
     "legend.take": "вирус противника, который можно сделать своей базой",
     "legend.territory": "территория, куда противник уже не дотянется, подкрашена цветом её стороны",
     "legend.off": "клетка вне поля: ни бумаги, ни линий, вокруг неё край поля",
-    # --- the New game dialog (game/web/new_game_dialog.py, new_game_form.py): the games, who plays, the rules
+    # --- the New game dialog (game/web/dialogs/new_game_view.py, new_game.py): the games, who plays, the rules
     "new.title": "Новая игра",
     "new.players": "Игроки",
     "new.bot-X": "Вы (X) против бота",
@@ -339,7 +339,7 @@ TEXT = {
     "saved.why.rules": "по её правилам здесь не сыграть",
     "saved.unavailable": "Браузер не даёт сохранять: игра пропадёт с вкладкой.",
     "ground.none": "Территории пока ни у кого нет.",
-    # --- drawing a board of one's own (game/web/shape_editor.py)
+    # --- drawing a board of one's own (game/web/dialogs/shape_editor.py)
     "editor.start-off": "Начальная клетка вне поля ({cells}): верните её на поле или перенесите старт.",
     "editor.starts-off": "Начальные клетки вне поля ({cells}): верните их на поле или перенесите старты.",
     "editor.start-twice": "Две стороны начинают с одной клетки ({cells}): перенесите одну из них.",
@@ -411,7 +411,7 @@ TEXT = {
     "cell.living": "живой {side}",
     "cell.killed": "убитый {side}",
 
-    # --- view=replay (game/web/replay_view.py) и view=puzzle (game/web/puzzle_view.py)
+    # --- view=replay (game/web/views/replay_view.py) и view=puzzle (game/web/views/puzzle_view.py)
     "replay.play": "Пуск",
     "replay.pause": "Пауза",
     "replay.speed": "Скорость, ходиков в секунду",

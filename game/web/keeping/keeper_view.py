@@ -1,0 +1,391 @@
+"""Where the game shown comes from and goes: each game one of the device's
+games (game/web/keeping/games.py), kept under its own id after every sub-move; the
+address names it (id= in the hash, with its rules and record as they were
+when it was opened); other tabs of the same game followed, and one of them,
+the lock's holder (game/web/keeping/locks_view.py), plays the bot's turns.
+
+The full page opens the game its address names, else the newest game of the
+link it was opened with, else (the plain page) the newest game of all.  An
+embed opens the post's position, or the game its reader played on from it in
+this place of the blog's page; its reader's Undo stops at the post.  A save
+that cannot be read is kept aside, never deleted."""
+
+import asyncio
+
+import js
+from js import window
+
+from game.web.dom import element, embedded, now
+from game.web.keeping import address, games, link, saves
+from game.web.keeping.address import address_text, params_text
+from game.web.keeping.locks_view import Lock
+from game.web.panel import tally
+from game.web.storage import TOO_LONG
+from game.web.views import kinds
+
+BOT_LOCK = "virus-war.bot."   # + the game's id: the tab that plays its bot's turns
+
+
+def document_view(kind):
+    """html[data-view]: style.css shows each view's own controls."""
+    js.document.documentElement.dataset.view = kind
+
+
+_entries = js.Function.new("text", "return Array.from(new URLSearchParams(text));")
+
+
+def _pairs(source):
+    """The (name, value) pairs of a URL-encoded text, as the browser decodes them."""
+    found = _entries(source)
+    return [(found[index][0], found[index][1]) for index in range(found.length)]
+
+
+def link_params():
+    """The query's and the hash's parameters as one dict (the hash wins)."""
+    return address.params(_pairs(window.location.search), _pairs(window.location.hash[1:]))
+
+
+class Keeper:
+    def __init__(self, page):
+        self.page = page
+        self.storage = page.storage
+        self.address = None       # the parameters of the address, sorted: it names the game shown
+        self.kept = None          # the shown game's identity (saves.Kept); None in a replay or a puzzle
+        self.addressed = None     # the Game the kept identity is of
+        self.before = None        # (Game, Kept) the shown game replaced: Undo of a load brings it back
+        self.save_key = None      # where the shown game is kept; None while an embed waits for its place
+        self.saved_data = None    # the game_data() this tab last saved or read under save_key
+        self.broken_in_place = False   # a save that cannot be read is still under save_key
+        self.unsaved = False      # the last save was refused
+        self.bot_lock = Lock()    # the shown game's bot: held by one of its tabs
+
+    def wire(self, wiring):
+        # a link opened in this tab, Back or Forward (hashchange alone misses a
+        # step back from a hash to none)
+        wiring.on(window, "hashchange", self.on_address_change)
+        wiring.on(window, "popstate", self.on_address_change)
+        wiring.on(window, "storage", self.on_storage)
+        wiring.on(js.document, "visibilitychange", self.on_visibility)
+        wiring.click("share", lambda event: asyncio.create_task(self.share()))
+
+    # --- opening -------------------------------------------------------------------------
+
+    def start(self, params):
+        self.open_game(params, [] if embedded() else self.migrate())
+
+    def migrate(self):
+        """The saves of one game per address, from before games had ids, as games
+        of their own (each written before its old key goes: nothing is lost);
+        the notices of those that cannot be read, each kept aside."""
+        storage = self.storage
+        notices = []
+        started = now()
+        for order, old_key in enumerate(games.old_keys(storage.keys(address.SAVE_KEY))):
+            text = storage.get(old_key)
+            try:
+                if text is TOO_LONG:
+                    raise saves.too_long_save()
+                kept, launch = saves.read_save(text)
+            except saves.BrokenSave as error:
+                notices.append(self.set_aside(old_key, self.page.text(error.key, **error.values)))
+                continue
+            kept = games.migrated(old_key, kept)
+            kept.played = started - order   # the plain page's first, then the links' in their keys' order
+            if storage.put(games.key(kept.id), saves.save_text(kept, saves.game_data(launch.settings, launch.game))):
+                storage.remove(old_key)
+        return notices
+
+    def stored(self):
+        """The Kept of every game of the device's list (those that can be read)."""
+        found = []
+        for name in self.storage.keys(games.PREFIX):
+            if games.id_of(name) is None:
+                continue
+            text = self.storage.get(name)
+            try:
+                found.append(saves.peek(text if text is not TOO_LONG else "{"))
+            except saves.BrokenSave:
+                pass
+        return [kept for kept in found if kept.id]
+
+    def open_game(self, params, said=()):
+        """Show the game ``params`` (the address's) name; ``said``: notices of the saves read before."""
+        page = self.page
+        self.address = sorted(params.items())
+        launch = link.read(params)
+        page.view = launch.view
+        document_view(launch.view.kind)
+        playing = launch.view.kind == kinds.PLAY   # a replay or a puzzle is the link's alone, never saved
+        page.theme.choose(launch.theme, launch.background)
+        if launch.language and launch.language != page.text.language:
+            page.set_language(launch.language, remember=False)
+        self.saved_data = None
+        self.broken_in_place = False
+        self.before = None
+        notices = list(said) + link.notice(launch.problems)
+        kept = None
+        if playing and embedded():
+            self.save_key = None   # nothing is kept before the embed's place is known
+            kept = self.page.post.open(launch, self.address)
+        elif playing:
+            launch, kept, notices = self.open_kept(launch, params, notices)
+        if playing and not self.storage.available and not embedded():
+            # said on the full page; a blog's reader could not change it, and the embed's
+            # two lines are the game's (its ↗ opens the full page, which may save)
+            notices.append(("saved.unavailable", {}))
+        session = page.session
+        session.new_game(launch.settings, launch.game, kept.tallied if kept else None)
+        session.floor = kept.post if kept else 0
+        self.show(kept)
+        if launch.view.move is not None:
+            session.show_at(launch.view.move)
+        session.tell(notices)
+        page.spoken = session.game.history_length()
+        page.paused = page.fast = False
+        page.hint = []
+        page.replay.open()
+        page.puzzle.open(launch)
+        if kept is not None and not embedded() and launch.game_id != kept.id:
+            self.go_to(window.location.pathname + self.url_of(kept))
+        self.save()
+        if playing and embedded():
+            self.page.post.take_place(0)
+
+    def open_kept(self, launch, params, notices):
+        """(Launch, Kept, notices) of the full page's game: the one the address
+        names by its id, else the newest of the link, else the newest of all;
+        where none is kept, the link's game as a new one."""
+        source = games.source_text(params.items())
+        game_id = launch.game_id or games.to_open(self.stored(), source)
+        if game_id:
+            self.save_key = games.key(game_id)
+            saved = self.storage.get(self.save_key)
+            if saved:
+                try:
+                    if saved is TOO_LONG:
+                        raise saves.too_long_save()
+                    kept, found = saves.read_save(saved)
+                    self.saved_data = saves.game_data(found.settings, found.game)
+                    return found, kept, notices   # what is wrong with the link is still said
+                except saves.BrokenSave as error:
+                    notices = [self.set_aside(self.save_key, self.page.text(error.key, **error.values))]
+        kept = saves.Kept(launch.game_id or games.new_id(js.Math.random),
+                          saves.LINKED if source else saves.NEW, source, now())
+        self.save_key = games.key(kept.id)
+        return launch, kept, notices
+
+    def show(self, kept):
+        """``kept`` is the game shown: its bot is played by the tab holding its
+        lock (an embed is the only page of its game)."""
+        self.kept = kept
+        self.addressed = self.page.session.game
+        self.hold_bot()
+
+    def hold_bot(self):
+        """Wait for the shown game's bot lock (let go of the one held before)."""
+        kept = self.kept
+        jobs = self.page.driver.jobs
+        self.bot_lock.release()
+        jobs.owner = None
+        if kept is None or embedded() or not self.storage.available:
+            return
+        jobs.owner = False
+        held_id = kept.id
+
+        def granted(held):
+            if self.kept is None or self.kept.id != held_id:
+                return
+            jobs.owner = True
+            self.follow_saved(quietly=True)   # the tab that had it may have moved since the last event
+            self.page.after_change()
+        if not self.bot_lock.hold(BOT_LOCK + held_id, granted):
+            jobs.owner = None   # no locks: the tab played in answers (BotJobs)
+
+    def on_visibility(self, event):
+        """A hidden tab lets another of its game play the bot (it waits its turn
+        for the lock again); never in the middle of the bot's turn."""
+        jobs = self.page.driver.jobs
+        if js.document.visibilityState == "hidden" and jobs.owner and jobs.asked is None:
+            self.hold_bot()
+
+    def url_of(self, kept):
+        """"?query#hash" naming the shown game: its id, and its rules and record
+        now (for a device that does not have it); the query keeps the page's
+        options (the embed reads its flag there before Python starts)."""
+        session = self.page.session
+        query = [(name, value) for name, value in self.address if name in link.PAGE_OPTIONS]
+        return address_text(query, [(link.GAME_ID, kept.id)] + link.write(session.settings, session.game))
+
+    def play_from(self, settings, game):
+        """Leave the view for play: ``game`` under ``settings``, a new game of the device's."""
+        query = [(name, value) for name, value in self.address if name in link.PAGE_OPTIONS]
+        pairs = [(link.GAME_ID, games.new_id(js.Math.random))] + link.write(settings, game)
+        self.go_to(window.location.pathname + address_text(query, pairs))
+        self.open_game(link_params())
+        self.page.after_change()
+
+    def set_aside(self, key, why):
+        """Keep a save that cannot be read, not delete it: a person or a later
+        version may still read it.  Where there is no room for the copy it
+        stays in its place, and save() does not write over it."""
+        if not self.storage.keep_aside(key):
+            self.broken_in_place = key == self.save_key
+            return ("saved.broken-stays", {"error": why})
+        self.storage.remove(key)
+        return ("saved.broken", {"error": why})
+
+    # --- other tabs ------------------------------------------------------------------------
+
+    def on_storage(self, event):
+        """Another tab saved this game: the last change wins, and this tab follows it
+        (once the guide is closed, if it is open).  An embed follows nothing: each
+        is a game of its own."""
+        page = self.page
+        if event.key and event.key.startswith(tally.KEY):
+            page.panel.tallies = {}   # another tab counted a game: read again when shown
+            page.render_panel()
+        if event.key and event.key.startswith(games.PREFIX):
+            page.games.changed()
+        if event.key == self.save_key:
+            self.follow_saved()
+
+    def follow_saved(self, quietly=False):
+        # what is saved now, not what the event brought: two tabs that save at
+        # once both end with the one saved last
+        page = self.page
+        if self.save_key is None or embedded() or page.guide_view.guide is not None or page.view.kind != kinds.PLAY:
+            return   # the guide's game, a replay or a puzzle is shown: the person's is read when it is back
+        saved = self.storage.get(self.save_key)
+        if not saved or saved is TOO_LONG:
+            return
+        try:
+            kept, launch = saves.read_save(saved)
+        except saves.BrokenSave:
+            return   # not a game this version reads: ours goes on and is saved at the next change
+        data = saves.game_data(launch.settings, launch.game)
+        if data == self.saved_data:
+            return
+        session = page.session
+        session.new_game(launch.settings, launch.game, kept.tallied)
+        self.kept.tallied = kept.tallied
+        self.kept.played = kept.played
+        self.addressed = session.game   # the same game of the device's, as another tab left it
+        if not quietly:
+            session.say("saved.other-tab")
+        self.saved_data = data
+        self.broken_in_place = self.unsaved = False   # what is shown is what is saved
+        page.spoken = session.game.history_length()
+        page.driver.jobs.follow(session)
+        page.after_change()
+
+    # --- the address -----------------------------------------------------------------------
+
+    def on_address_change(self, event):
+        """The address names another game: show it (the one shown is saved)."""
+        self.page.guide_view.end()
+        params = link_params()
+        if sorted(params.items()) != self.address:
+            self.open_game(params)
+            self.page.after_change()
+
+    def open_id(self, game_id):
+        """Open one of the device's games (the games list's Open)."""
+        self.page.guide_view.end()
+        query = [(name, value) for name, value in self.address if name in link.PAGE_OPTIONS]
+        self.go_to(window.location.pathname + address_text(query, [(link.GAME_ID, game_id)]))
+        self.open_game(link_params())
+        self.page.after_change()
+
+    def follow_game(self):
+        """Another game in place of the one kept (New game, Play again, Load record,
+        Undo of a load): a new game of the device's, the one it replaced kept as
+        it was (and said to be, if it was going on); Undo of a load brings back
+        the replaced one itself.  In an embed the game stays in the embed's place."""
+        session = self.page.session
+        replaced, kept = self.addressed, self.kept
+        if embedded():
+            self.kept = self.page.post.kept_of(session)
+            self.addressed = session.game
+            return
+        if self.before is not None and session.game is self.before[0]:
+            kept = self.before[1]
+            self.before = None
+        else:
+            self.before = (replaced, kept)
+            if replaced is not None and replaced.result is None and replaced.history_length() \
+                    and not session.loaded():   # a load says Undo brings it back
+                session.tell([("games.kept", {})])
+            kept = saves.Kept(games.new_id(js.Math.random), saves.LOADED if session.loaded() else saves.NEW,
+                              "", now())
+        self.show(kept)
+        self.go_to(window.location.pathname + self.url_of(kept))
+        self.trim()
+
+    def go_to(self, url):
+        """This tab's address becomes ``url`` (no new history entry), its saved
+        game the one it names."""
+        window.history.replaceState(None, "", url)
+        self.address = sorted(link_params().items())
+        if self.kept is not None and not embedded():
+            self.save_key = games.key(self.kept.id)
+        self.saved_data = None
+        self.broken_in_place = False
+
+    # --- saving ----------------------------------------------------------------------------
+
+    def save(self):
+        """Keep the game, and let the embed's ↗ link open it on the full page
+        (never the guide's game)."""
+        if self.page.guide_view.guide is not None:
+            return
+        if self.page.view.kind != kinds.PLAY:
+            # the same view on the full page
+            pairs = [(name, value) for name, value in self.address if name != "embed"]
+            element("full-page").href = "./?" + params_text(pairs)
+            return
+        session = self.page.session
+        if session.game is not self.addressed:
+            self.follow_game()
+        if self.save_key is not None:
+            self.write(session)
+        if embedded():   # the ↗ link shows only there (a long game's address is written again each sub-move)
+            element("full-page").href = "./" + address_text(*link.full_page(self.address, session.settings,
+                                                                            session.game))
+
+    def write(self, session):
+        if self.broken_in_place and self.storage.keep_aside(self.save_key):
+            self.broken_in_place = False   # there is room now
+        self.kept.tallied = session.tallied
+        data = saves.game_data(session.settings, session.game)
+        # a redraw of the game as saved (a bot worker come up, a pause) writes
+        # nothing: another tab's newer save, its storage event not yet here, stays
+        if data == self.saved_data and not self.unsaved:
+            return
+        # a save refused (a full storage) leaves the last one in place, is said at
+        # once and tried again at the next change
+        self.kept.played = now()
+        written = not self.broken_in_place and self.storage.put(self.save_key, saves.save_text(self.kept, data))
+        self.unsaved = self.storage.available and not written
+        if written:
+            self.saved_data = data
+            if not embedded():
+                self.page.games.changed()
+
+    def trim(self):
+        """No more games than the list keeps: the oldest finished go (games.to_trim)."""
+        for game_id in games.to_trim(self.stored(), spare=(self.kept.id,)):
+            self.storage.remove(games.key(game_id))
+
+    async def share(self):
+        """The address becomes the link to the game, copied: its id, its rules and
+        its record, in the hash (without the query this page was opened with)."""
+        session = self.page.session
+        pairs = [(link.GAME_ID, self.kept.id)] + link.write(session.settings, session.game)
+        self.go_to(window.location.pathname + "#" + params_text(pairs))
+        self.save()
+        try:
+            await window.navigator.clipboard.writeText(window.location.href)
+            session.say("share.done")
+        except Exception:
+            session.say("share.shown")
+        self.page.render_panel()

@@ -1,0 +1,176 @@
+"""The panel beside the board: the status (clipped when long), the end of the
+game with the record of results, the move list or the guide's step, and
+which buttons can be used now."""
+
+from pyscript import document
+
+from game.web.board.palette import pencil_of
+from game.web.dom import Written, element, embedded, set_words
+from game.web.panel import tally
+from game.web.panel.panel import buttons, status_line
+from game.web.panel.side_table_view import SideTable
+
+
+class Panel:
+    def __init__(self, page):
+        self.page = page
+        self.status = element("status")
+        self.tallies = {}   # game -> its record of results (game/web/panel/tally.py), read when first shown
+        self.focus_play_again = False   # the game just ended where the person played by keyboard
+        self.sides = SideTable()
+        self.written = Written()
+
+    def wire(self, wiring):
+        wiring.on(self.status, "click", self.on_status)
+        wiring.on(self.status, "keydown", self.on_status)
+
+    def render(self):
+        page = self.page
+        session = page.session
+        text = page.text
+        game = session.game
+        thinking = page.driver.thinking
+        bots = page.driver.bots
+        status = self.status
+        written = self.written
+        edge = pencil_of(game.rules.sides.index(game.turn))
+        if written.changed("--turn", edge):
+            status.style.setProperty("--turn", edge)   # its edge in the pencil of the side to move
+        for name, value in (("turn", game.turn), ("left", str(game.actions_left)), ("result", game.result or ""),
+                            ("thinking", "true" if thinking else "false"),
+                            ("view", "" if session.view is None else str(session.view)),
+                            ("out", " ".join("%s:%s" % (side, why) for side, why in game.out))):
+            if written.changed(name, value):
+                setattr(status.dataset, name, value)
+        said = page.said
+        words = page.puzzle.words() or (page.replay.active and page.replay.words()) \
+            or status_line(said, text, thinking, bots, page.paused, page.keeper.unsaved, page.fast)
+        page.puzzle.render()
+        page.replay.render()
+        self.show_result()   # first: its headline takes a line of the status measured below
+        self.write_status(words)
+        aloud = said.read_aloud()
+        self.show_spoken(status_line(aloud, text, thinking, bots, page.paused, page.keeper.unsaved, page.fast)
+                         if aloud else "")
+        self.sides.show(said)
+        listed = page.guide_view.guide is None
+        if listed:
+            page.moves.show(game, session.generation, session.view)
+        else:
+            page.guide_view.render()
+        for name, state in buttons(session, bots.stage is not None, untried=page.puzzle.untried(),
+                                   fast=page.fast).items():
+            if written.changed(name, state):
+                button = element(name)
+                button.disabled, button.hidden = state
+        for name, value in (("ground", "true" if session.ground_shown() else "false"),
+                            ("sound", "true" if page.sound.on else "false")):
+            if written.changed(name + " pressed", value):
+                element(name).setAttribute("aria-pressed", value)
+        set_words("pause", text("button.resume" if page.paused else "button.pause"))
+        set_words("mode", said.mode_text())
+        title = said.tab_title()
+        if written.changed("title", title):
+            document.title = title
+        # what reads the layout comes last, after every write: one layout, not one a read
+        self.measure_status()
+        if listed:
+            page.moves.scroll()
+
+    def show_result(self):
+        """The end of the game, while the live game is shown: its headline above
+        the reason in the status, the record of results and the next steps
+        under it (style.css hides the buttons of a game in play)."""
+        session = self.page.session
+        over = session.game.result is not None and session.view is None
+        said = self.page.said
+        words = (said.headline_beside_reason() if embedded() else said.headline()) if over else ""
+        written = self.written
+        if written.changed("headline", words):
+            if words:
+                element("status-text").dataset.headline = words
+            else:
+                element("status-text").removeAttribute("data-headline")
+        tally_words = self.tally_line() if over else ""
+        if written.changed("tally", tally_words):
+            element("tally").textContent = tally_words
+        if written.changed("result hidden", not over):
+            element("result").hidden = not over
+        if over and self.focus_play_again:
+            element("play-again").focus()
+        self.focus_play_again = False
+
+    def results(self, game):
+        """The record of results of ``game`` (read when first wanted)."""
+        key = tally.key(game)
+        if key not in self.tallies:
+            self.tallies[key] = tally.read(self.page.storage.get(key))
+        return self.tallies[key]
+
+    def count(self, game, level, outcome, change=tally.add):
+        """A game ended here (``change`` tally.add), or its end was undone
+        (tally.remove): its record changed, read afresh (another tab may have
+        counted one meanwhile)."""
+        storage = self.page.storage
+        key = tally.key(game)
+        results = self.tallies[key] = tally.read(storage.get(key))
+        change(results, level, outcome)
+        storage.put(key, tally.write(results))
+
+    def count_ended(self):
+        """A move made here ended the game: its outcome in the record, once."""
+        session = self.page.session
+        counted = session.tally_outcome()
+        if counted:
+            self.count(session.game.rules.game, session.settings.level, counted)
+
+    def uncount_undone(self):
+        """An end undone is no game: out of the record (the game's next end counts)."""
+        session = self.page.session
+        undone = session.untally()
+        if undone:
+            self.count(session.game.rules.game, session.settings.level, undone, tally.remove)
+
+    def tally_line(self):
+        """The person's results in this game against this bot level, or "" for a
+        game that does not count (see Session.counts_in_tally)."""
+        session = self.page.session
+        if not session.counts_in_tally():
+            return ""
+        return self.page.said.tally_text(self.results(session.game.rules.game))
+
+    def write_status(self, words):
+        """The status's words (measure_status says whether they are clipped)."""
+        if self.written.changed("status", words):
+            element("status-text").textContent = words
+            self.status.dataset.open = "false"   # a new message starts short again
+
+    def measure_status(self):
+        """The status is clipped to a few lines (style.css) when it is long: then
+        it says so, and a click, a tap or Enter shows it all."""
+        status = self.status
+        shown = element("status-text")
+        clipped = status.dataset.open == "true" or shown.scrollHeight > shown.clientHeight + 1
+        words = self.written.last["status"]
+        if self.written.changed("clipped", (clipped, words)):
+            status.dataset.clipped = "true" if clipped else "false"
+            status.title = words if clipped else ""
+            status.tabIndex = 0 if clipped else -1
+
+    def show_spoken(self, words):
+        """The status as a screen reader hears it, where that differs from what
+        is shown ("Player 13 to move", not the glyph of ◇ 13): the shown words
+        then hidden from it."""
+        if not self.written.changed("spoken", words):
+            return
+        shown = element("status-text")
+        if words:
+            shown.setAttribute("aria-hidden", "true")
+        else:
+            shown.removeAttribute("aria-hidden")
+        set_words("status-spoken", words)
+
+    def on_status(self, event):
+        if self.status.dataset.clipped == "true" and (event.type == "click" or event.key in ("Enter", " ")):
+            event.preventDefault()
+            self.status.dataset.open = "false" if self.status.dataset.open == "true" else "true"

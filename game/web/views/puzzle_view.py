@@ -1,0 +1,254 @@
+"""The puzzle view (view=puzzle): a position and a task for its side to move,
+checked by the bot's search in its worker (game/bot/worker.py's puzzle),
+never by a stored answer: any winning turn solves it, a turn that does not
+win is answered by the reply that refutes it, and the solution is shown on
+request.  Without a position in the link, a puzzle of the project's set
+(assets/bundle/puzzles.json, cached offline): puzzle=N, else the day's.
+
+#status[data-puzzle] says where the person is: "" outside a puzzle, then
+"open", "missed" or "solved"; "over" for a game already over, which holds
+no puzzle.  What is wrong with the link is said after the puzzle's words, as
+the play view says it after whose move it is."""
+
+import asyncio
+import json
+
+import js
+
+from game.web.bot.workers_view import reason
+from game.web.dom import element
+from game.web.keeping.address import params_text
+from game.web.keeping.link import PAGE_OPTIONS
+from game.web.play.settings import TWO_PLAYERS, Settings
+from game.web.views import kinds
+
+PUZZLES = "./assets/bundle/puzzles.json"
+OPEN, MISSED, SOLVED, OVER = "open", "missed", "solved", "over"
+
+
+async def _fetch_set():
+    response = await js.fetch(PUZZLES)
+    if not response.ok:
+        raise ValueError("%s: %s" % (PUZZLES, response.status))
+    return json.loads(await response.text())["puzzles"]
+
+
+def today():
+    now = js.Date.new()
+    return now.getFullYear(), now.getMonth() + 1, now.getDate()
+
+
+class PuzzleView:
+    def __init__(self, page):
+        self.page = page
+        self.state = ""          # #status[data-puzzle]
+        self.start = None        # the puzzle's game as it was set
+        self.side = None
+        self.task = kinds.WIN_IN_ONE
+        self.number = None       # the set's puzzle shown, or None (the link's position)
+        self.count = 0           # puzzles in the set
+        self.said = None         # [(key, values)] the status says of the puzzle
+        self.asking = 0          # a question the worker is answering, by its number
+        self.asked = 0
+        self.puzzles = None      # the set, once loaded
+
+    @property
+    def active(self):
+        return self.page.view.kind == kinds.PUZZLE
+
+    def wire(self, wiring):
+        wiring.click("puzzle-retry", lambda event: self.retry())
+        wiring.click("puzzle-solution", lambda event: asyncio.create_task(self.show_solution()))
+
+    def open(self, launch):
+        self.state = ""
+        self.asked += 1   # an answer for the puzzle before is not for this one
+        self.asking = 0
+        element("puzzle-next").hidden = True   # until a puzzle of the set is shown
+        if not self.active:
+            return
+        if launch.game.history():
+            self.set_up(launch.game, launch.view.task)
+        else:
+            self.said = [("puzzle.loading", {})]
+            asyncio.create_task(self.from_set(launch.view.puzzle))
+
+    async def from_set(self, number):
+        page = self.page
+        try:
+            if self.puzzles is None:
+                self.puzzles = await _fetch_set()
+        except Exception as error:
+            self.said = [("puzzle.no-set", {"error": reason(error)})]
+            page.render()
+            return
+        self.count = len(self.puzzles)
+        notes = []
+        if number is not None and number > self.count:
+            notes.append(("puzzle.no-number", {"number": number, "count": self.count}))
+            number = None
+        daily = number is None
+        if daily:
+            number = kinds.puzzle_of_the_day(*today(), self.count)
+        entry = self.puzzles[number - 1]
+        self.number = number
+        self.set_up(kinds.puzzle_game(entry), entry["task"], daily, notes)
+        next_one = [("view", kinds.PUZZLE), ("puzzle", str(number % self.count + 1))]
+        query = [(name, value) for name, value in page.keeper.address if name in PAGE_OPTIONS]
+        link = element("puzzle-next")
+        link.href = js.location.pathname + "?" + params_text(query + next_one)
+        link.hidden = False
+        page.after_change()
+
+    def set_up(self, game, task, daily=False, notes=()):
+        """The puzzle's position on the board, its side to move to win within ``task`` turns."""
+        self.start = game
+        self.side = game.turn
+        self.task = task
+        self.daily = daily
+        self.notes = list(notes)
+        self.begin([])
+
+    def begin(self, said):
+        """The puzzle from its start again."""
+        page = self.page
+        session = page.session
+        self.asked += 1
+        self.asking = 0
+        self.state = OPEN if self.start.result is None else OVER
+        opening = session.notice if session.notice_lasts else None   # the link's problems, until a person acts
+        session.new_game(Settings(TWO_PLAYERS, rules=self.start.rules), self.start.copy())
+        session.tell(opening)
+        page.spoken = self.start.history_length()
+        task = self.task_words() if self.state == OPEN else ("puzzle.over", {})
+        self.said = self.notes + [task] + said
+        self.notes = []
+
+    def task_words(self):
+        key = "puzzle.task-one" if self.task == kinds.WIN_IN_ONE else "puzzle.task-two"
+        values = {"side": self.page.said.side_name(self.side)}
+        if self.number is None:
+            return (key, values)
+        values = dict(values, task=self.page.text(key, **values), number=self.number, count=self.count)
+        return ("puzzle.daily" if self.daily else "puzzle.numbered", values)
+
+    # --- what the page asks of the view -----------------------------------------------
+
+    def words(self):
+        """The status in the puzzle view (after what was wrong with the link)."""
+        if not self.active or self.said is None:
+            return None
+        session = self.page.session
+        said = self.page.said.sentences(self.said)
+        if not session.notice:
+            return said
+        notice = self.page.said.sentences(session.notice)
+        # the link's problems follow the task; a refusal of a click leads
+        return said + " " + notice if session.notice_lasts else notice + " " + said
+
+    def may_act(self):
+        """Whether a person may play now: their side's turn of a puzzle still open."""
+        if not self.active:
+            return True
+        if self.state == OVER:
+            return False   # the status says why
+        session = self.page.session
+        if self.state != OPEN or self.asking or session.game.turn != self.side:
+            session.say("puzzle.wait" if self.state == OPEN else "puzzle.done")
+            return False
+        return True
+
+    def schedule(self):
+        """After a change: a turn of the side done, the puzzle is solved, or the
+        page answers for the other side (the search's reply)."""
+        if not self.active or self.state != OPEN or self.asking or self.start is None:
+            return
+        game = self.page.session.game
+        if game.result is not None:
+            self.finish(SOLVED if game.result == self.side else MISSED, [("puzzle.not-won", {})])
+            return
+        if game.turn == self.side or not game.position.at_turn_start():
+            return   # the person's turn, or a turn of theirs still going on
+        if self.page.driver.bots.stage is None:
+            return   # asked again once a worker is up (on_bots_change)
+        played = len([1 for side, cells in game.turns()[len(self.start.turns()):] if side == self.side])
+        asyncio.create_task(self.answer(self.task - played))
+
+    async def answer(self, left):
+        page = self.page
+        session = page.session
+        self.asked += 1
+        number = self.asking = self.asked
+        self.said = [("puzzle.thinking", {})]
+        page.render_panel()
+        try:
+            answer = await page.driver.bots.puzzle("reply", session.game.record(), self.side, left)
+        except Exception as error:
+            answer = None
+            self.said = [("puzzle.failed", {"error": reason(error)})]
+        if number != self.asked:
+            return   # tried again meanwhile
+        self.asking = 0
+        if answer == "unknown":
+            self.said = [("puzzle.unknown", {})]
+        elif answer:
+            how, turn = answer.split(" ")
+            session.play_bot_turn(turn)
+            page.record_change()
+            side = page.said.side_name(session.game.turn if session.game.result is None else self.side)
+            turn = page.text("puzzle.a-pass") if turn == "pass" else turn
+            if how == "refutes" or left == 0:
+                self.finish(MISSED, [("puzzle.refuted", {"turn": turn})])
+            else:
+                self.said = [("puzzle.answered", {"turn": turn, "side": side})]
+        page.after_change()
+
+    def finish(self, state, said):
+        self.state = state
+        self.said = [("puzzle.solved", {})] if state == SOLVED else said + [("puzzle.try", {})]
+
+    def retry(self):
+        self.begin([])
+        self.page.after_change()
+
+    async def show_solution(self):
+        """The puzzle from its start, a winning turn marked on the board and said."""
+        page = self.page
+        self.asked += 1
+        number = self.asking = self.asked
+        self.said = [("puzzle.searching", {})]
+        page.render_panel()
+        try:
+            answer = await page.driver.bots.puzzle("solutions", self.start.record(), self.side, self.task)
+        except Exception as error:
+            answer = "failed"
+            self.said = [("puzzle.failed", {"error": reason(error)})]
+        if number != self.asked:
+            return
+        self.asking = 0
+        if answer == "failed":
+            pass
+        elif answer == "unknown":
+            self.said = [("puzzle.unknown", {})]
+        elif not answer:
+            self.said = [("puzzle.no-solution", {})]
+        else:
+            turns = answer.split(";")
+            self.begin([("puzzle.solution", {"turn": turns[0], "count": len(turns)})])
+            self.said = self.said[1:]   # the task is known: the solution is the news
+            page.hint = [] if turns[0] == "pass" else turns[0].split("-")
+            page.render()
+            return
+        page.render()
+
+    def untried(self):
+        """Whether a puzzle is shown as it was set (or still coming): no sub-move
+        of a try made, nothing to try again nor to pass."""
+        return self.active and (self.start is None
+                                or self.page.session.game.history_length() == self.start.history_length())
+
+    def render(self):
+        self.page.panel.status.dataset.puzzle = self.state if self.active else ""
+        nothing = self.start is None or self.state == OVER   # no puzzle to try or solve
+        element("puzzle-solution").disabled = bool(self.asking) or nothing or self.page.driver.bots.stage is None
+        element("puzzle-retry").disabled = nothing or self.untried()
