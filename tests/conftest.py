@@ -3,9 +3,15 @@ for tests/browser and any test that uses the served page, ``interpreters`` for
 tests/interpreters; `make quick` runs the rest, CPython alone.  The browser
 tests' fixtures are in tests/browser/conftest.py."""
 
+import os
+
 import pytest
 
+from game import systems
 from game.rules import register, unregister
+
+# The made-up fourth game's folder (tests/systems/dots/), beside the real ones' game/systems/.
+TOY_FOLDER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "systems")
 
 
 @pytest.fixture(autouse=True)
@@ -25,9 +31,17 @@ def pytest_collection_modifyitems(items):
 
 
 @pytest.fixture
-def toy():
-    """The made-up fourth rule system (tests/toy_system.py), registered for one test."""
-    import toy_system
-    register(toy_system)
-    yield toy_system
-    unregister(toy_system.NAME)
+def toy_rules():
+    """The made-up game's rules (tests/systems/dots/), its folder found for one
+    test as game.systems finds any game's."""
+    systems.__path__.append(TOY_FOLDER)
+    yield systems.part("dots", "rules")
+    systems.__path__.remove(TOY_FOLDER)
+
+
+@pytest.fixture
+def toy(toy_rules):
+    """The made-up fourth game, registered for one test."""
+    register(toy_rules)
+    yield toy_rules
+    unregister(toy_rules.NAME)

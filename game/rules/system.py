@@ -24,10 +24,9 @@ The module declares:
     WORDS         the keys of what the page says of it (game/web/words/): below
     Position      the state, below
 
-and, if it likes, TEXT: {language: {key: words}} for keys of its WORDS that the
-page's own words (game/web/words/en.py, ru.py) lack, so that a system from
-elsewhere (tests/toy_system.py) brings its words along.  WORDS holds keys
-only, each written out whole:
+The words of those keys are the page's (game/web/words/en.py, ru.py) or the
+game's own, in the words.py of its folder (TEXT: {language: {key: words}}).
+WORDS holds keys only, each written out whole:
 
     "name"        the game's name ("Virus and bases")
     "help"        the paragraphs of How to play, in order

@@ -21,7 +21,6 @@ from game.web.board.scene import Overlay, scene, scene_parts, turn_numbers
 from game.web.play.session import Session
 from game.web.views import legend
 from helpers import bases_rules, side_with_room
-import toy_system
 
 CELL_OPS = ("mark", "killed", "base")
 
@@ -97,7 +96,7 @@ def test_the_fourth_game_draws_with_no_edit_outside_its_own_file(toy):
     game = Game(Rules(4, 3, 2, game="dots", players=3))
     layout = BoardLayout(4, 3, 400, 300)
     starts = [op for op in scene(game.position, layout, 400, 300) if op[0] == "start"]
-    assert [(op[1], op[2]) for op in starts] == list(zip(toy_system.SYMBOLS, palette.PENCILS[:3])), \
+    assert [(op[1], op[2]) for op in starts] == list(zip(toy.SYMBOLS, palette.PENCILS[:3])), \
         "each side's start corner in its pencil, its symbol small in it"
     game.play("a1")
     ops = scene(game.position, layout, 400, 300, Overlay(reach=game.position.legal, preview=(1, 1),

@@ -1,6 +1,6 @@
 """Every registered rule system follows the one protocol (game/rules/system.py),
-and a fourth one, defined in tests/toy_system.py, plays through Game and
-records with no edit outside its own file."""
+and a fourth one, made up in tests/systems/dots/, plays through Game and
+records with no edit outside its own folder."""
 
 import types
 
@@ -12,7 +12,6 @@ from game.core.errors import IllegalMove
 from game.rules import SYSTEMS
 from game.rules.system import DRAW, KINDS, content_masks, problems
 from helpers import side_with_room
-import toy_system
 
 BUILT_IN = ("bases", "capture", "classic")
 
@@ -47,8 +46,8 @@ def test_the_system_declares_everything_the_protocol_asks(name, toy):
     assert problems(SYSTEMS[name]) == []
 
 
-def test_the_check_names_what_a_system_lacks():
-    lacking = types.SimpleNamespace(**dict((key, getattr(toy_system, key)) for key in dir(toy_system)
+def test_the_check_names_what_a_system_lacks(toy_rules):
+    lacking = types.SimpleNamespace(**dict((key, getattr(toy_rules, key)) for key in dir(toy_rules)
                                            if not key.startswith("_")))
     del lacking.why_illegal
     lacking.SIDES, lacking.SYMBOLS = ("R", "r"), ("●", "◆")
@@ -57,13 +56,13 @@ def test_the_check_names_what_a_system_lacks():
                                  "side code 'r' must be a capital letter, then capitals or digits, at most three"]
 
 
-def test_a_system_may_leave_out_the_hooks_the_protocol_gives_by_default():
+def test_a_system_may_leave_out_the_hooks_the_protocol_gives_by_default(toy_rules):
     """A game whose marks reach all eight neighbours, start on the cells named
     and count no ground says nothing of those: register gives it the protocol's
     default hooks, as the made-up fourth game shows."""
     from game.rules.system import DEFAULT_HOOKS
     assert set(DEFAULT_HOOKS) == {"start_masks", "ground_counts", "neighbourhood"}
-    lacking = types.SimpleNamespace(**dict((key, getattr(toy_system, key)) for key in dir(toy_system)
+    lacking = types.SimpleNamespace(**dict((key, getattr(toy_rules, key)) for key in dir(toy_rules)
                                            if not key.startswith("_") and key not in DEFAULT_HOOKS))
     assert problems(lacking) == []
     from game.rules import register, unregister
@@ -172,3 +171,13 @@ def test_the_fourth_game_plays_through_a_link_and_the_pages_session_in_words(toy
     english, russian = said(session).result_text(), said(session, Strings("ru")).result_text()
     assert "wins" in english and "full board" in english, english      # the toy's own words
     assert "победил" in russian, russian
+
+
+def test_the_made_up_games_bot_plays_a_whole_legal_turn(toy):
+    from game import systems
+    bot = systems.part("dots", "bot")
+    game = Game(Rules(5, 5, 2, game="dots", players=3))
+    cells = bot.choose_turn(game, "easy", seed=4)
+    assert cells == bot.choose_turn(game, "easy", seed=4) and len(cells) == 2
+    game.play_turn(cells)
+    assert game.turn == "G"

@@ -8,10 +8,9 @@ the tables that turn the engine's codes into the keys of those words.
 Keys name what a string is for and are written out whole wherever they are
 used, so a search for one finds every place it is said; values fill
 ``{name}`` fields.  What is said of one game (its rules, its legend, its
-ends, its refusals) each rule system names in its WORDS (game/rules/system.py);
-a rule system registered from elsewhere (a test's) may bring its own in TEXT.  index.html carries the English text for
-the moment before Python starts, and marks each element with the key
-(data-text, data-label) that replaces it.
+ends, its refusals) each rule system names in its WORDS (game/rules/system.py).
+index.html carries the English text for the moment before Python starts, and
+marks each element with the key (data-text, data-label) that replaces it.
 """
 
 from game import systems
@@ -129,13 +128,13 @@ class Strings:
 
     def words(self, key):
         """The words of ``key`` with their fields unfilled; a rule system that
-        brings its own words (TEXT) is asked after the page's table."""
+        registered after the page's table was made (a test's) is asked after it."""
         if key in self.table:
             return self.table[key]
-        for system in SYSTEMS.values():
-            own = getattr(system, "TEXT", None)   # optional: the three games' words are here
-            if own and key in own.get(self.language, ()):
-                return own[self.language][key]
+        for name in SYSTEMS:
+            own = systems.part(name, "words")
+            if own is not None and key in own.TEXT[self.language]:
+                return own.TEXT[self.language][key]
         raise KeyError(key)
 
     def sentences(self, parts):
