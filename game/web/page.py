@@ -20,7 +20,7 @@ the offline note.
 
 The Session (game/web/play/session.py) says what clicks and buttons mean; the page
 never decides a rule itself, and every word it shows comes from
-game/web/words/ (the status's: game/web/panel/status.py).
+game/web/words/ (what it says of a session: the modules of game/web/panel/).
 """
 
 import js
@@ -41,9 +41,11 @@ from game.web.export.picture_view import SaveImage
 from game.web.keeping.games_view import GamesList
 from game.web.keeping.keeper_view import Keeper, link_params
 from game.web.keeping.post_view import Post
+from game.web.panel.headline import headline
 from game.web.panel.move_list_view import MoveList
+from game.web.panel.names import Names
 from game.web.panel.panel_view import Panel
-from game.web.panel.status import Status
+from game.web.panel.spoken import spoken_turns
 from game.web.play.session import Session
 from game.web.sound import Sound
 from game.web.storage import Storage
@@ -113,7 +115,7 @@ class Page:
     @property
     def said(self):
         """The words of the session shown (the person's, or the guide's), in the page's language."""
-        return Status(self.session, self.text)
+        return Names(self.session, self.text)
 
     def render(self):
         self.draw_board()
@@ -158,12 +160,12 @@ class Page:
         session = self.session
         length = session.game.history_length()
         if length > self.spoken:
-            said = self.said.spoken(self.spoken)
+            said = spoken_turns(self.said, self.spoken)
             for kind in session.kinds(self.spoken):
                 if kind in ("place", "kill"):
                     self.sound.play(kind)
             if session.game.result is not None:
-                said.append(self.text("say.end", headline=self.said.headline()))
+                said.append(self.text("say.end", headline=headline(self.said)))
                 self.game_over()
             self.announce(said)
         self.spoken = length
