@@ -41,6 +41,7 @@ from game.web.export.picture_view import SaveImage
 from game.web.keeping.games_view import GamesList
 from game.web.keeping.keeper_view import Keeper, link_params
 from game.web.keeping.post_view import Post
+from game.web.keeping.tabs_view import Tabs
 from game.web.panel.headline import headline
 from game.web.panel.move_list_view import MoveList
 from game.web.panel.names import Names
@@ -76,6 +77,7 @@ class Page:
         self.board = Board(element("board"))
         self.driver = BotDriver(self)
         self.keeper = Keeper(self)
+        self.tabs = Tabs(self)
         self.games = GamesList(self)
         self.post = Post(self)
         self.panel = Panel(self)
@@ -83,7 +85,7 @@ class Page:
         self.guide_view = GuideView(self)
         self.theme = Theme(self)
         self.review, self.replay, self.puzzle = Review(self), ReplayView(self), PuzzleView(self)
-        self.parts = (BoardInput(self), self.panel, self.help, self.keeper, self.driver, self.guide_view,
+        self.parts = (BoardInput(self), self.panel, self.help, self.keeper, self.tabs, self.driver, self.guide_view,
                       self.theme, NewGameDialog(self), ResignDialog(self), RecordDialog(self), EmbedDialog(self),
                       self.review, SaveImage(self), self.replay, self.puzzle, self.games)
         self.wiring = Wiring()

@@ -47,13 +47,13 @@ class Panel:
                 setattr(status.dataset, name, value)
         said = page.said
         words = page.puzzle.words() or (page.replay.active and page.replay.words()) \
-            or status_line(said, text, thinking, bots, page.paused, page.keeper.unsaved, page.fast)
+            or status_line(said, text, thinking, bots, page.paused, page.keeper.slot.unsaved, page.fast)
         page.puzzle.render()
         page.replay.render()
         self.show_result()   # first: its headline takes a line of the status measured below
         self.write_status(words)
         aloud = said.read_aloud()
-        self.show_spoken(status_line(aloud, text, thinking, bots, page.paused, page.keeper.unsaved, page.fast)
+        self.show_spoken(status_line(aloud, text, thinking, bots, page.paused, page.keeper.slot.unsaved, page.fast)
                          if aloud else "")
         self.sides.show(said)
         listed = page.guide_view.guide is None
