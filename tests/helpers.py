@@ -14,12 +14,13 @@ from game.systems.bases.rules import edge_mask
 from game.systems.capture.rules import sides_of
 from game.systems.classic.rules import position_from_diagram
 from game.tools.build import bundle
-from game.web.panel.status import Status
+from game.web.panel.names import Names
 
 
 def said(session, strings=None):
-    """What the page says of ``session`` (game/web/panel/status.py), in English unless ``strings`` says."""
-    return Status(session, strings)
+    """The names the page says ``session`` in (game/web/panel/names.py), in English unless ``strings``
+    says: what the status, the headline, ... say of it (a module each in game/web/panel/) start from them."""
+    return Names(session, strings)
 
 
 def legend_samples(game):

@@ -20,7 +20,7 @@ the offline note.
 
 The Session (game/web/play/session.py) says what clicks and buttons mean; the page
 never decides a rule itself, and every word it shows comes from
-game/web/words/ (the status's: game/web/panel/status.py).
+game/web/words/ (what it says of a session: the modules of game/web/panel/).
 """
 
 import js
@@ -41,9 +41,12 @@ from game.web.export.picture_view import SaveImage
 from game.web.keeping.games_view import GamesList
 from game.web.keeping.keeper_view import Keeper, link_params
 from game.web.keeping.post_view import Post
+from game.web.keeping.tabs_view import Tabs
+from game.web.panel.headline import headline
 from game.web.panel.move_list_view import MoveList
+from game.web.panel.names import Names
 from game.web.panel.panel_view import Panel
-from game.web.panel.status import Status
+from game.web.panel.spoken import spoken_turns
 from game.web.play.session import Session
 from game.web.sound import Sound
 from game.web.storage import Storage
@@ -74,6 +77,7 @@ class Page:
         self.board = Board(element("board"))
         self.driver = BotDriver(self)
         self.keeper = Keeper(self)
+        self.tabs = Tabs(self)
         self.games = GamesList(self)
         self.post = Post(self)
         self.panel = Panel(self)
@@ -81,7 +85,7 @@ class Page:
         self.guide_view = GuideView(self)
         self.theme = Theme(self)
         self.review, self.replay, self.puzzle = Review(self), ReplayView(self), PuzzleView(self)
-        self.parts = (BoardInput(self), self.panel, self.help, self.keeper, self.driver, self.guide_view,
+        self.parts = (BoardInput(self), self.panel, self.help, self.keeper, self.tabs, self.driver, self.guide_view,
                       self.theme, NewGameDialog(self), ResignDialog(self), RecordDialog(self), EmbedDialog(self),
                       self.review, SaveImage(self), self.replay, self.puzzle, self.games)
         self.wiring = Wiring()
@@ -113,7 +117,7 @@ class Page:
     @property
     def said(self):
         """The words of the session shown (the person's, or the guide's), in the page's language."""
-        return Status(self.session, self.text)
+        return Names(self.session, self.text)
 
     def render(self):
         self.draw_board()
@@ -158,12 +162,12 @@ class Page:
         session = self.session
         length = session.game.history_length()
         if length > self.spoken:
-            said = self.said.spoken(self.spoken)
+            said = spoken_turns(self.said, self.spoken)
             for kind in session.kinds(self.spoken):
                 if kind in ("place", "kill"):
                     self.sound.play(kind)
             if session.game.result is not None:
-                said.append(self.text("say.end", headline=self.said.headline()))
+                said.append(self.text("say.end", headline=headline(self.said)))
                 self.game_over()
             self.announce(said)
         self.spoken = length

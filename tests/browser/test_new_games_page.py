@@ -11,6 +11,7 @@ from boardpage import BoardPage
 from game.rules.shapes import rules_for
 from pages import screenshot
 from game import Game
+from game.web.panel.status import status_words
 from game.web.play.session import Session
 from game.web.play.settings import Settings, TWO_PLAYERS
 from game.rules import SYSTEMS
@@ -32,7 +33,7 @@ def live_game(board):
 def words_for(board, settings, language="en"):
     """What the session says about the page's game under ``settings``: the page's
     status must say the same."""
-    return said(Session(settings, live_game(board)), Strings(language)).line()
+    return status_words(said(Session(settings, live_game(board)), Strings(language)))
 
 
 def play_as(board, side, tap=None):
@@ -295,7 +296,7 @@ def test_each_end_is_said_in_words(watched, base_url):
     for name in ALL_ENDS:
         board.load(ALL_ENDS[name])
         game = live_game(board)
-        expected = said(Session(Settings(TWO_PLAYERS, rules=game.rules), game)).line()
+        expected = status_words(said(Session(Settings(TWO_PLAYERS, rules=game.rules), game)))
         assert board.status().startswith(expected), name   # then "The record is loaded."
         assert board.data("result") == game.result
         headline = '"Draw"' if game.result == "draw" else '"%s won"' % said(Session(game=game)).side_name(game.result)

@@ -10,6 +10,7 @@ from game import Game
 from game.web.board.palette import DARK, LIGHT
 from game.web.export.apng import chunks
 from game.web.export.picture import LINE_HEIGHT, PADDING, SCALE, Picture, caption_lines
+from game.web.panel.status import result_text
 from game.web.play.session import Session
 from game.web.words import Strings
 from helpers import finished_game, png_pixels, said
@@ -119,7 +120,7 @@ def test_the_record_caption_of_a_finished_long_game_holds_it_all_and_how_it_ende
     page.select_option("#image-caption", "record")
     name, png = saved(page, "save-image")
     width, height, rows = png_pixels(png)
-    result = said(Session(game=game)).result_text()
+    result = result_text(said(Session(game=game)))
     lines = caption_lines(game, "record", Picture(10, 10).width, result)
     assert lines[-1].endswith("no legal sub-move.") and len(lines) > 12
     assert (width, height) == (SCALE * Picture(10, 10).width, SCALE * Picture(10, 10, lines).height)

@@ -7,8 +7,9 @@ import pytest
 
 from game.rules import Rules
 from game.web.board.cursor import Pointer, cell_name, first_cursor, reach, stepped
+from game.web.panel.names import Names
 from game.web.panel.panel import bot_may_play, bot_step, buttons, may_pause, people_out, status_line
-from game.web.panel.status import Status
+from game.web.panel.status import status_words
 from game.web.play.session import Session
 from game.web.play.settings import DEMO, TWO_PLAYERS, Settings
 from game.web.words import LANGUAGES, Strings
@@ -63,16 +64,16 @@ def test_looking_back_enables_the_steps_forward():
 def test_the_status_says_what_holds_the_bot_up_and_a_failed_save(language):
     text = Strings(language)
     demo = Session(Settings(DEMO))
-    said = Status(demo, text)
+    said = Names(demo, text)
     assert status_line(said, text, False, WAKING, False, False) == \
         text("status.bot-waking", side="X")
     assert status_line(said, text, False, BROKEN, False, False) == \
         text("status.bot-broken", error="no worker")
-    line = said.line(True)
+    line = status_words(said, True)
     assert status_line(said, text, True, UP, True, False) == text("status.demo-paused", status=line)
-    person = Status(Session(), text)
+    person = Names(Session(), text)
     assert status_line(person, text, False, UP, False, True) == \
-        text("saved.failed", status=person.line(False))
+        text("saved.failed", status=status_words(person, False))
 
 
 def test_the_cursor_starts_where_the_player_can_act_and_steps_as_the_screen_shows():
@@ -124,7 +125,7 @@ def played_to_the_end(session):
 def test_every_person_out_the_bots_play_on_watched_with_pause_and_finish_fast(language):
     text = Strings(language)
     session = many_with_one_person()
-    said = Status(session, text)
+    said = Names(session, text)
     state = buttons(session, True)
     assert not people_out(session) and state["pause"][1] and state["finish"][1], "a person in: neither"
     session.resign("X")
@@ -135,12 +136,12 @@ def test_every_person_out_the_bots_play_on_watched_with_pause_and_finish_fast(la
     assert state["pass"][1], "nobody in to pass: its place in an embed's one row goes to Finish fast"
     assert buttons(session, True, fast=True)["finish"] == (True, False), "finishing fast already"
     line = status_line(said, text, False, UP, False, False)
-    assert line == text("status.people-out", status=said.line(False))
+    assert line == text("status.people-out", status=status_words(said, False))
     assert line.startswith({"en": "You are out — watch or stop",
                             "ru": "Вы выбыли — смотрите или остановите"}[language])
-    assert status_line(said, text, False, UP, True, False) == text("status.out-paused", status=said.line(False))
+    assert status_line(said, text, False, UP, True, False) == text("status.out-paused", status=status_words(said, False))
     assert status_line(said, text, False, UP, False, False, fast=True) == \
-        text("status.finishing", status=said.line(False))
+        text("status.finishing", status=status_words(said, False))
 
 
 def test_paused_the_bots_take_no_step_and_a_person_back_in_is_never_held():

@@ -3,6 +3,7 @@
 import pytest
 
 from game import Game
+from game.web.panel.status import status_words
 from game.web.views.guide import STEPS, Guide
 from game.web.words import TEXT, Strings
 from helpers import said
@@ -51,23 +52,23 @@ def test_the_guide_plays_every_step_by_clicks():
         assert guide.number == number and not guide.passed
         assert guide.cells() == step.cells, "the cells to act on, marked on the board"
         for cell in step.cells:
-            assert guide.click(cell), said(guide).line()
+            assert guide.click(cell), status_words(said(guide))
         assert guide.passed and guide.cells() == []
         assert not guide.click("e1"), "a step done waits for Next"
         if not guide.last:
-            assert said(guide).line() == "This step is done: press Next."
+            assert status_words(said(guide)) == "This step is done: press Next."
             assert guide.next()
-    assert said(guide).line() == "X wins: O has no legal sub-move. This step is done: press Start playing."
+    assert status_words(said(guide)) == "X wins: O has no legal sub-move. This step is done: press Start playing."
     assert not guide.next()
 
 
 def test_an_illegal_click_is_refused_in_the_engines_words():
     guide = Guide()
     assert not guide.click("c3")
-    assert said(guide).line() == "X has not moved yet: the first sub-move must be on the start cell a1."
+    assert status_words(said(guide)) == "X has not moved yet: the first sub-move must be on the start cell a1."
     guide.start(2)
     assert not guide.click("e1")
-    assert said(guide).line().startswith("e1 is out of X's reach")
+    assert status_words(said(guide)).startswith("e1 is out of X's reach")
     assert guide.game.record() == Game.from_record(STEPS[2].record).record(), "nothing played"
 
 
@@ -77,8 +78,8 @@ def test_a_step_missed_for_good_starts_again_and_undo_starts_it_again():
     for cell in ("b1", "c1", "d2"):   # legal, but the turn ends without the kill
         assert guide.click(cell)
     assert guide.game.record() == Game.from_record(STEPS[2].record).record()
-    assert said(guide).line().startswith("Not quite")
+    assert status_words(said(guide)).startswith("Not quite")
     assert guide.click("c4") and not guide.passed, "another kill is legal, not this step's"
     assert guide.undo() and guide.game.record() == Game.from_record(STEPS[2].record).record()
     guide.start(0)
-    assert guide.pass_turn() and said(guide).line().startswith("Not quite"), "a pass ends the turn too"
+    assert guide.pass_turn() and status_words(said(guide)).startswith("Not quite"), "a pass ends the turn too"

@@ -12,6 +12,7 @@ from game.web.export.apng import SIGNATURE, apng, chunks
 from game.web.export.picture import (BIG_CELL, CHAR_WIDTH, FONT_SIZE, FRAME_MS, LAST_FRAME_MS, LINE_HEIGHT, MAX_FRAMES,
                               PADDING, REPLAY_PIXELS, SCALE, SMALL_CELL, Picture, caption_lines, most_frames,
                               replay_frames, wrap)
+from game.web.panel.status import result_text
 from game.web.play.session import Session
 from helpers import finished_game, png_pixels, said
 
@@ -63,7 +64,7 @@ def test_the_record_caption_of_a_long_game_holds_every_move_and_the_result(cols)
     game = finished_game() if cols == 10 else finished_game(Rules(5, 5, 1), seed=3)   # a narrow picture too
     assert len(game.turns()) >= 20
     width = Picture(cols, cols).width
-    result = said(Session(game=game)).result_text()
+    result = result_text(said(Session(game=game)))
     lines = caption_lines(game, "record", width, result)
     chars = int((width - 2 * PADDING) / (FONT_SIZE * CHAR_WIDTH))
     assert all(len(line) <= chars for line in lines), "every line fits the picture"
@@ -82,7 +83,7 @@ def test_the_record_caption_of_a_long_game_holds_every_move_and_the_result(cols)
 def test_the_last_moves_caption_of_a_finished_game_says_how_it_ended():
     game = finished_game()
     width = Picture(10, 10).width
-    result = said(Session(game=game)).result_text()
+    result = result_text(said(Session(game=game)))
     lines = caption_lines(game, "move", width, result)
     assert lines[0] == game.record().split("\n")[-1] and " ".join(lines[1:]) == result
 

@@ -4,6 +4,10 @@ import pytest
 
 from game import Game, Rules, RecordError
 from game.web.board.layout import BoardLayout
+from game.web.panel.headline import beside_reason, headline
+from game.web.panel.spoken import spoken_turns
+from game.web.panel.status import status_words
+from game.web.panel.title import tab_title
 from game.web.play.session import Session
 from game.web.play.settings import Settings, VS_BOT, TWO_PLAYERS, DEMO, SEATS
 from game.web.words import Strings
@@ -24,13 +28,13 @@ def test_who_moves_in_each_mode():
 def test_clicks_are_refused_with_reasons_and_change_nothing():
     session = Session(Settings(VS_BOT, "O"))
     assert not session.click("a1")
-    assert said(session).line() == "Wait for the bot: it is X's turn."
+    assert status_words(said(session)) == "Wait for the bot: it is X's turn."
     session = Session()
     assert not session.click("c3")
-    assert "start cell a1" in said(session).line()
+    assert "start cell a1" in status_words(said(session))
     assert session.game.record() == ""
     assert session.click("a1") and session.notice is None
-    assert said(session).line() == "Your move (X): sub-move 2 of 3."
+    assert status_words(said(session)) == "Your move (X): sub-move 2 of 3."
 
 
 def test_undo_against_the_bot_goes_back_to_the_start_of_your_turn():
@@ -45,13 +49,13 @@ def test_undo_against_the_bot_goes_back_to_the_start_of_your_turn():
     assert session.generation > generation, "a bot answer in flight is now stale"
     assert session.undo()
     assert session.game.record() == ""
-    assert not session.undo() and said(session).line() == "Nothing to undo yet."
+    assert not session.undo() and status_words(said(session)) == "Nothing to undo yet."
 
 
 def test_undo_as_o_never_leaves_the_bot_half_a_turn():
     session = Session(Settings(VS_BOT, "O"))
     session.play_bot_turn("a1-b2-c3")
-    assert not session.undo() and "Nothing of yours" in said(session).line()
+    assert not session.undo() and "Nothing of yours" in status_words(said(session))
     session.click("k10")
     session.click("i9")
     session.click("h8")
@@ -82,7 +86,7 @@ def test_undo_after_the_bot_won_and_in_two_player_mode():
 def test_resign_is_the_humans_and_demo_has_no_undo():
     session = Session(Settings(VS_BOT, "O"))
     session.resign()
-    assert session.game.result == "X" and said(session).line() == "X wins: O resigned."
+    assert session.game.result == "X" and status_words(said(session)) == "X wins: O resigned."
     demo = Session(Settings(DEMO))
     demo.play_bot_turn("a1-b2-c3")
     assert not demo.undo() and demo.game.record() == "1. a1-b2-c3"
@@ -101,13 +105,13 @@ def test_load_record_keeps_the_old_game_on_error():
 
 def test_status_texts():
     session = Session(Settings(DEMO))
-    assert said(session).line() == "Bot X to move: sub-move 1 of 3."
-    assert said(session).line(thinking=True) == "Bot X is thinking… (sub-move 1 of 3)"
+    assert status_words(said(session)) == "Bot X to move: sub-move 1 of 3."
+    assert status_words(said(session), thinking=True) == "Bot X is thinking… (sub-move 1 of 3)"
     two = Session(Settings(TWO_PLAYERS))
-    assert said(two).line() == "X to move: sub-move 1 of 3."
+    assert status_words(said(two)) == "X to move: sub-move 1 of 3."
     two.pass_turn()
     two.pass_turn()
-    assert said(two).line() == "A draw: both sides passed."
+    assert status_words(said(two)) == "A draw: both sides passed."
 
 
 def test_recent_turns_mark_the_last_turn_and_the_one_in_progress():
@@ -162,8 +166,8 @@ def test_stepping_back_shows_older_positions_and_blocks_play_until_the_end():
     assert session.step("previous") and session.view == 3
     assert session.shown_game().record() == "1. a1-b2-c3"
     assert session.game.record() == "1. a1-b2-c3, k10", "looking back changes nothing"
-    assert said(session).line() == "Showing sub-move 3 of 4. Press » to return to the game."
-    assert not session.click("i9") and "looking back" in said(session).line()
+    assert status_words(said(session)) == "Showing sub-move 3 of 4. Press » to return to the game."
+    assert not session.click("i9") and "looking back" in status_words(said(session))
     assert not session.undo() and session.game.record() == "1. a1-b2-c3, k10"
     session.step("first")
     assert session.shown_game().record() == "" and session.recent_turns(session.shown_game()) == []
@@ -184,12 +188,12 @@ def test_looking_back_counts_sub_moves_not_passes_nor_a_resignation(language, wo
     session.resign("O")
     assert len(session.game.history()) == 6
     session.step("first")
-    assert said(session, Strings(language)).line() == words.format(0)
+    assert status_words(said(session, Strings(language))) == words.format(0)
     assert session.show_at(4), "after O's pass"
-    assert said(session, Strings(language)).line() == words.format(3)
+    assert status_words(said(session, Strings(language))) == words.format(3)
     session.step("last")
     session.step("previous")   # all but the resignation
-    assert said(session, Strings(language)).line() == words.format(4)
+    assert status_words(said(session, Strings(language))) == words.format(4)
 
 
 def test_show_at_jumps_to_any_point_of_the_history():
@@ -230,15 +234,15 @@ def test_bot_waits_while_someone_looks_back():
 def test_every_sub_move_is_put_in_words_for_screen_readers():
     session = Session(Settings(VS_BOT, "O", Rules(3, 3)))
     session.game = Game.from_record('[Size "3x3"]\n\n1. pass, c3-b2-a1')
-    assert said(session).spoken(0) == ["Bot: X passes.", "O plays c3, plays b2, plays a1."]
-    assert said(session).spoken(2) == ["O plays b2, plays a1."], "a person's sub-moves are said as they come"
+    assert spoken_turns(said(session), 0) == ["Bot: X passes.", "O plays c3, plays b2, plays a1."]
+    assert spoken_turns(said(session), 2) == ["O plays b2, plays a1."], "a person's sub-moves are said as they come"
     session = Session(Settings(TWO_PLAYERS, "X", Rules(3, 3)))
     session.game = Game.from_record('[Size "3x3"]\n\n1. pass, c3-b2-a1')
     start = len(session.game.history())
     session.click("a1")
-    assert said(session).spoken(start) == ["X kills a1."]
+    assert spoken_turns(said(session), start) == ["X kills a1."]
     session.resign()
-    assert said(session).spoken(start + 1) == ["O resigns."]
+    assert spoken_turns(said(session), start + 1) == ["O resigns."]
 
 
 def test_the_bots_turn_is_said_whole_in_one_sentence():
@@ -246,16 +250,16 @@ def test_the_bots_turn_is_said_whole_in_one_sentence():
     session.load_record(MIDGAME.rsplit("\n", 1)[0] + "\n3. d5-d6-e6")
     start = len(session.game.history())
     session.play_bot_cell("f5")
-    assert said(session).spoken(start) == ["Bot: O plays f5."]
+    assert spoken_turns(said(session), start) == ["Bot: O plays f5."]
     session.play_bot_cell("d4")
     session.play_bot_cell("d3")
     whole = ["Bot: O plays f5, kills d4, plays d3."]
-    assert said(session).spoken(start) == whole
-    assert said(session).spoken(start + 2) == whole, "however much of it was said before"
+    assert spoken_turns(said(session), start) == whole
+    assert spoken_turns(said(session), start + 2) == whole, "however much of it was said before"
     session.click("d3")
-    assert said(session).spoken(start + 3) == ["X kills d3."]
-    assert said(session).spoken(start) == whole + ["X kills d3."]
-    assert said(session, Strings("ru")).spoken(start + 1) == ["Бот: O ставит f5, убивает d4, ставит d3.", "X убивает d3."]
+    assert spoken_turns(said(session), start + 3) == ["X kills d3."]
+    assert spoken_turns(said(session), start) == whole + ["X kills d3."]
+    assert spoken_turns(said(session, Strings("ru")), start + 1) == ["Бот: O ставит f5, убивает d4, ставит d3.", "X убивает d3."]
 
 
 def test_a_sub_move_is_said_from_the_end_of_the_history_not_a_copy_of_it_all(monkeypatch):
@@ -268,39 +272,39 @@ def test_a_sub_move_is_said_from_the_end_of_the_history_not_a_copy_of_it_all(mon
     history = Game.history
     asked = []
     monkeypatch.setattr(Game, "history", lambda game, begin=0: asked.append(begin) or history(game, begin))
-    assert said(session).spoken(start + 2) == ["Bot: O plays f5, kills d4, plays d3."]
+    assert spoken_turns(said(session), start + 2) == ["Bot: O plays f5, kills d4, plays d3."]
     assert asked and min(asked) == start - 1, "read back to the entry before the bot's turn, no further"
 
 
 def test_the_session_speaks_russian_too():
     session = Session(Settings(TWO_PLAYERS))
-    assert said(session, Strings("ru")).line() == "Ходит X: ходик 1 из 3."
+    assert status_words(said(session, Strings("ru"))) == "Ходит X: ходик 1 из 3."
     session.click("c3")
-    assert said(session, Strings("ru")).line() == "X ещё не ходил: первый ходик — в начальную клетку a1."
+    assert status_words(said(session, Strings("ru"))) == "X ещё не ходил: первый ходик — в начальную клетку a1."
     session.pass_turn()
     session.pass_turn()
-    assert said(session, Strings("ru")).line() == "Ничья: оба пропустили ход."
+    assert status_words(said(session, Strings("ru"))) == "Ничья: оба пропустили ход."
 
 
 def test_a_persons_notice_goes_when_the_bot_moves_on_and_never_hides_the_result():
     session = Session()
     for cell in ("a1", "b2", "c3"):
         session.click(cell)
-    assert not session.click("d4") and said(session).line() == "Wait for the bot: it is O's turn."
+    assert not session.click("d4") and status_words(said(session)) == "Wait for the bot: it is O's turn."
     session.play_bot_cell("k10")
-    assert said(session).line() == "The bot (O) to move: sub-move 2 of 3."
+    assert status_words(said(session)) == "The bot (O) to move: sub-move 2 of 3."
     session.play_bot_turn("i9-h8")
-    assert said(session).line() == "Your move (X): sub-move 1 of 3."
+    assert status_words(said(session)) == "Your move (X): sub-move 1 of 3."
     # a demo touched once, then won by its bot
     demo = Session(Settings(DEMO, rules=Rules(3, 3)),
                    Game.from_record('[Size "3x3"]\n\n1. pass, c3-b2-a1\n2. a1'))
     assert not demo.click("b1")
     demo.play_bot_turn("b1-a2-a3")          # X, its last mark killed, has no sub-move left
-    assert said(demo).line() == "O wins: X has no legal sub-move."
+    assert status_words(said(demo)) == "O wins: X has no legal sub-move."
     assert not demo.click("b3")
-    assert said(demo).line() == "O wins: X has no legal sub-move. Start a new game to play again."
+    assert status_words(said(demo)) == "O wins: X has no legal sub-move. Start a new game to play again."
     demo.say("copy.done")
-    assert said(demo).line() == "O wins: X has no legal sub-move. The record is copied."
+    assert status_words(said(demo)) == "O wins: X has no legal sub-move. The record is copied."
 
 
 def test_notices_about_the_opened_game_stay_until_a_person_acts():
@@ -308,14 +312,14 @@ def test_notices_about_the_opened_game_stay_until_a_person_acts():
     session.tell([("saved.unavailable", {})])
     session.play_bot_turn("a1-b2-c3")
     # after the move words, which a notice about the opening never hides
-    assert said(session).line() == ("Your move (O): sub-move 1 of 3. This browser keeps no save: the "
+    assert status_words(said(session)) == ("Your move (O): sub-move 1 of 3. This browser keeps no save: the "
                                 "game lasts while the tab is open.")
-    assert said(session).line(thinking=True).startswith("Your move (O)")
+    assert status_words(said(session), thinking=True).startswith("Your move (O)")
     session.say("copy.done")
-    assert said(session).line() == "The record is copied.", "a remark on what a person did is said alone"
+    assert status_words(said(session)) == "The record is copied.", "a remark on what a person did is said alone"
     session.tell([("saved.unavailable", {})])
     session.click("k10")
-    assert said(session).line() == "Your move (O): sub-move 2 of 3."
+    assert status_words(said(session)) == "Your move (O): sub-move 2 of 3."
 
 
 @pytest.mark.parametrize("blank", ["", "  \n\t\n"])
@@ -388,7 +392,7 @@ def test_two_people_and_a_bot_undo_back_to_a_persons_turn():
     session = Session(Settings(rules=rules, seats=["person", "easy", "person"]))
     session.click("a1")
     assert session.bot_to_move() and session.resigners() == ["X", "T"]
-    assert not session.resign("O") and said(session).line() == "O is not a person's side here."
+    assert not session.resign("O") and status_words(said(session)) == "O is not a person's side here."
     session.play_bot_turn("e5")
     session.click("e1")
     session.click("b2")
@@ -398,44 +402,44 @@ def test_two_people_and_a_bot_undo_back_to_a_persons_turn():
     assert session.resign() and session.game.out == [("X", "resigned")]
 def test_the_end_in_two_words_for_the_person_or_for_the_winning_side():
     session = Session(Settings(VS_BOT, "X"))
-    assert said(session).headline() == "" and session.outcome() is None
+    assert headline(said(session)) == "" and session.outcome() is None
     session.resign()
-    assert (session.outcome(), said(session).headline()) == ("lost", "You lost")
+    assert (session.outcome(), headline(said(session))) == ("lost", "You lost")
     won = Session(Settings(VS_BOT, "O"))
     won.game.resign("X")
-    assert (won.outcome(), said(won).headline()) == ("won", "You won")
+    assert (won.outcome(), headline(said(won))) == ("won", "You won")
     drawn = Session(Settings(VS_BOT, "X"))
     drawn.pass_turn()
     drawn.play_bot_turn("pass")
-    assert (drawn.outcome(), said(drawn).headline()) == ("drawn", "Draw")
+    assert (drawn.outcome(), headline(said(drawn))) == ("drawn", "Draw")
     two = Session(Settings(TWO_PLAYERS))
     two.resign()                             # X, to move, resigns
-    assert (two.outcome(), said(two).headline()) == (None, "O won")
+    assert (two.outcome(), headline(said(two))) == (None, "O won")
     demo = Session(Settings(DEMO))
     demo.game.resign("O")
-    assert said(demo, Strings("ru")).headline() == "X победил"
+    assert headline(said(demo, Strings("ru"))) == "X победил"
     # beside the reason (the embed's one line) only what the reason does not say: who "you" are
-    assert [said(s).headline_beside_reason() for s in (session, won, drawn, two, demo)] == \
+    assert [beside_reason(said(s)) for s in (session, won, drawn, two, demo)] == \
         ["You lost", "You won", "", "", ""]
 
 
 def test_the_tab_title_says_whose_move_it_is_and_how_the_game_ended():
     session = Session()
-    assert said(session).tab_title() == "Your move — Virus War"
+    assert tab_title(said(session)) == "Your move — Virus War"
     for cell in ("a1", "b2", "c3"):
         session.click(cell)
-    assert said(session).tab_title() == "Bot thinking… — Virus War"
+    assert tab_title(said(session)) == "Bot thinking… — Virus War"
     session.play_bot_turn("k10-i9-h8")
     session.resign()
-    assert said(session).tab_title() == "You lost — Virus War"
+    assert tab_title(said(session)) == "You lost — Virus War"
     two = Session(Settings(TWO_PLAYERS))
     two.click("a1")
-    assert said(two, Strings("ru")).tab_title() == "Ходит X — Война вирусов"
+    assert tab_title(said(two, Strings("ru"))) == "Ходит X — Война вирусов"
     two.click("b2")
     two.click("c3")
-    assert said(two, Strings("ru")).tab_title() == "Ходит O — Война вирусов"
+    assert tab_title(said(two, Strings("ru"))) == "Ходит O — Война вирусов"
     demo = Session(Settings(DEMO))
-    assert said(demo).tab_title() == "X to move — Virus War"
+    assert tab_title(said(demo)) == "X to move — Virus War"
 
 
 def test_what_each_action_was_for_sounds():

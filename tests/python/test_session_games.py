@@ -5,6 +5,12 @@ undoing with several people and bots, the record of results."""
 import pytest
 
 from game import Game, Rules
+from game.web.panel.headline import beside_reason, headline
+from game.web.panel.mode_line import mode_line
+from game.web.panel.spoken import cell_words, spoken_turns
+from game.web.panel.status import status_words
+from game.web.panel.tally import tally_line
+from game.web.panel.title import tab_title
 from game.web.play.session import Session
 from game.web.play.settings import Settings, DEMO, SEATS, TWO_PLAYERS, VS_BOT
 from game.web.words import Strings
@@ -39,8 +45,8 @@ def ended(name, settings=None):
      "Ничья по счёту, X 8 · O 8: X не хватает места на целый ход."),
 ])
 def test_every_end_is_said_with_its_reason_and_counts(name, english, russian):
-    assert said(ended(name)).line() == english
-    assert said(ended(name), Strings("ru")).line() == russian
+    assert status_words(said(ended(name))) == english
+    assert status_words(said(ended(name), Strings("ru"))) == russian
 
 
 def test_a_click_out_of_reach_in_the_bases_game_says_why_in_both_languages():
@@ -48,20 +54,20 @@ def test_a_click_out_of_reach_in_the_bases_game_says_why_in_both_languages():
     for cell in ("a1", "b2", "c3", "k10", "i9", "h8"):
         session.click(cell)
     assert not session.click("a5")
-    assert said(session).line() == "a5 is out of X's reach: a cell must touch a virus or an active base of X."
-    assert said(session, Strings("ru")).line() == "Клетка a5 вне досягаемости X: рядом должен быть вирус или активная " \
+    assert status_words(said(session)) == "a5 is out of X's reach: a cell must touch a virus or an active base of X."
+    assert status_words(said(session, Strings("ru"))) == "Клетка a5 вне досягаемости X: рядом должен быть вирус или активная " \
                                "база X."
 
 
 def test_a_resignation_ends_each_game_in_words():
     bases = Session(Settings(TWO_PLAYERS, rules=Rules(game="bases", players=2)))
     bases.click("a1")
-    assert bases.resign("O") and said(bases).line() == "X wins, the last one in: O resigned."
-    assert said(bases).headline() == "X won"
+    assert bases.resign("O") and status_words(said(bases)) == "X wins, the last one in: O resigned."
+    assert headline(said(bases)) == "X won"
     capture = Session(Settings(VS_BOT, "O", CAPTURE))
-    assert capture.resign() and said(capture).line() == "X wins: O resigned."
-    assert said(capture).headline() == "You lost"
-    assert said(capture, Strings("ru")).line() == "X победил: O сдался."
+    assert capture.resign() and status_words(said(capture)) == "X wins: O resigned."
+    assert headline(said(capture)) == "You lost"
+    assert status_words(said(capture, Strings("ru"))) == "X победил: O сдался."
 
 
 def test_a_side_named_by_its_mark_never_breaks_between_mark_and_letter():
@@ -72,47 +78,47 @@ def test_a_side_named_by_its_mark_never_breaks_between_mark_and_letter():
 def test_whose_seat_is_to_move_in_a_game_of_three():
     session = Session(Settings(rules=BASES_3, seats=["person", "easy", "hard"]))
     assert session.settings.mode == SEATS
-    assert said(session).line() == "Your move (X): sub-move 1 of 2."
+    assert status_words(said(session)) == "Your move (X): sub-move 1 of 2."
     session.click("a1")
     session.click("b2")
-    assert said(session).line(thinking=True) == "Bot O (easy) is thinking… (sub-move 1 of 2)"
+    assert status_words(said(session), thinking=True) == "Bot O (easy) is thinking… (sub-move 1 of 2)"
     session.play_bot_turn("d4-c3")
-    assert said(session).line() == "Bot △\u00a0T (hard) to move: sub-move 1 of 2."
-    assert said(session).tab_title() == "Bot thinking… — Virus War"
-    assert said(session).mode_text() == "Virus and bases for 3. X: a person · O: the easy bot · " \
+    assert status_words(said(session)) == "Bot △\u00a0T (hard) to move: sub-move 1 of 2."
+    assert tab_title(said(session)) == "Bot thinking… — Virus War"
+    assert mode_line(said(session)) == "Virus and bases for 3. X: a person · O: the easy bot · " \
                                   "△\u00a0T: the hard bot."
-    assert said(session, Strings("ru")).line() == "Ходит бот △\u00a0T (сильный): ходик 1 из 2."
+    assert status_words(said(session, Strings("ru"))) == "Ходит бот △\u00a0T (сильный): ходик 1 из 2."
     four = Session(Settings(TWO_PLAYERS, rules=Rules(game="bases", players=4, starts="edge")))
     for cell in ("a1", "b2", "c3", "k10", "i9", "h8", "k1", "i2", "h3"):
         four.click(cell)
-    assert said(four).line() == "□\u00a0S to move: sub-move 1 of 3." and said(four).tab_title() == "□\u00a0S to move — Virus War"
-    assert said(four).mode_text() == "Virus and bases for 4, starting on any edge cell. Everyone plays on this device."
-    assert said(Session(Settings(VS_BOT, "X", BASES_3, "hard"))).mode_text() == \
+    assert status_words(said(four)) == "□\u00a0S to move: sub-move 1 of 3." and tab_title(said(four)) == "□\u00a0S to move — Virus War"
+    assert mode_line(said(four)) == "Virus and bases for 4, starting on any edge cell. Everyone plays on this device."
+    assert mode_line(said(Session(Settings(VS_BOT, "X", BASES_3, "hard")))) == \
         "Virus and bases for 3. You play X against 2 hard bots."
-    assert said(Session(Settings(DEMO, "X", BASES_3, "easy"))).line() == "Bot X to move: sub-move 1 of 2."
+    assert status_words(said(Session(Settings(DEMO, "X", BASES_3, "easy")))) == "Bot X to move: sub-move 1 of 2."
 
 
 def test_who_is_out_is_said_while_the_others_play_on():
     session = Session(Settings(TWO_PLAYERS, rules=BASES_3))
     session.click("a1")
     assert session.resign("O") and session.game.result is None
-    assert said(session).line() == "X to move: sub-move 2 of 2. O resigned and is out."
+    assert status_words(said(session)) == "X to move: sub-move 2 of 2. O resigned and is out."
     game = Game.from_record(ENDS["no-moves"])
     game.undo()           # T's last sub-move, which left X with no virus: X and T are in
     mid = Session(Settings(TWO_PLAYERS, rules=BASES_3), game)
     assert mid.game.out == [("O", "no-moves")]
-    assert said(mid).line() == "△\u00a0T to move: sub-move 2 of 2. O is out: no legal sub-move."
-    assert said(mid, Strings("ru")).line() == "Ходит △\u00a0T: ходик 2 из 2. O выбыл: некуда ходить."
+    assert status_words(said(mid)) == "△\u00a0T to move: sub-move 2 of 2. O is out: no legal sub-move."
+    assert status_words(said(mid, Strings("ru"))) == "Ходит △\u00a0T: ходик 2 из 2. O выбыл: некуда ходить."
 
 
 def test_the_capture_count_is_in_the_status_during_play():
     session = Session(Settings(TWO_PLAYERS, rules=CAPTURE))
-    assert said(session).line() == "X to move: mark 1 of 2. Count (marks and ground): X 2 · O 2."
+    assert status_words(said(session)) == "X to move: mark 1 of 2. Count (marks and ground): X 2 · O 2."
     session.click("b1")
-    assert said(session).line() == "X to move: mark 2 of 2. Count (marks and ground): X 3 · O 2."
+    assert status_words(said(session)) == "X to move: mark 2 of 2. Count (marks and ground): X 3 · O 2."
     marks = Session(Settings(VS_BOT, "X", Rules(game="capture")))
-    assert said(marks, Strings("ru")).line() == "Ваш ход (X): знак 1 из 3. Счёт (знаки): X 2 · O 2."
-    assert said(marks, Strings("ru")).mode_text() == "«Вирусы» (захват), счёт: знаки. Вы играете за X против бота, " \
+    assert status_words(said(marks, Strings("ru"))) == "Ваш ход (X): знак 1 из 3. Счёт (знаки): X 2 · O 2."
+    assert mode_line(said(marks, Strings("ru"))) == "«Вирусы» (захват), счёт: знаки. Вы играете за X против бота, " \
                                 "уровень: средний."
 
 
@@ -143,16 +149,16 @@ def test_the_ground_is_shaded_on_demand_and_at_the_end_of_a_territory_count():
                                               ("ru", "Территории пока ни у кого нет.")])
 def test_show_ground_with_no_ground_says_so_and_stays_off(language, words):
     session = Session(Settings(TWO_PLAYERS, rules=CAPTURE))
-    status = said(session, Strings(language)).line()
+    status = status_words(said(session, Strings(language)))
     assert session.toggle_ground() is False
     assert not session.ground_shown() and session.ground() is None, "nothing to shade: not pressed"
-    assert said(session, Strings(language)).line() == words
+    assert status_words(said(session, Strings(language))) == words
     session.click("b1")
-    assert said(session, Strings(language)).line() != words and said(session, Strings(language)).line() != status, "said until the game moves on"
+    assert status_words(said(session, Strings(language))) != words and status_words(said(session, Strings(language))) != status, "said until the game moves on"
     over = ended("counted")
     over.show_at(2)   # looking back to where no one has any ground: the same
     assert over.toggle_ground() is False and not over.ground_shown()
-    assert said(over, Strings(language)).line() == words
+    assert status_words(said(over, Strings(language))) == words
     over.show_at(13)
     assert over.toggle_ground() is True and over.ground() == {"X": ["b1", "c1"], "O": []}
     over.show_at(2)
@@ -165,26 +171,26 @@ def test_any_persons_side_may_resign_whoever_is_to_move():
     session.click("b2")
     assert session.bot_to_move() and session.human_side() == "X", "a bot's turn: the first person in"
     assert session.resigners() == ["X", "T"]
-    assert not session.resign("O") and said(session).line() == "O is not a person's side here."
+    assert not session.resign("O") and status_words(said(session)) == "O is not a person's side here."
     assert session.resign("T") and session.game.out == [("T", "resigned")]
     assert session.resigners() == ["X"] and session.game.result is None
     assert not session.resign("T")
-    assert said(session).spoken(2) == ["△\u00a0T resigns."]
+    assert spoken_turns(said(session), 2) == ["△\u00a0T resigns."]
     assert session.resign() and session.game.result == "O"
-    assert said(session).headline() == "O won" and session.resigners() == []
-    assert not session.resign() and said(session).line().endswith("Start a new game to play again.")
+    assert headline(said(session)) == "O won" and session.resigners() == []
+    assert not session.resign() and status_words(said(session)).endswith("Start a new game to play again.")
 
 
 def test_one_person_against_two_bots_wins_or_loses_but_is_not_tallied():
     session = Session(Settings(VS_BOT, "O", BASES_3, "easy"))
     session.game.resign("X")
     session.game.resign("T")
-    assert session.outcome() == "won" and said(session).headline() == "You won"
-    assert session.tally_outcome() is None and said(session).tally_text({}) == ""
+    assert session.outcome() == "won" and headline(said(session)) == "You won"
+    assert session.tally_outcome() is None and tally_line(said(session), {}) == ""
     two = Session(Settings(VS_BOT, "X", Rules(game="bases", players=2), "hard"))
     two.resign()
     assert two.tally_outcome() == "lost"
-    assert said(two).tally_text({"hard": {"won": 0, "lost": 1, "drawn": 0}}) == \
+    assert tally_line(said(two), {"hard": {"won": 0, "lost": 1, "drawn": 0}}) == \
         "Against the hard bot: 0 won · 1 lost · 0 drawn"
 
 
@@ -198,7 +204,7 @@ def test_undo_among_people_and_bots_goes_back_to_a_persons_turn():
     assert session.game.turn == "O" and session.undo()
     assert session.game.record().endswith("\n1. a1-b2"), "back to the start of O's last turn"
     assert session.game.turn == "O" and session.game.actions_left == 2
-    assert not session.undo() and said(session).line() == "Nothing of yours to undo yet."
+    assert not session.undo() and status_words(said(session)) == "Nothing of yours to undo yet."
     people = Session(Settings(rules=BASES_3, seats=["person", "person", "person"]))
     people.click("a1")
     people.click("b2")
@@ -207,12 +213,12 @@ def test_undo_among_people_and_bots_goes_back_to_a_persons_turn():
 
 def test_the_turns_are_said_in_words_with_each_sides_mark():
     session = game_of_bases_with_a_kill()
-    assert said(session).spoken(0) == ["X plays a1, plays b2.", "O plays d4, plays c3.",
+    assert spoken_turns(said(session), 0) == ["X plays a1, plays b2.", "O plays d4, plays c3.",
                                  "Bot: △\u00a0T plays d1, plays c2.", "X kills c2."]
     assert session.kinds(4) == ["place", "place", "kill"]
     capture = Session(Settings(TWO_PLAYERS, rules=CAPTURE))
     capture.click("b1")
-    assert said(capture).spoken(0) == ["X plays b1."] and capture.kinds(0) == ["place"]
+    assert spoken_turns(said(capture), 0) == ["X plays b1."] and capture.kinds(0) == ["place"]
 
 
 def game_of_bases_with_a_kill():
@@ -227,12 +233,12 @@ def game_of_bases_with_a_kill():
 
 def test_a_cell_under_the_cursor_in_words():
     session = game_of_bases_with_a_kill()
-    assert [said(session).cell_words(cell) for cell in ("a1", "c2", "d1", "a4")] == \
+    assert [cell_words(said(session), cell) for cell in ("a1", "c2", "d1", "a4")] == \
         ["X's virus", "X's base", "△\u00a0T's virus", "empty"]
-    assert said(session, Strings("ru")).cell_words("d1") == "вирус △\u00a0T"
+    assert cell_words(said(session, Strings("ru")), "d1") == "вирус △\u00a0T"
     capture = Session(Settings(TWO_PLAYERS, rules=CAPTURE))
-    assert said(capture).cell_words("e1") == "O's mark"
-    assert said(Session()).cell_words("a1") == "empty"
+    assert cell_words(said(capture), "e1") == "O's mark"
+    assert cell_words(said(Session()), "a1") == "empty"
 
 
 @pytest.mark.parametrize("game", ["classic", "bases", "capture"])
@@ -241,9 +247,9 @@ def test_a_cell_off_a_shaped_board_is_said_so_under_the_cursor(game):
     the words of a cell holding "#", which there are none of)."""
     session = Session(Settings(TWO_PLAYERS, rules=Rules(6, 6, game=game, holes=["c3", "d4"])))
     session.click("a1")
-    assert said(session).cell_words("c3") == "off the board"
-    assert said(session, Strings("ru")).cell_words("d4") == "вне поля"
-    assert said(session).cell_words("a1") != said(session).cell_words("b2") == "empty"
+    assert cell_words(said(session), "c3") == "off the board"
+    assert cell_words(said(session, Strings("ru")), "d4") == "вне поля"
+    assert cell_words(said(session), "a1") != cell_words(said(session), "b2") == "empty"
 
 
 def test_a_refusal_names_the_side_by_its_mark():
@@ -255,10 +261,10 @@ def test_a_refusal_names_the_side_by_its_mark():
     session.click("i9")
     session.click("h8")
     assert not session.click("e5")
-    assert said(session).line() == "△\u00a0T has not moved yet: the first unit must stand on an edge cell."
+    assert status_words(said(session)) == "△\u00a0T has not moved yet: the first unit must stand on an edge cell."
     capture = Session(Settings(TWO_PLAYERS, rules=CAPTURE))
     assert not capture.pass_turn()
-    assert said(capture).line() == "There is no pass in this game: place your marks or resign."
+    assert status_words(said(capture)) == "There is no pass in this game: place your marks or resign."
 
 
 def test_bots_of_several_levels_alone_play_on_like_a_demo():
@@ -266,7 +272,7 @@ def test_bots_of_several_levels_alone_play_on_like_a_demo():
     assert session.settings.mode == SEATS and session.bot_may_move()
     session.play_bot_turn("a1-b2")
     assert not session.can_undo() and not session.undo()
-    assert said(session).line() == "Undo is for players; the demo plays on by itself."
+    assert status_words(said(session)) == "Undo is for players; the demo plays on by itself."
     assert session.resigners() == [] and not session.resign()
 
 
@@ -305,11 +311,11 @@ def test_the_end_of_a_game_of_three_or_four_says_who_went_out_in_order_and_why(n
     for seats in (["person"] * len(game.players), ["easy"] * len(game.players),
                   ["person"] + ["easy"] * (len(game.players) - 1)):   # whoever plays, the same words
         settings = Settings(rules=game.rules, seats=seats)
-        assert said(Session(settings, game)).line() == english
-        assert said(Session(settings, game), Strings("ru")).line() == russian
+        assert status_words(said(Session(settings, game))) == english
+        assert status_words(said(Session(settings, game), Strings("ru"))) == russian
         # the embed's one line: who won comes first, before who went out
         session = Session(settings, game)
-        assert said(session).headline_beside_reason() == said(session).headline() != ""
+        assert beside_reason(said(session)) == headline(said(session)) != ""
 
 
 def test_the_end_says_how_the_one_person_went_out():
@@ -318,9 +324,9 @@ def test_the_end_says_how_the_one_person_went_out():
                             "1. c1-c2-c3, c1, b1-c2-c3")
     assert game.result == "T" and game.out == [("X", "no-moves"), ("O", "no-moves")]
     you = Session(Settings(rules=game.rules, seats=["person", "easy", "easy"]), game)
-    assert said(you).line() == "X went out (no legal sub-move), then O (no legal sub-move). " \
+    assert status_words(said(you)) == "X went out (no legal sub-move), then O (no legal sub-move). " \
                            "△\u00a0T wins, the last one in."
-    assert said(you).headline() == "You lost"
+    assert headline(said(you)) == "You lost"
 
 
 @pytest.mark.parametrize("seats", [("easy", "easy", "person"), ("hard", "person", "easy", "easy"),
@@ -346,14 +352,14 @@ def test_side_seventeen_is_named_by_its_mark_and_heard_as_player_seventeen():
     game = session.game
     while game.turn != "P17":
         session.click(game.legal_moves()[0])
-    assert said(session).line() == "X\u00a017 to move: sub-move 1 of 3."
-    assert said(session, Strings("ru")).line() == "Ходит X\u00a017: ходик 1 из 3."
+    assert status_words(said(session)) == "X\u00a017 to move: sub-move 1 of 3."
+    assert status_words(said(session, Strings("ru"))) == "Ходит X\u00a017: ходик 1 из 3."
     start = len(game.history())
     for _ in range(3):
         session.click(game.legal_moves()[0])
     cells = [action for side, action in game.history()[start:]]
-    assert said(session).spoken(start) == ["Player 17 plays %s, plays %s, plays %s." % tuple(cells)]
-    assert said(session, Strings("ru")).spoken(start) == ["Игрок 17 ставит %s, ставит %s, ставит %s." % tuple(cells)]
-    assert said(session).line() == "O\u00a018 to move: sub-move 1 of 3."
-    assert session.resign("P18") and said(session, Strings("ru")).spoken(start + 3) == ["Игрок 18 сдаётся."]
+    assert spoken_turns(said(session), start) == ["Player 17 plays %s, plays %s, plays %s." % tuple(cells)]
+    assert spoken_turns(said(session, Strings("ru")), start) == ["Игрок 17 ставит %s, ставит %s, ставит %s." % tuple(cells)]
+    assert status_words(said(session)) == "O\u00a018 to move: sub-move 1 of 3."
+    assert session.resign("P18") and spoken_turns(said(session, Strings("ru")), start + 3) == ["Игрок 18 сдаётся."]
     assert said(session).side_name("P25") == "25" and said(session).spoken_name("T") == "△\u00a0T"

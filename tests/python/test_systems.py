@@ -149,6 +149,7 @@ def test_the_fourth_game_plays_through_a_link_and_the_pages_session_in_words(toy
     """The page's generic parts, asked of a game they have never heard of: a link
     round trip, a click, a refusal in words and the end in words, both languages."""
     from game.web.keeping import link
+    from game.web.panel.status import result_text, status_words
     from game.web.play.session import Session
     from game.web.play.settings import TWO_PLAYERS, Settings
     from game.web.words import Strings
@@ -158,9 +159,9 @@ def test_the_fourth_game_plays_through_a_link_and_the_pages_session_in_words(toy
     session = Session(Settings(TWO_PLAYERS, rules=rules))
     assert session.click("a1") and session.game.cell("a1") == "R"
     assert not session.click("d3")                    # not beside a dot of R
-    refusal = said(session).line()
+    refusal = status_words(said(session))
     assert "d3" in refusal and "●" in refusal, refusal
-    assert "d3" in said(session, Strings("ru")).line()
+    assert "d3" in status_words(said(session, Strings("ru")))
     pairs = link.write(session.settings, session.game)
     assert ("game", "dots") in pairs and ("goal", "fewest") in pairs
     back = link.read(dict(pairs))
@@ -168,7 +169,7 @@ def test_the_fourth_game_plays_through_a_link_and_the_pages_session_in_words(toy
     assert back.game.record() == session.game.record()
     while session.game.result is None:
         assert session.click(session.game.legal_moves()[0])
-    english, russian = said(session).result_text(), said(session, Strings("ru")).result_text()
+    english, russian = result_text(said(session)), result_text(said(session, Strings("ru")))
     assert "wins" in english and "full board" in english, english      # the toy's own words
     assert "победил" in russian, russian
 

@@ -9,7 +9,7 @@ from game.web.play.session import Session
 from game.web.play.settings import Settings, DEMO, TWO_PLAYERS, VS_BOT
 from game.web.words import Strings
 from helpers import said
-from game.web.panel.tally import OUTCOMES, add, empty, read, remove, write
+from game.web.panel.tally import OUTCOMES, add, empty, read, remove, tally_line, write
 
 
 def test_no_games_yet_is_every_level_at_zero():
@@ -120,11 +120,11 @@ def test_a_load_counts_its_own_game_and_undoing_the_load_keeps_the_old_ones_coun
 
 def test_the_results_against_the_games_level_in_words():
     tally = add(add(read(None), "hard", "won"), "hard", "drawn")
-    assert said(Session(Settings(VS_BOT, level="hard"))).tally_text(tally) == \
+    assert tally_line(said(Session(Settings(VS_BOT, level="hard"))), tally) == \
         "Against the hard bot: 1 won · 0 lost · 1 drawn"
-    assert said(Session(Settings(VS_BOT, level="easy")), Strings("ru")).tally_text(tally) == \
+    assert tally_line(said(Session(Settings(VS_BOT, level="easy")), Strings("ru")), tally) == \
         "Против бота (лёгкий): побед 0 · поражений 0 · ничьих 0"
-    assert said(Session(Settings(TWO_PLAYERS))).tally_text(tally) == ""
+    assert tally_line(said(Session(Settings(TWO_PLAYERS))), tally) == ""
 
 
 def test_each_game_keeps_its_own_results_the_classic_ones_where_they_always_were():

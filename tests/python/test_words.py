@@ -10,6 +10,8 @@ import pytest
 
 from game import Game, IllegalMove, RecordError, Rules
 from game.rules import SYSTEMS, every_option
+from game.web.panel.spoken import spoken_turns
+from game.web.panel.status import result_key, status_words
 from game.web.play.session import Session
 from game.web.words import FAULTS, LANGUAGES, REFUSALS, TEXT, Strings, browser_language, fault_key, \
     refusal_key
@@ -147,7 +149,7 @@ def test_every_refusal_of_every_game_has_words_that_need_only_the_values_it_give
 
         session = Session()
         assert not session._try(refused), where
-        status = said(session, text).line()
+        status = status_words(said(session, text))
         assert status == text(refusal_key(code), **error.values), where
         recorded = text.record_error(RecordError.illegal(4, 7, error))
         assert recorded == text("record.where", line=4, column=7, detail=status), where
@@ -181,14 +183,14 @@ def test_every_way_a_game_ends_or_a_side_goes_out_has_words_on_the_page(name):
             game = Game(Rules(game=name))
             game.position.result, game.position.reason = result, reason
             try:
-                keys.append(said(Session(game=game)).result_key())
+                keys.append(result_key(said(Session(game=game))))
             except KeyError:
                 pass   # a game that is never drawn, or never won, for this reason
         assert keys and all(key in TEXT["en"] for key in keys), (name, reason, keys)
     for reason in reasons["_go_out"]:
         game = Game(Rules(game=name, players=system.MAX_PLAYERS))
         game.position.out = ((0, reason),)
-        assert len(said(Session(game=game)).line().split(". ")) == 2, reason   # said in the status
+        assert len(status_words(said(Session(game=game))).split(". ")) == 2, reason   # said in the status
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -282,7 +284,7 @@ def test_what_the_page_says_of_a_side_in_russian_agrees_with_one_player():
     for cell in ("a1", "b2", "c3"):
         session.click(cell)
     text = Strings("ru")
-    assert said(session, text).spoken(0) == ["X ставит a1, ставит b2, ставит c3."]
+    assert spoken_turns(said(session, text), 0) == ["X ставит a1, ставит b2, ставит c3."]
     assert text("out.resigned", side="O") == "O сдался и выбыл."
     assert text("headline.side-won", side="O") == "O победил"
     assert text("result.resigned", winner="X", loser="O") == "X победил: O сдался."

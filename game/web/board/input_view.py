@@ -7,6 +7,7 @@ import asyncio
 from game.web.board.cursor import KEYS_TO_STEPS, cell_name, first_cursor, stepped
 from game.web.board.zoom import Touches, showing
 from game.web.dom import NO_SCROLL
+from game.web.panel.spoken import cell_words
 from game.web.views.kinds import PLAY
 
 REFUSAL_SHOWN = 0.6          # seconds a refused click stays marked on the board, then it fades
@@ -168,7 +169,7 @@ class BoardInput:
             pointer.cursor = stepped(pointer.cursor, key, self.board.layout.flipped, rules)
             self.show_cursor()
             name = cell_name(rules, pointer.cursor)
-            page.announce([page.text("say.cursor", cell=name, content=page.said.cell_words(name))])
+            page.announce([page.text("say.cursor", cell=name, content=cell_words(page.said, name))])
             page.render()
         elif key in ("Enter", " "):
             self.click_cell(pointer.cursor)

@@ -7,7 +7,7 @@ from pyscript import document
 
 from game.web.board.palette import pencil_of
 from game.web.canvas import paint
-from game.web.panel.status import short_name
+from game.web.panel.names import short_name
 
 MARK_SIZE = 24   # CSS pixels: the drawn mark's square
 

@@ -18,7 +18,7 @@ def job_of(session):
 class BotJobs:
     def __init__(self):
         # Whether this tab plays the bot's turns of its game: True while it holds
-        # the game's lock, False while another tab does (game/web/keeping/keeper_view.py), None
+        # the game's lock, False while another tab does (game/web/keeping/tabs_view.py), None
         # where there are no locks: then the tab a person played in answers.
         self.owner = None
         self.asked = None       # the job the bot is answering, while it is

@@ -27,7 +27,7 @@ def make_fields(form, text):
     for name in NAMES:
         radio = document.createElement("input")
         radio.type, radio.name, radio.value = "radio", "game", name
-        radio.checked = name == DEFAULT_GAME
+        radio.checked = radio.defaultChecked = name == DEFAULT_GAME   # a reset ticks it too
         games.append(labelled(text, radio, SYSTEMS[name].WORDS["name"], False))
     for part, names in games_showing().items():
         for node in form.querySelectorAll('[data-games-of="%s"]' % part):

@@ -18,7 +18,7 @@ from game.web.dialogs.new_game import DRAWN, EDITOR, FULL, FormError, seated
 from game.web.dialogs.new_game_fields_view import make_fields
 from game.web.dialogs.shape_editor_view import ShapeEditorView
 from game.web.dom import CENTRE, NO_SCROLL, element
-from game.web.panel.status import spoken_name
+from game.web.panel.names import spoken_name
 
 SEAT_CHOICES = (("person", "new.person"), ("easy", "new.bot-easy"), ("medium", "new.bot-medium"),
                 ("hard", "new.bot-hard"))

@@ -5,7 +5,7 @@ from pyscript import document
 
 from game.web.board.seat_marks_view import seat_mark
 from game.web.dom import element
-from game.web.panel.status import spoken_name
+from game.web.panel.names import spoken_name
 
 RESIGNERS = '#resign-form input[name="resigner"]'
 

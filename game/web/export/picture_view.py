@@ -20,6 +20,7 @@ from game.web.export.apng import apng
 from game.web.export.picture import (FONT_SIZE, LINE_HEIGHT, PADDING, SCALE, Picture, caption_lines, most_frames,
                               replay_frames)
 from game.web.board.scene import Overlay, scene
+from game.web.panel.status import result_text
 
 IMAGE_NAME = "virus-war.png"
 REPLAY_NAME = "virus-war-replay.png"
@@ -39,7 +40,7 @@ class SaveImage:
         session = self.page.session
         shown = session.shown_game()
         rules = shown.rules
-        result = self.page.said.result_text() if shown.result is not None else ""   # shown is the game then
+        result = result_text(self.page.said) if shown.result is not None else ""   # shown is the game then
         lines = caption_lines(shown, element("image-caption").value, Picture(rules.width, rules.height).width,
                               result)
         picture = Picture(rules.width, rules.height, lines, self.flipped())

@@ -14,7 +14,9 @@ from pyscript import document
 from game.web.dom import element, embedded, next_task
 from game.web.export import thumbnail
 from game.web.keeping import games, saves
-from game.web.panel.status import Status
+from game.web.panel.mode_line import mode_line
+from game.web.panel.names import Names
+from game.web.panel.title import state_text
 from game.web.play.session import Session
 from game.web.storage import TOO_LONG
 
@@ -93,10 +95,10 @@ class GamesList:
             session = Session(launch.settings, launch.game)
         text = self.page.text
         rules = session.game.rules
-        said = Status(session, text)
+        said = Names(session, text)
         what = text("games.what", game=text(rules.system.WORDS["name"]), width=rules.width,
-                    height=rules.height, who=said.mode_text())
-        words = (what, said.state_text(), thumbnail.svg(session.game))
+                    height=rules.height, who=mode_line(said))
+        words = (what, state_text(said), thumbnail.svg(session.game))
         self.drawn[kept.id] = (kept.played, words)
         return words
 

@@ -1,8 +1,8 @@
 """Where the game shown comes from and goes: each game one of the device's
-games (game/web/keeping/games.py), kept under its own id after every sub-move; the
-address names it (id= in the hash, with its rules and record as they were
-when it was opened); other tabs of the same game followed, and one of them,
-the lock's holder (game/web/keeping/locks_view.py), plays the bot's turns.
+games (game/web/keeping/games.py), kept under its own id after every sub-move
+(in its place in localStorage, game/web/keeping/slot_view.py); the address
+names it (id= in the hash, with its rules and record as they were when it was
+opened).  Its other tabs follow it (game/web/keeping/tabs_view.py).
 
 The full page opens the game its address names, else the newest game of the
 link it was opened with, else (the plain page) the newest game of all.  An
@@ -18,12 +18,9 @@ from js import window
 from game.web.dom import element, embedded, now
 from game.web.keeping import address, games, link, saves
 from game.web.keeping.address import address_text, params_text
-from game.web.keeping.locks_view import Lock
-from game.web.panel import tally
+from game.web.keeping.slot_view import Slot
 from game.web.storage import TOO_LONG
 from game.web.views import kinds
-
-BOT_LOCK = "virus-war.bot."   # + the game's id: the tab that plays its bot's turns
 
 
 def document_view(kind):
@@ -53,19 +50,13 @@ class Keeper:
         self.kept = None          # the shown game's identity (saves.Kept); None in a replay or a puzzle
         self.addressed = None     # the Game the kept identity is of
         self.before = None        # (Game, Kept) the shown game replaced: Undo of a load brings it back
-        self.save_key = None      # where the shown game is kept; None while an embed waits for its place
-        self.saved_data = None    # the game_data() this tab last saved or read under save_key
-        self.broken_in_place = False   # a save that cannot be read is still under save_key
-        self.unsaved = False      # the last save was refused
-        self.bot_lock = Lock()    # the shown game's bot: held by one of its tabs
+        self.slot = Slot(page)    # where it is kept
 
     def wire(self, wiring):
         # a link opened in this tab, Back or Forward (hashchange alone misses a
         # step back from a hash to none)
         wiring.on(window, "hashchange", self.on_address_change)
         wiring.on(window, "popstate", self.on_address_change)
-        wiring.on(window, "storage", self.on_storage)
-        wiring.on(js.document, "visibilitychange", self.on_visibility)
         wiring.click("share", lambda event: asyncio.create_task(self.share()))
 
     # --- opening -------------------------------------------------------------------------
@@ -87,7 +78,7 @@ class Keeper:
                     raise saves.too_long_save()
                 kept, launch = saves.read_save(text)
             except saves.BrokenSave as error:
-                notices.append(self.set_aside(old_key, self.page.text(error.key, **error.values)))
+                notices.append(self.slot.set_aside(old_key, self.page.text(error.key, **error.values)))
                 continue
             kept = games.migrated(old_key, kept)
             kept.played = started - order   # the plain page's first, then the links' in their keys' order
@@ -119,13 +110,13 @@ class Keeper:
         page.theme.choose(launch.theme, launch.background)
         if launch.language and launch.language != page.text.language:
             page.set_language(launch.language, remember=False)
-        self.saved_data = None
-        self.broken_in_place = False
+        self.slot.saved_data = None
+        self.slot.broken_in_place = False
         self.before = None
         notices = list(said) + link.notice(launch.problems)
         kept = None
         if playing and embedded():
-            self.save_key = None   # nothing is kept before the embed's place is known
+            self.slot.key = None   # nothing is kept before the embed's place is known
             kept = self.page.post.open(launch, self.address)
         elif playing:
             launch, kept, notices = self.open_kept(launch, params, notices)
@@ -158,20 +149,20 @@ class Keeper:
         source = games.source_text(params.items())
         game_id = launch.game_id or games.to_open(self.stored(), source)
         if game_id:
-            self.save_key = games.key(game_id)
-            saved = self.storage.get(self.save_key)
+            self.slot.key = games.key(game_id)
+            saved = self.storage.get(self.slot.key)
             if saved:
                 try:
                     if saved is TOO_LONG:
                         raise saves.too_long_save()
                     kept, found = saves.read_save(saved)
-                    self.saved_data = saves.game_data(found.settings, found.game)
+                    self.slot.saved_data = saves.game_data(found.settings, found.game)
                     return found, kept, notices   # what is wrong with the link is still said
                 except saves.BrokenSave as error:
-                    notices = [self.set_aside(self.save_key, self.page.text(error.key, **error.values))]
+                    notices = [self.slot.set_aside(self.slot.key, self.page.text(error.key, **error.values))]
         kept = saves.Kept(launch.game_id or games.new_id(js.Math.random),
                           saves.LINKED if source else saves.NEW, source, now())
-        self.save_key = games.key(kept.id)
+        self.slot.key = games.key(kept.id)
         return launch, kept, notices
 
     def show(self, kept):
@@ -179,34 +170,7 @@ class Keeper:
         lock (an embed is the only page of its game)."""
         self.kept = kept
         self.addressed = self.page.session.game
-        self.hold_bot()
-
-    def hold_bot(self):
-        """Wait for the shown game's bot lock (let go of the one held before)."""
-        kept = self.kept
-        jobs = self.page.driver.jobs
-        self.bot_lock.release()
-        jobs.owner = None
-        if kept is None or embedded() or not self.storage.available:
-            return
-        jobs.owner = False
-        held_id = kept.id
-
-        def granted(held):
-            if self.kept is None or self.kept.id != held_id:
-                return
-            jobs.owner = True
-            self.follow_saved(quietly=True)   # the tab that had it may have moved since the last event
-            self.page.after_change()
-        if not self.bot_lock.hold(BOT_LOCK + held_id, granted):
-            jobs.owner = None   # no locks: the tab played in answers (BotJobs)
-
-    def on_visibility(self, event):
-        """A hidden tab lets another of its game play the bot (it waits its turn
-        for the lock again); never in the middle of the bot's turn."""
-        jobs = self.page.driver.jobs
-        if js.document.visibilityState == "hidden" and jobs.owner and jobs.asked is None:
-            self.hold_bot()
+        self.page.tabs.hold_bot()
 
     def url_of(self, kept):
         """"?query#hash" naming the shown game: its id, and its rules and record
@@ -223,60 +187,6 @@ class Keeper:
         self.go_to(window.location.pathname + address_text(query, pairs))
         self.open_game(link_params())
         self.page.after_change()
-
-    def set_aside(self, key, why):
-        """Keep a save that cannot be read, not delete it: a person or a later
-        version may still read it.  Where there is no room for the copy it
-        stays in its place, and save() does not write over it."""
-        if not self.storage.keep_aside(key):
-            self.broken_in_place = key == self.save_key
-            return ("saved.broken-stays", {"error": why})
-        self.storage.remove(key)
-        return ("saved.broken", {"error": why})
-
-    # --- other tabs ------------------------------------------------------------------------
-
-    def on_storage(self, event):
-        """Another tab saved this game: the last change wins, and this tab follows it
-        (once the guide is closed, if it is open).  An embed follows nothing: each
-        is a game of its own."""
-        page = self.page
-        if event.key and event.key.startswith(tally.KEY):
-            page.panel.tallies = {}   # another tab counted a game: read again when shown
-            page.render_panel()
-        if event.key and event.key.startswith(games.PREFIX):
-            page.games.changed()
-        if event.key == self.save_key:
-            self.follow_saved()
-
-    def follow_saved(self, quietly=False):
-        # what is saved now, not what the event brought: two tabs that save at
-        # once both end with the one saved last
-        page = self.page
-        if self.save_key is None or embedded() or page.guide_view.guide is not None or page.view.kind != kinds.PLAY:
-            return   # the guide's game, a replay or a puzzle is shown: the person's is read when it is back
-        saved = self.storage.get(self.save_key)
-        if not saved or saved is TOO_LONG:
-            return
-        try:
-            kept, launch = saves.read_save(saved)
-        except saves.BrokenSave:
-            return   # not a game this version reads: ours goes on and is saved at the next change
-        data = saves.game_data(launch.settings, launch.game)
-        if data == self.saved_data:
-            return
-        session = page.session
-        session.new_game(launch.settings, launch.game, kept.tallied)
-        self.kept.tallied = kept.tallied
-        self.kept.played = kept.played
-        self.addressed = session.game   # the same game of the device's, as another tab left it
-        if not quietly:
-            session.say("saved.other-tab")
-        self.saved_data = data
-        self.broken_in_place = self.unsaved = False   # what is shown is what is saved
-        page.spoken = session.game.history_length()
-        page.driver.jobs.follow(session)
-        page.after_change()
 
     # --- the address -----------------------------------------------------------------------
 
@@ -327,9 +237,9 @@ class Keeper:
         window.history.replaceState(None, "", url)
         self.address = sorted(link_params().items())
         if self.kept is not None and not embedded():
-            self.save_key = games.key(self.kept.id)
-        self.saved_data = None
-        self.broken_in_place = False
+            self.slot.key = games.key(self.kept.id)
+        self.slot.saved_data = None
+        self.slot.broken_in_place = False
 
     # --- saving ----------------------------------------------------------------------------
 
@@ -346,30 +256,11 @@ class Keeper:
         session = self.page.session
         if session.game is not self.addressed:
             self.follow_game()
-        if self.save_key is not None:
-            self.write(session)
+        if self.slot.key is not None:
+            self.slot.write(self.kept, session)
         if embedded():   # the ↗ link shows only there (a long game's address is written again each sub-move)
             element("full-page").href = "./" + address_text(*link.full_page(self.address, session.settings,
                                                                             session.game))
-
-    def write(self, session):
-        if self.broken_in_place and self.storage.keep_aside(self.save_key):
-            self.broken_in_place = False   # there is room now
-        self.kept.tallied = session.tallied
-        data = saves.game_data(session.settings, session.game)
-        # a redraw of the game as saved (a bot worker come up, a pause) writes
-        # nothing: another tab's newer save, its storage event not yet here, stays
-        if data == self.saved_data and not self.unsaved:
-            return
-        # a save refused (a full storage) leaves the last one in place, is said at
-        # once and tried again at the next change
-        self.kept.played = now()
-        written = not self.broken_in_place and self.storage.put(self.save_key, saves.save_text(self.kept, data))
-        self.unsaved = self.storage.available and not written
-        if written:
-            self.saved_data = data
-            if not embedded():
-                self.page.games.changed()
 
     def trim(self):
         """No more games than the list keeps: the oldest finished go (games.to_trim)."""

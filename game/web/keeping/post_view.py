@@ -23,7 +23,7 @@ class Post:
 
     def open(self, launch, pairs):
         """The post's Kept, shown at once; the reader's game in this embed's place
-        follows once take_place finds the place (``keeper.save_key`` None until then)."""
+        follows once take_place finds the place (``keeper.slot.key`` None until then)."""
         self.launch = launch
         self.source = games.source_text(pairs)
         return saves.Kept("post", saves.EMBEDDED, self.source, now(), launch.game.history_length())
@@ -34,7 +34,7 @@ class Post:
         def granted(held):
             if not held:
                 return self.take_place(slot + 1)
-            self.page.keeper.save_key = name
+            self.page.keeper.slot.key = name
             self.resume()
             js.document.documentElement.dataset.place = str(slot)   # for the tests: the place is known
         if not self.slot.hold(name, granted, if_available=True):
@@ -46,7 +46,7 @@ class Post:
         page = self.page
         keeper = page.keeper
         session = page.session
-        saved = page.storage.get(keeper.save_key)
+        saved = page.storage.get(keeper.slot.key)
         if not saved or saved is TOO_LONG or keeper.addressed is not session.game \
                 or session.game.history() != self.launch.game.history():
             return
@@ -57,7 +57,7 @@ class Post:
         if not self.extended_by(launch.game):
             return
         session.new_game(launch.settings, launch.game, kept.tallied)
-        keeper.saved_data = saves.game_data(launch.settings, launch.game)
+        keeper.slot.saved_data = saves.game_data(launch.settings, launch.game)
         keeper.show(self.kept_of(session))
         page.spoken = session.game.history_length()
         page.after_change()

@@ -2,6 +2,7 @@
 status line (the session's words, or what holds the bot up, or that a save
 failed) and which buttons can be used now (game/web/panel/panel_view.py shows them)."""
 
+from game.web.panel.status import status_words
 from game.web.play.session import has_count
 
 ALWAYS = ("new", "copy", "load", "share", "embed", "save-image", "save-replay")   # no state of the game disables them
@@ -35,12 +36,12 @@ def bot_step(session, fast, person_step, demo_step):
 
 
 def status_line(said, text, thinking, bots, paused, unsaved, fast=False):
-    """The status's words: ``said`` (a Status) of the session, in ``text``'s
+    """The status's words: ``said`` (Names) of the session, in ``text``'s
     language; ``bots`` the workers (their ``error`` and ready ``stage``);
     ``paused`` and ``fast`` what the page's Pause and Finish fast asked."""
     session = said.session
     game = session.game
-    words = said.line(thinking)
+    words = status_words(said, thinking)
     if bots.error and session.bot_to_move():
         words = text("status.bot-broken", error=bots.error)
     elif session.bot_to_move() and bots.stage is None and not session.notice:

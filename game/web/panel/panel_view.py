@@ -7,8 +7,11 @@ from pyscript import document
 from game.web.board.palette import pencil_of
 from game.web.dom import Written, element, embedded, set_words
 from game.web.panel import tally
+from game.web.panel.headline import beside_reason, headline
+from game.web.panel.mode_line import mode_line
 from game.web.panel.panel import buttons, status_line
 from game.web.panel.side_table_view import SideTable
+from game.web.panel.title import tab_title
 
 
 class Panel:
@@ -44,13 +47,13 @@ class Panel:
                 setattr(status.dataset, name, value)
         said = page.said
         words = page.puzzle.words() or (page.replay.active and page.replay.words()) \
-            or status_line(said, text, thinking, bots, page.paused, page.keeper.unsaved, page.fast)
+            or status_line(said, text, thinking, bots, page.paused, page.keeper.slot.unsaved, page.fast)
         page.puzzle.render()
         page.replay.render()
         self.show_result()   # first: its headline takes a line of the status measured below
         self.write_status(words)
         aloud = said.read_aloud()
-        self.show_spoken(status_line(aloud, text, thinking, bots, page.paused, page.keeper.unsaved, page.fast)
+        self.show_spoken(status_line(aloud, text, thinking, bots, page.paused, page.keeper.slot.unsaved, page.fast)
                          if aloud else "")
         self.sides.show(said)
         listed = page.guide_view.guide is None
@@ -68,8 +71,8 @@ class Panel:
             if written.changed(name + " pressed", value):
                 element(name).setAttribute("aria-pressed", value)
         set_words("pause", text("button.resume" if page.paused else "button.pause"))
-        set_words("mode", said.mode_text())
-        title = said.tab_title()
+        set_words("mode", mode_line(said))
+        title = tab_title(said)
         if written.changed("title", title):
             document.title = title
         # what reads the layout comes last, after every write: one layout, not one a read
@@ -84,7 +87,7 @@ class Panel:
         session = self.page.session
         over = session.game.result is not None and session.view is None
         said = self.page.said
-        words = (said.headline_beside_reason() if embedded() else said.headline()) if over else ""
+        words = (beside_reason(said) if embedded() else headline(said)) if over else ""
         written = self.written
         if written.changed("headline", words):
             if words:
@@ -137,7 +140,7 @@ class Panel:
         session = self.page.session
         if not session.counts_in_tally():
             return ""
-        return self.page.said.tally_text(self.results(session.game.rules.game))
+        return tally.tally_line(self.page.said, self.results(session.game.rules.game))
 
     def write_status(self, words):
         """The status's words (measure_status says whether they are clipped)."""

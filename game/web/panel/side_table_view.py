@@ -1,7 +1,7 @@
 """The table of who is in, beside the status, for a game of three or more:
 each side's mark drawn in its pencil, its bases and viruses, whose turn it is
 (highlighted), who is out and who won; a sentence of each for a screen reader
-(game/web/panel/status.py Status.side_rows decides the rows).  Made again only for
+(game/web/panel/side_table.py decides the rows).  Made again only for
 another game; a row's words changed only where they changed, so a sub-move of
 a game of 30 touches a row or two."""
 
@@ -10,7 +10,8 @@ from pyscript import document
 from game.web.board.palette import INK
 from game.web.board.seat_marks_view import seat_mark
 from game.web.dom import Written, element
-from game.web.panel.status import _points
+from game.web.panel.names import points
+from game.web.panel.side_table import points_title, side_rows, side_words
 
 
 class SideTable:
@@ -18,13 +19,13 @@ class SideTable:
         self.section = element("sides")
         self.list = element("sides-list")
         self.made_for = None   # (system name, sides) the rows were made for
-        self.rows = []         # the rows shown: Status.side_rows()'s
+        self.rows = []         # the rows shown: side_rows()'s
         self.items = []        # their <li>s
         self.points_chars = 0  # the longest count shown since they were made, in characters
         self.written = Written()
 
     def show(self, said):
-        rows = said.side_rows()
+        rows = side_rows(said)
         if self.written.changed("hidden", not rows):
             self.section.hidden = not rows
         if not rows:
@@ -38,7 +39,7 @@ class SideTable:
             if row != self.rows[index]:
                 self.fill(self.items[index], row, said)
         self.rows = rows
-        title = said.points_title()
+        title = points_title(said)
         if self.written.changed("title", title):
             element("sides-title").textContent = title
 
@@ -69,10 +70,10 @@ class SideTable:
         else:
             item.removeAttribute("aria-current")
         children = item.children
-        points = _points(row[2])
-        children[1].textContent = points
-        children[2].textContent = said.side_words(row)
-        self.widen(len(points))
+        shown = points(row[2])
+        children[1].textContent = shown
+        children[2].textContent = side_words(said, row)
+        self.widen(len(shown))
 
     def widen(self, chars):
         """The list's columns as wide as its longest count (style.css --points-chars),

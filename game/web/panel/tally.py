@@ -1,5 +1,6 @@
 """The record of results against each bot level, kept on the device, for
-each game on its own (key(game)): one person against one bot.
+each game on its own (key(game)): one person against one bot; and its line
+under the result (tally_line).
 
 localStorage holds it as JSON under key(game):
 
@@ -13,6 +14,7 @@ import json
 
 from game.bot.levels import LEVELS
 from game.rules import DEFAULT_GAME
+from game.web.panel.names import LEVEL_KEYS
 
 KEY = "virus-war.tally"   # the default game's (its saved tallies read on under it); the others' beside it
 OUTCOMES = ("won", "lost", "drawn")
@@ -69,3 +71,14 @@ def remove(tally, level, outcome):
 
 def write(tally):
     return json.dumps(tally)
+
+
+def tally_line(said, tally):
+    """The person's results against the bot level of the session ``said``
+    (Names) names, from ``tally``, this game's, in words; "" for games that do
+    not count."""
+    session = said.session
+    if not session.counts_in_tally():
+        return ""
+    level = session.settings.level
+    return said.strings("tally.line", level=said.strings(LEVEL_KEYS[level]), **tally[level])

@@ -342,7 +342,7 @@ class Session:
         ground = self.shown_game().territory()
         return ground if any(ground.values()) else None
 
-    # --- how the game went, for the page's words (game/web/panel/status.py) and sounds --------
+    # --- how the game went, for the page's words (game/web/panel/) and sounds ---------------
 
     def outcome(self):
         """How the game ended for the one person playing the bots: "won", "lost"

@@ -83,7 +83,7 @@ class GuideView:
         page.pointer.forget()
         document.documentElement.classList.remove("guiding")
         element("guide").hidden = True
-        page.keeper.follow_saved()   # another tab may have changed it meanwhile
+        page.tabs.follow_saved()   # another tab may have changed it meanwhile
         page.after_change()
         page.board.canvas.focus(NO_SCROLL)
 

@@ -9,6 +9,7 @@ import js
 from js import window
 
 from game.web.dom import NO_SCROLL, element, set_words
+from game.web.panel.status import result_text
 from game.web.views import kinds
 from game.web.views.review_view import MOVE_KEYS
 
@@ -73,7 +74,7 @@ class ReplayView:
         total = session.game.history_length()
         words = page.text("replay.status", shown=self.shown(), total=total)
         if session.view is None and session.game.result is not None:
-            words += " " + page.said.result_text()
+            words += " " + result_text(page.said)
         return words
 
     def render(self):
