@@ -1,4 +1,4 @@
-"""The rules (classic, seed 004 and seed 003), the notation and the bot run unchanged under the page's
+"""Every game's rules, the notation and the bots run unchanged under the page's
 interpreters and agree with CPython move for move: MicroPython (the page's UI
 and the bot's first stage) and Pyodide (the bot at full strength), both the
 npm-pinned WebAssembly builds, run in Node.
@@ -17,18 +17,14 @@ import sys
 
 import pytest
 
+from game import systems
+from game.bot.levels import LEVELS
 from helpers import ROOT, micropython_hash
 
 RUNNER = os.path.join(ROOT, "game", "tools", "node", "run_python.mjs")
 CHECKS = os.path.join(ROOT, "game", "tools", "crosschecks")
-SYSTEMS = os.path.join(ROOT, "game", "systems")
-RULES_CHECK = os.path.join(SYSTEMS, "classic", "crosscheck.py")
-BOT_CHECK = os.path.join(SYSTEMS, "classic", "crosscheck_bot.py")
-BASES_CHECK = os.path.join(SYSTEMS, "bases", "crosscheck.py")
-CAPTURE_CHECK = os.path.join(SYSTEMS, "capture", "crosscheck.py")
-CAPTURE_BOT_CHECK = os.path.join(SYSTEMS, "capture", "crosscheck_bot.py")
-BASES_BOT_CHECK = os.path.join(SYSTEMS, "bases", "crosscheck_bot.py")
 PUZZLES_CHECK = os.path.join(CHECKS, "puzzles.py")
+NAMES = systems.names()   # every game's folder, each with its two crosschecks
 RUNTIMES = ["micropython", "pyodide"]
 MARK = "--- run_python.mjs --many: "   # run_python.mjs's line after each script's output, and before its errors
 BATCH_TIMEOUT = 900   # seconds for all the scripts of one interpreter: only stops a hang
@@ -137,6 +133,11 @@ class Batch:
             file.close()
 
 
+def crosscheck(name, role):
+    """The path of game ``name``'s crosscheck script ``role``."""
+    return os.path.join(ROOT, "game", "systems", name, role + ".py")
+
+
 def wasm_output(runtime, script):
     """One script alone under ``runtime``, in a Node process of its own (test_precompiled.py's game/ of another folder)."""
     done = subprocess.run(["node", RUNNER, runtime, script], capture_output=True,
@@ -157,8 +158,8 @@ def scripts(tmp_path_factory):
 @pytest.fixture(scope="module")
 def wasm(scripts, tmp_path_factory):
     """{runtime: its Batch}, both started at once: every script this file runs there."""
-    both = [RULES_CHECK, BOT_CHECK, BASES_CHECK, CAPTURE_CHECK, CAPTURE_BOT_CHECK, BASES_BOT_CHECK,
-            PUZZLES_CHECK, scripts["popcounts"], scripts["device_games"]]
+    both = [crosscheck(name, role) for name in NAMES for role in ("crosscheck", "crosscheck_bot")] \
+        + [PUZZLES_CHECK, scripts["popcounts"], scripts["device_games"]]
     micropython_alone = [scripts["long_inputs"], scripts["hashes"], scripts["encoding"]]
     folder = tmp_path_factory.mktemp("wasm")
     batches = {"micropython": Batch("micropython", both + micropython_alone, folder),
@@ -169,59 +170,29 @@ def wasm(scripts, tmp_path_factory):
 
 
 @pytest.mark.parametrize("runtime", RUNTIMES)
-def test_wasm_interpreter_agrees_with_cpython_on_random_games(wasm, runtime):
-    lines = cpython_output(RULES_CHECK)
-    assert len(lines) > 1000 and lines[-1] == "done"
-    assert sum(line.startswith("result ") for line in lines) == 12 + 6   # 6 on shaped boards
-    assert sum("holes=" in line for line in lines) == 6
-    assert wasm[runtime].output(RULES_CHECK) == lines
+@pytest.mark.parametrize("name", NAMES)
+def test_wasm_interpreter_plays_each_games_random_games_as_cpython(wasm, runtime, name):
+    """Random games of every size and shape, with undo, resigning and records
+    read back (game/systems/<name>/crosscheck.py), printed alike line for line."""
+    lines = cpython_output(crosscheck(name, "crosscheck"))
+    assert len(lines) > 200 and lines[-1] == "done"
+    results = [line.split(None, 2)[2] for line in lines if line.startswith("result ")]
+    assert len(results) >= 12 and len(set(results)) >= 2, "the games end, in more than one way"
+    assert sum("holes=" in line for line in lines) >= 6, "some games are on shaped boards"
+    assert {line for line in lines if line.startswith("read back")} <= {"read back True True"}, \
+        "a record read back is the same game"
+    assert wasm[runtime].output(crosscheck(name, "crosscheck")) == lines
 
 
 @pytest.mark.parametrize("runtime", RUNTIMES)
-def test_wasm_interpreter_plays_the_same_bot_turns_as_cpython(wasm, runtime):
-    lines = cpython_output(BOT_CHECK)
-    turns = [line for line in lines if line.startswith(("easy ", "medium ", "hard "))]
-    assert len(turns) == 16 and lines[-1] == "done"
-    assert len(set(turns)) > 8, "the positions differ, so the turns should"
-    assert wasm[runtime].output(BOT_CHECK) == lines
-
-
-@pytest.mark.parametrize("runtime", RUNTIMES)
-def test_wasm_interpreter_agrees_with_cpython_on_random_games_of_seed_004(wasm, runtime):
-    lines = cpython_output(BASES_CHECK)
-    assert len(lines) > 1000 and lines[-1] == "done"
-    assert sum(line.startswith("result ") for line in lines) == 15 + 6   # 6 on shaped boards
-    assert sum("holes=" in line for line in lines) == 6
-    assert len(set(line.split()[2] for line in lines if line.startswith("result "))) >= 4, \
-        "the games end in several ways"
-    assert wasm[runtime].output(BASES_CHECK) == lines
-
-
-@pytest.mark.parametrize("runtime", RUNTIMES)
-def test_wasm_interpreter_agrees_with_cpython_on_random_capture_games(wasm, runtime):
-    lines = cpython_output(CAPTURE_CHECK)
-    assert lines[-1] == "done" and sum(line.startswith("result ") for line in lines) == 12 + 6
-    assert sum("holes=" in line for line in lines) == 6   # the games on shaped boards
-    assert {line.split()[2] for line in lines if line.startswith("result ")} == {"counted", "resigned"}
-    assert wasm[runtime].output(CAPTURE_CHECK) == lines
-
-
-@pytest.mark.parametrize("runtime", RUNTIMES)
-def test_wasm_interpreter_plays_the_same_capture_bot_turns_as_cpython(wasm, runtime):
-    lines = cpython_output(CAPTURE_BOT_CHECK)
-    turns = [line for line in lines if line.startswith(("easy ", "medium ", "hard "))]
-    assert len(turns) == 16 and lines[-1] == "done"
+@pytest.mark.parametrize("name", NAMES)
+def test_wasm_interpreter_plays_each_games_bot_turns_as_cpython(wasm, runtime, name):
+    """Every level's turn in positions of every size (crosscheck_bot.py): the same cells."""
+    lines = cpython_output(crosscheck(name, "crosscheck_bot"))
+    turns = [line for line in lines if line.startswith(tuple(level + " " for level in LEVELS))]
+    assert len(turns) >= 12 and lines[-1] == "done"
     assert len(set(turns)) > 5, "the positions differ, so the turns should"
-    assert wasm[runtime].output(CAPTURE_BOT_CHECK) == lines
-
-
-@pytest.mark.parametrize("runtime", RUNTIMES)
-def test_wasm_interpreter_plays_the_same_bases_bot_turns_as_cpython(wasm, runtime):
-    lines = cpython_output(BASES_BOT_CHECK)
-    turns = [line for line in lines if line.startswith(("easy ", "medium ", "hard "))]
-    assert len(turns) == 12 and lines[-1] == "done"
-    assert len(set(line.split()[1] for line in turns)) > 6, "the positions differ, so the turns should"
-    assert wasm[runtime].output(BASES_BOT_CHECK) == lines
+    assert wasm[runtime].output(crosscheck(name, "crosscheck_bot")) == lines
 
 
 LONG_INPUTS = """

@@ -5,7 +5,7 @@ import os
 import tarfile
 
 from game.tools.build import bundle
-from test_portability import BOT_CHECK, cpython_output, wasm_output
+from test_portability import cpython_output, crosscheck, wasm_output
 
 
 def test_the_precompiled_bot_plays_the_same_turns_on_micropython_as_cpython(tmp_path, monkeypatch):
@@ -14,4 +14,5 @@ def test_the_precompiled_bot_plays_the_same_turns_on_micropython_as_cpython(tmp_
         tar.extractall(tmp_path, filter="data")
     assert not list(tmp_path.glob("**/*.py")), "bytecode alone"
     monkeypatch.setenv("GAME_ROOT", str(tmp_path))   # game/tools/node/run_python.mjs takes game/ from there
-    assert wasm_output("micropython", BOT_CHECK) == cpython_output(BOT_CHECK)
+    bot_check = crosscheck("classic", "crosscheck_bot")
+    assert wasm_output("micropython", bot_check) == cpython_output(bot_check)
