@@ -1,6 +1,8 @@
 """What the browser tests do with any page: watch it for console errors and
-requests to other hosts, and keep a screenshot of it (test-results/)."""
+requests to other hosts, keep a screenshot of it (test-results/), and stop
+its clock while a test reads what would soon change."""
 
+import contextlib
 import os
 
 from game.tools.build.serve import ROOT
@@ -25,3 +27,15 @@ def screenshot(page, name):
     path = os.path.join(SHOTS, name + ".png")
     page.screenshot(path=path)
     return path
+
+
+@contextlib.contextmanager
+def time_held(page):
+    """The page's clock stopped for the block (page.clock.install() before the
+    page opens): a refused click's mark, which fades after 0.6 s, is read
+    before it goes however slow the machine is."""
+    page.clock.pause_at(page.evaluate("Date.now()") + 1)
+    try:
+        yield
+    finally:
+        page.clock.resume()

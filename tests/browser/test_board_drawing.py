@@ -7,7 +7,7 @@ import random
 from urllib.parse import quote
 
 from boardpage import BoardPage
-from pages import screenshot
+from pages import screenshot, time_held
 from game.engine.game import Game
 from game.rules import Rules
 from game.rules.shapes import rules_for
@@ -135,6 +135,7 @@ def test_start_cells_show_for_each_side_in_the_corners_or_along_the_edge(watched
 
 
 def test_a_third_side_acts_in_its_own_pencil(watched, base_url):
+    watched.clock.install()   # time_held below
     board = opened(watched, base_url, FOUR_SIDES)
     board.click("f5", "g6", "f7")   # O's turn: now T moves
     assert board.data("turn") == "T"
@@ -149,9 +150,10 @@ def test_a_third_side_acts_in_its_own_pencil(watched, base_url):
     assert share(board, "d2", SHADE_BAND, light) > 0.5, \
         "a light base of T's over X's virus"
     screenshot(watched, "drawing-third-side-preview")
-    board.click("g1")
-    assert board.board("refused") == "g1", "T's own virus"
-    assert ink(board, "g1", WHOLE, (214, 51, 108)) > 20
+    with time_held(watched):
+        board.click("g1")
+        assert board.board("refused") == "g1", "T's own virus"
+        assert ink(board, "g1", WHOLE, (214, 51, 108)) > 20
     board.click("e2")
     assert board.board("recent").endswith("e2:1:place")
     assert 0.05 < share(board, "e2", NUMBER_ROW, PENCILS["T"]) < 0.45, "a hollow disc in T's pencil"
@@ -223,6 +225,7 @@ def test_an_off_cell_is_no_paper_and_says_so(open_page, base_url):
     through it; the legend and How to play say what it is, in Russian too; the
     mouse over it shows no preview, and a click is refused in words."""
     page = open_page(locale="ru-RU")
+    page.clock.install()   # time_held below
     board = opened(page, base_url, Game(rules_for("ring")).record())
     background = page.evaluate("getComputedStyle(document.body).backgroundColor")
     assert background == "rgb(%d, %d, %d)" % PAPER_RGB
@@ -245,10 +248,11 @@ def test_an_off_cell_is_no_paper_and_says_so(open_page, base_url):
     page.mouse.move(*page_point(board, "e5"))
     assert board.board("preview") == ""
     assert page.evaluate("getComputedStyle(document.querySelector('#board')).cursor") == "not-allowed"
-    board.click("e5")
-    page.wait_for_function("(words) => document.querySelector('#status').textContent.includes(words)",
-                           arg=TEXT["ru"]["illegal.off-board"].format(cell="e5"))
-    assert board.board("refused") == "e5" and board.record() == Game(rules_for("ring")).record()
+    with time_held(page):
+        board.click("e5")
+        page.wait_for_function("(words) => document.querySelector('#status').textContent.includes(words)",
+                               arg=TEXT["ru"]["illegal.off-board"].format(cell="e5"))
+        assert board.board("refused") == "e5" and board.record() == Game(rules_for("ring")).record()
     screenshot(page, "drawing-off-cells-ru")
     page.locator(".legend li:last-child").scroll_into_view_if_needed()
     screenshot(page, "drawing-off-cells-legend-ru")

@@ -3,7 +3,7 @@ data attributes: kill targets, start cells, the preview of a click, a refused
 click, the recent turns in order, the legend; and the bot's turn in words."""
 
 from boardpage import BoardPage
-from pages import screenshot
+from pages import screenshot, time_held
 
 MIDGAME = "1. a1-b2-c3, k10-i9-h8\n2. d4-e5-f6, g7-f6-e5\n3. d5-d6-e6, f5-d4-d3"
 X_PENCIL = (31, 78, 154)
@@ -175,6 +175,7 @@ def test_the_keyboard_cursor_previews_its_cell(watched, base_url):
 
 def test_a_finger_held_down_previews_its_cell_and_a_tap_still_plays(open_page, base_url):
     page = open_page(**PHONE)
+    page.clock.install()   # time_held below
     board = BoardPage(page, base_url)
     board.new_game(mode="two")
     touch = page.context.new_cdp_session(page)
@@ -186,22 +187,25 @@ def test_a_finger_held_down_previews_its_cell_and_a_tap_still_plays(open_page, b
     touch.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
     page.wait_for_function("document.querySelector('#status').dataset.left === '2'")
     assert board.record() == "1. a1" and board.board("preview") == "", "a tap leaves no preview"
-    page.tap("#board", position=board.point("h8"))
-    assert board.board("preview") == "" and board.board("refused") == "h8"
+    with time_held(page):
+        page.tap("#board", position=board.point("h8"))
+        assert board.board("preview") == "" and board.board("refused") == "h8"
 
 
 def test_a_refused_click_is_marked_on_the_board_then_leaves_nothing(watched, base_url):
+    watched.clock.install()   # time_held below
     board = BoardPage(watched, base_url)
     midgame(board)
     watched.mouse.move(*page_point(board, "h2"))
     whole = cell_box(board, "h2", 0, 0, 1, 1)
     before = watched.evaluate(PIXELS, [whole])
-    watched.mouse.down()
-    watched.mouse.up()
-    assert board.board("refused") == "h2"
-    assert "h2 is out of X's reach" in board.status(), "and it says why"
-    assert ink(board, "h2", (0, 0, 1, 1), REFUSED) > 20
-    screenshot(watched, "marks-refused")
+    with time_held(watched):
+        watched.mouse.down()
+        watched.mouse.up()
+        assert board.board("refused") == "h2"
+        assert "h2 is out of X's reach" in board.status(), "and it says why"
+        assert ink(board, "h2", (0, 0, 1, 1), REFUSED) > 20
+        screenshot(watched, "marks-refused")
     watched.wait_for_function("document.querySelector('#board').dataset.refused === ''", timeout=3000)
     assert watched.evaluate(PIXELS, [whole]) == before, "nothing left behind"
     board.click("e4")
