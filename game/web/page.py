@@ -1,7 +1,9 @@
 """The web page: MicroPython on the main thread, drawing and taking input.
 
-The entry file: it builds the page's parts, wires their events and holds what
-they share (the Session shown, the words' language, what has been said).
+The entry file: it builds the page's parts, wires their events and the
+reactions to the one PageState they share (game/web/play/state.py: the
+Session shown, the words' language, what has been said), so that a part says
+what it changed and the page draws, saves and lets the bot move.
 Each part has one job, in the package of its feature (in each, x.py is pure
 and x_view.py its part in the browser):
 
@@ -44,10 +46,10 @@ from game.web.keeping.post_view import Post
 from game.web.keeping.tabs_view import Tabs
 from game.web.panel.headline import headline
 from game.web.panel.move_list_view import MoveList
-from game.web.panel.names import Names
 from game.web.panel.panel_view import Panel
 from game.web.panel.spoken import spoken_turns
 from game.web.play.session import Session
+from game.web.play.state import PageState
 from game.web.sound import Sound
 from game.web.storage import Storage
 from game.web.theme import Theme
@@ -64,13 +66,7 @@ class Page:
     def __init__(self):
         self.collector = Collector()
         self.storage = Storage()
-        self.text = Strings(language.chosen(self.storage))
-        self.session = Session()  # the game shown: the person's, or the guide's while it is open
-        self.view = View()        # what the link asks to show of it: play, replay, puzzle
-        self.spoken = 0           # history entries announced so far
-        self.hint = []            # cells the hint shows, until the next change
-        self.paused = self.fast = False   # the bots' Pause, and Finish fast (game/web/bot/driver_view.py)
-        self.played_here = False  # a person has made a sub-move on this page
+        self.state = state = PageState(Session(), Strings(language.chosen(self.storage)), View())
         self.sound = Sound(sounds.chosen(self.storage))
         self.moves = MoveList(element("record"))
         self.pointer = Pointer()
@@ -81,14 +77,18 @@ class Page:
         self.games = GamesList(self)
         self.post = Post(self)
         self.panel = Panel(self)
-        self.help = HelpPanel(self)
+        self.help = HelpPanel(state)
         self.guide_view = GuideView(self)
         self.theme = Theme(self)
-        self.review, self.replay, self.puzzle = Review(self), ReplayView(self), PuzzleView(self)
+        self.review, self.replay, self.puzzle = Review(state, self.driver, self.moves), ReplayView(self), PuzzleView(self)
         self.parts = (BoardInput(self), self.panel, self.help, self.keeper, self.tabs, self.driver, self.guide_view,
-                      self.theme, NewGameDialog(self), ResignDialog(self), RecordDialog(self), EmbedDialog(self),
+                      self.theme, NewGameDialog(self), ResignDialog(state), RecordDialog(self), EmbedDialog(self),
                       self.review, SaveImage(self), self.replay, self.puzzle, self.games)
         self.wiring = Wiring()
+        state.on("game", self.note_change)
+        state.on("words", self.games.render)
+        state.on("board", self.draw_board)
+        state.on("panel", self.render_panel)
 
     def start(self):
         wiring = self.wiring
@@ -112,16 +112,22 @@ class Page:
         root.readyMs = str(js.performance.now())   # for make bench-page
         root.ready = "true"
 
-    # --- what every part shares -------------------------------------------------------
+    # --- what every part shares: the parts not yet given the state reach it here ------
 
-    @property
-    def said(self):
-        """The words of the session shown (the person's, or the guide's), in the page's language."""
-        return Names(self.session, self.text)
+    session = property(lambda self: self.state.session, lambda self, value: setattr(self.state, "session", value))
+    text = property(lambda self: self.state.text, lambda self, value: setattr(self.state, "text", value))
+    view = property(lambda self: self.state.view, lambda self, value: setattr(self.state, "view", value))
+    spoken = property(lambda self: self.state.spoken, lambda self, value: setattr(self.state, "spoken", value))
+    hint = property(lambda self: self.state.hint, lambda self, value: setattr(self.state, "hint", value))
+    paused = property(lambda self: self.state.paused, lambda self, value: setattr(self.state, "paused", value))
+    fast = property(lambda self: self.state.fast, lambda self, value: setattr(self.state, "fast", value))
+    played_here = property(lambda self: self.state.played_here,
+                           lambda self, value: setattr(self.state, "played_here", value))
+
+    said = property(lambda self: self.state.said)
 
     def render(self):
-        self.draw_board()
-        self.render_panel()
+        self.state.changed("board", "panel")
 
     def draw_board(self):
         hint = self.hint if self.guide_view.guide is None else self.guide_view.guide.cells()
@@ -149,12 +155,16 @@ class Page:
 
     def after_change(self):
         """After every action: announce it, save the game, let the bot move, draw."""
+        self.state.changed("game", "board", "panel")
+
+    def note_change(self):
+        """The game changed: announce it, save it, let the bot move (before the
+        drawing, so the status shows at once that the bot thinks)."""
         self.hint = []
         self.pointer.refusal = None   # a refused click was about the position before
         self.record_change()
-        self.driver.schedule()   # first, so the status shows at once that the bot thinks
+        self.driver.schedule()
         self.driver.want_full()
-        self.render()
 
     def record_change(self):
         """New actions in the history: say them, sound them, and if they ended
@@ -236,8 +246,7 @@ class Page:
 
     def on_language(self, event):
         self.set_language(element("language").value, remember=True)
-        self.games.render()
-        self.render()
+        self.state.changed("words", "board", "panel")
 
     def on_sound(self, event):
         sound = self.sound

@@ -11,8 +11,8 @@ RESIGNERS = '#resign-form input[name="resigner"]'
 
 
 class ResignDialog:
-    def __init__(self, page):
-        self.page = page
+    def __init__(self, state):
+        self.state = state
         self.dialog = element("resign-dialog")
 
     def wire(self, wiring):
@@ -26,8 +26,8 @@ class ResignDialog:
         """Asked, with a choice for each person still in (the side to move
         chosen, else theirs): as many as sit at the board, each by its mark and,
         for a screen reader, by its name ("Player 13")."""
-        page = self.page
-        session = page.session
+        state = self.state
+        session = state.session
         sides = session.resigners()
         chosen = session.human_side()
         which = element("resign-which")
@@ -42,7 +42,7 @@ class ResignDialog:
             radio.name = "resigner"
             radio.value = side
             radio.checked = side == chosen
-            radio.setAttribute("aria-label", spoken_name(system, side, page.text))
+            radio.setAttribute("aria-label", spoken_name(system, side, state.text))
             label.append(radio, seat_mark(system, side))
             which.append(label)
         if sides and chosen not in sides:
@@ -58,12 +58,12 @@ class ResignDialog:
 
     def show_text(self, event=None):
         """What resigning means for the side chosen: the end, or (three or more in) leaving."""
-        page = self.page
-        key = "resign.leaves" if len(page.session.game.inside) > 2 else "resign.text"
-        element("resign-text").textContent = page.text(key, side=page.said.side_name(self.resigner()))
+        state = self.state
+        key = "resign.leaves" if len(state.session.game.inside) > 2 else "resign.text"
+        element("resign-text").textContent = state.text(key, side=state.said.side_name(self.resigner()))
 
     def on_submit(self, event):
         event.preventDefault()
         self.dialog.close()
-        self.page.session.resign(self.resigner())
-        self.page.after_change()
+        self.state.session.resign(self.resigner())
+        self.state.changed("game", "board", "panel")

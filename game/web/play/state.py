@@ -8,9 +8,9 @@ the board or saves the game, only what it changed.
 The aspects, in the order the page's reactions run:
 
     "game"    the position or the game shown changed: say it, save it, let the bot move
+    "words"   the language changed: what has words of its own writes them again
     "board"   the board needs drawing again
     "panel"   everything but the board (the status, the buttons, the move list, How to play)
-    "words"   the language changed: what has words of its own writes them again
 
 A reaction registered for several aspects runs once per ``changed`` call;
 reactions run in the order they were registered (a list: MicroPython's dicts
@@ -18,7 +18,9 @@ keep no order).  A reaction that calls ``changed`` makes a new change, handled
 once the current one's reactions have all run.
 """
 
-ASPECTS = ("game", "board", "panel", "words")
+from game.web.panel.names import Names
+
+ASPECTS = ("game", "words", "board", "panel")
 
 
 class PageState:
@@ -33,6 +35,11 @@ class PageState:
         self.played_here = False  # a person has made a sub-move on this page
         self.reactions = []       # (aspects, reaction) in the order registered
         self.pending = None       # the aspects of the changes to come, while a change is handled
+
+    @property
+    def said(self):
+        """The words of the session shown (the person's, or the guide's), in the page's language."""
+        return Names(self.session, self.text)
 
     def on(self, aspects, reaction):
         """Call ``reaction()`` on a change of any of ``aspects`` (a name or a tuple of names)."""

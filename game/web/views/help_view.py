@@ -12,8 +12,8 @@ from game.web.views.guide_view import TAUGHT
 
 
 class HelpPanel:
-    def __init__(self, page):
-        self.page = page
+    def __init__(self, state):
+        self.state = state
         self.made_for = None      # legend.shown_for(rules) How to play was last made for
         self.drawn_for = None     # made_for and the pixel ratio its samples were last drawn for
 
@@ -33,7 +33,7 @@ class HelpPanel:
     def render(self):
         """Made again for another game, and its samples drawn while it is open
         (another game, or another pixel ratio)."""
-        if self.made_for != legend.shown_for(self.page.session.game.rules):
+        if self.made_for != legend.shown_for(self.state.session.game.rules):
             self.show()
         if element("help").open:
             self.draw_legend()
@@ -44,8 +44,8 @@ class HelpPanel:
         (index.html holds the classic game's until then), so that the panel
         never opens on another game's words; its samples are drawn as it opens
         (draw_legend), not at the page's start."""
-        text = self.page.text
-        rules = self.page.session.game.rules
+        text = self.state.text
+        rules = self.state.session.game.rules
         self.made_for = legend.shown_for(rules)
         element("help-rules").replaceChildren(*[new_words(text, "p", key) for key in legend.help_keys(rules)])
         # the guide teaches one game: said so beside another game's rules
@@ -59,7 +59,7 @@ class HelpPanel:
     def draw_legend(self):
         """The legend's samples, drawn by the board's own code so they always
         match it, at the screen's pixel ratio (once for each game and ratio)."""
-        rules = self.page.session.game.rules
+        rules = self.state.session.game.rules
         ratio = window.devicePixelRatio or 1
         if self.drawn_for == self.made_for + (ratio,):
             return
@@ -81,5 +81,5 @@ class HelpPanel:
         canvas.dataset.cells = str(legend.sample_cells(sample, sides))   # its width (style.css)
         canvas.setAttribute("aria-hidden", "true")
         item = document.createElement("li")
-        item.append(canvas, new_words(self.page.text, "span", key))
+        item.append(canvas, new_words(self.state.text, "span", key))
         return item

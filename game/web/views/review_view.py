@@ -8,8 +8,10 @@ MOVE_KEYS = {"ArrowLeft": "previous", "ArrowUp": "previous", "ArrowRight": "next
 
 
 class Review:
-    def __init__(self, page):
-        self.page = page
+    def __init__(self, state, driver, moves):
+        self.state = state
+        self.driver = driver   # back at the live game, the bot may be due
+        self.moves = moves
 
     def wire(self, wiring):
         for where in ("first", "previous", "next", "last"):
@@ -19,16 +21,15 @@ class Review:
         wiring.on(element("record"), "keydown", self.on_moves_key)
 
     def step(self, where):
-        self.show_view(self.page.session.step, where)
+        self.show_view(self.state.session.step, where)
 
     def show_view(self, step, *args):
         """Step back or forward through the game (``step`` is the Session's)."""
-        page = self.page
         step(*args)
-        page.hint = []
-        page.driver.schedule()   # back at the live game, the bot may be due
-        page.render()
-        page.moves.keep_in_view()
+        self.state.hint = []
+        self.driver.schedule()
+        self.state.changed("board", "panel")
+        self.moves.keep_in_view()
 
     def on_review(self, event):
         """Back to the first move; the step buttons walk through the game from there."""
@@ -39,7 +40,7 @@ class Review:
         """A move in the list: the board right after it."""
         move = event.target.closest("[data-index]")
         if move is not None:
-            self.show_view(self.page.session.show_at, int(move.dataset.index) + 1)
+            self.show_view(self.state.session.show_at, int(move.dataset.index) + 1)
 
     def on_moves_key(self, event):
         """Enter or Space shows the move, the arrow keys step through the list,
@@ -53,6 +54,6 @@ class Review:
         else:
             return
         event.preventDefault()   # the list, not the page, moves
-        stop = self.page.moves.tab_stop
+        stop = self.moves.tab_stop
         if stop is not None:
             stop[1].focus(NO_SCROLL)   # keep_in_view scrolled the list alone
