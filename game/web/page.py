@@ -82,8 +82,8 @@ class Page:
         self.theme = Theme(self)
         self.review, self.replay, self.puzzle = Review(state, self.driver, self.moves), ReplayView(self), PuzzleView(self)
         self.parts = (BoardInput(self), self.panel, self.help, self.keeper, self.tabs, self.driver, self.guide_view,
-                      self.theme, NewGameDialog(self), ResignDialog(state), RecordDialog(self), EmbedDialog(self),
-                      self.review, SaveImage(self), self.replay, self.puzzle, self.games)
+                      self.theme, NewGameDialog(self), ResignDialog(state), RecordDialog(state), EmbedDialog(state, self.driver.bots, self.theme),
+                      self.review, SaveImage(state, self.board, self.theme), self.replay, self.puzzle, self.games)
         self.wiring = Wiring()
         state.on("game", self.note_change)
         state.on("words", self.games.render)

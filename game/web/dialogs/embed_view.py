@@ -22,8 +22,10 @@ FRAME_TITLES = {PLAY: "embed.frame-play", REPLAY: "embed.frame-replay", PUZZLE: 
 
 
 class EmbedDialog:
-    def __init__(self, page):
-        self.page = page
+    def __init__(self, state, bots, theme):
+        self.state = state
+        self.bots = bots     # the puzzle's solutions are searched by the bot's workers
+        self.theme = theme   # the device's paper, under the preview
         self.dialog = element("embed-dialog")
         self.form = element("embed-form")
         self.src = None   # the preview's link, loaded once per change
@@ -41,7 +43,7 @@ class EmbedDialog:
         return self.form.elements.namedItem(name)
 
     def open(self, event):
-        session = self.page.session
+        session = self.state.session
         shown = session.game.history_length() if session.view is None else session.view
         move = self.field("move")
         move.max = str(session.game.history_length())
@@ -56,11 +58,11 @@ class EmbedDialog:
         box = read_box(form("width").value, form("height").value)
         error = element("embed-error")
         if box is None:
-            error.textContent = self.page.text("embed.bad-box", low=MIN_SIDE, high=MAX_SIDE)
+            error.textContent = self.state.text("embed.bad-box", low=MIN_SIDE, high=MAX_SIDE)
             return None
         error.textContent = ""
         view = document.querySelector('#embed-form input[name="view"]:checked').value
-        total = self.page.session.game.history_length()
+        total = self.state.session.game.history_length()
         move = number_up_to(form("move").value.strip(), total)
         return Embed(view, form("opponent").value, total if move is None else move, box[0], box[1],
                      form("language").value, form("theme").value, form("transparent").checked,
@@ -71,11 +73,11 @@ class EmbedDialog:
         self.form.dataset.view = document.querySelector('#embed-form input[name="view"]:checked').value
         if embed is None:
             return
-        session = self.page.session
+        session = self.state.session
         location = window.location
         src = url(location.origin + location.pathname, session.settings, session.game, session.shown_game(), embed)
         # the title in the embed's language, which its reader hears
-        words = Strings(embed.language) if embed.language else self.page.text
+        words = Strings(embed.language) if embed.language else self.state.text
         title = words(FRAME_TITLES[embed.view])
         element("embed-code").value = iframe(src, title, embed)
         element("embed-link").value = src
@@ -92,8 +94,8 @@ class EmbedDialog:
             return
         self.puzzle = asked
         said = element("embed-puzzle")
-        said.textContent = self.page.text("embed.puzzle-searching")
-        bots = self.page.driver.bots
+        said.textContent = self.state.text("embed.puzzle-searching")
+        bots = self.bots
         try:
             if await bots.answering() is None:   # asked as soon as the page opens: the worker boots
                 raise RuntimeError(bots.error)
@@ -103,15 +105,15 @@ class EmbedDialog:
         if self.puzzle != asked:
             return   # another position or task was chosen meanwhile
         if answer is None:
-            said.textContent = self.page.text("embed.puzzle-failed", error=failure)
+            said.textContent = self.state.text("embed.puzzle-failed", error=failure)
         elif answer == "unknown":
-            said.textContent = self.page.text("embed.puzzle-unknown")
+            said.textContent = self.state.text("embed.puzzle-unknown")
         elif not answer:
-            said.textContent = self.page.text("embed.puzzle-none")
+            said.textContent = self.state.text("embed.puzzle-none")
         else:
             turns = answer.split(";")
             key = "embed.puzzle-one" if len(turns) == 1 else "embed.puzzle-many"
-            said.textContent = self.page.text(key, count=len(turns))
+            said.textContent = self.state.text(key, count=len(turns))
 
     def show_preview(self, src, embed):
         scale = min(1.0, PREVIEW_WIDTH / embed.width)
@@ -120,7 +122,7 @@ class EmbedDialog:
         preview.height = str(embed.height)
         preview.style.transform = "scale(%.4f)" % scale
         # what a blog of the embed's colours shows round it and, transparent, under it
-        element("embed-frame").dataset.backdrop = shown_theme(embed, self.page.theme.device_theme())
+        element("embed-frame").dataset.backdrop = shown_theme(embed, self.theme.device_theme())
         frame = element("embed-frame").style
         frame.width = "%dpx" % round(embed.width * scale)
         frame.height = "%dpx" % round(embed.height * scale)
@@ -142,4 +144,4 @@ class EmbedDialog:
         except Exception:
             box.select()   # the clipboard refused: the text is selected to copy by hand
             key = "embed.copy-refused"
-        element("embed-said").textContent = self.page.text(key)
+        element("embed-said").textContent = self.state.text(key)

@@ -10,8 +10,8 @@ from game.web.dom import element
 
 
 class RecordDialog:
-    def __init__(self, page):
-        self.page = page
+    def __init__(self, state):
+        self.state = state
         self.dialog = element("load-dialog")
 
     def wire(self, wiring):
@@ -21,15 +21,15 @@ class RecordDialog:
         wiring.on(element("load-form"), "submit", self.on_submit)
 
     async def copy(self):
-        page = self.page
-        words = page.session.game.record()
+        state = self.state
+        words = state.session.game.record()
         try:
             await window.navigator.clipboard.writeText(words)
-            page.session.say("copy.done" if words else "copy.empty")
+            state.session.say("copy.done" if words else "copy.empty")
         except Exception:
             window.getSelection().selectAllChildren(element("record"))
-            page.session.say("copy.refused")
-        page.render_panel()
+            state.session.say("copy.refused")
+        state.changed("panel")
 
     def open(self, event):
         element("load-error").textContent = ""
@@ -38,13 +38,13 @@ class RecordDialog:
 
     def on_submit(self, event):
         event.preventDefault()
-        page = self.page
+        state = self.state
         try:
-            page.session.load_record(element("load-text").value)
+            state.session.load_record(element("load-text").value)
         except RecordError as error:
-            element("load-error").textContent = page.text("load.error", error=error)
+            element("load-error").textContent = state.text("load.error", error=error)
             return
         self.dialog.close()
-        page.spoken = page.session.game.history_length()
-        page.session.say("load.done")
-        page.after_change()
+        state.spoken = state.session.game.history_length()
+        state.session.say("load.done")
+        state.changed("game", "board", "panel")

@@ -28,8 +28,10 @@ YIELD = 0.001   # s between two frames of a replay
 
 
 class SaveImage:
-    def __init__(self, page):
-        self.page = page
+    def __init__(self, state, board, theme):
+        self.state = state
+        self.board = board   # the layout the board is drawn on
+        self.theme = theme   # the paper shown
         self.busy = False   # a replay is being made
 
     def wire(self, wiring):
@@ -37,10 +39,10 @@ class SaveImage:
         wiring.click("save-replay", lambda event: asyncio.create_task(self.save_replay()))
 
     def on_save_image(self, event):
-        session = self.page.session
+        session = self.state.session
         shown = session.shown_game()
         rules = shown.rules
-        result = result_text(self.page.said) if shown.result is not None else ""   # shown is the game then
+        result = result_text(self.state.said) if shown.result is not None else ""   # shown is the game then
         lines = caption_lines(shown, element("image-caption").value, Picture(rules.width, rules.height).width,
                               result)
         picture = Picture(rules.width, rules.height, lines, self.flipped())
@@ -54,12 +56,12 @@ class SaveImage:
             return
         self.busy = True
         button = element("save-replay")
-        button.textContent = self.page.text("button.save-replay-busy")
+        button.textContent = self.state.text("button.save-replay-busy")
         try:
-            game = self.page.session.game
+            game = self.state.session.game
             cols, rows, flipped = game.rules.width, game.rules.height, self.flipped()
             frames = []
-            start = self.page.text("image.replay-start")
+            start = self.state.text("image.replay-start")
             for shown, delay, line in replay_frames(game, Picture(cols, rows).width, start, most_frames(cols, rows)):
                 picture = Picture(cols, rows, [line], flipped)   # as the still with its move, at its scale
                 frames.append((_png_bytes(self.draw(picture, shown, SCALE).toDataURL("image/png")), delay))
@@ -68,11 +70,11 @@ class SaveImage:
             _download("data:image/png;base64," + text, REPLAY_NAME)
         finally:
             self.busy = False
-            button.textContent = self.page.text("button.save-replay")
+            button.textContent = self.state.text("button.save-replay")
 
     def flipped(self):
         """Whether the board is shown half round (one person playing O): the picture too."""
-        layout = self.page.board.layout
+        layout = self.board.layout
         return layout is not None and layout.flipped
 
     def draw(self, picture, game, scale):
@@ -84,9 +86,9 @@ class SaveImage:
         context = canvas.getContext("2d")
         context.setTransform(scale, 0, 0, scale, 0, 0)
         clear = palette.INK["clear"]
-        palette.use(self.page.theme.shown())   # a picture has its paper even from a transparent embed
+        palette.use(self.theme.shown())   # a picture has its paper even from a transparent embed
         try:
-            overlay = Overlay(recent=self.page.session.recent_turns(game))
+            overlay = Overlay(recent=self.state.session.recent_turns(game))
             paint(context, scene(game.position, picture.layout, picture.width, picture.height, overlay))
             context.fillStyle = palette.INK["cursor"]   # the ink of the page's words
             context.font = "%dpx ui-monospace, Menlo, monospace" % FONT_SIZE
@@ -95,7 +97,7 @@ class SaveImage:
             for index, line in enumerate(picture.lines):
                 context.fillText(line, PADDING, picture.caption_top + PADDING + LINE_HEIGHT * (index + 0.5))
         finally:
-            palette.use(self.page.theme.shown(), clear)
+            palette.use(self.theme.shown(), clear)
         return canvas
 
 
