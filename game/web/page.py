@@ -75,14 +75,14 @@ class Page:
         self.keeper = Keeper(self)
         self.tabs = Tabs(self)
         self.games = GamesList(self)
-        self.post = Post(self)
+        self.post = Post(state, self.keeper, self.storage)
         self.panel = Panel(self)
         self.help = HelpPanel(state)
         self.guide_view = GuideView(self)
         self.theme = Theme(self)
         self.review, self.replay, self.puzzle = Review(state, self.driver, self.moves), ReplayView(self), PuzzleView(self)
         self.parts = (BoardInput(self), self.panel, self.help, self.keeper, self.tabs, self.driver, self.guide_view,
-                      self.theme, NewGameDialog(self), ResignDialog(state), RecordDialog(state), EmbedDialog(state, self.driver.bots, self.theme),
+                      self.theme, NewGameDialog(state, self.start_game), ResignDialog(state), RecordDialog(state), EmbedDialog(state, self.driver.bots, self.theme),
                       self.review, SaveImage(state, self.board, self.theme), self.replay, self.puzzle, self.games)
         self.wiring = Wiring()
         state.on("game", self.note_change)

@@ -64,8 +64,9 @@ def show_values(form, values):
 
 
 class NewGameDialog:
-    def __init__(self, page):
-        self.page = page
+    def __init__(self, state, start_game):
+        self.state = state
+        self.start_game = start_game   # the page's: a new game, with the board in view
         self.dialog = element("new-game-dialog")
         self.form = element("new-game-form")
         self.shape_view = ShapeEditorView(self)
@@ -82,7 +83,7 @@ class NewGameDialog:
         wiring.on(self.form, "change", self.on_change)
         wiring.on(self.form, "input", self.on_change)   # the size as it is typed
         self.shape_view.wire(wiring)
-        make_fields(self.form, self.page.text)
+        make_fields(self.form, self.state.text)
         self.make_seats()
 
     def make_seats(self):
@@ -107,7 +108,7 @@ class NewGameDialog:
                     option = document.createElement("option")
                     option.value = value
                     option.dataset.text = key
-                    option.textContent = self.page.text(key)
+                    option.textContent = self.state.text(key)
                     select.append(option)
                 label.append(seat_mark(system, side), select)
                 listed.append(label)
@@ -145,7 +146,7 @@ class NewGameDialog:
         system = self.system()
         values = form_values(self.form)
         sides = system.SIDES[:int(values.get("players") or system.MIN_PLAYERS)] if seated(system) else ()
-        text = self.page.text
+        text = self.state.text
         for label in document.querySelectorAll("#seat-list .seat"):
             side = label.dataset.seat
             label.hidden = side not in sides
@@ -165,7 +166,7 @@ class NewGameDialog:
     def open(self, event):
         """The dialog, filled in with the game being played."""
         self.repaint_seats()
-        values = new_game.shown(self.page.session.settings)
+        values = new_game.shown(self.state.session.settings)
         show_values(self.form, {"game": values["game"]})
         self.offer_players()
         show_values(self.form, values)
@@ -237,7 +238,7 @@ class NewGameDialog:
                 field.focus(NO_SCROLL)   # say_error scrolled the words and the field into view
             return
         self.dialog.close()
-        self.page.start_game(settings)
+        self.start_game(settings)
 
     def say_error(self, error):
         """``error``'s words at the top of the field it names (error.at), marked
@@ -253,7 +254,7 @@ class NewGameDialog:
             (field.closest("label") or field).before(self.error)
             field.setAttribute("aria-invalid", "true")
             self.wrong = field
-        self.error.textContent = error.words(self.page.text)   # moved first: role=alert says it there
+        self.error.textContent = error.words(self.state.text)   # moved first: role=alert says it there
         self.error.scrollIntoView(CENTRE)   # the field under it: clear of the sticky Start and Cancel
         return field
 

@@ -15,8 +15,10 @@ from game.web.storage import TOO_LONG
 
 
 class Post:
-    def __init__(self, page):
-        self.page = page
+    def __init__(self, state, keeper, storage):
+        self.state = state
+        self.keeper = keeper     # the game shown, and its place in storage
+        self.storage = storage
         self.launch = None     # the post as the embed's link gives it (link.Launch)
         self.source = ""       # the link's game parameters (games.source_text)
         self.slot = Lock()     # the embed's place
@@ -34,7 +36,7 @@ class Post:
         def granted(held):
             if not held:
                 return self.take_place(slot + 1)
-            self.page.keeper.slot.key = name
+            self.keeper.slot.key = name
             self.resume()
             js.document.documentElement.dataset.place = str(slot)   # for the tests: the place is known
         if not self.slot.hold(name, granted, if_available=True):
@@ -43,10 +45,10 @@ class Post:
     def resume(self):
         """The reader's game in this place, if it is the post's position played on
         and the reader has not played here meanwhile."""
-        page = self.page
-        keeper = page.keeper
-        session = page.session
-        saved = page.storage.get(keeper.slot.key)
+        state = self.state
+        keeper = self.keeper
+        session = state.session
+        saved = self.storage.get(keeper.slot.key)
         if not saved or saved is TOO_LONG or keeper.addressed is not session.game \
                 or session.game.history() != self.launch.game.history():
             return
@@ -59,8 +61,8 @@ class Post:
         session.new_game(launch.settings, launch.game, kept.tallied)
         keeper.slot.saved_data = saves.game_data(launch.settings, launch.game)
         keeper.show(self.kept_of(session))
-        page.spoken = session.game.history_length()
-        page.after_change()
+        state.spoken = session.game.history_length()
+        state.changed("game", "board", "panel")
 
     def kept_of(self, session):
         """The Kept of the game the embed shows now, its floor set: the post's
