@@ -79,7 +79,7 @@ class Page:
         self.panel = Panel(self)
         self.help = HelpPanel(state)
         self.guide_view = GuideView(self)
-        self.theme = Theme(self)
+        self.theme = Theme(state, self.help)
         self.review, self.replay, self.puzzle = Review(state, self.driver, self.moves), ReplayView(self), PuzzleView(self)
         self.parts = (BoardInput(self), self.panel, self.help, self.keeper, self.tabs, self.driver, self.guide_view,
                       self.theme, NewGameDialog(state, self.start_game), ResignDialog(state), RecordDialog(state), EmbedDialog(state, self.driver.bots, self.theme),

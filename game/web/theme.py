@@ -13,8 +13,9 @@ DARK_SCHEME = "(prefers-color-scheme: dark)"
 
 
 class Theme:
-    def __init__(self, page):
-        self.page = page
+    def __init__(self, state, help_panel):
+        self.state = state
+        self.help = help_panel   # How to play, whose legend is drawn in the pencils
         self.chosen = "auto"          # link.THEMES
         self.background = "paper"     # link.BACKGROUNDS
         self.device = window.matchMedia(DARK_SCHEME)
@@ -44,9 +45,9 @@ class Theme:
         else:
             root.removeAttribute("data-bg")
         palette.use(self.shown(), clear)
-        self.page.help.drawn_for = None   # the legend's samples again, in these pencils
+        self.help.drawn_for = None   # the legend's samples again, in these pencils
 
     def on_device_change(self, event):
         if self.chosen == "auto":
             self.choose(self.chosen, self.background)
-            self.page.render()
+            self.state.changed("board", "panel")
