@@ -89,6 +89,7 @@ class Page:
         state.on("words", self.games.render)
         state.on("board", self.draw_board)
         state.on("panel", self.render_panel)
+        state.on("games", self.games.changed)
 
     def start(self):
         wiring = self.wiring

@@ -50,7 +50,7 @@ class Keeper:
         self.kept = None          # the shown game's identity (saves.Kept); None in a replay or a puzzle
         self.addressed = None     # the Game the kept identity is of
         self.before = None        # (Game, Kept) the shown game replaced: Undo of a load brings it back
-        self.slot = Slot(page)    # where it is kept
+        self.slot = Slot(page.state, page.storage)    # where it is kept
 
     def wire(self, wiring):
         # a link opened in this tab, Back or Forward (hashchange alone misses a

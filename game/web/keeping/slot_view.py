@@ -10,9 +10,9 @@ from game.web.keeping import saves
 
 
 class Slot:
-    def __init__(self, page):
-        self.page = page
-        self.storage = page.storage
+    def __init__(self, state, storage):
+        self.state = state
+        self.storage = storage
         self.key = None           # where the shown game is kept; None while an embed waits for its place
         self.saved_data = None    # the game_data() this tab last saved or read under key
         self.broken_in_place = False   # a save that cannot be read is still under key
@@ -46,4 +46,4 @@ class Slot:
         if written:
             self.saved_data = data
             if not embedded():
-                self.page.games.changed()
+                self.state.changed("games")

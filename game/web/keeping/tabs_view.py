@@ -63,7 +63,7 @@ class Tabs:
             page.panel.tallies = {}   # another tab counted a game: read again when shown
             page.render_panel()
         if event.key and event.key.startswith(games.PREFIX):
-            page.games.changed()
+            page.state.changed("games")
         if event.key == page.keeper.slot.key:
             self.follow_saved()
 

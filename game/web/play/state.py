@@ -11,6 +11,7 @@ The aspects, in the order the page's reactions run:
     "words"   the language changed: what has words of its own writes them again
     "board"   the board needs drawing again
     "panel"   everything but the board (the status, the buttons, the move list, How to play)
+    "games"   a game of the device's was saved (here or in another tab): Your games again
 
 A reaction registered for several aspects runs once per ``changed`` call;
 reactions run in the order they were registered (a list: MicroPython's dicts
@@ -20,7 +21,7 @@ once the current one's reactions have all run.
 
 from game.web.panel.names import Names
 
-ASPECTS = ("game", "words", "board", "panel")
+ASPECTS = ("game", "words", "board", "panel", "games")
 
 
 class PageState:
