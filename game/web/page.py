@@ -78,7 +78,7 @@ class Page:
         self.post = Post(state, self.keeper, self.storage)
         self.panel = Panel(self)
         self.help = HelpPanel(state)
-        self.guide_view = GuideView(self)
+        self.guide_view = GuideView(state, self.storage, self.driver.jobs, self.pointer, self.tabs, self.board.canvas)
         self.theme = Theme(state, self.help)
         self.review, self.replay, self.puzzle = Review(state, self.driver, self.moves), ReplayView(self), PuzzleView(self)
         self.parts = (BoardInput(self), self.panel, self.help, self.keeper, self.tabs, self.driver, self.guide_view,

@@ -12,8 +12,13 @@ TAUGHT = DEFAULT_GAME
 
 
 class GuideView:
-    def __init__(self, page):
-        self.page = page
+    def __init__(self, state, storage, jobs, pointer, tabs, canvas):
+        self.state = state
+        self.storage = storage
+        self.jobs = jobs         # the bot's, following the person's game set aside
+        self.pointer = pointer   # what was pointed at is the other game's
+        self.tabs = tabs         # the person's game back as another tab may have left it
+        self.canvas = canvas     # the board, focused when the person's game is back
         self.guide = None   # the guide's session (game/web/views/guide.py), while it is open
         self.home = None    # (the person's session, page.spoken) while the guide is open
 
@@ -29,10 +34,10 @@ class GuideView:
         """Offered once, to a first-time visitor of the full page (never in an
         embed, nor where nothing can be remembered), when the classic game it
         teaches is the one played (a link to another game keeps it for later)."""
-        storage = self.page.storage
+        storage = self.storage
         if embedded() or not storage.available or storage.get(GUIDE_SEEN_KEY):
             return
-        if self.page.session.game.rules.game != TAUGHT:
+        if self.state.session.game.rules.game != TAUGHT:
             return
         storage.put(GUIDE_SEEN_KEY, "offered")
         element("guide-offer").hidden = False
@@ -47,29 +52,29 @@ class GuideView:
         """The guide on the board in place of the person's game, which waits
         untouched (and unsaved over) until it ends."""
         from game.web.views.guide import Guide   # imported when wanted: most visits never open it
-        page = self.page
+        state = self.state
         self.hide_offer()
-        page.storage.put(GUIDE_SEEN_KEY, "opened")
+        self.storage.put(GUIDE_SEEN_KEY, "opened")
         if self.guide is not None:
             return
-        home = page.session
-        jobs = page.driver.jobs
+        home = state.session
+        jobs = self.jobs
         followed = jobs.following(home)
         home.set_aside()   # the bot's answer on its way, if any, is asked again after
         if followed:
             jobs.follow(home)
-        self.home = (home, page.spoken)
-        self.guide = page.session = Guide()
-        page.spoken = 0
-        page.pointer.forget()
+        self.home = (home, state.spoken)
+        self.guide = state.session = Guide()
+        state.spoken = 0
+        self.pointer.forget()
         document.documentElement.classList.add("guiding")
-        page.after_change()
+        state.changed("game", "board", "panel")
         element("guide-title").focus()
 
     def on_next(self, event):
         """Next (the step is done) or Skip: the next step, or the end after the last."""
         if self.guide.next():
-            self.page.after_change()
+            self.state.changed("game", "board", "panel")
         else:
             self.end()
 
@@ -77,20 +82,20 @@ class GuideView:
         """The person's game back, exactly as it was left."""
         if self.guide is None:
             return
-        page = self.page
-        page.session, page.spoken = self.home
+        state = self.state
+        state.session, state.spoken = self.home
         self.guide = self.home = None
-        page.pointer.forget()
+        self.pointer.forget()
         document.documentElement.classList.remove("guiding")
         element("guide").hidden = True
-        page.tabs.follow_saved()   # another tab may have changed it meanwhile
-        page.after_change()
-        page.board.canvas.focus(NO_SCROLL)
+        self.tabs.follow_saved()   # another tab may have changed it meanwhile
+        self.state.changed("game", "board", "panel")
+        self.canvas.focus(NO_SCROLL)
 
     def render(self):
         """The step's title, words and buttons (Skip until it is done, then Next)."""
         guide = self.guide
-        text = self.page.text
+        text = self.state.text
         element("guide").hidden = False
         set_words("guide-title", text("guide.title", number=guide.number + 1, total=guide.total))
         set_words("guide-text", text(guide.step.words))
