@@ -74,16 +74,17 @@ class Page:
         self.driver = BotDriver(self)
         self.keeper = Keeper(self)
         self.tabs = Tabs(self)
-        self.games = GamesList(self)
         self.post = Post(state, self.keeper, self.storage)
         self.panel = Panel(self)
         self.help = HelpPanel(state)
         self.guide_view = GuideView(state, self.storage, self.driver.jobs, self.pointer, self.tabs, self.board.canvas)
+        self.games = GamesList(state, self.keeper, self.storage, self.guide_view)
         self.theme = Theme(state, self.help)
         self.review, self.replay, self.puzzle = Review(state, self.driver, self.moves), ReplayView(self), PuzzleView(self)
         self.parts = (BoardInput(self), self.panel, self.help, self.keeper, self.tabs, self.driver, self.guide_view,
-                      self.theme, NewGameDialog(state, self.start_game), ResignDialog(state), RecordDialog(state), EmbedDialog(state, self.driver.bots, self.theme),
-                      self.review, SaveImage(state, self.board, self.theme), self.replay, self.puzzle, self.games)
+                      self.theme, NewGameDialog(state, self.start_game), ResignDialog(state), RecordDialog(state),
+                      EmbedDialog(state, self.driver.bots, self.theme), self.review,
+                      SaveImage(state, self.board, self.theme), self.replay, self.puzzle, self.games)
         self.wiring = Wiring()
         state.on("game", self.note_change)
         state.on("words", self.games.render)

@@ -27,8 +27,11 @@ _when = js.Function.new("date", "language", "try { return date.toLocaleString(la
 
 
 class GamesList:
-    def __init__(self, page):
-        self.page = page
+    def __init__(self, state, keeper, storage, guide_view):
+        self.state = state
+        self.keeper = keeper           # the games kept, the one shown, opening another
+        self.storage = storage
+        self.guide_view = guide_view   # while the guide is open the board is not the game shown
         self.stale = True
         self.drawing = False
         self.drawn = {}      # id -> (played, the li's words and picture) as last drawn
@@ -58,13 +61,12 @@ class GamesList:
         self.drawing = False
 
     async def _draw_all(self):
-        page = self.page
-        kept = games.newest_first(page.keeper.stored())
-        shown = page.keeper.kept
+        kept = games.newest_first(self.keeper.stored())
+        shown = self.keeper.kept
         items = []
         for game in kept:
-            live = shown is not None and game.id == shown.id and page.guide_view.guide is None
-            words = self.words(game, page.session if live else None)
+            live = shown is not None and game.id == shown.id and self.guide_view.guide is None
+            words = self.words(game, self.state.session if live else None)
             if words is None:
                 continue
             items.append((game, words, live))
@@ -85,7 +87,7 @@ class GamesList:
             return drawn[1]
         session = live
         if session is None:
-            text = self.page.storage.get(games.key(kept.id))
+            text = self.storage.get(games.key(kept.id))
             try:
                 if not text or text is TOO_LONG:
                     return None
@@ -93,7 +95,7 @@ class GamesList:
             except saves.BrokenSave:
                 return None
             session = Session(launch.settings, launch.game)
-        text = self.page.text
+        text = self.state.text
         rules = session.game.rules
         said = Names(session, text)
         what = text("games.what", game=text(rules.system.WORDS["name"]), width=rules.width,
@@ -103,7 +105,7 @@ class GamesList:
         return words
 
     def item(self, kept, what, state, picture, live):
-        text = self.page.text
+        text = self.state.text
         li = document.createElement("li")
         li.dataset.id = kept.id
         li.dataset.record = kept.record
@@ -144,15 +146,14 @@ class GamesList:
             return
         game_id = button.closest("li").dataset.id
         if button.dataset.action == "open":
-            self.page.keeper.open_id(game_id)
+            self.keeper.open_id(game_id)
         elif button.dataset.action == "delete":
             self.delete(game_id)
 
     def delete(self, game_id):
         """Remove a game from the device (never the one on the board, which is
         saved again at its next change); Undo delete puts it back."""
-        page = self.page
-        storage = page.storage
+        storage = self.storage
         key = games.key(game_id)
         text = storage.get(key)
         if not text or text is TOO_LONG:
@@ -168,5 +169,5 @@ class GamesList:
         key, text = self.deleted
         self.deleted = None
         element("games-undelete").hidden = True
-        self.page.storage.put(key, text)
+        self.storage.put(key, text)
         self.changed()
