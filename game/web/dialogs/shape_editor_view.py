@@ -43,7 +43,7 @@ class ShapeEditorView:
     def show(self):
         """The form's hidden fields, the preview, its words and its data (the page contract) as drawn."""
         drawing = self.drawing
-        text = self.dialog.page.text
+        text = self.dialog.state.text
         if drawing is None:
             set_words("shape-editor-problems", "")
             return
