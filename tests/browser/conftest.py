@@ -1,6 +1,12 @@
 """The browser tests' fixtures: the page served on 127.0.0.1, the Chromium to
 open it in, pages watched for console errors and requests to other hosts
-(pages.py), a blog on a host of its own, and the board of a fresh page."""
+(pages.py), a blog on a host of its own, and the board of a fresh page.
+
+Every browser context they make asks pages to save data, as Chrome's Data
+Saver does, so the page never loads the bot's full stage (Pyodide: 13 MB
+and seconds of a core to boot, game/web/bot/workers_view.py) in a test of something
+else; the quick stage answers alone.  A test marked ``full_bot`` gets the
+page as a browser that does not save data has it."""
 
 import os
 import threading
@@ -16,6 +22,9 @@ from pages import watch
 RUNTIME_MARKER = os.path.join(ROOT, "assets", "runtime", "installed")
 CHROMIUM_FLAGS = ["--disable-background-networking", "--disable-component-update",
                   "--disable-sync", "--no-first-run", "--disable-quic"]
+# what navigator.connection says where the browser saves data
+SAVE_DATA = ("if (navigator.connection) Object.defineProperty(navigator.connection, 'saveData', {get: () => true});"
+             " else Object.defineProperty(navigator, 'connection', {value: {saveData: true}});")
 
 
 @pytest.fixture(scope="session")
@@ -39,6 +48,19 @@ def browser_type_launch_args(browser_type_launch_args):
     return launch_args(CHROMIUM_FLAGS, browser_type_launch_args)
 
 
+def saving_data(request, context):
+    """``context``, asking its pages to save data unless the test is marked full_bot."""
+    if request.node.get_closest_marker("full_bot") is None:
+        context.add_init_script(SAVE_DATA)
+    return context
+
+
+@pytest.fixture
+def new_context(new_context, request):
+    """pytest-playwright's new_context(**options), and so its ``context``, saving data."""
+    return lambda **options: saving_data(request, new_context(**options))
+
+
 @pytest.fixture
 def watched(context, base_url):
     """A fresh page whose console errors and foreign requests fail the test."""
@@ -50,14 +72,16 @@ def watched(context, base_url):
 
 
 @pytest.fixture
-def open_page(browser, base_url):
+def open_page(browser, base_url, request):
     """open_page(**context options) -> a page in a browser context of its own (a
     phone, a language, offline), watched like ``watched``; ``site`` is the one
     host it may ask (base_url unless given)."""
     opened = []
 
     def open_one(site=None, **options):
-        context = browser.new_context(**options)
+        # not new_context: its browser_context_args take pytest-playwright's ``device``,
+        # which tests here name a parameter of their own
+        context = saving_data(request, browser.new_context(**options))
         page = context.new_page()
         opened.append((context, watch(page, site or base_url)))
         return page

@@ -10,7 +10,6 @@ from pages import screenshot
 from helpers import run_with_bot_worker_files
 
 FULL_STAGE_FILES = "/assets/runtime/pyodide/"
-SAVE_DATA = "Object.defineProperty(navigator, 'connection', {value: {saveData: true}});"
 
 
 def answers(page):
@@ -34,6 +33,7 @@ def wait_for_full_stage_wanted(page):
     page.wait_for_function("document.documentElement.dataset.botLoading !== undefined", timeout=30_000)
 
 
+@pytest.mark.full_bot
 def test_the_quick_bot_answers_first_and_pyodide_takes_over_without_losing_a_turn(open_page, base_url):
     page = open_page()
     requested = full_stage_requests(page)
@@ -55,6 +55,7 @@ def test_the_quick_bot_answers_first_and_pyodide_takes_over_without_losing_a_tur
     assert all(len(line.split(", ")[1].split("-")) == 3 for line in rounds), "each bot turn once, whole"
 
 
+@pytest.mark.full_bot
 def test_an_untouched_embed_never_downloads_pyodide(open_page, base_url):
     page = open_page()
     requested = full_stage_requests(page)
@@ -65,8 +66,8 @@ def test_an_untouched_embed_never_downloads_pyodide(open_page, base_url):
 
 
 def test_no_pyodide_when_the_browser_asks_to_save_data(open_page, base_url):
+    """As every page of the browser tests asks, unless marked full_bot (conftest.py)."""
     page = open_page()
-    page.add_init_script(SAVE_DATA)
     requested = full_stage_requests(page)
     board = BoardPage(page, base_url)
     board.click("a1", "b2", "c3")
@@ -79,6 +80,7 @@ def test_no_pyodide_when_the_browser_asks_to_save_data(open_page, base_url):
     assert [stage for stage, ms in answers(page)] == ["quick", "quick"]
 
 
+@pytest.mark.full_bot
 def test_when_pyodide_cannot_load_the_quick_bot_plays_on(open_page, base_url):
     page = open_page()
     page.context.route("**/pyodide/pyodide.asm.wasm", lambda route: route.abort())

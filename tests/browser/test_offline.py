@@ -7,6 +7,8 @@ import shutil
 import threading
 import time
 
+import pytest
+
 from boardpage import BoardPage
 from game.tools.build.serve import ROOT, make_server
 
@@ -130,6 +132,7 @@ def test_chromium_finds_the_page_installable(browser_type, browser_type_launch_a
         context.close()
 
 
+@pytest.mark.full_bot
 def test_offline_the_bot_answers_with_the_best_stage_cached(open_page, base_url):
     """The quick stage is cached at install; the full stage once a person has
     brought it in.  Offline after such a visit, Pyodide takes over as online."""

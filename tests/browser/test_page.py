@@ -301,8 +301,8 @@ def test_copy_record_puts_it_on_the_clipboard(board):
 
 
 @pytest.mark.parametrize("viewport", [{"width": 1280, "height": 800}, {"width": 420, "height": 800}])
-def test_board_fits_the_window_sharp_at_any_pixel_ratio(browser, base_url, viewport):
-    context = browser.new_context(viewport=viewport, device_scale_factor=2)
+def test_board_fits_the_window_sharp_at_any_pixel_ratio(new_context, base_url, viewport):
+    context = new_context(viewport=viewport, device_scale_factor=2)
     page = context.new_page()
     board = BoardPage(page, base_url)
     x, y, width, height = (float(v) for v in board.board("grid").split())
@@ -319,7 +319,7 @@ def test_board_fits_the_window_sharp_at_any_pixel_ratio(browser, base_url, viewp
     context.close()
 
 
-def test_make_dist_writes_a_folder_any_static_host_serves(browser, tmp_path):
+def test_make_dist_writes_a_folder_any_static_host_serves(new_context, tmp_path):
     target = tmp_path / "site"
     done = subprocess.run(["make", "--no-print-directory", "dist", "DIST=%s" % target],
                           cwd=ROOT, capture_output=True, text=True, timeout=300)
@@ -339,7 +339,7 @@ def test_make_dist_writes_a_folder_any_static_host_serves(browser, tmp_path):
     assert not list(target.glob("**/*.tar.gz.gz")) and not (target / "game").exists()
     server = make_server(0, str(target))
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    context = browser.new_context()
+    context = new_context()
     try:
         board = BoardPage(context.new_page(), "http://127.0.0.1:%d/" % server.server_port)
         board.click("a1", "b2", "c3")
