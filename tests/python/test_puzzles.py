@@ -7,6 +7,7 @@ import pytest
 
 from game import Game, Rules
 from game.bot.puzzles import WIN_IN_ONE, WIN_IN_TWO, OutOfReach, answer, solutions
+from game.bot.systems import BOTS
 
 GAMES = [dict(game="classic"), dict(game="bases"), dict(game="capture")]
 
@@ -125,7 +126,7 @@ def test_a_search_past_its_budget_says_so_rather_than_guess():
         solutions(game, WIN_IN_TWO, nodes=1000)
 
 
-@pytest.mark.parametrize("name", ["classic", "bases", "capture"])
+@pytest.mark.parametrize("name", list(BOTS))
 def test_the_projects_puzzles_are_what_the_search_says_and_each_is_a_puzzle(name):
     from game.tools.build.puzzles import MOST_SOLUTIONS, puzzles_of
     found = puzzles_of(name, per_task=1)

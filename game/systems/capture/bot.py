@@ -90,6 +90,9 @@ EASY_NOISE = 96        # points of noise on easy's judgement: it misses things
 ROOT_CHOICES = 24      # whole turns judged at the root of the search (its keep are searched)
 WIN_SEARCH_NODES = 600
 FEW_TURNS = 60         # a node lists every turn when there are no more than this many
+# the boards the project's puzzles are found on (game/tools/build/puzzles.py:
+# width, height, sub-moves per turn)
+PUZZLE_BOARDS = [(6, 6, 2), (7, 7, 2), (8, 8, 3)]
 # With a time limit, the share of it the search for a winning turn may take.
 ROOT_WIN_SHARE = 0.3
 # The quick stage (MicroPython in the page's worker, game/bot/worker.py), on a

@@ -17,10 +17,10 @@ import json
 import os
 import sys
 
+from multiprocessing import Pool
+
 from game import Game, Rules
-from game.systems.bases import bot as bases_bot
-from game.systems.capture import bot as capture_bot
-from game.systems.classic import bot as classic_bot
+from game.bot.systems import BOTS
 from game.bot.puzzles import WIN_IN_ONE, WIN_IN_TWO, OutOfReach, Search
 from game.bot.rng import Random
 from game.tools.build import ROOT
@@ -31,12 +31,9 @@ NODES = 60_000          # per question: a position the search cannot settle in t
 PER_TASK = 8            # puzzles of each task in each game
 TRIES = 80              # games played at most per game
 OPENING = 6             # random sub-moves that start each game
-# game -> (its bot, the boards: width, height, sub-moves per turn)
-SOURCES = {
-    "classic": (classic_bot, [(6, 6, 2), (7, 7, 3), (8, 8, 3)]),
-    "bases": (bases_bot, [(6, 6, 2), (7, 7, 3), (8, 8, 3)]),
-    "capture": (capture_bot, [(6, 6, 2), (7, 7, 2), (8, 8, 3)]),
-}
+# the boards the games are played on (width, height, sub-moves per turn), unless
+# a system's bot names its own (PUZZLE_BOARDS)
+BOARDS = [(6, 6, 2), (7, 7, 3), (8, 8, 3)]
 
 
 def played(bot, rules, seed):
@@ -72,7 +69,8 @@ def solved(game, task):
 
 
 def puzzles_of(name, per_task=PER_TASK):
-    bot, boards = SOURCES[name]
+    bot = BOTS[name]
+    boards = getattr(bot, "PUZZLE_BOARDS", BOARDS)
     found = {WIN_IN_ONE: [], WIN_IN_TWO: []}
     seen = set()
     for seed in range(TRIES):
@@ -96,9 +94,9 @@ def puzzles_of(name, per_task=PER_TASK):
 
 
 def main(path=FILE):
-    puzzles = []
-    for name in SOURCES:
-        puzzles.extend(puzzles_of(name))
+    # each game's search on a core of its own: the set is made on every fresh clone
+    with Pool(min(len(BOTS), os.cpu_count() or 1)) as pool:
+        puzzles = [puzzle for found in pool.map(puzzles_of, list(BOTS)) for puzzle in found]
     os.makedirs(os.path.dirname(path), exist_ok=True)
     with open(path, "w", encoding="utf-8") as out:
         json.dump({"version": 1, "puzzles": puzzles}, out, ensure_ascii=False, indent=1)
