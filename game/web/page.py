@@ -71,7 +71,7 @@ class Page:
         self.moves = MoveList(element("record"))
         self.pointer = Pointer()
         self.board = Board(element("board"))
-        self.driver = BotDriver(self)
+        self.driver = BotDriver(state)
         self.keeper = Keeper(self)
         self.tabs = Tabs(self)
         self.post = Post(state, self.keeper, self.storage)
@@ -80,13 +80,16 @@ class Page:
         self.guide_view = GuideView(state, self.storage, self.driver.jobs, self.pointer, self.tabs, self.board.canvas)
         self.games = GamesList(state, self.keeper, self.storage, self.guide_view)
         self.theme = Theme(state, self.help)
-        self.review, self.replay, self.puzzle = Review(state, self.driver, self.moves), ReplayView(self), PuzzleView(self)
+        self.review, self.replay, self.puzzle = Review(state, self.moves), ReplayView(self), PuzzleView(self)
         self.parts = (BoardInput(self), self.panel, self.help, self.keeper, self.tabs, self.driver, self.guide_view,
                       self.theme, NewGameDialog(state, self.start_game), ResignDialog(state), RecordDialog(state),
                       EmbedDialog(state, self.driver.bots, self.theme), self.review,
                       SaveImage(state, self.board, self.theme), self.replay, self.puzzle, self.games)
         self.wiring = Wiring()
         state.on("game", self.note_change)
+        state.on("played", self.record_change)
+        state.on("kept", self.keeper.save)
+        state.on("due", self.let_bot_move)
         state.on("words", self.games.render)
         state.on("board", self.draw_board)
         state.on("panel", self.render_panel)
@@ -165,8 +168,14 @@ class Page:
         self.hint = []
         self.pointer.refusal = None   # a refused click was about the position before
         self.record_change()
-        self.driver.schedule()
+        self.let_bot_move()
         self.driver.want_full()
+
+    def let_bot_move(self):
+        if self.puzzle.active:
+            self.puzzle.schedule()   # the puzzle's other side answers by search, not the bot
+        elif not self.replay.active:   # a replay's last point is watched too, never played on
+            self.driver.schedule()
 
     def record_change(self):
         """New actions in the history: say them, sound them, and if they ended

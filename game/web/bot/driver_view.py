@@ -28,8 +28,8 @@ def _seed():
 
 
 class BotDriver:
-    def __init__(self, page):
-        self.page = page
+    def __init__(self, state):
+        self.state = state
         self.bots = BotWorkers(self.on_bots_change)
         self.jobs = BotJobs()
         self.offline_cache = False
@@ -44,14 +44,14 @@ class BotDriver:
         wiring.click("finish", self.on_finish)
 
     def on_pause(self, event):
-        self.page.paused = not self.page.paused
-        self.page.after_change()
+        self.state.paused = not self.state.paused
+        self.state.changed("game", "board", "panel")
 
     def on_finish(self, event):
         """Every person is out: the bots play on to the end with no wait (from a pause too)."""
-        self.page.paused = False
-        self.page.fast = True
-        self.page.after_change()
+        self.state.paused = False
+        self.state.fast = True
+        self.state.changed("game", "board", "panel")
 
     def start(self):
         asyncio.create_task(self.bots.start_quick())   # boots beside the board's first drawing
@@ -66,7 +66,7 @@ class BotDriver:
         root.botFailed = " ".join(stages.failed)
         for stage, ready_ms in stages.ready_ms.items():   # for make bench-page
             root[stage + "BotMs"] = str(ready_ms)
-        self.page.after_change()
+        self.state.changed("game", "board", "panel")
         if not self.offline_cache:
             self.offline_cache = True
             asyncio.create_task(offline.install(element("updated")))
@@ -79,10 +79,10 @@ class BotDriver:
         """The full-strength bot loads once a person has played here and a turn is
         over with nothing for the bot to do: not before the first answer, which
         it would slow down on a slow link — unless the quick bot failed."""
-        session = self.page.session
+        session = self.state.session
         game = session.game
         idle = game.position.at_turn_start() and not session.bot_to_move()
-        if self.page.played_here and game.result is None and (idle or QUICK in self.bots.failed):
+        if self.state.played_here and game.result is None and (idle or QUICK in self.bots.failed):
             self.bots.want_full()
             # for the tests, once it is wanted: "full" while it loads, else "" (loaded, or the browser saves data)
             document.documentElement.dataset.botLoading = " ".join(sorted(self.bots.loading))
@@ -91,27 +91,24 @@ class BotDriver:
     def thinking(self):
         """The bot is working on the position on the board (not a stale one); a
         paused demo's bot is not: its answer is set aside, Resume asks again."""
-        session = self.page.session
-        return session.bot_to_move() and self.jobs.thinking(session) and not self.page.paused
+        session = self.state.session
+        return session.bot_to_move() and self.jobs.thinking(session) and not self.state.paused
 
     def schedule(self):
-        page = self.page
-        if page.puzzle.active:
-            return page.puzzle.schedule()   # the puzzle's other side answers by search, not the bot
-        if page.replay.active:
-            return   # a replay's last point is watched too, never played on
-        session = page.session
-        page.paused = page.paused and may_pause(session)   # a person back in (an undo of their resign) is never held
-        page.fast = page.fast and people_out(session)
-        if not bot_may_play(session, page.paused) or self.bots.stage is None:
+        """The bot's turn, if it is due (the page asks in the play view only)."""
+        state = self.state
+        session = state.session
+        state.paused = state.paused and may_pause(session)   # a person back in (an undo of their resign) is never held
+        state.fast = state.fast and people_out(session)
+        if not bot_may_play(session, state.paused) or self.bots.stage is None:
             return
         job = self.jobs.due(session)
         if job is not None:
             asyncio.create_task(self.bot_turn(job))
 
     async def bot_turn(self, job):
-        page = self.page
-        session = page.session
+        state = self.state
+        session = state.session
         jobs = self.jobs
         level = session.settings.bot_level(session.game.turn)
         started = js.performance.now()
@@ -123,10 +120,10 @@ class BotDriver:
             answer = None
             jobs.failed(job)
             session.say("status.bot-failed", error=reason(error))
-        if not jobs.current(page.session, job):
+        if not jobs.current(state.session, job):
             return   # the game moved on (undo, new game) while the bot thought
-        step = bot_step(session, page.fast, BOT_STEP, DEMO_STEP)
-        if page.paused:
+        step = bot_step(session, state.fast, BOT_STEP, DEMO_STEP)
+        if state.paused:
             answer = None   # the board stands still from the pause on: Resume asks the bot again
         if answer == "pass":
             session.play_bot_turn(answer)
@@ -139,43 +136,41 @@ class BotDriver:
                     continue   # finishing fast: each turn drawn once, whole
                 # the board first, the words and the save in a task of their own: in a
                 # game of 30 the two together held the page up for longer than a frame
-                page.draw_board()
+                state.changed("board")
                 await next_task()
-                if not jobs.current(page.session, job):
+                if not jobs.current(state.session, job):
                     return   # what changed the game meanwhile saved and drew it
-                if index + 1 < len(cells):
-                    page.keeper.save()   # the turn is said in words once it is all on the board
-                else:
-                    page.record_change()
-                page.render_panel()
+                # the turn is said in words once it is all on the board
+                state.changed("kept" if index + 1 < len(cells) else "played")
+                state.changed("panel")
                 await asyncio.sleep(step)
-                if not jobs.current(page.session, job):
+                if not jobs.current(state.session, job):
                     return
-                if page.paused:
+                if state.paused:
                     break   # the rest of the turn too, once Resume asks for it
         jobs.done()
-        page.after_change()
+        state.changed("game", "board", "panel")
 
     async def show_hint(self):
         """Ask the bot which turn it would play for the person, and mark it."""
-        page = self.page
-        session = page.session
+        state = self.state
+        session = state.session
         job = job_of(session)
         session.say("hint.looking")
-        page.render_panel()
+        state.changed("panel")
         try:
             answer = await self.bots.choose(session.game.record(), HINT_LEVEL, _seed(), TIME_LIMITS[HINT_LEVEL])
         except Exception as error:
             answer = None
             session.say("hint.none", error=reason(error))
-        if job_of(page.session) != job:
+        if job_of(state.session) != job:
             return   # the person moved meanwhile: the hint is for another position
         if answer == "pass":
-            page.hint = []
+            state.hint = []
             session.say("hint.pass")
         elif answer:
             # the rest of the turn only, mid-turn: the words name the numbers the board draws
-            page.hint = answer.split("-")
-            numbers = ", ".join(str(order) for order in range(1, len(page.hint) + 1))
+            state.hint = answer.split("-")
+            numbers = ", ".join(str(order) for order in range(1, len(state.hint) + 1))
             session.say("hint.turn", turn=answer, numbers=numbers)
-        page.render()
+        state.changed("board", "panel")

@@ -8,6 +8,9 @@ the board or saves the game, only what it changed.
 The aspects, in the order the page's reactions run:
 
     "game"    the position or the game shown changed: say it, save it, let the bot move
+    "played"  sub-moves were played (the game goes on): say them, sound them, save the game
+    "kept"    the game changed in a way not yet to be said (a bot's turn half played): save it
+    "due"     the bot may be due (or a puzzle's answer): let it move
     "words"   the language changed: what has words of its own writes them again
     "board"   the board needs drawing again
     "panel"   everything but the board (the status, the buttons, the move list, How to play)
@@ -21,7 +24,7 @@ once the current one's reactions have all run.
 
 from game.web.panel.names import Names
 
-ASPECTS = ("game", "words", "board", "panel", "games")
+ASPECTS = ("game", "played", "kept", "due", "words", "board", "panel", "games")
 
 
 class PageState:
@@ -34,6 +37,8 @@ class PageState:
         self.paused = False       # the bots' Pause (game/web/bot/driver_view.py)
         self.fast = False         # Finish fast
         self.played_here = False  # a person has made a sub-move on this page
+        self.guided = False       # the first-game guide is open: the session is its game (game/web/views/guide_view.py)
+        self.address = []         # the address's parameters, sorted: it names the game shown (game/web/keeping/keeper_view.py)
         self.reactions = []       # (aspects, reaction) in the order registered
         self.pending = None       # the aspects of the changes to come, while a change is handled
 

@@ -8,9 +8,8 @@ MOVE_KEYS = {"ArrowLeft": "previous", "ArrowUp": "previous", "ArrowRight": "next
 
 
 class Review:
-    def __init__(self, state, driver, moves):
+    def __init__(self, state, moves):
         self.state = state
-        self.driver = driver   # back at the live game, the bot may be due
         self.moves = moves
 
     def wire(self, wiring):
@@ -27,8 +26,7 @@ class Review:
         """Step back or forward through the game (``step`` is the Session's)."""
         step(*args)
         self.state.hint = []
-        self.driver.schedule()
-        self.state.changed("board", "panel")
+        self.state.changed("due", "board", "panel")   # back at the live game, the bot may be due
         self.moves.keep_in_view()
 
     def on_review(self, event):
