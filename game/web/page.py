@@ -80,7 +80,9 @@ class Page:
         self.guide_view = GuideView(state, self.storage, self.driver.jobs, self.pointer, self.tabs, self.board.canvas)
         self.games = GamesList(state, self.keeper, self.storage, self.guide_view)
         self.theme = Theme(state, self.help)
-        self.review, self.replay, self.puzzle = Review(state, self.moves), ReplayView(self), PuzzleView(self)
+        self.review = Review(state, self.moves)
+        self.replay = ReplayView(state, self.review, self.keeper, self.board.canvas)
+        self.puzzle = PuzzleView(state, self.driver.bots, self.keeper)
         self.parts = (BoardInput(self), self.panel, self.help, self.keeper, self.tabs, self.driver, self.guide_view,
                       self.theme, NewGameDialog(state, self.start_game), ResignDialog(state), RecordDialog(state),
                       EmbedDialog(state, self.driver.bots, self.theme), self.review,

@@ -39,9 +39,11 @@ def today():
 
 
 class PuzzleView:
-    def __init__(self, page):
-        self.page = page
-        self.state = ""          # #status[data-puzzle]
+    def __init__(self, state, bots, keeper):
+        self.state = state
+        self.bots = bots         # the search that checks a try and answers it
+        self.keeper = keeper     # the address, for the link to the next puzzle
+        self.progress = ""       # #status[data-puzzle]
         self.start = None        # the puzzle's game as it was set
         self.side = None
         self.task = kinds.WIN_IN_ONE
@@ -54,14 +56,14 @@ class PuzzleView:
 
     @property
     def active(self):
-        return self.page.view.kind == kinds.PUZZLE
+        return self.state.view.kind == kinds.PUZZLE
 
     def wire(self, wiring):
         wiring.click("puzzle-retry", lambda event: self.retry())
         wiring.click("puzzle-solution", lambda event: asyncio.create_task(self.show_solution()))
 
     def open(self, launch):
-        self.state = ""
+        self.progress = ""
         self.asked += 1   # an answer for the puzzle before is not for this one
         self.asking = 0
         element("puzzle-next").hidden = True   # until a puzzle of the set is shown
@@ -74,13 +76,12 @@ class PuzzleView:
             asyncio.create_task(self.from_set(launch.view.puzzle))
 
     async def from_set(self, number):
-        page = self.page
         try:
             if self.puzzles is None:
                 self.puzzles = await _fetch_set()
         except Exception as error:
             self.said = [("puzzle.no-set", {"error": reason(error)})]
-            page.render()
+            self.state.changed("board", "panel")
             return
         self.count = len(self.puzzles)
         notes = []
@@ -94,11 +95,11 @@ class PuzzleView:
         self.number = number
         self.set_up(kinds.puzzle_game(entry), entry["task"], daily, notes)
         next_one = [("view", kinds.PUZZLE), ("puzzle", str(number % self.count + 1))]
-        query = [(name, value) for name, value in page.keeper.address if name in PAGE_OPTIONS]
+        query = [(name, value) for name, value in self.keeper.address if name in PAGE_OPTIONS]
         link = element("puzzle-next")
         link.href = js.location.pathname + "?" + params_text(query + next_one)
         link.hidden = False
-        page.after_change()
+        self.state.changed("game", "board", "panel")
 
     def set_up(self, game, task, daily=False, notes=()):
         """The puzzle's position on the board, its side to move to win within ``task`` turns."""
@@ -111,25 +112,25 @@ class PuzzleView:
 
     def begin(self, said):
         """The puzzle from its start again."""
-        page = self.page
-        session = page.session
+        state = self.state
+        session = state.session
         self.asked += 1
         self.asking = 0
-        self.state = OPEN if self.start.result is None else OVER
+        self.progress = OPEN if self.start.result is None else OVER
         opening = session.notice if session.notice_lasts else None   # the link's problems, until a person acts
         session.new_game(Settings(TWO_PLAYERS, rules=self.start.rules), self.start.copy())
         session.tell(opening)
-        page.spoken = self.start.history_length()
-        task = self.task_words() if self.state == OPEN else ("puzzle.over", {})
+        state.spoken = self.start.history_length()
+        task = self.task_words() if self.progress == OPEN else ("puzzle.over", {})
         self.said = self.notes + [task] + said
         self.notes = []
 
     def task_words(self):
         key = "puzzle.task-one" if self.task == kinds.WIN_IN_ONE else "puzzle.task-two"
-        values = {"side": self.page.said.side_name(self.side)}
+        values = {"side": self.state.said.side_name(self.side)}
         if self.number is None:
             return (key, values)
-        values = dict(values, task=self.page.text(key, **values), number=self.number, count=self.count)
+        values = dict(values, task=self.state.text(key, **values), number=self.number, count=self.count)
         return ("puzzle.daily" if self.daily else "puzzle.numbered", values)
 
     # --- what the page asks of the view -----------------------------------------------
@@ -138,11 +139,11 @@ class PuzzleView:
         """The status in the puzzle view (after what was wrong with the link)."""
         if not self.active or self.said is None:
             return None
-        session = self.page.session
-        said = self.page.said.sentences(self.said)
+        session = self.state.session
+        said = self.state.said.sentences(self.said)
         if not session.notice:
             return said
-        notice = self.page.said.sentences(session.notice)
+        notice = self.state.said.sentences(session.notice)
         # the link's problems follow the task; a refusal of a click leads
         return said + " " + notice if session.notice_lasts else notice + " " + said
 
@@ -150,39 +151,39 @@ class PuzzleView:
         """Whether a person may play now: their side's turn of a puzzle still open."""
         if not self.active:
             return True
-        if self.state == OVER:
+        if self.progress == OVER:
             return False   # the status says why
-        session = self.page.session
-        if self.state != OPEN or self.asking or session.game.turn != self.side:
-            session.say("puzzle.wait" if self.state == OPEN else "puzzle.done")
+        session = self.state.session
+        if self.progress != OPEN or self.asking or session.game.turn != self.side:
+            session.say("puzzle.wait" if self.progress == OPEN else "puzzle.done")
             return False
         return True
 
     def schedule(self):
         """After a change: a turn of the side done, the puzzle is solved, or the
         page answers for the other side (the search's reply)."""
-        if not self.active or self.state != OPEN or self.asking or self.start is None:
+        if not self.active or self.progress != OPEN or self.asking or self.start is None:
             return
-        game = self.page.session.game
+        game = self.state.session.game
         if game.result is not None:
             self.finish(SOLVED if game.result == self.side else MISSED, [("puzzle.not-won", {})])
             return
         if game.turn == self.side or not game.position.at_turn_start():
             return   # the person's turn, or a turn of theirs still going on
-        if self.page.driver.bots.stage is None:
+        if self.bots.stage is None:
             return   # asked again once a worker is up (on_bots_change)
         played = len([1 for side, cells in game.turns()[len(self.start.turns()):] if side == self.side])
         asyncio.create_task(self.answer(self.task - played))
 
     async def answer(self, left):
-        page = self.page
-        session = page.session
+        state = self.state
+        session = state.session
         self.asked += 1
         number = self.asking = self.asked
         self.said = [("puzzle.thinking", {})]
-        page.render_panel()
+        state.changed("panel")
         try:
-            answer = await page.driver.bots.puzzle("reply", session.game.record(), self.side, left)
+            answer = await self.bots.puzzle("reply", session.game.record(), self.side, left)
         except Exception as error:
             answer = None
             self.said = [("puzzle.failed", {"error": reason(error)})]
@@ -194,32 +195,32 @@ class PuzzleView:
         elif answer:
             how, turn = answer.split(" ")
             session.play_bot_turn(turn)
-            page.record_change()
-            side = page.said.side_name(session.game.turn if session.game.result is None else self.side)
-            turn = page.text("puzzle.a-pass") if turn == "pass" else turn
+            state.changed("played")
+            side = state.said.side_name(session.game.turn if session.game.result is None else self.side)
+            turn = state.text("puzzle.a-pass") if turn == "pass" else turn
             if how == "refutes" or left == 0:
                 self.finish(MISSED, [("puzzle.refuted", {"turn": turn})])
             else:
                 self.said = [("puzzle.answered", {"turn": turn, "side": side})]
-        page.after_change()
+        state.changed("game", "board", "panel")
 
-    def finish(self, state, said):
-        self.state = state
-        self.said = [("puzzle.solved", {})] if state == SOLVED else said + [("puzzle.try", {})]
+    def finish(self, progress, said):
+        self.progress = progress
+        self.said = [("puzzle.solved", {})] if progress == SOLVED else said + [("puzzle.try", {})]
 
     def retry(self):
         self.begin([])
-        self.page.after_change()
+        self.state.changed("game", "board", "panel")
 
     async def show_solution(self):
         """The puzzle from its start, a winning turn marked on the board and said."""
-        page = self.page
+        state = self.state
         self.asked += 1
         number = self.asking = self.asked
         self.said = [("puzzle.searching", {})]
-        page.render_panel()
+        state.changed("panel")
         try:
-            answer = await page.driver.bots.puzzle("solutions", self.start.record(), self.side, self.task)
+            answer = await self.bots.puzzle("solutions", self.start.record(), self.side, self.task)
         except Exception as error:
             answer = "failed"
             self.said = [("puzzle.failed", {"error": reason(error)})]
@@ -236,19 +237,17 @@ class PuzzleView:
             turns = answer.split(";")
             self.begin([("puzzle.solution", {"turn": turns[0], "count": len(turns)})])
             self.said = self.said[1:]   # the task is known: the solution is the news
-            page.hint = [] if turns[0] == "pass" else turns[0].split("-")
-            page.render()
-            return
-        page.render()
+            state.hint = [] if turns[0] == "pass" else turns[0].split("-")
+        state.changed("board", "panel")
 
     def untried(self):
         """Whether a puzzle is shown as it was set (or still coming): no sub-move
         of a try made, nothing to try again nor to pass."""
         return self.active and (self.start is None
-                                or self.page.session.game.history_length() == self.start.history_length())
+                                or self.state.session.game.history_length() == self.start.history_length())
 
     def render(self):
-        self.page.panel.status.dataset.puzzle = self.state if self.active else ""
-        nothing = self.start is None or self.state == OVER   # no puzzle to try or solve
-        element("puzzle-solution").disabled = bool(self.asking) or nothing or self.page.driver.bots.stage is None
+        element("status").dataset.puzzle = self.progress if self.active else ""
+        nothing = self.start is None or self.progress == OVER   # no puzzle to try or solve
+        element("puzzle-solution").disabled = bool(self.asking) or nothing or self.bots.stage is None
         element("puzzle-retry").disabled = nothing or self.untried()

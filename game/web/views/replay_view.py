@@ -24,8 +24,11 @@ _own_key = js.Function.new("event", """const at = event.target.closest ? event.t
 
 
 class ReplayView:
-    def __init__(self, page):
-        self.page = page
+    def __init__(self, state, review, keeper, canvas):
+        self.state = state
+        self.review = review     # its steps, the same as the play view's
+        self.keeper = keeper     # Play from here: a game of the device's
+        self.canvas = canvas     # the board, focused to play on
         self.playing = False
         self.speed = kinds.SPEED
         self.round = 0          # each play's number, so a paused one stops
@@ -33,7 +36,7 @@ class ReplayView:
 
     @property
     def active(self):
-        return self.page.view.kind == kinds.REPLAY
+        return self.state.view.kind == kinds.REPLAY
 
     def wire(self, wiring):
         wiring.on(element("replay-slider"), "input", self.on_slider)
@@ -46,7 +49,7 @@ class ReplayView:
         """A link opened (in this view or not): its speed, and autoplay if it asks."""
         self.playing = False
         self.round += 1
-        view = self.page.view
+        view = self.state.view
         self.speed = view.autoplay or kinds.SPEED
         menu = element("replay-speed")
         menu.innerHTML = ""
@@ -62,57 +65,57 @@ class ReplayView:
     # --- what the view shows -----------------------------------------------------------
 
     def shown(self):
-        session = self.page.session
+        session = self.state.session
         return session.game.history_length() if session.view is None else session.view
 
     def words(self):
         """The status of the replay: the point shown and, at the end, how the game ended."""
-        page = self.page
-        session = page.session
+        state = self.state
+        session = state.session
         if session.notice:
             return None   # what was wrong with the link is said first
         total = session.game.history_length()
-        words = page.text("replay.status", shown=self.shown(), total=total)
+        words = state.text("replay.status", shown=self.shown(), total=total)
         if session.view is None and session.game.result is not None:
-            words += " " + result_text(page.said)
+            words += " " + result_text(state.said)
         return words
 
     def render(self):
         if not self.active:
             return
-        page = self.page
+        state = self.state
+        total = state.session.game.history_length()
         slider = element("replay-slider")
-        slider.max = str(page.session.game.history_length())
+        slider.max = str(total)
         slider.value = str(self.shown())
-        slider.setAttribute("aria-valuetext", page.text("replay.status", shown=self.shown(),
-                                                        total=page.session.game.history_length()))
+        slider.setAttribute("aria-valuetext", state.text("replay.status", shown=self.shown(), total=total))
         play = element("replay-play")
         set_words("replay-play", PAUSE if self.playing else PLAY)
         play.dataset.label = "replay.pause" if self.playing else "replay.play"
-        play.setAttribute("aria-label", page.text(play.dataset.label))
+        play.setAttribute("aria-label", state.text(play.dataset.label))
         element("replay-controls").dataset.playing = "true" if self.playing else "false"
-        element("continue").disabled = page.session.shown_game().result is not None
+        element("continue").disabled = state.session.shown_game().result is not None
 
     def show_at(self, shown):
-        self.page.review.show_view(self.page.session.show_at, shown)
+        self.review.show_view(self.state.session.show_at, shown)
 
     def step(self, where):
-        self.page.review.step(where)
+        self.review.step(where)
 
     # --- play and pause ----------------------------------------------------------------
 
     def play(self):
         self.playing = True
         self.round += 1
-        if self.page.session.view is None:
+        if self.state.session.view is None:
             self.show_at(0)   # played again from the start
         asyncio.create_task(self.run(self.round))
-        self.page.render_panel()
+        self.state.changed("panel")
 
     def pause(self):
         self.playing = False
         self.round += 1
-        self.page.render_panel()
+        self.state.changed("panel")
 
     async def run(self, number):
         while True:
@@ -120,7 +123,7 @@ class ReplayView:
             if not self.playing or number != self.round:
                 return
             self.step("next")
-            if self.page.session.view is None:   # the end
+            if self.state.session.view is None:   # the end
                 self.pause()
                 return
 
@@ -171,9 +174,8 @@ class ReplayView:
 
     def on_continue(self, event):
         """Play on from the point shown, the person for its side to move, the bot the others."""
-        page = self.page
-        session = page.session
+        session = self.state.session
         self.pause()
         settings, game = kinds.continued(session.game, self.shown(), session.settings.level)
-        page.keeper.play_from(settings, game)
-        page.board.canvas.focus(NO_SCROLL)
+        self.keeper.play_from(settings, game)
+        self.canvas.focus(NO_SCROLL)
