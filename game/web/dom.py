@@ -61,6 +61,11 @@ def focused_id():
     return _focused_id()
 
 
+def announce(lines):
+    """Words for screen readers, in the live region beside the status."""
+    element("announce").textContent = " ".join(lines)
+
+
 def set_words(name, words):
     """Only a change, so a screen reader hears the words once."""
     node = element(name)

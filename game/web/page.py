@@ -38,7 +38,7 @@ from game.web.dialogs.embed_view import EmbedDialog
 from game.web.dialogs.new_game_view import NewGameDialog
 from game.web.dialogs.record_view import RecordDialog
 from game.web.dialogs.resign_view import ResignDialog
-from game.web.dom import NEAREST, NO_SCROLL, Wiring, element, focused_id
+from game.web.dom import NEAREST, NO_SCROLL, Wiring, announce, element, focused_id
 from game.web.export.picture_view import SaveImage
 from game.web.keeping.games_view import GamesList
 from game.web.keeping.keeper_view import Keeper, link_params
@@ -83,7 +83,7 @@ class Page:
         self.review = Review(state, self.moves)
         self.replay = ReplayView(state, self.review, self.keeper, self.board.canvas)
         self.puzzle = PuzzleView(state, self.driver.bots, self.keeper)
-        self.parts = (BoardInput(self), self.panel, self.help, self.keeper, self.tabs, self.driver, self.guide_view,
+        self.parts = (BoardInput(state, self.board, self.pointer, self.replay, self.act, self.on_undo), self.panel, self.help, self.keeper, self.tabs, self.driver, self.guide_view,
                       self.theme, NewGameDialog(state, self.start_game), ResignDialog(state), RecordDialog(state),
                       EmbedDialog(state, self.driver.bots, self.theme), self.review,
                       SaveImage(state, self.board, self.theme), self.replay, self.puzzle, self.games)
@@ -192,7 +192,7 @@ class Page:
             if session.game.result is not None:
                 said.append(self.text("say.end", headline=headline(self.said)))
                 self.game_over()
-            self.announce(said)
+            announce(said)
         self.spoken = length
         self.keeper.save()
 
@@ -215,10 +215,6 @@ class Page:
         if focused == "board":
             return self.pointer.cursor is not None
         return focused in ("pass", "resign", "hint")
-
-    def announce(self, lines):
-        """Words for screen readers, in the live region beside the status."""
-        element("announce").textContent = " ".join(lines)
 
     def start_game(self, settings=None, undoable=False):
         """A new game (of ``settings``, else the same again), with the board in

@@ -1,12 +1,12 @@
 """A person's hands on the board: the mouse, a finger or a pen, and the
-keyboard's cursor, turned into the session's actions (Page.act); on a board
+keyboard's cursor, turned into the session's actions (the page's act); on a board
 of small cells two fingers zoom it and one pans it (game/web/board/zoom.py)."""
 
 import asyncio
 
 from game.web.board.cursor import KEYS_TO_STEPS, cell_name, first_cursor, stepped
 from game.web.board.zoom import Touches, showing
-from game.web.dom import NO_SCROLL
+from game.web.dom import NO_SCROLL, announce
 from game.web.panel.spoken import cell_words
 from game.web.views.kinds import PLAY
 
@@ -16,10 +16,13 @@ REFUSAL_FADE_STEP = 0.15     # this many seconds apart
 
 
 class BoardInput:
-    def __init__(self, page):
-        self.page = page
-        self.board = page.board
-        self.pointer = page.pointer
+    def __init__(self, state, board, pointer, replay, act, undo):
+        self.state = state
+        self.board = board
+        self.pointer = pointer
+        self.replay = replay   # a replay's board is swiped, never played on
+        self.act = act         # a person's sub-move or pass, and what follows it: whether it was played
+        self.undo = undo       # the page's Undo
         self.fading = 0   # refusals' fadings still to end: #board[data-fading], what a test waits on
         self.touches = Touches()   # the fingers on a board that may be zoomed
 
@@ -34,36 +37,36 @@ class BoardInput:
 
     def on_pointer_down(self, event):
         """A finger or a pen has no hover: the preview shows under it while it is down."""
-        if self.page.replay.active:   # a replay's board is swiped, never played on
-            return self.page.replay.on_board_down(event)
+        if self.replay.active:
+            return self.replay.on_board_down(event)
         board = self.board
         if event.pointerType == "touch" and board.layout.zoomable:
             self.touches.press(event.pointerId, board.point_of(event), board.seen)
             if len(self.touches.down) > 1:   # a pinch: no cell under it to preview
                 self.pointer.pressed = None
-                return self.page.draw_board()
+                return self.draw()
         if event.pointerType != "mouse" and event.button == 0:
             self.pointer.pressed = self.board.cell_at(event)
-            self.page.draw_board()
+            self.draw()
 
     def on_pointer_up(self, event):
         """A click, a tap or a pen: the primary button, released over a cell."""
-        if self.page.replay.active:
-            return self.page.replay.on_board_up(event)
+        if self.replay.active:
+            return self.replay.on_board_up(event)
         if event.button != 0:
             return
         if event.pointerId in self.touches.down and not self.touches.lift(event.pointerId, self.board.seen):
             self.pointer.pressed = None   # a pan or a pinch plays no cell
-            return self.page.draw_board()
+            return self.draw()
         self.pointer.pressed = None
         spot = self.board.cell_at(event)
         if spot is None:
-            self.page.draw_board()   # released off the board: nothing played, the preview goes
+            self.draw()   # released off the board: nothing played, the preview goes
             return
         self.click_cell(spot)
 
     def on_pointer_move(self, event):
-        if self.page.replay.active:
+        if self.replay.active:
             return
         if event.pointerId in self.touches.down:
             return self.on_touch_move(event)
@@ -73,10 +76,10 @@ class BoardInput:
             # the preview follows a finger held down; none after a tap, which has no hover
             if pointer.pressed is not None and spot != pointer.pressed:
                 pointer.pressed = spot
-                self.page.draw_board()
+                self.draw()
         elif spot != pointer.hover:
             pointer.hover = spot
-            self.page.draw_board()
+            self.draw()
 
     def on_touch_move(self, event):
         """A finger on a board that may be zoomed: once it wanders, a pan (or with
@@ -86,12 +89,15 @@ class BoardInput:
         if view is not None:
             if self.pointer.pressed is not None:   # a gesture now: the preview under the finger goes
                 self.pointer.pressed = None
-                self.page.draw_board()
+                self.draw()
             board.glide(view)
+
+    def draw(self):
+        self.state.changed("board")
 
     def on_fit(self, event):
         self.board.view = None
-        self.page.draw_board()
+        self.draw()
         self.board.canvas.focus(NO_SCROLL)   # the button has gone: the board, not the page, keeps the focus
 
     def on_pointer_cancel(self, event):
@@ -104,14 +110,14 @@ class BoardInput:
         pointer = self.pointer
         if pointer.hover is not None or pointer.pressed is not None or self.board.gliding is not None:
             pointer.hover = pointer.pressed = None
-            self.page.draw_board()
+            self.draw()
 
     def click_cell(self, spot):
         """A person acts on a cell; a refusal is marked on the board as well as said."""
-        page = self.page
-        if not page.act(page.session.click, cell_name(page.session.game.rules, spot)):
+        session = self.state.session
+        if not self.act(session.click, cell_name(session.game.rules, spot)):
             number = self.pointer.refused(spot)
-            page.draw_board()
+            self.draw()
             self.count_fading(1)   # at once, not once the task runs: a test reads it after the click
             asyncio.create_task(self.fade_refusal(number))
 
@@ -123,7 +129,7 @@ class BoardInput:
             for strength in REFUSAL_FADE + (0,):
                 if not self.pointer.fade(number, strength):
                     return
-                self.page.draw_board()
+                self.draw()
                 if strength:
                     await asyncio.sleep(REFUSAL_FADE_STEP)
         finally:
@@ -141,9 +147,9 @@ class BoardInput:
     def place_cursor(self):
         """The cursor where the player can act first, else on a1."""
         if self.pointer.cursor is None:
-            self.pointer.cursor = first_cursor(self.page.session.game)
+            self.pointer.cursor = first_cursor(self.state.session.game)
             self.show_cursor()
-        self.page.render()
+        self.state.changed("board", "panel")
 
     def show_cursor(self):
         """A zoomed board pans to keep the keyboard's cursor in view."""
@@ -152,12 +158,12 @@ class BoardInput:
 
     def on_blur(self, event):
         self.pointer.cursor = None
-        self.page.render()
+        self.state.changed("board", "panel")
 
     def on_key(self, event):
         """Arrows move the cursor, Enter or Space acts on its cell, P passes, U undoes
         (P and U wherever they are on a Latin keyboard, whatever the layout)."""
-        page = self.page
+        state = self.state
         pointer = self.pointer
         key = event.key
         if event.ctrlKey or event.metaKey or event.altKey:
@@ -165,18 +171,18 @@ class BoardInput:
         if pointer.cursor is None and (key in KEYS_TO_STEPS or key in ("Enter", " ")):
             self.place_cursor()   # focused by a click, then the keyboard: show the cursor first
         elif key in KEYS_TO_STEPS:
-            rules = page.session.game.rules
+            rules = state.session.game.rules
             pointer.cursor = stepped(pointer.cursor, key, self.board.layout.flipped, rules)
             self.show_cursor()
             name = cell_name(rules, pointer.cursor)
-            page.announce([page.text("say.cursor", cell=name, content=cell_words(page.said, name))])
-            page.render()
+            announce([state.text("say.cursor", cell=name, content=cell_words(state.said, name))])
+            state.changed("board", "panel")
         elif key in ("Enter", " "):
             self.click_cell(pointer.cursor)
         elif event.code == "KeyP":   # the physical key: "з" on a Russian layout
-            page.act(page.session.asked_pass)
-        elif event.code == "KeyU" and page.view.kind == PLAY:   # a replay's record stays whole; a puzzle has Try again
-            page.on_undo(event)
+            self.act(state.session.asked_pass)
+        elif event.code == "KeyU" and state.view.kind == PLAY:   # a replay's record stays whole; a puzzle has Try again
+            self.undo(event)
         else:
             return
         event.preventDefault()   # no page scrolling under the arrows and the space bar
