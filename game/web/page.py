@@ -75,14 +75,15 @@ class Page:
         self.keeper = Keeper(self)
         self.tabs = Tabs(self)
         self.post = Post(state, self.keeper, self.storage)
-        self.panel = Panel(self)
         self.help = HelpPanel(state)
         self.guide_view = GuideView(state, self.storage, self.driver.jobs, self.pointer, self.tabs, self.board.canvas)
-        self.games = GamesList(state, self.keeper, self.storage, self.guide_view)
+        self.games = GamesList(state, self.keeper, self.storage)
         self.theme = Theme(state, self.help)
         self.review = Review(state, self.moves)
         self.replay = ReplayView(state, self.review, self.keeper, self.board.canvas)
         self.puzzle = PuzzleView(state, self.driver.bots, self.keeper)
+        self.panel = Panel(state, self.driver, (self.puzzle, self.replay), self.puzzle, self.keeper.slot,
+                           self.moves, self.sound, self.storage)
         self.parts = (BoardInput(state, self.board, self.pointer, self.replay, self.act, self.on_undo), self.panel, self.help, self.keeper, self.tabs, self.driver, self.guide_view,
                       self.theme, NewGameDialog(state, self.start_game), ResignDialog(state), RecordDialog(state),
                       EmbedDialog(state, self.driver.bots, self.theme), self.review,
@@ -137,18 +138,21 @@ class Page:
         self.state.changed("board", "panel")
 
     def draw_board(self):
-        hint = self.hint if self.guide_view.guide is None else self.guide_view.guide.cells()
+        hint = self.guide_view.guide.cells() if self.state.guided else self.hint
         self.board.draw(self.session, self.pointer, hint)
 
     def render_panel(self):   # everything but the board
+        self.puzzle.render()
+        self.replay.render()
         self.panel.render()
+        self.guide_view.render()
         self.help.render()
         self.collector.soon()   # what the change left behind, once its frame is drawn
 
     def act(self, action, *args):
         """A person's sub-move or pass (refused or not), and what follows it;
         whether it was played."""
-        guided = self.guide_view.guide is not None
+        guided = self.state.guided
         if self.replay.active or not self.puzzle.may_act():   # a replay is watched; a puzzle's other side is the page's
             return self.render()   # not played
         made = self.session.game.history_length()

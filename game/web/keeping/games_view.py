@@ -27,11 +27,10 @@ _when = js.Function.new("date", "language", "try { return date.toLocaleString(la
 
 
 class GamesList:
-    def __init__(self, state, keeper, storage, guide_view):
+    def __init__(self, state, keeper, storage):
         self.state = state
         self.keeper = keeper           # the games kept, the one shown, opening another
         self.storage = storage
-        self.guide_view = guide_view   # while the guide is open the board is not the game shown
         self.stale = True
         self.drawing = False
         self.drawn = {}      # id -> (played, the li's words and picture) as last drawn
@@ -65,7 +64,7 @@ class GamesList:
         shown = self.keeper.kept
         items = []
         for game in kept:
-            live = shown is not None and game.id == shown.id and self.guide_view.guide is None
+            live = shown is not None and game.id == shown.id and not self.state.guided   # the guide's board is not the game
             words = self.words(game, self.state.session if live else None)
             if words is None:
                 continue

@@ -246,7 +246,7 @@ class Keeper:
     def save(self):
         """Keep the game, and let the embed's ↗ link open it on the full page
         (never the guide's game)."""
-        if self.page.guide_view.guide is not None:
+        if self.page.state.guided:
             return
         if self.page.view.kind != kinds.PLAY:
             # the same view on the full page

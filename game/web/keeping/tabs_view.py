@@ -10,7 +10,6 @@ from js import window
 from game.web.dom import embedded
 from game.web.keeping import games, saves
 from game.web.keeping.locks_view import Lock
-from game.web.panel import tally
 from game.web.storage import TOO_LONG
 from game.web.views import kinds
 
@@ -59,9 +58,6 @@ class Tabs:
         """Another tab saved this game: the last change wins, and this tab follows it
         (once the guide is closed, if it is open)."""
         page = self.page
-        if event.key and event.key.startswith(tally.KEY):
-            page.panel.tallies = {}   # another tab counted a game: read again when shown
-            page.render_panel()
         if event.key and event.key.startswith(games.PREFIX):
             page.state.changed("games")
         if event.key == page.keeper.slot.key:
@@ -73,7 +69,7 @@ class Tabs:
         page = self.page
         keeper = page.keeper
         slot = keeper.slot
-        if slot.key is None or embedded() or page.guide_view.guide is not None or page.view.kind != kinds.PLAY:
+        if slot.key is None or embedded() or page.state.guided or page.view.kind != kinds.PLAY:
             return   # the guide's game, a replay or a puzzle is shown: the person's is read when it is back
         saved = page.storage.get(slot.key)
         if not saved or saved is TOO_LONG:

@@ -2,6 +2,7 @@
 game with the record of results, the move list or the guide's step, and
 which buttons can be used now."""
 
+from js import window
 from pyscript import document
 
 from game.web.board.palette import pencil_of
@@ -15,8 +16,15 @@ from game.web.panel.title import tab_title
 
 
 class Panel:
-    def __init__(self, page):
-        self.page = page
+    def __init__(self, state, driver, views, puzzle, slot, moves, sound, storage):
+        self.state = state
+        self.driver = driver     # whether the bot thinks, and its stage
+        self.views = views       # the replay's and the puzzle's words come first, in their view
+        self.puzzle = puzzle     # a puzzle not yet tried has nothing to try again
+        self.slot = slot         # whether the game shown is saved
+        self.moves = moves
+        self.sound = sound
+        self.storage = storage   # the records of results
         self.status = element("status")
         self.tallies = {}   # game -> its record of results (game/web/panel/tally.py), read when first shown
         self.focus_play_again = False   # the game just ended where the person played by keyboard
@@ -26,14 +34,21 @@ class Panel:
     def wire(self, wiring):
         wiring.on(self.status, "click", self.on_status)
         wiring.on(self.status, "keydown", self.on_status)
+        wiring.on(window, "storage", self.on_storage)
+
+    def on_storage(self, event):
+        if event.key and event.key.startswith(tally.KEY):
+            self.tallies = {}   # another tab counted a game: read again when shown
+            self.state.changed("panel")
 
     def render(self):
-        page = self.page
-        session = page.session
-        text = page.text
+        state = self.state
+        session = state.session
+        text = state.text
         game = session.game
-        thinking = page.driver.thinking
-        bots = page.driver.bots
+        thinking = self.driver.thinking
+        bots = self.driver.bots
+        unsaved = self.slot.unsaved
         status = self.status
         written = self.written
         edge = pencil_of(game.rules.sides.index(game.turn))
@@ -45,32 +60,28 @@ class Panel:
                             ("out", " ".join("%s:%s" % (side, why) for side, why in game.out))):
             if written.changed(name, value):
                 setattr(status.dataset, name, value)
-        said = page.said
-        words = page.puzzle.words() or (page.replay.active and page.replay.words()) \
-            or status_line(said, text, thinking, bots, page.paused, page.keeper.slot.unsaved, page.fast)
-        page.puzzle.render()
-        page.replay.render()
+        said = state.said
+        words = next((words for words in (view.words() for view in self.views) if words), None) \
+            or status_line(said, text, thinking, bots, state.paused, unsaved, state.fast)
         self.show_result()   # first: its headline takes a line of the status measured below
         self.write_status(words)
         aloud = said.read_aloud()
-        self.show_spoken(status_line(aloud, text, thinking, bots, page.paused, page.keeper.slot.unsaved, page.fast)
+        self.show_spoken(status_line(aloud, text, thinking, bots, state.paused, unsaved, state.fast)
                          if aloud else "")
         self.sides.show(said)
-        listed = page.guide_view.guide is None
+        listed = not state.guided   # the guide's step shows in the list's place (game/web/views/guide_view.py)
         if listed:
-            page.moves.show(game, session.generation, session.view)
-        else:
-            page.guide_view.render()
-        for name, state in buttons(session, bots.stage is not None, untried=page.puzzle.untried(),
-                                   fast=page.fast).items():
-            if written.changed(name, state):
+            self.moves.show(game, session.generation, session.view)
+        for name, usable in buttons(session, bots.stage is not None, untried=self.puzzle.untried(),
+                                    fast=state.fast).items():
+            if written.changed(name, usable):
                 button = element(name)
-                button.disabled, button.hidden = state
+                button.disabled, button.hidden = usable
         for name, value in (("ground", "true" if session.ground_shown() else "false"),
-                            ("sound", "true" if page.sound.on else "false")):
+                            ("sound", "true" if self.sound.on else "false")):
             if written.changed(name + " pressed", value):
                 element(name).setAttribute("aria-pressed", value)
-        set_words("pause", text("button.resume" if page.paused else "button.pause"))
+        set_words("pause", text("button.resume" if state.paused else "button.pause"))
         set_words("mode", mode_line(said))
         title = tab_title(said)
         if written.changed("title", title):
@@ -78,15 +89,15 @@ class Panel:
         # what reads the layout comes last, after every write: one layout, not one a read
         self.measure_status()
         if listed:
-            page.moves.scroll()
+            self.moves.scroll()
 
     def show_result(self):
         """The end of the game, while the live game is shown: its headline above
         the reason in the status, the record of results and the next steps
         under it (style.css hides the buttons of a game in play)."""
-        session = self.page.session
+        session = self.state.session
         over = session.game.result is not None and session.view is None
-        said = self.page.said
+        said = self.state.said
         words = (beside_reason(said) if embedded() else headline(said)) if over else ""
         written = self.written
         if written.changed("headline", words):
@@ -107,14 +118,14 @@ class Panel:
         """The record of results of ``game`` (read when first wanted)."""
         key = tally.key(game)
         if key not in self.tallies:
-            self.tallies[key] = tally.read(self.page.storage.get(key))
+            self.tallies[key] = tally.read(self.storage.get(key))
         return self.tallies[key]
 
     def count(self, game, level, outcome, change=tally.add):
         """A game ended here (``change`` tally.add), or its end was undone
         (tally.remove): its record changed, read afresh (another tab may have
         counted one meanwhile)."""
-        storage = self.page.storage
+        storage = self.storage
         key = tally.key(game)
         results = self.tallies[key] = tally.read(storage.get(key))
         change(results, level, outcome)
@@ -122,14 +133,14 @@ class Panel:
 
     def count_ended(self):
         """A move made here ended the game: its outcome in the record, once."""
-        session = self.page.session
+        session = self.state.session
         counted = session.tally_outcome()
         if counted:
             self.count(session.game.rules.game, session.settings.level, counted)
 
     def uncount_undone(self):
         """An end undone is no game: out of the record (the game's next end counts)."""
-        session = self.page.session
+        session = self.state.session
         undone = session.untally()
         if undone:
             self.count(session.game.rules.game, session.settings.level, undone, tally.remove)
@@ -137,10 +148,10 @@ class Panel:
     def tally_line(self):
         """The person's results in this game against this bot level, or "" for a
         game that does not count (see Session.counts_in_tally)."""
-        session = self.page.session
+        session = self.state.session
         if not session.counts_in_tally():
             return ""
-        return tally.tally_line(self.page.said, self.results(session.game.rules.game))
+        return tally.tally_line(self.state.said, self.results(session.game.rules.game))
 
     def write_status(self, words):
         """The status's words (measure_status says whether they are clipped)."""

@@ -66,6 +66,7 @@ class GuideView:
         self.home = (home, state.spoken)
         self.guide = state.session = Guide()
         state.spoken = 0
+        state.guided = True
         self.pointer.forget()
         document.documentElement.classList.add("guiding")
         state.changed("game", "board", "panel")
@@ -84,6 +85,7 @@ class GuideView:
             return
         state = self.state
         state.session, state.spoken = self.home
+        state.guided = False
         self.guide = self.home = None
         self.pointer.forget()
         document.documentElement.classList.remove("guiding")
@@ -93,8 +95,10 @@ class GuideView:
         self.canvas.focus(NO_SCROLL)
 
     def render(self):
-        """The step's title, words and buttons (Skip until it is done, then Next)."""
+        """The step's title, words and buttons (Skip until it is done, then Next), while it is open."""
         guide = self.guide
+        if guide is None:
+            return
         text = self.state.text
         element("guide").hidden = False
         set_words("guide-title", text("guide.title", number=guide.number + 1, total=guide.total))

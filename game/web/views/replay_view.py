@@ -72,7 +72,7 @@ class ReplayView:
         """The status of the replay: the point shown and, at the end, how the game ended."""
         state = self.state
         session = state.session
-        if session.notice:
+        if not self.active or session.notice:
             return None   # what was wrong with the link is said first
         total = session.game.history_length()
         words = state.text("replay.status", shown=self.shown(), total=total)
