@@ -38,7 +38,6 @@ class PageState:
         self.fast = False         # Finish fast
         self.played_here = False  # a person has made a sub-move on this page
         self.guided = False       # the first-game guide is open: the session is its game (game/web/views/guide_view.py)
-        self.address = []         # the address's parameters, sorted: it names the game shown (game/web/keeping/keeper_view.py)
         self.reactions = []       # (aspects, reaction) in the order registered
         self.pending = None       # the aspects of the changes to come, while a change is handled
 
