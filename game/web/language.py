@@ -6,7 +6,7 @@ from pyscript import document
 
 from game.web.dom import element
 from game.web.keeping.address import LANGUAGE_KEY
-from game.web.words import LANGUAGES, browser_language
+from game.web.words import LANGUAGES, Strings, browser_language
 
 
 def chosen(storage):
@@ -16,6 +16,12 @@ def chosen(storage):
         return language
     preferred = window.navigator.languages
     return browser_language([preferred[index] for index in range(preferred.length)])
+
+
+def switch(state, language):
+    """The page in ``language``: its words for the parts (``state.text``) and index.html's."""
+    state.text = Strings(language)
+    apply(state.text)
 
 
 def remember(storage, language):

@@ -42,8 +42,6 @@ from game.web.dom import NEAREST, NO_SCROLL, Wiring, announce, element, focused_
 from game.web.export.picture_view import SaveImage
 from game.web.keeping.games_view import GamesList
 from game.web.keeping.keeper_view import Keeper, link_params
-from game.web.keeping.post_view import Post
-from game.web.keeping.tabs_view import Tabs
 from game.web.panel.headline import headline
 from game.web.panel.move_list_view import MoveList
 from game.web.panel.panel_view import Panel
@@ -72,23 +70,24 @@ class Page:
         self.pointer = Pointer()
         self.board = Board(element("board"))
         self.driver = BotDriver(state)
-        self.keeper = Keeper(self)
-        self.tabs = Tabs(self)
-        self.post = Post(state, self.keeper, self.storage)
         self.help = HelpPanel(state)
-        self.guide_view = GuideView(state, self.storage, self.driver.jobs, self.pointer, self.tabs, self.board.canvas)
-        self.games = GamesList(state, self.keeper, self.storage)
         self.theme = Theme(state, self.help)
+        self.keeper = Keeper(state, self.storage, self.theme, self.driver.jobs)
+        self.guide_view = GuideView(state, self.storage, self.driver.jobs, self.pointer, self.keeper.tabs,
+                                    self.board.canvas)
+        self.games = GamesList(state, self.keeper, self.storage)
         self.review = Review(state, self.moves)
         self.replay = ReplayView(state, self.review, self.keeper, self.board.canvas)
         self.puzzle = PuzzleView(state, self.driver.bots, self.keeper)
         self.panel = Panel(state, self.driver, (self.puzzle, self.replay), self.puzzle, self.keeper.slot,
                            self.moves, self.sound, self.storage)
-        self.parts = (BoardInput(state, self.board, self.pointer, self.replay, self.act, self.on_undo), self.panel, self.help, self.keeper, self.tabs, self.driver, self.guide_view,
-                      self.theme, NewGameDialog(state, self.start_game), ResignDialog(state), RecordDialog(state),
+        self.parts = (BoardInput(state, self.board, self.pointer, self.replay, self.act, self.on_undo),
+                      self.panel, self.help, self.keeper, self.driver, self.guide_view, self.theme, NewGameDialog(state, self.start_game), ResignDialog(state), RecordDialog(state),
                       EmbedDialog(state, self.driver.bots, self.theme), self.review,
                       SaveImage(state, self.board, self.theme), self.replay, self.puzzle, self.games)
         self.wiring = Wiring()
+        state.on("leaving", self.guide_view.end)
+        state.on("opened", self.open_views)
         state.on("game", self.note_change)
         state.on("played", self.record_change)
         state.on("kept", self.keeper.save)
@@ -102,7 +101,7 @@ class Page:
         wiring = self.wiring
         for part in self.parts:
             part.wire(wiring)
-        for name, handler in (("pass", lambda event: self.act(self.session.asked_pass)),
+        for name, handler in (("pass", lambda event: self.act(self.state.session.asked_pass)),
                               ("undo", self.on_undo), ("play-again", self.on_play_again),
                               ("sound", self.on_sound), ("ground", self.on_ground)):
             wiring.click(name, handler)
@@ -114,32 +113,19 @@ class Page:
         self.driver.start()
         self.keeper.start(link_params())
         self.guide_view.offer()
-        language.apply(self.text)
+        language.apply(self.state.text)
         self.render()
         root = document.documentElement.dataset
         root.readyMs = str(js.performance.now())   # for make bench-page
         root.ready = "true"
 
-    # --- what every part shares: the parts not yet given the state reach it here ------
-
-    session = property(lambda self: self.state.session, lambda self, value: setattr(self.state, "session", value))
-    text = property(lambda self: self.state.text, lambda self, value: setattr(self.state, "text", value))
-    view = property(lambda self: self.state.view, lambda self, value: setattr(self.state, "view", value))
-    spoken = property(lambda self: self.state.spoken, lambda self, value: setattr(self.state, "spoken", value))
-    hint = property(lambda self: self.state.hint, lambda self, value: setattr(self.state, "hint", value))
-    paused = property(lambda self: self.state.paused, lambda self, value: setattr(self.state, "paused", value))
-    fast = property(lambda self: self.state.fast, lambda self, value: setattr(self.state, "fast", value))
-    played_here = property(lambda self: self.state.played_here,
-                           lambda self, value: setattr(self.state, "played_here", value))
-
-    said = property(lambda self: self.state.said)
-
     def render(self):
         self.state.changed("board", "panel")
 
     def draw_board(self):
-        hint = self.guide_view.guide.cells() if self.state.guided else self.hint
-        self.board.draw(self.session, self.pointer, hint)
+        state = self.state
+        hint = self.guide_view.guide.cells() if state.guided else state.hint
+        self.board.draw(state.session, self.pointer, hint)
 
     def render_panel(self):   # everything but the board
         self.puzzle.render()
@@ -152,15 +138,16 @@ class Page:
     def act(self, action, *args):
         """A person's sub-move or pass (refused or not), and what follows it;
         whether it was played."""
-        guided = self.state.guided
+        state = self.state
+        guided = state.guided
         if self.replay.active or not self.puzzle.may_act():   # a replay is watched; a puzzle's other side is the page's
             return self.render()   # not played
-        made = self.session.game.history_length()
+        made = state.session.game.history_length()
         if not guided:
             self.driver.jobs.person_acted()
         played = action(*args)
-        if self.session.game.history_length() > made and not guided:
-            self.played_here = True
+        if state.session.game.history_length() > made and not guided:
+            state.played_here = True
         self.after_change()
         return played
 
@@ -171,7 +158,7 @@ class Page:
     def note_change(self):
         """The game changed: announce it, save it, let the bot move (before the
         drawing, so the status shows at once that the bot thinks)."""
-        self.hint = []
+        self.state.hint = []
         self.pointer.refusal = None   # a refused click was about the position before
         self.record_change()
         self.let_bot_move()
@@ -186,25 +173,25 @@ class Page:
     def record_change(self):
         """New actions in the history: say them, sound them, and if they ended
         the game, make the end an event (once: a game opened finished is not)."""
-        session = self.session
+        state = self.state
+        session = state.session
         length = session.game.history_length()
-        if length > self.spoken:
-            said = spoken_turns(self.said, self.spoken)
-            for kind in session.kinds(self.spoken):
+        if length > state.spoken:
+            said = spoken_turns(state.said, state.spoken)
+            for kind in session.kinds(state.spoken):
                 if kind in ("place", "kill"):
                     self.sound.play(kind)
             if session.game.result is not None:
-                said.append(self.text("say.end", headline=headline(self.said)))
+                said.append(state.text("say.end", headline=headline(state.said)))
                 self.game_over()
             announce(said)
-        self.spoken = length
+        state.spoken = length
         self.keeper.save()
 
     def game_over(self):
         """A move made here ended the game: count it, sound it, offer Play again (and the guide no more)."""
-        session = self.session
         self.panel.count_ended()
-        outcome = session.outcome()
+        outcome = self.state.session.outcome()
         self.sound.play(outcome if outcome in ("won", "lost") else "end")
         self.panel.focus_play_again = self.playing_by_keyboard()
         self.guide_view.hide_offer()
@@ -224,41 +211,43 @@ class Page:
         """A new game (of ``settings``, else the same again), with the board in
         view and focused, not the button that asked for it: on a phone that button is
         below the board, out of sight.  ``undoable``: Undo brings back the one replaced."""
-        (self.session.load_game if undoable else self.session.new_game)(settings)
+        state = self.state
+        (state.session.load_game if undoable else state.session.new_game)(settings)
         self.guide_view.hide_offer()
-        self.paused = self.fast = False
+        state.paused = state.fast = False
         self.after_change()
         self.board.canvas.focus(NO_SCROLL)
         element("board-wrap").scrollIntoView(NEAREST)
 
-    def set_language(self, chosen, remember):
-        self.text = Strings(chosen)
-        if remember:
-            language.remember(self.storage, chosen)
-        language.apply(self.text)
+    def open_views(self):
+        """The address's game is shown: a replay or a puzzle starts from it."""
+        self.replay.open()
+        self.puzzle.open()
 
     # --- the buttons of their own ------------------------------------------------------
 
     def on_undo(self, event):
-        session = self.session
-        game = session.game
-        session.undo()
+        state = self.state
+        game = state.session.game
+        state.session.undo()
         self.panel.uncount_undone()
-        if session.game is not game:   # the game a load replaced is back: not news to announce
-            self.spoken = session.game.history_length()
+        if state.session.game is not game:   # the game a load replaced is back: not news to announce
+            state.spoken = state.session.game.history_length()
         self.after_change()
 
     def on_play_again(self, event):
         # Play again has gone with the result: the new game has the keys; an embed's Undo goes back to its post
-        self.start_game(undoable=self.post.launch is not None)
+        self.start_game(undoable=self.keeper.post.launch is not None)
 
     def on_ground(self, event):
         """Shade each side's secured ground on the board, or stop."""
-        self.session.toggle_ground()
+        self.state.session.toggle_ground()
         self.render()
 
     def on_language(self, event):
-        self.set_language(element("language").value, remember=True)
+        chosen = element("language").value
+        language.switch(self.state, chosen)
+        language.remember(self.storage, chosen)
         self.state.changed("words", "board", "panel")
 
     def on_sound(self, event):

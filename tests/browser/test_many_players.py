@@ -1,4 +1,4 @@
-"""Virus and bases for up to 30 on the page (issue 22): New game fills the
+"""Virus and bases for up to 30 on the page: New game fills the
 seats of many from two fields and lets each be changed, Resign asks which of
 many people, and the status's edge is the pencil of the side to move."""
 

@@ -1,4 +1,4 @@
-"""Save image and Save replay (issue 23, item 5): the PNG the page downloads is
+"""Save image and Save replay: the PNG the page downloads is
 the board as shown at 2x, drawn by its own pencil, with the caption chosen;
 the replay an animated PNG of the game, a frame a turn."""
 

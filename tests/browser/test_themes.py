@@ -1,4 +1,4 @@
-"""Themes (issue 23, item 4): light or dark paper from theme=, the device's dark
+"""Themes: light or dark paper from theme=, the device's dark
 mode followed live with theme=auto (and on the full page by default), and
 bg=transparent letting a host page's colour through an embed."""
 

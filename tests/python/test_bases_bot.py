@@ -448,7 +448,7 @@ def test_hard_weighs_no_pass_while_three_are_in():
     assert all(bits for value, bits, after in search.root_turns(game.position))
 
 
-# --- games of many players (issue 22) -------------------------------------------------------
+# --- games of many players -------------------------------------------------------
 
 
 def many_player_game(players, turns, seed, size=25):

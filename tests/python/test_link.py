@@ -241,7 +241,7 @@ def test_bad_scoring_and_start_parameters_are_named_and_ignored(params, problem)
     assert launch.settings.rules.game == params.get("game", "classic")
 
 
-# --- every rule a record can carry survives a save and a link (issue 19, item 2) -----------
+# --- every rule a record can carry survives a save and a link -----------
 
 def rule_variants():
     """Rules with every option a record's header can name (Game, Players, Scoring, Size,
@@ -337,7 +337,7 @@ def test_a_link_that_agrees_with_its_records_rules_is_no_clash():
     assert keys(clash) == [("record", "link.record-rules")] and clash.game.record() == record
 
 
-# --- a bad link is told in one short line, the details after it (issue 19, item 14) -------
+# --- a bad link is told in one short line, the details after it -------
 
 def told(params, language):
     """What the page says of a link's problems: the short line, then each detail."""
@@ -398,7 +398,7 @@ def test_every_problem_is_told_in_both_languages_and_a_long_list_stays_one_short
         assert all(word and "{" not in word for word in words)
 
 
-# --- the address names the game shown (issue 19, item 3) -------------------------------------
+# --- the address names the game shown -------------------------------------
 
 def test_the_plain_page_names_any_game_and_a_link_the_games_it_opens():
     capture = Settings(VS_BOT, "X", Rules(game="capture", scoring="marks"))
@@ -447,7 +447,7 @@ def test_the_embeds_full_page_link_keeps_its_language_not_the_embed():
     assert link.full_page([("embed", "")], settings, game)[0] == []
 
 
-# --- a board's shape in a link (issue 21, item 2) ---------------------------------------------
+# --- a board's shape in a link ---------------------------------------------
 
 def test_a_preset_shape_is_linked_by_its_name_and_reads_back_the_same():
     for shape in SHAPES:
@@ -585,7 +585,7 @@ def test_a_shaped_record_in_a_link_agrees_with_its_shape_or_names_the_clash():
     assert keys(link.read({"shape": "plus", "record": record})) == [("record", "link.record-rules")]
 
 
-# --- themes and the background (issue 23, item 4) -------------------------------------------
+# --- themes and the background -------------------------------------------
 
 def test_the_theme_and_the_background_are_read_and_the_device_decides_by_default():
     plain = link.read({})

@@ -74,16 +74,6 @@ def test_the_modules_named_pure_run_here():
         importlib.import_module(dotted(path))
 
 
-
-# The parts still given the whole page, reaching its other parts through it;
-# the rest take the PageState (game/web/play/state.py) and the few parts they
-# need.  A part moved to the state leaves this list, and none joins it.
-STILL_REACHING = (
-    "keeping/keeper_view.py",
-    "keeping/tabs_view.py",
-)
-
-
 def reaches_through_the_page(path):
     """Whether the module holds the page (``self.page``) to reach what it shares."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
@@ -91,7 +81,9 @@ def reaches_through_the_page(path):
                and isinstance(node.value, ast.Name) and node.value.id == "self" for node in ast.walk(tree))
 
 
-def test_only_the_parts_not_yet_moved_to_the_page_state_reach_through_the_page():
+def test_no_part_reaches_through_the_page():
+    """The parts take the PageState (game/web/play/state.py) and the few parts
+    they need; none holds the whole page to reach the others through it."""
     reaching = [path.relative_to(WEB).as_posix() for path in modules()
                 if path.name != "page.py" and reaches_through_the_page(path)]
-    assert reaching == sorted(STILL_REACHING)
+    assert reaching == []

@@ -1,4 +1,4 @@
-"""The marks of up to 30 sides (issue 22): every side its own shape and pencil,
+"""The marks of up to 30 sides: every side its own shape and pencil,
 or its own number, and the pencils of one shape apart for colour-blind eyes.
 
 The check simulates protanopia, deuteranopia and tritanopia with the

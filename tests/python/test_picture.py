@@ -1,4 +1,4 @@
-"""The board as a picture (issue 23, item 5): its layout and caption
+"""The board as a picture: its layout and caption
 (game/web/export/picture.py), the replay's frames, and the animated PNG made of the
 browser's stills (game/web/export/apng.py)."""
 

@@ -1,4 +1,4 @@
-"""The words of a game of many (issue 22): the table of who is in (game/web/panel/side_table.py),
+"""The words of a game of many: the table of who is in (game/web/panel/side_table.py),
 and the status as a screen reader hears it (Names.read_aloud), on CPython."""
 
 import pytest

@@ -2,7 +2,11 @@
 games (game/web/keeping/games.py), kept under its own id after every sub-move
 (in its place in localStorage, game/web/keeping/slot_view.py); the address
 names it (id= in the hash, with its rules and record as they were when it was
-opened).  Its other tabs follow it (game/web/keeping/tabs_view.py).
+opened).  Its other tabs follow it (game/web/keeping/tabs_view.py); an
+embed's game is its post's (game/web/keeping/post_view.py).  The keeper holds
+both, and says what it showed in the page's state: "leaving" before another
+game takes the board (the guide closes), "opened" once it has (the replay and
+the puzzle start from it).
 
 The full page opens the game its address names, else the newest game of the
 link it was opened with, else (the plain page) the newest game of all.  An
@@ -15,10 +19,13 @@ import asyncio
 import js
 from js import window
 
+from game.web import language
 from game.web.dom import element, embedded, now
 from game.web.keeping import address, games, link, saves
 from game.web.keeping.address import address_text, params_text
+from game.web.keeping.post_view import Post
 from game.web.keeping.slot_view import Slot
+from game.web.keeping.tabs_view import Tabs
 from game.web.storage import TOO_LONG
 from game.web.views import kinds
 
@@ -43,14 +50,18 @@ def link_params():
 
 
 class Keeper:
-    def __init__(self, page):
-        self.page = page
-        self.storage = page.storage
+    def __init__(self, state, storage, theme, jobs):
+        self.state = state
+        self.storage = storage
+        self.theme = theme        # a link may ask for its own
         self.address = None       # the parameters of the address, sorted: it names the game shown
+        self.launch = None        # the address as read (link.Launch): what a replay or a puzzle opens
         self.kept = None          # the shown game's identity (saves.Kept); None in a replay or a puzzle
         self.addressed = None     # the Game the kept identity is of
         self.before = None        # (Game, Kept) the shown game replaced: Undo of a load brings it back
-        self.slot = Slot(page.state, page.storage)    # where it is kept
+        self.slot = Slot(state, storage)    # where it is kept
+        self.post = Post(state, self, storage)          # an embed's game
+        self.tabs = Tabs(state, self, storage, jobs)    # the shown game's other tabs
 
     def wire(self, wiring):
         # a link opened in this tab, Back or Forward (hashchange alone misses a
@@ -58,6 +69,7 @@ class Keeper:
         wiring.on(window, "hashchange", self.on_address_change)
         wiring.on(window, "popstate", self.on_address_change)
         wiring.click("share", lambda event: asyncio.create_task(self.share()))
+        self.tabs.wire(wiring)
 
     # --- opening -------------------------------------------------------------------------
 
@@ -78,7 +90,7 @@ class Keeper:
                     raise saves.too_long_save()
                 kept, launch = saves.read_save(text)
             except saves.BrokenSave as error:
-                notices.append(self.slot.set_aside(old_key, self.page.text(error.key, **error.values)))
+                notices.append(self.slot.set_aside(old_key, self.state.text(error.key, **error.values)))
                 continue
             kept = games.migrated(old_key, kept)
             kept.played = started - order   # the plain page's first, then the links' in their keys' order
@@ -101,15 +113,15 @@ class Keeper:
 
     def open_game(self, params, said=()):
         """Show the game ``params`` (the address's) name; ``said``: notices of the saves read before."""
-        page = self.page
+        state = self.state
         self.address = sorted(params.items())
-        launch = link.read(params)
-        page.view = launch.view
+        self.launch = launch = link.read(params)
+        state.view = launch.view
         document_view(launch.view.kind)
         playing = launch.view.kind == kinds.PLAY   # a replay or a puzzle is the link's alone, never saved
-        page.theme.choose(launch.theme, launch.background)
-        if launch.language and launch.language != page.text.language:
-            page.set_language(launch.language, remember=False)
+        self.theme.choose(launch.theme, launch.background)
+        if launch.language and launch.language != state.text.language:
+            language.switch(state, launch.language)   # for this link: not remembered
         self.slot.saved_data = None
         self.slot.broken_in_place = False
         self.before = None
@@ -117,30 +129,29 @@ class Keeper:
         kept = None
         if playing and embedded():
             self.slot.key = None   # nothing is kept before the embed's place is known
-            kept = self.page.post.open(launch, self.address)
+            kept = self.post.open(launch, self.address)
         elif playing:
             launch, kept, notices = self.open_kept(launch, params, notices)
         if playing and not self.storage.available and not embedded():
             # said on the full page; a blog's reader could not change it, and the embed's
             # two lines are the game's (its ↗ opens the full page, which may save)
             notices.append(("saved.unavailable", {}))
-        session = page.session
+        session = state.session
         session.new_game(launch.settings, launch.game, kept.tallied if kept else None)
         session.floor = kept.post if kept else 0
         self.show(kept)
         if launch.view.move is not None:
             session.show_at(launch.view.move)
         session.tell(notices)
-        page.spoken = session.game.history_length()
-        page.paused = page.fast = False
-        page.hint = []
-        page.replay.open()
-        page.puzzle.open(launch)
+        state.spoken = session.game.history_length()
+        state.paused = state.fast = False
+        state.hint = []
+        state.changed("opened")
         if kept is not None and not embedded() and launch.game_id != kept.id:
             self.go_to(window.location.pathname + self.url_of(kept))
         self.save()
         if playing and embedded():
-            self.page.post.take_place(0)
+            self.post.take_place(0)
 
     def open_kept(self, launch, params, notices):
         """(Launch, Kept, notices) of the full page's game: the one the address
@@ -159,7 +170,7 @@ class Keeper:
                     self.slot.saved_data = saves.game_data(found.settings, found.game)
                     return found, kept, notices   # what is wrong with the link is still said
                 except saves.BrokenSave as error:
-                    notices = [self.slot.set_aside(self.slot.key, self.page.text(error.key, **error.values))]
+                    notices = [self.slot.set_aside(self.slot.key, self.state.text(error.key, **error.values))]
         kept = saves.Kept(launch.game_id or games.new_id(js.Math.random),
                           saves.LINKED if source else saves.NEW, source, now())
         self.slot.key = games.key(kept.id)
@@ -169,14 +180,14 @@ class Keeper:
         """``kept`` is the game shown: its bot is played by the tab holding its
         lock (an embed is the only page of its game)."""
         self.kept = kept
-        self.addressed = self.page.session.game
-        self.page.tabs.hold_bot()
+        self.addressed = self.state.session.game
+        self.tabs.hold_bot()
 
     def url_of(self, kept):
         """"?query#hash" naming the shown game: its id, and its rules and record
         now (for a device that does not have it); the query keeps the page's
         options (the embed reads its flag there before Python starts)."""
-        session = self.page.session
+        session = self.state.session
         query = [(name, value) for name, value in self.address if name in link.PAGE_OPTIONS]
         return address_text(query, [(link.GAME_ID, kept.id)] + link.write(session.settings, session.game))
 
@@ -186,35 +197,35 @@ class Keeper:
         pairs = [(link.GAME_ID, games.new_id(js.Math.random))] + link.write(settings, game)
         self.go_to(window.location.pathname + address_text(query, pairs))
         self.open_game(link_params())
-        self.page.after_change()
+        self.state.changed("game", "board", "panel")
 
     # --- the address -----------------------------------------------------------------------
 
     def on_address_change(self, event):
         """The address names another game: show it (the one shown is saved)."""
-        self.page.guide_view.end()
+        self.state.changed("leaving")
         params = link_params()
         if sorted(params.items()) != self.address:
             self.open_game(params)
-            self.page.after_change()
+            self.state.changed("game", "board", "panel")
 
     def open_id(self, game_id):
         """Open one of the device's games (the games list's Open)."""
-        self.page.guide_view.end()
+        self.state.changed("leaving")
         query = [(name, value) for name, value in self.address if name in link.PAGE_OPTIONS]
         self.go_to(window.location.pathname + address_text(query, [(link.GAME_ID, game_id)]))
         self.open_game(link_params())
-        self.page.after_change()
+        self.state.changed("game", "board", "panel")
 
     def follow_game(self):
         """Another game in place of the one kept (New game, Play again, Load record,
         Undo of a load): a new game of the device's, the one it replaced kept as
         it was (and said to be, if it was going on); Undo of a load brings back
         the replaced one itself.  In an embed the game stays in the embed's place."""
-        session = self.page.session
+        session = self.state.session
         replaced, kept = self.addressed, self.kept
         if embedded():
-            self.kept = self.page.post.kept_of(session)
+            self.kept = self.post.kept_of(session)
             self.addressed = session.game
             return
         if self.before is not None and session.game is self.before[0]:
@@ -246,14 +257,14 @@ class Keeper:
     def save(self):
         """Keep the game, and let the embed's ↗ link open it on the full page
         (never the guide's game)."""
-        if self.page.state.guided:
+        if self.state.guided:
             return
-        if self.page.view.kind != kinds.PLAY:
+        if self.state.view.kind != kinds.PLAY:
             # the same view on the full page
             pairs = [(name, value) for name, value in self.address if name != "embed"]
             element("full-page").href = "./?" + params_text(pairs)
             return
-        session = self.page.session
+        session = self.state.session
         if session.game is not self.addressed:
             self.follow_game()
         if self.slot.key is not None:
@@ -270,7 +281,7 @@ class Keeper:
     async def share(self):
         """The address becomes the link to the game, copied: its id, its rules and
         its record, in the hash (without the query this page was opened with)."""
-        session = self.page.session
+        session = self.state.session
         pairs = [(link.GAME_ID, self.kept.id)] + link.write(session.settings, session.game)
         self.go_to(window.location.pathname + "#" + params_text(pairs))
         self.save()
@@ -279,4 +290,4 @@ class Keeper:
             session.say("share.done")
         except Exception:
             session.say("share.shown")
-        self.page.render_panel()
+        self.state.changed("panel")

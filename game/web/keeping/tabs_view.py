@@ -17,8 +17,11 @@ BOT_LOCK = "virus-war.bot."   # + the game's id: the tab that plays its bot's tu
 
 
 class Tabs:
-    def __init__(self, page):
-        self.page = page
+    def __init__(self, state, keeper, storage, jobs):
+        self.state = state
+        self.keeper = keeper      # the game shown and its place in storage
+        self.storage = storage
+        self.jobs = jobs          # the bot's jobs: whether this tab plays its turns
         self.bot_lock = Lock()    # the shown game's bot: held by one of its tabs
 
     def wire(self, wiring):
@@ -27,51 +30,49 @@ class Tabs:
 
     def hold_bot(self):
         """Wait for the shown game's bot lock (let go of the one held before)."""
-        page = self.page
-        kept = page.keeper.kept
-        jobs = page.driver.jobs
+        kept = self.keeper.kept
+        jobs = self.jobs
         self.bot_lock.release()
         jobs.owner = None
-        if kept is None or embedded() or not page.storage.available:
+        if kept is None or embedded() or not self.storage.available:
             return
         jobs.owner = False
         held_id = kept.id
 
         def granted(held):
-            kept = page.keeper.kept
+            kept = self.keeper.kept
             if kept is None or kept.id != held_id:
                 return
             jobs.owner = True
             self.follow_saved(quietly=True)   # the tab that had it may have moved since the last event
-            page.after_change()
+            self.state.changed("game", "board", "panel")
         if not self.bot_lock.hold(BOT_LOCK + held_id, granted):
             jobs.owner = None   # no locks: the tab played in answers (BotJobs)
 
     def on_visibility(self, event):
         """A hidden tab lets another of its game play the bot (it waits its turn
         for the lock again); never in the middle of the bot's turn."""
-        jobs = self.page.driver.jobs
+        jobs = self.jobs
         if js.document.visibilityState == "hidden" and jobs.owner and jobs.asked is None:
             self.hold_bot()
 
     def on_storage(self, event):
         """Another tab saved this game: the last change wins, and this tab follows it
         (once the guide is closed, if it is open)."""
-        page = self.page
         if event.key and event.key.startswith(games.PREFIX):
-            page.state.changed("games")
-        if event.key == page.keeper.slot.key:
+            self.state.changed("games")
+        if event.key == self.keeper.slot.key:
             self.follow_saved()
 
     def follow_saved(self, quietly=False):
         # what is saved now, not what the event brought: two tabs that save at
         # once both end with the one saved last
-        page = self.page
-        keeper = page.keeper
+        state = self.state
+        keeper = self.keeper
         slot = keeper.slot
-        if slot.key is None or embedded() or page.state.guided or page.view.kind != kinds.PLAY:
+        if slot.key is None or embedded() or state.guided or state.view.kind != kinds.PLAY:
             return   # the guide's game, a replay or a puzzle is shown: the person's is read when it is back
-        saved = page.storage.get(slot.key)
+        saved = self.storage.get(slot.key)
         if not saved or saved is TOO_LONG:
             return
         try:
@@ -81,7 +82,7 @@ class Tabs:
         data = saves.game_data(launch.settings, launch.game)
         if data == slot.saved_data:
             return
-        session = page.session
+        session = state.session
         session.new_game(launch.settings, launch.game, kept.tallied)
         keeper.kept.tallied = kept.tallied
         keeper.kept.played = kept.played
@@ -90,6 +91,6 @@ class Tabs:
             session.say("saved.other-tab")
         slot.saved_data = data
         slot.broken_in_place = slot.unsaved = False   # what is shown is what is saved
-        page.spoken = session.game.history_length()
-        page.driver.jobs.follow(session)
-        page.after_change()
+        state.spoken = session.game.history_length()
+        self.jobs.follow(session)
+        state.changed("game", "board", "panel")

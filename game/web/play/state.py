@@ -7,6 +7,8 @@ the board or saves the game, only what it changed.
 
 The aspects, in the order the page's reactions run:
 
+    "leaving" another game is about to take the board (the first-game guide closes)
+    "opened"  the address's game is shown, in the view it asks for (a replay's or a puzzle's start)
     "game"    the position or the game shown changed: say it, save it, let the bot move
     "played"  sub-moves were played (the game goes on): say them, sound them, save the game
     "kept"    the game changed in a way not yet to be said (a bot's turn half played): save it
@@ -24,7 +26,7 @@ once the current one's reactions have all run.
 
 from game.web.panel.names import Names
 
-ASPECTS = ("game", "played", "kept", "due", "words", "board", "panel", "games")
+ASPECTS = ("leaving", "opened", "game", "played", "kept", "due", "words", "board", "panel", "games")
 
 
 class PageState:

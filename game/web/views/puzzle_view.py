@@ -42,7 +42,7 @@ class PuzzleView:
     def __init__(self, state, bots, keeper):
         self.state = state
         self.bots = bots         # the search that checks a try and answers it
-        self.keeper = keeper     # the address, for the link to the next puzzle
+        self.keeper = keeper     # the address: the puzzle it asks for, the link to the next one
         self.progress = ""       # #status[data-puzzle]
         self.start = None        # the puzzle's game as it was set
         self.side = None
@@ -62,7 +62,9 @@ class PuzzleView:
         wiring.click("puzzle-retry", lambda event: self.retry())
         wiring.click("puzzle-solution", lambda event: asyncio.create_task(self.show_solution()))
 
-    def open(self, launch):
+    def open(self):
+        """The address is shown: the puzzle it asks for, if it asks for one."""
+        launch = self.keeper.launch
         self.progress = ""
         self.asked += 1   # an answer for the puzzle before is not for this one
         self.asking = 0
