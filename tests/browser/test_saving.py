@@ -4,7 +4,7 @@ from urllib.parse import quote
 
 import pytest
 
-from boardpage import GAMES_KEY, BoardPage, kept_key, shown_id
+from boardpage import BOT_TIMEOUT, GAMES_KEY, BoardPage, kept_key, shown_id
 from pages import screenshot, watch
 from game import Game
 from game.web.keeping import saves
@@ -281,6 +281,10 @@ def test_a_bot_turn_another_tab_left_is_played_by_the_tab_that_holds_the_game(op
                            saves.game_data(Settings(VS_BOT, "X", level="easy"), Game.from_record("1. a1-b2-c3")))
     gone.evaluate("localStorage.setItem(%r, %r)" % (key, left))
     gone.close()
+    # X's turn, not thinking, is also the page before the other tab's save reached it:
+    # wait for the save's turn on the board, then for the bot's answer
+    page.wait_for_function("document.querySelector('#record').textContent.startsWith('1. a1-b2-c3')",
+                           timeout=BOT_TIMEOUT)
     board.wait_for_human("X")
     assert board.record().startswith("1. a1-b2-c3, k10"), "no click needed here"
     assert problems == []

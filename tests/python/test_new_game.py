@@ -31,7 +31,7 @@ SETTINGS = [
 ]
 
 
-@pytest.mark.parametrize("settings", SETTINGS, ids=repr)
+@pytest.mark.parametrize("settings", SETTINGS, ids=["%d-%s" % (number, settings.rules.game) for number, settings in enumerate(SETTINGS)])
 def test_the_form_asks_for_the_game_it_shows(settings):
     again = read(shown(settings))
     assert again.rules == settings.rules
