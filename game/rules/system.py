@@ -48,6 +48,8 @@ WORDS holds keys only, each written out whole:
                   Show ground shades the ground) the count, {counts} and the options
     "mode"        (beside the default game) {None or a NAMED_STARTS name: key}: the
                   game in the line saying who plays, {players} and the options
+    "starts"      (where it has NAMED_STARTS) {name: key}: each in New game's choice
+                  of the first units (beside the corners, which every game has)
     "points"      (where a game of three or more has a table of who is in) a key
                   for each part of score()'s tuple, in order ("bases", "viruses")
 
@@ -231,6 +233,8 @@ def words_problems(system):
                 not flag and sorted(field[1], key=str) != sorted(option.values, key=str)):
             found.append("WORDS['fields'][%r] must give its field's words (a choice's for each value)"
                          % option.name)
+    if system.NAMED_STARTS and sorted(words.get("starts", ())) != sorted(system.NAMED_STARTS):
+        found.append("WORDS['starts'] must name %s" % ", ".join(sorted(system.NAMED_STARTS)))
     if not set(system.REASONS) <= set(words["ends"]) | set(words["draws"]):
         found.append("WORDS['ends'] and ['draws'] must say every reason of REASONS")
     return found

@@ -1,7 +1,8 @@
 """A game is added by adding its folder: the made-up fourth game
 (tests/systems/dots/: rules, bot, words) copied into game/systems/ of a
 checkout of its own, with no other edit, is in New game (its radio, its goal
-field, a seat for each side) and plays a turn against its bot on the page."""
+field, its named start, a seat for each side) and plays a turn against its
+bot on the page."""
 
 import os
 import shutil
@@ -51,16 +52,26 @@ def test_a_game_added_in_its_folder_plays_through_new_game(open_page, dots_url, 
     goal = page.locator("#new-game-form select[name='goal']")
     assert goal.is_visible() and goal.locator("option").all_inner_texts() == ["Most dots", "Fewest dots"]
     assert page.locator("#new-game-form select[name='scoring']").is_hidden()
+    start = page.locator("#new-game-form select[name='start']")
+    assert start.is_visible() and shown_options(start) == ["In the corners", "Anywhere"]
     assert page.locator("#new-game-seats").is_visible()
     screenshot(page, "dots-new-game")
+    page.check("#new-game-form input[name='game'][value='bases']")
+    assert shown_options(start) == ["In the corners", "On any edge cell"]   # not the dots' start
     board.press("cancel-new-game")
-    board.new_game(game="dots", seats=["person", "easy"])
+    board.new_game(game="dots", seats=["person", "easy"], start="anywhere")
     board.wait_for("s.dataset.turn === 'R' && s.dataset.thinking === 'false'")
-    board.click("a1", "b2", "c3")
+    board.click("e5", "f6", "g7")   # no corner asked of the first dot
     # the bot's seat answers with a whole turn of its own: six cells in the record
     page.wait_for_function("() => (document.querySelector('#record').textContent"
                            ".match(/[a-k][0-9]+/g) || []).length >= 6", timeout=BOT_TIMEOUT)
-    assert "a1-b2-c3" in board.record(), board.record()
+    assert "e5-f6-g7" in board.record(), board.record()
     board.wait_for_human("R")
     screenshot(page, "dots-played")
-    assert "Dots for 2" in page.text_content("#mode"), page.text_content("#mode")
+    assert "Dots for 2 from anywhere" in page.text_content("#mode"), page.text_content("#mode")
+
+
+def shown_options(select):
+    """The words of the options a select shows (the other games' are not displayed)."""
+    return select.evaluate("s => [...s.options].filter(o => getComputedStyle(o).display !== 'none')"
+                           ".map(o => o.textContent)")

@@ -56,6 +56,14 @@ def test_the_check_names_what_a_system_lacks(toy_rules):
                                  "side code 'r' must be a capital letter, then capitals or digits, at most three"]
 
 
+def test_a_named_start_needs_its_words_for_new_game(toy_rules):
+    lacking = types.SimpleNamespace(**dict((key, getattr(toy_rules, key)) for key in dir(toy_rules)
+                                           if not key.startswith("_")))
+    lacking.WORDS = dict(toy_rules.WORDS)
+    del lacking.WORDS["starts"]
+    assert problems(lacking) == ["WORDS['starts'] must name anywhere"]
+
+
 def test_a_system_may_leave_out_the_hooks_the_protocol_gives_by_default(toy_rules):
     """A game whose marks reach all eight neighbours, start on the cells named
     and count no ground says nothing of those: register gives it the protocol's
@@ -132,6 +140,29 @@ def test_the_fourth_game_plays_through_game_and_records(toy):
     assert game.turn == "G" and game.cell("b2") == "R"
     again = Game.from_record(game.record())
     assert again.rules == rules and again.history() == game.history()
+
+
+def test_the_fourth_games_named_start_plays_through_records_and_links(toy):
+    from game.web.keeping import link
+    from game.web.panel.mode_line import mode_line
+    from game.web.play.session import Session
+    from game.web.play.settings import TWO_PLAYERS, Settings
+    from helpers import said
+
+    rules = Rules(5, 5, game="dots", starts="anywhere")
+    assert ("Start", "anywhere") in rules.tags()
+    game = Game(rules)
+    game.play("c3")   # no corner asked of the first dot
+    game.play("d4")
+    again = Game.from_record(game.record())
+    assert again.rules == rules and again.history() == game.history()
+    settings = Settings(TWO_PLAYERS, rules=rules)
+    pairs = link.write(settings, game)
+    assert ("start", "anywhere") in pairs
+    back = link.read(dict(pairs))
+    assert back.problems == [] and back.settings.rules == rules
+    line = mode_line(said(Session(settings)))
+    assert "Dots for 2 from anywhere" in line, line
 
 
 def test_an_option_of_one_game_is_refused_in_another(toy):

@@ -110,6 +110,7 @@ WORDS = {
     "options": {},
     "fields": {},
     "mode": {None: "mode.game.bases", EDGE: "mode.game.bases-edge"},
+    "starts": {EDGE: "new.start-edge"},
     "points": ("points.bases", "points.viruses"),   # score()'s parts: the table of a game of many
 }
 

@@ -35,6 +35,7 @@ TEXT = {
         "result.bases.all-passed.draw": "A draw: every player still in passed.",
         "mode.game.bases": "Virus and bases for {players}",
         "mode.game.bases-edge": "Virus and bases for {players}, starting on any edge cell",
+        "new.start-edge": "On any edge cell",
     },
     "ru": {
         "help.bases.start": "Вирусы и базы, от двух до четырёх игроков: X, O, △ и □ ходят по "
@@ -70,5 +71,6 @@ TEXT = {
         "result.bases.all-passed.draw": "Ничья: все оставшиеся в игре пропустили ход.",
         "mode.game.bases": "Вирусы и базы, игроков: {players}",
         "mode.game.bases-edge": "Вирусы и базы, игроков: {players}, начало — на любой клетке края",
+        "new.start-edge": "На любой клетке края",
     },
 }

@@ -6,7 +6,9 @@ new_game_fields_view.py; the form's values are read in new_game.py.
 
 index.html marks the parts only some games show with ``data-games-of``:
 "pairs" (the two-player modes and the bot's level), "seats" (a seat for each
-side), "start" (the start rules by name).  Each option a system declares gets
+side), "start" (the start rules by name: the corners, which every game has,
+and each NAMED_STARTS of a game, an option of the select with its system's
+words in WORDS["starts"]).  Each option a system declares gets
 a field (a select of its names, or a checkbox for a flag) with the words its
 system names in WORDS["fields"]; "Sub-moves per turn" is said as each game's
 WORDS["actions"] says it.
@@ -23,6 +25,22 @@ def games_showing():
         "seats": [name for name in NAMES if seated(SYSTEMS[name])],
         "start": [name for name in NAMES if SYSTEMS[name].NAMED_STARTS],
     }
+
+
+def start_choices():
+    """[(a named start, its words' key, the games that take it)], beyond the
+    corners, in the games' order."""
+    choices = []
+    for game in NAMES:
+        system = SYSTEMS[game]
+        for name in system.NAMED_STARTS:
+            for choice in choices:
+                if choice[0] == name:
+                    choice[2].append(game)
+                    break
+            else:
+                choices.append((name, system.WORDS["starts"][name], [game]))
+    return choices
 
 
 def option_fields():

@@ -5,7 +5,7 @@ chosen game's, made once from the rule systems' declarations
 from pyscript import document
 
 from game.rules import DEFAULT_GAME, NAMES, SYSTEMS
-from game.web.dialogs.new_game_fields import actions_words, games_showing, hiding_style, option_fields
+from game.web.dialogs.new_game_fields import actions_words, games_showing, hiding_style, option_fields, start_choices
 from game.web.dom import element, new_words
 
 
@@ -21,8 +21,9 @@ def labelled(text, control, key, before):
 
 
 def make_fields(form, text):
-    """The radios, the games each part shows (data-games), the words of the
-    sub-moves per game, a field per option, and the style sheet, into ``form``."""
+    """The radios, the games each part shows (data-games), the named starts,
+    the words of the sub-moves per game, a field per option, and the style
+    sheet, into ``form``."""
     games = element("new-game-games")
     for name in NAMES:
         radio = document.createElement("input")
@@ -32,6 +33,12 @@ def make_fields(form, text):
     for part, names in games_showing().items():
         for node in form.querySelectorAll('[data-games-of="%s"]' % part):
             node.dataset.games = " ".join(names)
+    starts = form.elements.namedItem("start")
+    for name, key, names in start_choices():
+        option = new_words(text, "option", key)
+        option.value = name
+        option.dataset.games = " ".join(names)
+        starts.append(option)
     actions = form.elements.namedItem("actions").parentElement
     for node in actions.querySelectorAll("span[data-text]"):
         node.remove()

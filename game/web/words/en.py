@@ -142,7 +142,6 @@ TEXT = {
     "new.bot-hard": "Bot, hard",
     "new.start-at": "First virus",
     "new.start-corners": "In the corners",
-    "new.start-edge": "On any edge cell",
     "new.scoring": "Count",
     "new.scoring-marks": "Marks on the board",
     "new.scoring-territory": "Marks and secured ground",

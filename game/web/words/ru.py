@@ -143,7 +143,6 @@ TEXT = {
     "new.bot-hard": "Бот, сильный",
     "new.start-at": "Первый вирус",
     "new.start-corners": "В углах",
-    "new.start-edge": "На любой клетке края",
     "new.scoring": "Счёт",
     "new.scoring-marks": "Знаки на поле",
     "new.scoring-territory": "Знаки и территория",

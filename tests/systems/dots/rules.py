@@ -1,7 +1,8 @@
 """The rules of a fourth game, made up for the tests: "dots".
 
 Two or three players in turn put dots on empty cells, each beside (8
-neighbours) a dot of their own, or on their start corner for the first; a
+neighbours) a dot of their own, or on their start corner for the first
+(``starts="anywhere"``: any empty cell); a
 player with no legal cell is out; when the board is full, the most dots win
 (``goal="fewest"``: the fewest).  It follows game/rules/system.py, and its
 folder holds all there is of it, as a game's folder of game/systems/ does
@@ -29,7 +30,8 @@ FULL = "full"
 REASONS = (NO_MOVES, RESIGNED, FULL)
 REFUSALS = {"taken": ("cell",), "apart": ("cell", "side")}
 KINDS = (MARK,)
-NAMED_STARTS = ()
+ANYWHERE = "anywhere"
+NAMED_STARTS = (ANYWHERE,)
 WORDS = {
     "name": "game.dots",
     "help": ("help.dots.rules",),
@@ -46,7 +48,8 @@ WORDS = {
     "faults": {"goal": "record.dots.goal"},
     "options": {"goal": {"most": "dots.goal.most", "fewest": "dots.goal.fewest"}},
     "fields": {"goal": ("new.dots.goal", {"most": "new.dots.goal-most", "fewest": "new.dots.goal-fewest"})},
-    "mode": {None: "mode.game.dots"},
+    "mode": {None: "mode.game.dots", ANYWHERE: "mode.game.dots-anywhere"},
+    "starts": {ANYWHERE: "new.dots.start-anywhere"},
 }
 
 
@@ -170,10 +173,18 @@ def read_starts(geo, starts, players):
     corners = ("a1", right + top, right + "1")[:players]
     if starts is None:
         return corners
+    if starts == ANYWHERE:
+        return ANYWHERE
     names = tuple(geo.name(geo.parse(name)) for name in starts)
     if len(names) != players or len(set(names)) != players:
         raise ValueError("starts must be %d different cells" % players)
     return names
+
+
+def start_masks(rules):
+    if rules.starts == ANYWHERE:
+        return (rules.geometry.full,) * rules.players
+    return tuple(rules.geometry.parse(name) for name in rules.starts)
 
 
 def why_illegal(position, bit):

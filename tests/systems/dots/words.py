@@ -20,6 +20,8 @@ TEXT = {
         "new.dots.goal-most": "Most dots",
         "new.dots.goal-fewest": "Fewest dots",
         "mode.game.dots": "Dots for {players}, the {goal} win",
+        "mode.game.dots-anywhere": "Dots for {players} from anywhere, the {goal} win",
+        "new.dots.start-anywhere": "Anywhere",
     },
     "ru": {
         "help.dots.rules": "Точки: ставьте точку рядом со своей; на полном поле побеждает тот, "
@@ -40,5 +42,7 @@ TEXT = {
         "new.dots.goal-most": "Больше точек",
         "new.dots.goal-fewest": "Меньше точек",
         "mode.game.dots": "Точки, игроков: {players}, побеждает тот, у кого точек {goal}",
+        "mode.game.dots-anywhere": "Точки, игроков: {players}, начало где угодно, побеждает тот, у кого точек {goal}",
+        "new.dots.start-anywhere": "Где угодно",
     },
 }
