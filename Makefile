@@ -20,12 +20,17 @@ play: $(RUNTIME)/installed $(BUNDLE)/installed
 terminal:
 	$(PYTHON) -m game play
 
+# The tests in JOBS processes (pytest-xdist), a test module's tests in one of
+# them, so that its module-wide fixtures (an interpreter booted, a checkout
+# copied) are made once: two on a 2-core machine, where the browser tests wait
+# on Chromium's processes as much as on the cores.
+JOBS ?= 2
 test: $(VENV)/installed browser $(RUNTIME)/installed $(BUNDLE)/installed
-	$(VPY) -m pytest
+	$(VPY) -m pytest -n $(JOBS) --dist loadscope
 
 # The CPython tests alone (no browser, no WebAssembly interpreters): a few minutes.
 quick: $(VENV)/installed
-	$(VPY) -m pytest -m "not browser and not interpreters"
+	$(VPY) -m pytest -n $(JOBS) --dist loadscope -m "not browser and not interpreters"
 
 bench: node_modules/installed
 	$(PYTHON) -m game bench

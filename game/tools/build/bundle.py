@@ -161,8 +161,12 @@ def build(folder=FOLDER, root=ROOT, precompile=True):
         data = archive(entry, compiled and precompile, root)
         path = os.path.join(folder, name)
         if not os.path.exists(path) or open(path, "rb").read() != data:
-            with open(path, "wb") as out:
+            # whole or not at all: a page served meanwhile (make play, a test's
+            # server in another process) never gets half an archive
+            partial = "%s.%d.partial" % (path, os.getpid())
+            with open(partial, "wb") as out:
                 out.write(data)
+            os.replace(partial, path)
         else:
             os.utime(path)   # up to date with the sources as they are now
 
