@@ -106,20 +106,29 @@ def test_a_puzzle_from_the_position_shown_is_checked_by_the_search(open_page, ba
                   '4. c5-d6-f4, d7-c6-e3\n5. e3-c6-f2, c7-b6-c5\n6. b6-d2-c7, g6-f5-f4')
     page = open_page()
     held = []   # the bot's files, held back: the dialog is opened before a worker is up
-    page.context.route("**/assets/bundle/bot-*",
-                       lambda route: route.continue_() if held == ["let go"] else held.append(route))
+    asked = []  # every request for them, held or let through
+
+    def bot_file(route):
+        asked.append(route.request.url)
+        if held == ["let go"]:
+            route.continue_()
+        else:
+            held.append(route)
+    page.context.route("**/assets/bundle/bot-*", bot_file)
     board = BoardPage(page, base_url, "?mode=two&record=" + quote(win_in_one))
     board.press("embed")
     page.wait_for_selector("#embed-dialog[open]")
     page.check("#embed-form input[name=view][value=puzzle]")
     page.wait_for_function("document.querySelector('#embed-puzzle').textContent.includes('Looking')")
-    assert held and page.get_attribute("html", "data-bot-stage") in (None, "")
+    # no worker is up: the request for its files may not have reached the route yet
+    assert page.get_attribute("html", "data-bot-stage") in (None, "")
     routes = held[:]
     held[:] = ["let go"]
     for route in routes:
         route.continue_()
     page.wait_for_function("document.querySelector('#embed-puzzle').textContent.includes('2 turns win')",
                            timeout=90_000)
+    assert asked, "the search that answered came from the bot's files, through the route"
     src = iframe_of(page)["src"]
     assert "view=puzzle" in src and "task=" not in src, "win in one is the default task"
     shown = preview(page)
