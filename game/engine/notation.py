@@ -423,7 +423,9 @@ def _replay(game, tokens, where):
         where.comment_to = NOWHERE
         if not word:
             continue
-        word, mark = _split_mark(line, word_column, word)
+        mark = ""
+        if word[-1] in "!?":
+            word, mark = _split_mark(line, word_column, word)
         if word.lower().startswith(RESIGN):
             _replay_resign(game, line, word_column, word)
             unfinished = None   # a turn may end in a resignation
@@ -449,8 +451,6 @@ def _split_mark(line, column, word):
     """(the word, its mark) of a turn's word with a mark glued to it, "a1-b2-c3!?"."""
     body = word.rstrip("!?")
     mark = word[len(body):]
-    if not mark:
-        return word, mark
     where = column + len(body)
     if mark not in MARKS:
         known = ", ".join(MARKS)

@@ -299,6 +299,7 @@ def test_random_annotated_games_round_trip_and_keep_only_unchanged_turns_annotat
             if mark is not None or comment:
                 notes[turn] = (mark, comment or None)
         assert game.annotations() == [(turn,) + notes[turn] for turn in sorted(notes)]
+        assert game.record() == game.copy().record()   # the kept lines of ended rounds too
     if data.draw(st.booleans()):
         game.annotate(None, comment=data.draw(COMMENT_TEXT))
     text = game.record()
