@@ -2,7 +2,7 @@
 with cell names, history and undo."""
 
 from game.core.errors import IllegalMove
-from game.engine.notation import write_record, read_record
+from game.engine.notation import MARKS, write_record, read_record
 from game.rules import Rules
 from game.rules.system import DRAW
 from game.engine.textboard import draw_board
@@ -10,6 +10,10 @@ from game.engine.textboard import draw_board
 PASS = "pass"
 RESIGN = "resign"
 OFF_BOARD = "#"    # what Game.cell says of a cell the board's shape leaves out
+
+
+def _one_line_unbraced(text):
+    return "{" not in text and "}" not in text and "\n" not in text
 
 
 def common_start(old, new):
@@ -45,7 +49,8 @@ class Game:
     with the reason and changes nothing.
     """
 
-    __slots__ = ("rules", "position", "_sides", "_history", "_snapshots", "written")
+    __slots__ = ("rules", "position", "_sides", "_history", "_snapshots", "_turn_starts", "_notes",
+                 "written")
 
     def __init__(self, rules=None):
         self.rules = rules if rules is not None else Rules()
@@ -53,7 +58,10 @@ class Game:
         self._sides = self.rules.sides
         self._history = []     # (side, action) with action a cell name, PASS or RESIGN: history() copies it
         self._snapshots = []   # position state before each history entry
-        self.written = None    # the record's ended rounds, as notation.py wrote them: (lines, next entry)
+        self._turn_starts = []   # the history index each turn begins at: turns() without a walk
+        self._notes = {}       # {turn index, or None for the game: (mark, comment)}
+        self.written = None    # the record's ended rounds, as notation.py wrote them:
+                               # (lines, next entry, turns before it)
 
     # --- reading ----------------------------------------------------------------
 
@@ -149,6 +157,43 @@ class Game:
                 turns[-1][1].append(action)
         return turns
 
+    def turn_count(self):
+        """len(turns()), without making them."""
+        return len(self._turn_starts)
+
+    # --- annotations --------------------------------------------------------------
+
+    def annotate(self, turn, mark=None, comment=None):
+        """Judge turn number ``turn`` (its index in turns(), the current one
+        too) with a ``mark`` ("!", "?", "!!", "??", "!?" or "?!") and/or a
+        ``comment`` (one line of text without braces); neither clears it.
+        ``turn`` None is the whole game, which takes a comment only.  A turn
+        that changes (a sub-move played onto it or taken back) loses its
+        annotation: it is no longer the turn judged.  ValueError if any is
+        not so."""
+        if turn is not None and not (isinstance(turn, int) and 0 <= turn < len(self._turn_starts)):
+            raise ValueError("no turn %r to annotate: the game has %d" % (turn, len(self._turn_starts)))
+        if mark is not None and turn is None:
+            raise ValueError("the game takes a comment, not a mark")
+        if mark is not None and mark not in MARKS:
+            raise ValueError("a turn's mark is one of %s, not %r" % (" ".join(MARKS), mark))
+        if comment is not None and not (isinstance(comment, str) and _one_line_unbraced(comment)):
+            raise ValueError("a comment is one line of text without braces, not %r" % (comment,))
+        if mark is None and not comment:
+            self._notes.pop(turn, None)
+        else:
+            self._notes[turn] = (mark, comment or None)
+        self.written = None   # its round's line may be among those kept
+
+    def annotation(self, turn):
+        """(mark, comment) of turn number ``turn``, or of the game for None; each None if not set."""
+        return self._notes.get(turn, (None, None))
+
+    def annotations(self):
+        """[(turn, mark, comment)] of the annotated turns, in turn order (not the game's comment)."""
+        turns = sorted(turn for turn in self._notes if turn is not None)
+        return [(turn,) + self._notes[turn] for turn in turns]
+
     # --- acting ---------------------------------------------------------------
 
     def play(self, cell):
@@ -161,6 +206,8 @@ class Game:
                 raise IllegalMove("%s is off the board: the board's shape leaves it out" % name,
                                   "off-board", cell=name)
             raise self.rules.system.why_illegal(self.position, bit)
+        if self._notes and self._continues_turn(self.turn):
+            self._notes.pop(len(self._turn_starts) - 1, None)   # the turn judged is no more
         self._remember(self.position.side, self.rules.geometry.name(bit))
         self.position.play(bit)
 
@@ -209,7 +256,11 @@ class Game:
         """Take back the last sub-move, pass or resignation."""
         if not self._history:
             raise IllegalMove("nothing to undo: no move has been made", "nothing-to-undo")
-        self._history.pop()
+        side, action = self._history.pop()
+        if action != RESIGN:   # a resignation is no turn's: the turns stay as they were
+            self._notes.pop(len(self._turn_starts) - 1, None)   # the turn judged is no more
+            if self._turn_starts[-1] == len(self._history):
+                self._turn_starts.pop()
         self.position.set_state(self._snapshots.pop())
         self.written = None   # the round it ended may go on otherwise
 
@@ -219,11 +270,21 @@ class Game:
         game.position = self.position.copy()
         game._history = list(self._history)
         game._snapshots = list(self._snapshots)
+        game._turn_starts = list(self._turn_starts)
+        game._notes = dict(self._notes)
         return game
 
     def _remember(self, player, action):
+        side = self._sides[player]
+        if action != RESIGN and not self._continues_turn(side):
+            self._turn_starts.append(len(self._history))
         self._snapshots.append(self.position.state())
-        self._history.append((self._sides[player], action))
+        self._history.append((side, action))
+
+    def _continues_turn(self, side):
+        """Whether an action of ``side`` goes on with the last turn (as turns() groups them)."""
+        starts = self._turn_starts
+        return bool(starts) and self._history[starts[-1]][0] == side
 
     def _parse(self, name):
         try:

@@ -20,6 +20,12 @@ resignation is the word ``resign`` (the side to move) or ``resign(T)``; the
 writer leaves out only a final one in a two-player game, which the Result
 tag says.  The reader replays every sub-move through the engine, so an
 illegal move in a record is reported like any other fault.
+
+A turn may carry a mark glued to it and a comment in braces after it; a
+comment on a line of its own before the first round is the game's:
+
+    {club night}
+    1. a1-b2-c3!? {the sharp line}, k10-i9-h8??
 """
 
 from game.core.board import MIN_SIZE, MAX_SIZE, is_number, number_up_to, read_size, size_in_range
@@ -30,6 +36,8 @@ from game.rules.system import TooFewStarts
 DRAW = "draw"
 RESIGN = "resign"
 KILL_MARKS = "+xX"
+MARKS = ("!", "?", "!!", "??", "!?", "?!")   # a turn's mark, glued to it: "a1-b2-c3!?"
+NOWHERE = -1   # no place for a comment (after a round's number or a resignation)
 # The longest legal game is far shorter (game/engine/README.md, "Records"): on 25x25 every cell
 # changes at most twice, so at most 1250 sub-moves, 2502 turns and 1251 rounds
 # make at most about 24 000 characters as written.  Longer text is refused
@@ -45,6 +53,9 @@ def write_record(game):
     for name, value in tags:
         lines.append('[%s "%s"]' % (name, value))
     rounds = _round_lines(game)
+    comment = game.annotation(None)[1]
+    if comment is not None:   # the game's, on a line of its own before the first round
+        rounds = ["{%s}" % comment] + rounds
     if lines and rounds:
         lines.append("")
     return "\n".join(lines + rounds)
@@ -56,26 +67,43 @@ def _round_lines(game):
     last round (Game.written; undo forgets them) and writes the last one
     alone: a game of 30 writes its record after each sub-move, to save it,
     and the whole of it runs past 1,000 entries."""
-    kept_lines, begin = game.written or ([], 0)
-    rounds, starts = _rounds(game.history(begin), game.players)
+    kept_lines, begin, turn = game.written or ([], 0, 0)
+    rounds, starts, ends = _rounds(game.history(begin), game.players)
+    if game.annotations():
+        _annotate_words(rounds, ends, turn, game)
     lines = kept_lines + ["%d. %s" % (len(kept_lines) + number + 1, ", ".join(words))
                           for number, words in enumerate(rounds)]
     if len(rounds) > 1:
-        game.written = (lines[:-1], begin + starts[-1])
+        last = len(rounds) - 1
+        game.written = (lines[:-1], begin + starts[-1],
+                        turn + len([1 for number, word in ends if number < last]))
     return lines
 
 
+def _annotate_words(rounds, ends, first, game):
+    """Puts each turn's annotation after its last word, "a1-b2-c3!? {the sharp line}":
+    ``ends`` (round, word) of each turn's last word, the first of them turn number ``first``."""
+    for offset, (number, word) in enumerate(ends):
+        mark, comment = game.annotation(first + offset)
+        if mark is not None:
+            rounds[number][word] += mark
+        if comment is not None:
+            rounds[number][word] += " {%s}" % comment
+
+
 def _rounds(history, order):
-    """The words of the record of ``history``, round by round, and the index
-    in it where each round begins: a round ends before a turn of a side that
-    comes no later in the turn order than the turn before it.  A resignation
-    is written where it was made, in the middle of a turn if need be ("c4-c2,
-    resign(S), d1": S resigned during O's turn).  ``history`` is the game's,
-    or its end from a round's first turn on."""
+    """The words of the record of ``history``, round by round, the index in
+    it where each round begins, and (round, word) of each turn's last word:
+    a round ends before a turn of a side that comes no later in the turn
+    order than the turn before it.  A resignation is written where it was
+    made, in the middle of a turn if need be ("c4-c2, resign(S), d1": S
+    resigned during O's turn).  ``history`` is the game's, or its end from a
+    round's first turn on."""
     if len(order) == 2 and history and history[-1][1] == RESIGN:
         history = history[:-1]   # the Result tag says it
     rounds = []        # lists of words; a turn's word is a list of cells until written out
     starts = []
+    ends = []
     mover = None       # the side whose turn is being written
     cells = None       # the cells of its word being written
     for index, (side, action) in enumerate(history):
@@ -86,7 +114,8 @@ def _rounds(history, order):
             rounds[-1].append("%s(%s)" % (RESIGN, side))
             cells = None   # the turn, should it go on, goes on in a word of its own
             continue
-        if side != mover:
+        new_turn = side != mover
+        if new_turn:
             if not rounds or (mover is not None and order.index(side) <= order.index(mover)):
                 rounds.append([])   # (resignations before the first turn share its round)
                 starts.append(index)
@@ -95,10 +124,13 @@ def _rounds(history, order):
         if cells is None:
             cells = []
             rounds[-1].append(cells)
+            if not new_turn:
+                ends.pop()   # the turn goes on in this word
+            ends.append((len(rounds) - 1, len(rounds[-1]) - 1))
         if action != "pass":
             cells.append(action)
     return [[word if isinstance(word, str) else format_turn(word) for word in words]
-            for words in rounds], starts
+            for words in rounds], starts, ends
 
 
 def round_starts(history, order):
@@ -162,6 +194,9 @@ class _Place:
         self.last = None         # the turn order place of the turn read last
         self.numbered = 0        # the round whose number was read last: each is numbered once
         self.unfinished = None   # the RecordError for a turn cut short by the writer
+        self.comment_to = None   # a comment read next is on: a turn's number, the game (None), NOWHERE
+        self.commented = False   # the word read last was a comment
+        self.noted_at = None     # (line, column) of the annotation read last
 
 
 def _split(text):
@@ -188,18 +223,53 @@ def _split(text):
 
 
 def _tokens(lines):
-    """The words of movetext lines, split at spaces and commas, as (line, column, word).
+    """The words of movetext lines, split at spaces and commas, as (line, column, word);
+    a comment is one word, braces and all ("{the sharp line}").
 
     Made one at a time as the replay reads them, so the first fault ends the
     work, and split, not indexed: MicroPython finds line[column] by walking
     the UTF-8 from the start, so a loop over the columns would be quadratic.
     """
     for line_number, line in lines:
-        column = 1
-        for word in line.replace("\t", " ").replace(",", " ").split(" "):
-            if word:
-                yield line_number, column, word
-            column += len(word) + 1
+        if "{" in line or "}" in line:
+            for token in _braced_tokens(line_number, line):
+                yield token
+            continue
+        for column, word in _words(line, 1):
+            yield line_number, column, word
+
+
+def _words(text, column):
+    """(column, word) of the words of ``text``, whose first character is at ``column``."""
+    for word in text.replace("\t", " ").replace(",", " ").split(" "):
+        if word:
+            yield column, word
+        column += len(word) + 1
+
+
+def _braced_tokens(line_number, line):
+    """The tokens of a line with braces (see _tokens); a comment's braces stand on its line."""
+    pieces = line.split("{")
+    last = len(pieces) - 1
+    column = 1
+    for number, piece in enumerate(pieces):
+        if number:   # a comment opened before this piece, and what follows its end
+            inside, closed, piece = piece.partition("}")
+            if not closed and number < last:
+                raise RecordError(line_number, column + len(inside), "a comment cannot hold a {",
+                                  "comment-brace")
+            if not closed:
+                raise RecordError(line_number, column - 1, "a comment opened with { is not closed "
+                                  "with } on its line", "comment-open")
+            yield line_number, column - 1, "{" + inside + "}"
+            column += len(inside) + 1
+        words, stray, rest = piece.partition("}")
+        for word_column, word in _words(words, column):
+            yield line_number, word_column, word
+        if stray:
+            raise RecordError(line_number, column + len(words), "a } closes no comment",
+                              "comment-close")
+        column += len(piece) + 1   # and the { after it
 
 
 def _read_tags(header):
@@ -332,6 +402,10 @@ def _replay(game, tokens, where):
     """Plays the words of ``tokens`` onto ``game`` from the _Place ``where``, kept up."""
     unfinished, rounds, last, numbered = where.unfinished, where.rounds, where.last, where.numbered
     for line, column, word in tokens:
+        if word.startswith("{"):
+            _read_comment(game, line, column, word[1:-1], where)
+            continue
+        where.commented = False
         if game.result is not None:
             raise RecordError(line, column, "a move after the end of the game (%s)"
                               % game.describe_result(), "after-end")
@@ -346,18 +420,65 @@ def _replay(game, tokens, where):
                 raise RecordError(line, column, "round number %s out of place: expected %s"
                                   % (number, what), "round-number", number=number)
             numbered = expected
+        where.comment_to = NOWHERE
         if not word:
             continue
+        mark = ""
+        if word[-1] in "!?":
+            word, mark = _split_mark(line, word_column, word)
         if word.lower().startswith(RESIGN):
             _replay_resign(game, line, word_column, word)
             unfinished = None   # a turn may end in a resignation
             continue
         if unfinished is not None:
             raise unfinished
+        if not position.at_turn_start() and game.annotation(game.turn_count() - 1) != (None, None):
+            line, column = where.noted_at or (line, word_column)
+            raise RecordError(line, column, "%s's turn goes on after its mark or comment, which "
+                              "follow a turn's last sub-move" % game.turn, "annotation-mid-turn",
+                              side=game.turn)
         rounds = expected
         last = position.side
         unfinished = _replay_turn(game, line, word_column, word)
+        where.comment_to = game.turn_count() - 1
+        if mark:
+            game.annotate(where.comment_to, mark)
+            where.noted_at = (line, word_column + len(word))
     where.unfinished, where.rounds, where.last, where.numbered = unfinished, rounds, last, numbered
+
+
+def _split_mark(line, column, word):
+    """(the word, its mark) of a turn's word with a mark glued to it, "a1-b2-c3!?"."""
+    body = word.rstrip("!?")
+    mark = word[len(body):]
+    where = column + len(body)
+    if mark not in MARKS:
+        known = ", ".join(MARKS)
+        raise RecordError(line, where, 'unknown mark "%s" (known: %s)' % (mark, known), "mark",
+                          mark=mark, known=known)
+    if not body or body.lower().startswith(RESIGN):
+        raise RecordError(line, where, 'the mark "%s" is glued to the end of the turn it judges, '
+                          "as in a1-b2-c3!?" % mark, "mark-place", mark=mark)
+    return body, mark
+
+
+def _read_comment(game, line, column, comment, where):
+    """A comment: on the turn whose word was read last, or the game's before the first round."""
+    if where.commented:
+        raise RecordError(line, column, "a second comment: a turn, or the game, has one",
+                          "comment-twice")
+    if where.comment_to == NOWHERE:
+        raise RecordError(line, column, "a comment follows a turn, or stands before the first "
+                          "round for the whole game", "comment-place")
+    turn = where.comment_to
+    if turn is None:
+        game.annotate(None, comment=comment)
+    else:
+        mark = game.annotation(turn)[0]
+        game.annotate(turn, mark, comment)
+        if mark is None:
+            where.noted_at = (line, column)
+    where.commented = True
 
 
 def _replay_resign(game, line, column, word):

@@ -157,7 +157,7 @@ def test_a_record_over_the_length_limit_is_refused_unread():
 def test_the_reader_never_indexes_the_text_by_position():
     # MicroPython finds text[i] by walking its UTF-8 from the start, so a loop
     # over positions is quadratic there: a 100 000-character line took minutes.
-    for function in (notation._split, notation._tokens):
+    for function in (notation._split, notation._tokens, notation._words, notation._braced_tokens):
         for node in ast.walk(ast.parse(inspect.getsource(function))):
             if isinstance(node, ast.Subscript):
                 assert not any(isinstance(part, ast.Name) for part in ast.walk(node.slice)), \

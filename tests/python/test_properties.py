@@ -5,6 +5,7 @@ import json
 from hypothesis import given, settings, strategies as st, HealthCheck
 
 from game import Game, Rules, RecordError
+from game.engine.notation import MARKS
 from game.web.keeping import link, saves
 from game.web.words import Strings
 from helpers import reference_legal
@@ -122,7 +123,7 @@ def test_game_ends_exactly_when_the_side_to_move_is_stuck(rules, rng):
 
 # --- the record parser, fuzzed -----------------------------------------------------
 
-RECORD_ALPHABET = "abcdefghijkxyzXO0123456789.,- \n[]\"+pasSizeActionsStartResultVarint"
+RECORD_ALPHABET = "abcdefghijkxyzXO0123456789.,- \n[]\"+pasSizeActionsStartResultVarint{}!?"
 
 
 def read_or_refuse(text):
@@ -156,6 +157,9 @@ def test_parser_only_raises_record_error_on_mutated_records(rules, rng, data):
         if game.result is not None:
             break
         act(game, rng)
+    for turn in range(game.turn_count()):   # marks and comments to cut into too
+        if rng.random() < 0.3:
+            game.annotate(turn, rng.choice(MARKS), rng.choice([None, "good, or not", "a1-b2"]))
     text = game.record()
     for _ in range(data.draw(st.integers(1, 4))):
         where = data.draw(st.integers(0, len(text)))

@@ -7,6 +7,7 @@ from game import IllegalMove
 from game import Game, Rules
 from game.systems.bases.rules import edge_mask
 from game.bot.rng import Random
+from game.tools.crosschecks.annotations import check_annotated
 
 
 def bases_rules(width=10, height=10, players=2, actions=3, start=None):
@@ -79,6 +80,7 @@ def play_game(number, shaped=False):
     print(record)
     again = Game.from_record(record)
     print("read back", again.position.state() == game.position.state(), again.record() == record)
+    check_annotated(game, rng.randrange)
 
 
 for number in range(15):

@@ -5,6 +5,7 @@ interpreter plays the very same games."""
 
 from game import Game, IllegalMove, Rules
 from game.bot.rng import Random
+from game.tools.crosschecks.annotations import check_annotated
 from game.systems.capture.rules import sides_of
 
 
@@ -57,6 +58,7 @@ def play_game(number, shaped=False):
     print(record)
     again = Game.from_record(record)
     print("read back", again.position.state() == game.position.state(), again.record() == record)
+    check_annotated(game, rng.randrange)
 
 
 for number in range(12):

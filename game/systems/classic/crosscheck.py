@@ -4,6 +4,7 @@ numbers so both interpreters play the very same games."""
 
 from game import Game, Rules, RecordError, IllegalMove
 from game.bot.turns import full_turns
+from game.tools.crosschecks.annotations import check_annotated, print_faults
 
 
 class Lcg:
@@ -62,6 +63,7 @@ def play_game(number, shaped=False):
     print(game.record())
     print(game)
     assert Game.from_record(game.record()).record() == game.record()
+    check_annotated(game, rng.below)
 
 
 for number in range(12):
@@ -73,4 +75,5 @@ for broken in ("1. a1-b2-c3, k10-z9", "[Size \"2\"]", "1. a1--b2", "1. pass, pas
         Game.from_record(broken)
     except RecordError as error:
         print("record error:", error)
+print_faults()
 print("done")

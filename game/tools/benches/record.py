@@ -35,6 +35,7 @@ RECORDS = (
     ("round numbers", lambda n: "1. " * (n // 3)),
     ("blank lines", lambda n: "\\n" * n),
     ("a long cell name", lambda n: "1. a" + "9" * (n - 4)),
+    ("a long comment", lambda n: "1. a1-b2-c3 {" + "ж" * (n - 14) + "}"),
 )
 ENCODED = (
     ("a record", lambda n: ("1. a1-b2-c3, k10-i9-h8, k1-i2-h3\\n" * (n // 33 + 1))[:n]),

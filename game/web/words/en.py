@@ -313,6 +313,17 @@ TEXT = {
                               "it resign",
     "record.result-draw": "Result says draw, but the game is not over (a draw needs every side "
                           "still in to pass in a row)",
+    "record.mark": "unknown mark \"{mark}\" (known: {known})",
+    "record.mark-place": "the mark \"{mark}\" is glued to the end of the turn it judges, as in "
+                         "a1-b2-c3!?",
+    "record.comment-open": "a comment opened with {{ is not closed with }} on its line",
+    "record.comment-close": "a }} closes no comment",
+    "record.comment-brace": "a comment cannot hold a {{",
+    "record.comment-place": "a comment follows a turn, or stands before the first round for the "
+                            "whole game",
+    "record.comment-twice": "a second comment: a turn, or the game, has one",
+    "record.annotation-mid-turn": "{side}'s turn goes on after its mark or comment, which follow "
+                                  "a turn's last sub-move",
     "record.record": "this is not a record",
     "record.empty": "the record is empty",
     # --- hint, copy, share, Show ground and the saved game
