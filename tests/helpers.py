@@ -9,7 +9,9 @@ import sys
 import tempfile
 
 from game import Game, Rules
+from game.bot.rng import Random
 from game.core.board import geometry, popcount
+from game.rules import SYSTEMS
 from game.systems.bases.rules import edge_mask
 from game.systems.capture.rules import sides_of
 from game.systems.classic.rules import position_from_diagram
@@ -25,7 +27,6 @@ def said(session, strings=None):
 
 def legend_samples(game):
     """The samples How to play's legend shows for ``game``, in order (its WORDS)."""
-    from game.rules import SYSTEMS
     return [sample for sample, key in SYSTEMS[game].WORDS["legend"]]
 
 
@@ -287,3 +288,27 @@ Worker.prototype.postMessage = function (message) {
 # Every question the page sent its bot workers answered, and the answer taken or
 # dropped (with COUNT_QUESTIONS; where no hint nor puzzle was asked: their answers are not counted)
 ALL_ANSWERED = "window.botQuestions > 0 && window.virusWarBotAnswers.length === window.botQuestions"
+
+
+def random_games(name, count, seed=1):
+    """Games of ``name`` played at random to their end, on small boards of every
+    number of players it takes, each with its positions along the way."""
+    system = SYSTEMS[name]
+    rng = Random(seed)
+    for number in range(count):
+        players = system.MIN_PLAYERS + number % (system.MAX_PLAYERS - system.MIN_PLAYERS + 1)
+        low = side_with_room(players)
+        game = Game(Rules(low + rng.randrange(4), low + rng.randrange(4), 1 + rng.randrange(3),
+                          game=name, players=players))
+        positions = []
+        while game.result is None:
+            positions.append(game.position.copy())
+            moves = game.legal_moves()
+            if system.PASSING and rng.random() < 0.05 and game.position.at_turn_start():
+                game.pass_turn()
+            elif rng.random() < 0.01:
+                game.resign(game.inside[rng.randrange(len(game.inside))])
+            else:
+                game.play(moves[rng.randrange(len(moves))])
+        positions.append(game.position.copy())
+        yield game, positions

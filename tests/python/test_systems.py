@@ -7,38 +7,13 @@ import types
 import pytest
 
 from game import Game, RecordError, Rules
-from game.bot.rng import Random
 from game.core.errors import IllegalMove
 from game.rules import SYSTEMS
 from game.rules.system import DRAW, KINDS, content_masks, problems
-from helpers import side_with_room
+from helpers import random_games
 
 BUILT_IN = ("bases", "capture", "classic")
 
-
-
-def random_games(name, count, seed=1):
-    """Games of ``name`` played at random to their end, on small boards of every
-    number of players it takes, each with its positions along the way."""
-    system = SYSTEMS[name]
-    rng = Random(seed)
-    for number in range(count):
-        players = system.MIN_PLAYERS + number % (system.MAX_PLAYERS - system.MIN_PLAYERS + 1)
-        low = side_with_room(players)
-        game = Game(Rules(low + rng.randrange(4), low + rng.randrange(4), 1 + rng.randrange(3),
-                          game=name, players=players))
-        positions = []
-        while game.result is None:
-            positions.append(game.position.copy())
-            moves = game.legal_moves()
-            if system.PASSING and rng.random() < 0.05 and game.position.at_turn_start():
-                game.pass_turn()
-            elif rng.random() < 0.01:
-                game.resign(game.inside[rng.randrange(len(game.inside))])
-            else:
-                game.play(moves[rng.randrange(len(moves))])
-        positions.append(game.position.copy())
-        yield game, positions
 
 
 @pytest.mark.parametrize("name", BUILT_IN + ("dots",))

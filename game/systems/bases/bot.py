@@ -113,6 +113,12 @@ MAX_DEPTH = 9          # whole turns searched at most
 # (92.9% below -200, 78.4% below 0), and no turn of the first six of a game was
 # below -270: an even opening stays above it.
 HOPELESS = 300
+
+# The win chance its evaluation gives (game/bot/chance.py): (points per e-fold of
+# the odds, the side to move's edge), fitted on 60 two-player games of medium
+# against itself by `python -m game.tools.arena.chance bases --games 60`
+# (game/bot/README.md).
+CHANCE = (0.010877, 0.6767)
 # Games of more than this many players: an opponent whose turn cannot meet the
 # bot's viruses or reach plays one turn, the guide's, in the search (Search._far).
 MANY_PLAYERS = 4

@@ -93,6 +93,12 @@ FEW_TURNS = 60         # a node lists every turn when there are no more than thi
 # the boards the project's puzzles are found on (game/tools/build/puzzles.py:
 # width, height, sub-moves per turn)
 PUZZLE_BOARDS = [(6, 6, 2), (7, 7, 2), (8, 8, 3)]
+
+# The win chance its evaluation gives (game/bot/chance.py): (points per e-fold of
+# the odds, the side to move's edge), fitted on 80 games of medium against itself
+# by `python -m game.tools.arena.chance capture --games 80` (game/bot/README.md).
+CHANCE = (0.0661104, 0.2081)
+
 # With a time limit, the share of it the search for a winning turn may take.
 ROOT_WIN_SHARE = 0.3
 # The quick stage (MicroPython in the page's worker, game/bot/worker.py), on a

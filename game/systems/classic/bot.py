@@ -61,6 +61,12 @@ ROOT_NARROW = 0.5
 # eventual loser's (91.7% below -50, 89.3% below 0), and no turn of the
 # first six of a game was below -101: an even opening stays well above it.
 HOPELESS = 100
+
+# The win chance its evaluation gives (game/bot/chance.py): (points per e-fold of
+# the odds, the side to move's edge), fitted on 160 games of medium against itself
+# by `python -m game.tools.arena.chance classic --games 160` (game/bot/README.md).
+CHANCE = (0.0119826, -0.534)
+
 # The quick stage (MicroPython in the page's worker, game/bot/worker.py) does
 # a few dozen evaluations in hard's time, and a phone a quarter of that: a
 # tenth of the time for the root's win search (its 4,000 nodes would take
