@@ -146,16 +146,11 @@ class Game:
 
         The current, unfinished turn is included; a resignation is not a turn.
         """
-        turns = []
-        for side, action in self._history:
-            if action == RESIGN:
-                continue
-            # no side moves twice in a row: the others would all be out, the game over
-            if not turns or turns[-1][0] != side:
-                turns.append((side, []))
-            if action != PASS:
-                turns[-1][1].append(action)
-        return turns
+        history = self._history
+        ends = self._turn_starts[1:] + [len(history)]
+        return [(history[start][0],
+                 [action for side, action in history[start:end] if action not in (PASS, RESIGN)])
+                for start, end in zip(self._turn_starts, ends)]
 
     def turn_count(self):
         """len(turns()), without making them."""
@@ -282,7 +277,9 @@ class Game:
         self._history.append((side, action))
 
     def _continues_turn(self, side):
-        """Whether an action of ``side`` goes on with the last turn (as turns() groups them)."""
+        """Whether an action of ``side`` goes on with the last turn: no side moves
+        twice in a row (the others would all be out, the game over), and a
+        resignation, no turn's, leaves the turn it interrupts going on."""
         starts = self._turn_starts
         return bool(starts) and self._history[starts[-1]][0] == side
 
