@@ -12,8 +12,9 @@ drawn."""
 
 import gc
 
-import js
 from pyscript.ffi import create_proxy
+
+from game.web.dom import after_frame
 
 # Bytes allocated between collections before the port collects on its own (the
 # heap grows to hold them): a net for what allocates much outside a change of the
@@ -25,8 +26,6 @@ THRESHOLD = 8 * 1024 * 1024
 # sub-move of 30 leaves 0.2-0.5 MB: eight leave well under THRESHOLD.
 CHANGES_PER_COLLECTION = 8
 
-# After the next frame, a task of its own: the collection runs as it returns.
-_after_frame = js.Function.new("collect", "requestAnimationFrame(() => setTimeout(collect, 0));")
 
 
 class Collector:
@@ -43,7 +42,7 @@ class Collector:
         if not self.asked and self.changes >= CHANGES_PER_COLLECTION:
             self.changes = 0
             self.asked = True
-            _after_frame(self._collect)
+            after_frame(self._collect)   # a task of its own: the collection runs as it returns
 
     def collect(self):
         self.asked = False

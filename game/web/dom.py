@@ -26,6 +26,10 @@ def next_task():
     return _next_task()
 
 
+# ``callback`` (a proxy kept alive) in a task of its own once the next frame is drawn
+after_frame = js.Function.new("callback", "requestAnimationFrame(() => setTimeout(callback, 0));")
+
+
 _elements = {}   # id -> its element: the page's elements with ids stay for its life
 
 

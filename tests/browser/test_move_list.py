@@ -1,12 +1,15 @@
 """The move list as a navigator: a click, a tap or a key on a sub-move shows the
 board right after it; the move shown is marked; the newest move stays in view."""
 
+from urllib.parse import quote
+
 import pytest
 
 from boardpage import BoardPage
 from pages import screenshot
-from game import Game
+from game import Game, Rules
 from game.engine.game import PASS, RESIGN
+from helpers import ENDS, finished_game
 from test_page import SEVENTEEN_ROUNDS
 
 PHONE = {"viewport": {"width": 412, "height": 915}, "device_scale_factor": 2.6,
@@ -212,3 +215,36 @@ def test_back_at_the_start_the_list_is_scrolled_to_its_top(board, back):
     assert board.data("view") == "0"
     assert board.page.evaluate("document.querySelector('#record').scrollTop") == 0
     screenshot(board.page, "move-list-at-the-start-" + back)
+
+
+# every round of the list laid out: none skipped as out of view (content-visibility; the
+# tags, words alone, are laid out in the same update as the rounds)
+ROUNDS_LAID_OUT = ("Array.from(document.querySelectorAll('#record li:has([data-index])'))"
+                   ".every(round => round.querySelector('[data-index]').checkVisibility({contentVisibilityAuto: true}))")
+RECORD_HEIGHT = "document.querySelector('#record').getBoundingClientRect().height"
+
+
+def test_the_list_keeps_its_height_when_it_comes_into_view(open_page, base_url):
+    """Out of view, rounds need not be laid out (style.css), but the list's box
+    must not grow or shrink as they come into view, or the buttons below it move
+    under a finger: a press on Load came up on the panel beside it."""
+    page = open_page(viewport={"width": 1280, "height": 480})
+    BoardPage(page, base_url, "?mode=two&lang=en&record=" + quote(ENDS["enclosed"]))
+    assert page.evaluate("document.querySelector('#record').getBoundingClientRect().top") > 480, \
+        "the list starts out of view"
+    out_of_view = page.evaluate(RECORD_HEIGHT)
+    page.locator("#record").scroll_into_view_if_needed()
+    page.wait_for_function(ROUNDS_LAID_OUT)
+    assert page.evaluate(RECORD_HEIGHT) == out_of_view
+
+
+def test_a_list_longer_than_its_box_lays_out_only_the_rounds_in_view(board):
+    """Late in a long game the rounds scrolled out of the list's view cost no
+    layout nor paint (the list of a game of 30 holds 1,000 sub-moves)."""
+    board.new_game(mode="two")
+    board.load(finished_game(Rules(20, 20)).record())   # 133 rounds: far more than a screen
+    board.page.wait_for_function(LIST_AT_END)
+    first_round = "document.querySelector('#record [data-index]').checkVisibility({contentVisibilityAuto: true})"
+    board.page.wait_for_function("!" + first_round)
+    board.page.click(move(0))   # back to the first round: laid out as it comes into view
+    board.page.wait_for_function(first_round)

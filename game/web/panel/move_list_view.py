@@ -3,8 +3,10 @@
 changes, the move the board shows marked and kept in view."""
 
 import js
+from pyscript.ffi import create_proxy
 
 from game.engine.game import still_shared
+from game.web.dom import after_frame
 from game.web.panel.move_list import RecordPieces, header
 
 
@@ -28,6 +30,10 @@ class MoveList:
         self.tab_stop = None     # (history index, span) Tab lands on; index None for the first
         self.reviewing = None    # data-reviewing as written
         self.to_end = False      # a move came: the list scrolls to it (scroll())
+        self.resized = False     # the list changed: whether it fills its box is measured again
+        self.fills_box = False   # as last measured
+        self.full = None         # data-full as written
+        self._mark_full = create_proxy(self.mark_full)
 
     def show(self, game, generation, view):
         """The list of ``game``, with the move the board shows marked (``view``
@@ -41,13 +47,35 @@ class MoveList:
             self.follow(game)
         self.mark(view)
         self.to_end = changed and view is None
+        self.resized = self.resized or changed
 
     def scroll(self):
-        """The newest move in view, if show() brought one: after the page's
-        other writes (the panel's), since it reads the layout."""
+        """The newest move in view, if show() brought one, and whether the list
+        fills its box: after the page's other writes (the panel's), since it
+        reads the layout."""
+        record = self.element
+        if self.resized:
+            self.resized = False
+            self.fills_box = record.scrollHeight > record.clientHeight
+            if not self.fills_box:
+                self.write_full("false")
+            elif self.full != "true":
+                after_frame(self._mark_full)   # once this frame has laid its rounds out
         if self.to_end:
             self.to_end = False
-            self.element.scrollTop = self.element.scrollHeight
+            record.scrollTop = record.scrollHeight
+
+    def mark_full(self):
+        """A list that fills its box skips the rounds out of view (style.css):
+        its box is as tall as it may be whatever they measure, so nothing below
+        it moves as they come into view; and each has been laid out once, so
+        each keeps its height while skipped (the newest move stays in view)."""
+        if self.fills_box:
+            self.write_full("true")
+
+    def write_full(self, full):
+        if full != self.full:
+            self.full = self.element.dataset.full = full
 
     def follow(self, game):
         """Cut off what the game took back, append what it added: read from
@@ -55,6 +83,7 @@ class MoveList:
         if game is not self.game:
             self.game = game
             self.element.innerHTML = '<li class="tags" hidden></li>'
+            self.write_full("false")   # each new round laid out once before any is skipped
             self.entries = []
             self.states = []
             self.pieces = RecordPieces(game.players)
