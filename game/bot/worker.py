@@ -9,7 +9,9 @@ import sys
 
 from game import Game, RecordError
 from game.engine.notation import MAX_RECORD_LENGTH, read_more, read_record_on
-from game.bot import puzzles, search
+import json
+
+from game.bot import puzzles, review, search
 from game.bot.systems import BOTS
 
 
@@ -92,6 +94,17 @@ def _game(record):
     game, where = read_record_on(record, Game)
     _read[0] = record, game, where
     return game
+
+
+def review_turn(record, number, level):
+    """Turn ``number`` (from 1) of ``record`` read back (game/bot/review.py), as
+    JSON: as_dict()'s keys, and every side's chance before the turn
+    (``chances``) and after it (``chances_after``)."""
+    turn = review.turn_review(_game(record), int(number), level)
+    found = turn.as_dict()
+    found["chances"] = [round(chance, 4) for chance in turn.chances]
+    found["chances_after"] = [round(chance, 4) for chance in turn.chances_after]
+    return json.dumps(found)
 
 
 def puzzle(question, record, side, task):

@@ -152,6 +152,10 @@ class Game:
                  [action for side, action in history[start:end] if action not in (PASS, RESIGN)])
                 for start, end in zip(self._turn_starts, ends)]
 
+    def turn_starts(self):
+        """The index in history() of each turn's first action."""
+        return list(self._turn_starts)
+
     def turn_count(self):
         """len(turns()), without making them."""
         return len(self._turn_starts)

@@ -1,8 +1,12 @@
 """The terminal front end: ``python -m game`` (play), ``replay FILE``, ``bench``."""
 
 import argparse
+import json
 import sys
 
+from game.bot.levels import LEVELS
+from game.bot.review import LEVEL
+from game.bot.systems import BOTS
 from game.core.board import MAX_SIZE, MIN_SIZE, number_up_to, read_size
 from game.engine.game import Game, PASS, RESIGN
 from game.core.errors import IllegalMove, RecordError
@@ -127,18 +131,23 @@ def play(args, stdin=sys.stdin, out=sys.stdout):
             print(message, file=out)
 
 
-def replay(args, stdin=sys.stdin, out=sys.stdout):
+def read_game(path):
+    """The game recorded in the file at ``path``; exits with 2, saying what is wrong, if none is."""
     try:
-        with open(args.file, encoding="utf-8") as handle:
+        with open(path, encoding="utf-8") as handle:
             text = handle.read(MAX_RECORD_LENGTH + 1)   # enough for the reader to refuse more
     except (OSError, UnicodeDecodeError) as error:
-        print("virus war: cannot read %s: %s" % (args.file, error), file=sys.stderr)
-        return 2
+        print("virus war: cannot read %s: %s" % (path, error), file=sys.stderr)
+        raise SystemExit(2)
     try:
-        final = Game.from_record(text)
+        return Game.from_record(text)
     except RecordError as error:
-        print("virus war: %s: %s" % (args.file, error), file=sys.stderr)
-        return 2
+        print("virus war: %s: %s" % (path, error), file=sys.stderr)
+        raise SystemExit(2)
+
+
+def replay(args, stdin=sys.stdin, out=sys.stdout):
+    final = read_game(args.file)
     step_by_step = not args.all and stdin.isatty()
     game = Game(final.rules)
     show(game, out)
@@ -156,6 +165,35 @@ def replay(args, stdin=sys.stdin, out=sys.stdout):
                 out.flush()
                 if stdin.readline().strip().lower() == "q":
                     return 0
+    return 0
+
+
+def review(args, out=sys.stdout):
+    from game.bot import review as reading
+    game = read_game(args.file)
+    if game.rules.game not in BOTS:
+        print("virus war: the %s game has no bot to review it" % game.rules.game, file=sys.stderr)
+        return 2
+    turns = reading.review(game, args.level)
+    if args.json:
+        for turn in turns:
+            print(json.dumps(turn.as_dict()), file=out)
+        return 0
+    if args.record:
+        reading.annotate(game, turns)
+        print(game.record(), file=out)
+        return 0
+    for turn in turns:
+        line = "%3d. %s %-14s %3d%% -> %3d%%  %s" % (
+            turn.turn, turn.side, "-".join(turn.played) or "pass", round(turn.before * 100),
+            round(turn.after * 100), turn.judgement)
+        if turn.judgement != reading.BEST:
+            line += " (best %s)" % ("-".join(turn.best) or "pass")
+        print(line, file=out)
+    accuracy = reading.accuracy(turns)
+    for side, counted in sorted(reading.counts(turns).items(), key=lambda item: game.players.index(item[0])):
+        print("%s: accuracy %d%%; %s" % (side, round(accuracy[side]), ", ".join(
+            "%d %s" % (counted[judgement], judgement) for judgement in reading.JUDGEMENTS)), file=out)
     return 0
 
 
@@ -234,6 +272,17 @@ def build_parser():
     replayer.add_argument("file")
     replayer.add_argument("--all", action="store_true", help="print every turn without waiting")
     replayer.set_defaults(func=replay)
+    reviewer = commands.add_parser("review", help="the bot reads a game back: each turn's win chance "
+                                                  "and judgement, and the best turn it finds")
+    reviewer.add_argument("file")
+    reviewer.add_argument("--level", choices=LEVELS, default=LEVEL,
+                          help="the search that judges (default %s)" % LEVEL)
+    shown = reviewer.add_mutually_exclusive_group()
+    shown.add_argument("--json", action="store_true", help="one JSON object a turn: turn, side, before, "
+                                                           "after, judgement, best, played")
+    shown.add_argument("--record", action="store_true",
+                       help="the record with the judgements written in (marks and comments)")
+    reviewer.set_defaults(func=review)
     bencher = commands.add_parser("bench", help="measure the engine's speed")
     bencher.add_argument("--seconds", type=seconds, default=3.0, help="time per figure")
     bencher.set_defaults(func=bench)

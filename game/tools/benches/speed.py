@@ -4,16 +4,13 @@
 Pyodide in Node (the interpreter of the page's bot worker) and prints the ratio.
 """
 
-import json
-import os
 import random
-import subprocess
 import sys
 import time
 
 from game.core.board import popcount
 from game.engine.game import Game
-from game.tools.build.serve import ROOT
+from game.tools.benches.in_pyodide import figures_in_pyodide
 from game.systems.classic.rules import Position
 from game.rules import Rules
 
@@ -72,18 +69,7 @@ print("BENCH " + json.dumps(measure_both(%r)))
 
 def measure_in_pyodide(seconds):
     """The same measurement under Pyodide in Node, or None with the reason printed."""
-    runner = os.path.join(ROOT, "game", "tools", "node", "run_python.mjs")
-    try:
-        done = subprocess.run(["node", runner, "pyodide", "-"], input=PYODIDE_SNIPPET % seconds,
-                              capture_output=True, text=True, cwd=ROOT, timeout=300)
-    except (OSError, subprocess.TimeoutExpired) as error:
-        print("Pyodide in Node could not run: %s" % error)
-        return None
-    for line in done.stdout.splitlines():
-        if line.startswith("BENCH "):
-            return json.loads(line[len("BENCH "):])
-    print("Pyodide in Node failed (run `npm ci` first?):\n%s" % done.stderr.strip()[-2000:])
-    return None
+    return figures_in_pyodide(PYODIDE_SNIPPET % seconds)
 
 
 def main(seconds=3.0):

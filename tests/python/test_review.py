@@ -1,0 +1,140 @@
+"""The bot reads a game back (game/bot/review.py): each whole turn's chance
+before and after, the best turn found, a judgement; the same twice, the game
+never changed, and a missed win in one always a blunder."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from game import Game, Rules
+from game.bot import review
+from game.bot.turns import full_turns
+from helpers import assert_whole_legal_turn, finished_game
+
+# Positions where the side to move wins at once (found by playing at random on 5x5)
+WIN_IN_ONE = {
+    "classic": '[Size "5x5"]\n\n1. a1-b2-c1, e5-d5-e4\n2. a3-a2-d2, d3-c5-c3\n3. d3-d4-e4, d4-d2-e3\n'
+               '4. d1-b3-c2, b4-c4-c1\n5. a4-e5-b1, a5-e2-a3\n6. c4-a5-d5, d1-c2-b5\n7. c5-e2-e3',
+    "capture": '[Game "capture"]\n[Scoring "marks"]\n[Size "5x5"]\n\n1. b1-b2-e4, b5-e2-d1\n'
+               '2. d5-a2-d4, a4-b4-e3\n3. c4-a3-c2',
+    "bases": '[Game "bases"]\n[Players "3"]\n[Size "5x5"]\n\n1. a1-b2-c1, e5-d5-e4, e1-e2-d1\n'
+             '2. d2-c2-e2, c5-b5-d4, c2-c3-d4\n3. e1-d3-b1, a5-b4-e3, d3-c5-e5\n4. a2-a3-b3, c4-a3-b2',
+}
+
+SHORT_GAMES = {
+    "classic": finished_game(Rules(6, 6), seed=2),
+    "capture": finished_game(Rules(6, 6, game="capture"), seed=2),
+    "bases": finished_game(Rules(6, 6, game="bases", players=3), seed=2),
+}
+
+
+@pytest.mark.parametrize("name", sorted(WIN_IN_ONE))
+def test_a_turn_that_misses_a_win_in_one_is_a_blunder_whose_best_turn_wins(name):
+    game = Game.from_record(WIN_IN_ONE[name])
+    mover = game.position.side
+    missed = next(bits for bits, after in full_turns(game.position) if after.result != mover)
+    game.play_turn([game.position.geo.name(bit) for bit in missed])
+    judged = review.turn_review(game, game.turn_count())
+    assert judged.judgement == review.BLUNDER
+    assert judged.missed_win and judged.before == 1.0
+    won = Game.from_record(WIN_IN_ONE[name])
+    won.play_turn(judged.best)
+    assert won.result == game.rules.sides[mover]
+
+
+@pytest.mark.parametrize("name", sorted(SHORT_GAMES))
+def test_each_whole_turn_is_read_back_with_a_legal_best_turn_and_chances_that_sum_to_one(name):
+    game = SHORT_GAMES[name]
+    turns = review.review(game, "medium")
+    assert [turn.turn for turn in turns] == list(range(1, game.turn_count() + 1))
+    assert [(turn.side, turn.played) for turn in turns] == [(side, cells) for side, cells in game.turns()]
+    starts = review.whole_turns(game)[0]
+    for turn, (number, position, mover) in zip(turns, starts):
+        assert abs(sum(turn.chances) - 1) < 1e-9 and abs(sum(turn.chances_after) - 1) < 1e-9
+        assert 0 <= turn.after <= turn.before <= 1 or turn.missed_win
+        assert turn.judgement in review.JUDGEMENTS
+        at = Game(game.rules)
+        at.position = position.copy()
+        assert_whole_legal_turn(at, turn.best)
+    assert len(review.graph(turns)) == len(turns)
+    inside = game.inside if game.result == "draw" else [game.result]   # exact at the end
+    assert review.graph(turns)[-1] == [1.0 / len(inside) if side in inside else 0.0 for side in game.players]
+
+
+def test_the_same_game_read_twice_is_judged_the_same_and_never_changed():
+    game = SHORT_GAMES["classic"]
+    game.annotate(0, "!", "opening")
+    before = (game.record(), game.history(), game.position.state())
+    first = [turn.as_dict() for turn in review.review(game, "medium")]
+    assert (game.record(), game.history(), game.position.state()) == before
+    assert [turn.as_dict() for turn in review.review(game, "medium")] == first
+    assert [review.turn_review(game, number, "medium").as_dict() for number in (1, 5, len(first))] \
+        == [first[0], first[4], first[-1]]
+
+
+def test_a_game_played_by_the_judges_own_choices_is_judged_best_throughout():
+    from game.bot.systems import BOTS
+    game = Game(Rules(7, 7))
+    while game.result is None and game.turn_count() < 12:
+        game.play_turn(BOTS["classic"].choose_turn(game, "medium", seed=game.turn_count() + 1))
+    turns = review.review(game, "medium")
+    assert {turn.judgement for turn in turns} == {review.BEST}
+    assert review.accuracy(turns) == {"X": pytest.approx(100.0), "O": pytest.approx(100.0)}
+
+
+def test_the_turn_being_played_is_not_read_back():
+    game = Game.from_record("1. a1-b2-c3, k10-i9-h8\n2. d4")
+    assert [turn.turn for turn in review.review(game, "easy")] == [1, 2]
+    with pytest.raises(ValueError, match="no whole turn 3"):
+        review.turn_review(game, 3)
+
+
+@pytest.mark.parametrize("loss, judgement", [(0.0, "best"), (0.004, "best"), (0.03, "good"),
+                                             (0.05, "inaccuracy"), (0.12, "mistake"), (0.15, "blunder"),
+                                             (0.9, "blunder")])
+def test_a_turn_is_judged_by_the_chance_it_gave_away(loss, judgement):
+    assert review.judge(loss) == judgement
+
+
+def test_the_judgements_written_into_the_record_read_back():
+    game = SHORT_GAMES["classic"]
+    turns = review.review(game, "medium")
+    written = Game.from_record(game.record())
+    review.annotate(written, turns)
+    again = Game.from_record(written.record())
+    assert again.record() == written.record()
+    for turn in turns:
+        mark, comment = again.annotation(turn.turn - 1)
+        assert mark == review.MARKS.get(turn.judgement)
+        assert comment.startswith("win %d%%" % round(turn.after * 100))
+        assert ("best " in comment) == (turn.judgement != review.BEST)
+    counts = review.counts(turns)
+    assert sum(sum(by_side.values()) for by_side in counts.values()) == len(turns)
+
+
+def test_the_terminal_prints_a_json_line_a_turn(tmp_path):
+    game = SHORT_GAMES["capture"]
+    path = tmp_path / "game.txt"
+    path.write_text(game.record())
+    shown = subprocess.run([sys.executable, "-m", "game", "review", str(path), "--json", "--level", "medium"],
+                           capture_output=True, text=True, check=True).stdout.splitlines()
+    lines = [json.loads(line) for line in shown]
+    assert [line["turn"] for line in lines] == list(range(1, game.turn_count() + 1))
+    assert {"turn", "side", "before", "after", "judgement", "best"} <= set(lines[0])
+    assert lines == [turn.as_dict() for turn in review.review(game, "medium")]
+    (tmp_path / "bad.txt").write_text("1. a1-b2-z99")
+    refused = subprocess.run([sys.executable, "-m", "game", "review", str(tmp_path / "bad.txt")],
+                             capture_output=True, text=True)
+    assert refused.returncode == 2 and "bad.txt" in refused.stderr and "z99" in refused.stderr
+
+
+def test_the_worker_answers_a_turn_read_back_in_json():
+    from game.bot import worker
+    game = SHORT_GAMES["bases"]
+    answer = json.loads(worker.review_turn(game.record(), 3, "medium"))
+    judged = review.turn_review(game, 3, "medium")
+    assert {key: answer[key] for key in judged.as_dict()} == judged.as_dict()
+    assert answer["chances"] == [round(chance, 4) for chance in judged.chances]
+    assert len(answer["chances_after"]) == game.rules.players
