@@ -8,6 +8,7 @@
 //   {id: 0, boot: "quick" | "full", bundle: "./assets/bundle/bot-quick.tar.gz"}
 //   {id, record, level, seed, timeLimit}
 //   {id, puzzle: "solutions" | "reply", record, side, task}   (game/bot/worker.py's puzzle)
+//   {id, review: turn number, record, level}   (game/bot/worker.py's review_turn: JSON)
 // are answered {id, answer: "ready" | "a1-b2-c3" | "pass" | "" | the puzzle's answer, failed: null}
 // or {id, answer: null, failed: "why"}.
 
@@ -52,6 +53,7 @@ self.addEventListener("message", async ({ data }) => {
     let answer = "ready";
     if (data.boot) bot = await boot(data.boot, data.bundle);
     else if (data.puzzle) answer = String(bot.puzzle(data.puzzle, data.record, data.side, data.task));
+    else if (data.review !== undefined) answer = String(bot.review_turn(data.record, data.review, data.level));
     else {
       const asked = performance.now();
       answer = String(bot.choose(data.record, data.level, data.seed, data.timeLimit,

@@ -173,6 +173,17 @@ ENDS_OF_MORE = {
 }
 
 
+# Positions where the side to move wins at once (found by playing at random on 5x5)
+WIN_IN_ONE = {
+    "classic": '[Size "5x5"]\n\n1. a1-b2-c1, e5-d5-e4\n2. a3-a2-d2, d3-c5-c3\n3. d3-d4-e4, d4-d2-e3\n'
+               '4. d1-b3-c2, b4-c4-c1\n5. a4-e5-b1, a5-e2-a3\n6. c4-a5-d5, d1-c2-b5\n7. c5-e2-e3',
+    "capture": '[Game "capture"]\n[Scoring "marks"]\n[Size "5x5"]\n\n1. b1-b2-e4, b5-e2-d1\n'
+               '2. d5-a2-d4, a4-b4-e3\n3. c4-a3-c2',
+    "bases": '[Game "bases"]\n[Players "3"]\n[Size "5x5"]\n\n1. a1-b2-c1, e5-d5-e4, e1-e2-d1\n'
+             '2. d2-c2-e2, c5-b5-d4, c2-c3-d4\n3. e1-d3-b1, a5-b4-e3, d3-c5-e5\n4. a2-a3-b3, c4-a3-b2',
+}
+
+
 def finished_game(rules=None, seed=1):
     """A game of ``rules`` (the classic 10x10) played to its end at random: 33 rounds on 10x10 (seed 1)."""
     game = Game(rules or Rules())

@@ -15,16 +15,13 @@ least as well as the search's is the best.
 Portable to MicroPython: the page's worker reviews a turn at a time
 (``turn_review``), the terminal a whole game (``review``)."""
 
-import math
-
+from game.bot import read_back
+from game.bot.read_back import BEST, BLUNDER, GOOD, INACCURACY, JUDGEMENTS, LEVEL, MISTAKE, turn_accuracy
 from game.bot.chance import chances
 from game.bot.systems import BOTS
 from game.engine.game import Game
 
-LEVEL = "medium"   # the page reads a 40-turn classic game in 8 s on Pyodide (hard: 45 s)
 
-BEST, GOOD, INACCURACY, MISTAKE, BLUNDER = "best", "good", "inaccuracy", "mistake", "blunder"
-JUDGEMENTS = (BEST, GOOD, INACCURACY, MISTAKE, BLUNDER)
 
 # The least loss of the mover's chance (0-1) of each judgement past good, worst first.
 BANDS = ((BLUNDER, 0.15), (MISTAKE, 0.10), (INACCURACY, 0.05))
@@ -145,25 +142,15 @@ def _after_turn(position, cells):
 
 
 def graph(reviews):
-    """Every side's chance after each turn: the mean of the chance after the
-    turn played, which favours the side that just moved (its opponents have
-    yet to answer), and the chance the next mover's best turn keeps, which
-    favours that one: the two lean opposite ways, their mean the least.
-    After the last turn, the chance after it (exact at an end)."""
-    points = [[(a + b) / 2 for a, b in zip(turn.chances_after, following.chances)]
-              for turn, following in zip(reviews, reviews[1:])]
-    return points + [reviews[-1].chances_after] if reviews else []
+    """Every side's chance after each turn (game/bot/read_back.py)."""
+    return read_back.points([(turn.chances, turn.chances_after) for turn in reviews])
 
 
 def accuracy(reviews):
-    """{side: accuracy 0-100} over each side's turns: the mean of each turn's
-    103.1668 * exp(-4.354 * loss) - 3.1669 (lichess's curve, loss as a share
-    of 1): 100 for the best turns throughout, near 0 for turns throwing
-    the game away."""
+    """{side: accuracy 0-100}: the mean of each of its turns' (read_back.turn_accuracy)."""
     by_side = {}
     for turn in reviews:
-        score = 103.1668 * math.exp(-4.354 * turn.loss()) - 3.1669
-        by_side.setdefault(turn.side, []).append(min(100.0, max(0.0, score)))
+        by_side.setdefault(turn.side, []).append(turn_accuracy(turn.loss()))
     return {side: sum(scores) / len(scores) for side, scores in by_side.items()}
 
 

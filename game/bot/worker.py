@@ -98,10 +98,15 @@ def _game(record):
 
 def review_turn(record, number, level):
     """Turn ``number`` (from 1) of ``record`` read back (game/bot/review.py), as
-    JSON: as_dict()'s keys, and every side's chance before the turn
-    (``chances``) and after it (``chances_after``)."""
-    turn = review.turn_review(_game(record), int(number), level)
+    JSON: as_dict()'s keys, every side's chance before the turn (``chances``)
+    and after it (``chances_after``), the history index the turn starts at
+    (``start``); turn 0 only how many whole turns the game has (``whole``)."""
+    game = _game(record)
+    if not int(number):
+        return json.dumps({"whole": len(review.whole_turns(game)[0])})
+    turn = review.turn_review(game, int(number), level)
     found = turn.as_dict()
+    found["start"] = game.turn_starts()[turn.turn - 1]
     found["chances"] = [round(chance, 4) for chance in turn.chances]
     found["chances_after"] = [round(chance, 4) for chance in turn.chances_after]
     return json.dumps(found)

@@ -10,7 +10,7 @@ and x_view.py its part in the browser):
     board/     the canvas, what is pointed at, the hands on it
     panel/     the status, the end, the buttons, the move list, the table of sides
     dialogs/   New game (and Draw your own), Resign, Copy and Load record, Embed
-    views/     looking back, a replay, a puzzle, the first-game guide, How to play
+    views/     looking back, a replay, a puzzle, the first-game guide, How to play, Analyse
     keeping/   the address, the device's games, Your games, an embed's post, other tabs
     bot/       the bot's turns at a pace to follow, which answer still fits, its workers
     export/    the board as a picture and a replay
@@ -35,6 +35,7 @@ from game.web.board.input_view import BoardInput
 from game.web.bot.driver_view import BotDriver
 from game.web.collector import Collector
 from game.web.dialogs.embed_view import EmbedDialog
+from game.web.views.analysis_view import AnalysisView
 from game.web.dialogs.new_game_view import NewGameDialog
 from game.web.dialogs.record_view import RecordDialog
 from game.web.dialogs.resign_view import ResignDialog
@@ -76,6 +77,7 @@ class Page:
         self.guide_view = GuideView(state, self.storage, self.driver.jobs, self.pointer, self.keeper.tabs,
                                     self.board.canvas)
         self.games = GamesList(state, self.keeper, self.storage)
+        self.analysis = AnalysisView(state, self.driver.bots)
         self.review = Review(state, self.moves)
         self.replay = ReplayView(state, self.review, self.keeper, self.board.canvas)
         self.puzzle = PuzzleView(state, self.driver.bots, self.keeper)
@@ -84,11 +86,13 @@ class Page:
         self.parts = (BoardInput(state, self.board, self.pointer, self.replay, self.act, self.on_undo),
                       self.panel, self.help, self.keeper, self.driver, self.guide_view, self.theme, NewGameDialog(state, self.start_game), ResignDialog(state), RecordDialog(state),
                       EmbedDialog(state, self.driver.bots, self.theme), self.review,
-                      SaveImage(state, self.board, self.theme), self.replay, self.puzzle, self.games)
+                      SaveImage(state, self.board, self.theme), self.replay, self.puzzle, self.games,
+                      self.analysis)
         self.wiring = Wiring()
         state.on("leaving", self.guide_view.end)
         state.on("opened", self.open_views)
         state.on("game", self.note_change)
+        state.on("game", self.analysis.on_game)
         state.on("played", self.record_change)
         state.on("kept", self.keeper.save)
         state.on("due", self.let_bot_move)

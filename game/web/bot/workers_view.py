@@ -63,6 +63,11 @@ class _Worker:
                                        "side": side, "task": task}))
         return self._promise(self.asked)
 
+    def ask_review(self, record, number, level):
+        self.asked += 1
+        self.worker.postMessage(to_js({"id": self.asked, "review": number, "record": record, "level": level}))
+        return self._promise(self.asked)
+
     def _promise(self, number):
         def wait(resolve, reject):
             self.waiting[number] = (resolve, reject)
@@ -149,6 +154,10 @@ class BotWorkers:
         """One turn ("a1-b2-c3", "pass", or "" once the game is over) from the best
         worker ready now; it is answered there even if the other takes over meanwhile."""
         return await self.ready[self.stage].choose(record, level, seed, time_limit)
+
+    async def review(self, record, number, level):
+        """Turn ``number`` of ``record`` read back (game/bot/worker.py's review_turn) by the best worker ready now."""
+        return await self.ready[self.stage].ask_review(record, number, level)
 
     async def puzzle(self, question, record, side, task):
         """A puzzle's question (game/bot/worker.py's puzzle) to the best worker ready now."""

@@ -5,7 +5,7 @@ failed) and which buttons can be used now (game/web/panel/panel_view.py shows th
 from game.web.panel.status import status_words
 from game.web.play.session import has_count
 
-ALWAYS = ("new", "copy", "load", "share", "embed", "save-image", "save-replay")   # no state of the game disables them
+ALWAYS = ("new", "copy", "load", "share", "embed", "analyse", "save-image", "save-replay")   # no state of the game disables them
 
 
 def people_out(session):

@@ -1,0 +1,182 @@
+"""Analyse: the bot reads the game on the board back, a whole turn at a time
+in its worker (game/bot/worker.py's review_turn, the full stage once it is
+up), each turn shown as its answer comes: the chance over the game
+(#analysis-graph, a click goes to that turn), each side's accuracy and
+counts, and the list of turns (li[data-turn][data-judgement]; a click shows
+the board after the turn).  #analysis[data-state]: "running", then "done",
+"stopped" or "failed".  Play goes on meanwhile: the bot's own turn waits for
+one turn's reading at the most."""
+
+import asyncio
+import json
+
+from pyscript import document
+
+from game.bot.read_back import BEST, JUDGEMENTS, LEVEL, points, turn_accuracy
+from game.web.board.palette import pencil_of
+from game.web.bot.workers_view import reason
+from game.web.dom import element
+
+SVG = "http://www.w3.org/2000/svg"
+# each judgement's words, by its name (game/bot/read_back.py)
+SAID = {"best": "judgement.best", "good": "judgement.good", "inaccuracy": "judgement.inaccuracy",
+        "mistake": "judgement.mistake", "blunder": "judgement.blunder"}
+
+
+class AnalysisView:
+    def __init__(self, state, bots):
+        self.state = state
+        self.bots = bots
+        self.section = element("analysis")
+        self.game = None       # the game being read, and its record and length then
+        self.record = None
+        self.length = 0
+        self.turns = []        # the answers so far (dicts: game/bot/worker.py's review_turn)
+        self.total = None      # whole turns in the record, once the first answer says
+        self.asked = 0         # readings started: a later one makes an earlier one's answers stale
+
+    def wire(self, wiring):
+        wiring.click("analyse", lambda event: asyncio.create_task(self.run()))
+        wiring.click("analysis-stop", self.stop)
+        wiring.on(element("analysis-list"), "click", self.on_list_click)
+        wiring.on(element("analysis-graph"), "click", self.on_graph_click)
+
+    async def run(self):
+        """Read the live game back from its first turn, showing each answer as it comes."""
+        self.asked += 1
+        reading = self.asked
+        self.game = game = self.state.session.game
+        self.record, self.length = game.record(), game.history_length()
+        self.turns, self.total = [], None
+        element("analysis-list").replaceChildren()
+        element("analysis-sides").replaceChildren()
+        element("analysis-graph").replaceChildren()
+        self.section.hidden = False
+        self.set_state("running", "analysis.running", turn=1, total="…")
+        self.section.scrollIntoView()
+        self.bots.want_full()
+        if await self.bots.answering() is None:
+            self.set_state("failed", "analysis.failed", error=self.bots.error)
+            return
+        number = 0   # turn 0: how many whole turns there are
+        while self.total is None or number <= self.total:
+            try:
+                answer = json.loads(await self.bots.review(self.record, number, LEVEL))
+            except Exception as error:
+                if self.asked == reading:
+                    self.set_state("failed", "analysis.failed", error=reason(error))
+                return
+            if self.asked != reading:   # stopped, or read again from the start
+                return
+            if number == 0:
+                self.total = answer["whole"]
+                if not self.total:
+                    self.set_state("done", "analysis.none")
+                    return
+                number = 1
+                continue
+            self.turns.append(answer)
+            self.show_turn(answer)
+            self.show_graph()
+            self.show_sides()
+            number += 1
+            if number <= self.total:
+                self.set_state("running", "analysis.running", turn=number, total=self.total)
+        self.set_state("done", "analysis.done", total=self.total)
+
+    def stop(self, event):
+        if self.section.dataset.state == "running":
+            self.asked += 1
+            self.set_state("stopped", "analysis.stopped", turn=len(self.turns), total=self.total or "…")
+
+    def set_state(self, state, key, **values):
+        self.section.dataset.state = state
+        element("analysis-status").textContent = self.state.text(key, **values)
+        element("analysis-stop").hidden = state != "running"
+
+    def show_turn(self, answer):
+        text = self.state.text
+        said = self.state.said
+        li = document.createElement("li")
+        li.dataset.turn = str(answer["turn"])
+        li.dataset.judgement = answer["judgement"]
+        li.dataset.start = str(answer["start"])
+        li.tabIndex = 0
+        words = text("analysis.turn", turn=answer["turn"], side=said.side_name(answer["side"]),
+                     played=answer["played"], judgement=text(SAID[answer["judgement"]]),
+                     before=round(answer["before"] * 100), after=round(answer["after"] * 100))
+        if answer["judgement"] != BEST:
+            words += "; " + text("analysis.best", best=answer["best"])
+        li.textContent = words
+        element("analysis-list").appendChild(li)
+
+    def show_graph(self):
+        """A line a side of its chance after each turn, in its pencil, over the
+        turns read so far (the whole game's width once the total is known)."""
+        svg = element("analysis-graph")
+        svg.replaceChildren()
+        graph = points([(turn["chances"], turn["chances_after"]) for turn in self.turns])
+        width = max(self.total or 1, 1)
+        half = document.createElementNS(SVG, "line")
+        for name, value in (("x1", "0"), ("x2", "100"), ("y1", "50"), ("y2", "50"), ("class", "analysis-even")):
+            half.setAttribute(name, value)
+        svg.appendChild(half)
+        for player in range(len(graph[0]) if graph else 0):
+            line = document.createElementNS(SVG, "polyline")
+            line.setAttribute("points", " ".join(
+                "%.2f,%.2f" % (100.0 * (index + 1) / width, 100.0 * (1 - point[player]))
+                for index, point in enumerate(graph)))
+            line.setAttribute("stroke", pencil_of(player))
+            line.setAttribute("class", "analysis-line")
+            svg.appendChild(line)
+
+    def show_sides(self):
+        """Each side's accuracy and its count of each judgement, over the turns read so far."""
+        text = self.state.text
+        said = self.state.said
+        by_side = {}
+        for turn in self.turns:
+            by_side.setdefault(turn["side"], []).append(turn)
+        items = []
+        for side in self.state.session.game.players:
+            turns = by_side.get(side)
+            if not turns:
+                continue
+            accuracy = sum(turn_accuracy(max(0.0, turn["before"] - turn["after"])) for turn in turns) / len(turns)
+            counts = ", ".join(text("analysis.count", count=sum(1 for turn in turns if turn["judgement"] == judgement),
+                                    judgement=text(SAID[judgement])) for judgement in JUDGEMENTS)
+            li = document.createElement("li")
+            li.dataset.side = side
+            li.textContent = text("analysis.side", side=said.side_name(side), accuracy=round(accuracy), counts=counts)
+            items.append(li)
+        element("analysis-sides").replaceChildren(*items)
+
+    def on_game(self):
+        """Another game on the board: the reading of the one before is put away."""
+        if self.game is not None and self.state.session.game is not self.game:
+            self.asked += 1
+            self.game = None
+            self.section.hidden = True
+
+    def on_list_click(self, event):
+        item = event.target.closest("li[data-turn]")
+        if item is not None:
+            self.show_after(int(item.dataset.turn))
+
+    def on_graph_click(self, event):
+        """The turn under the click: the graph's width is the game's turns."""
+        if not self.turns:
+            return
+        box = element("analysis-graph").getBoundingClientRect()
+        share = (event.clientX - box.left) / max(1.0, box.width)
+        self.show_after(max(1, min(len(self.turns), int(round(share * (self.total or len(self.turns)))))))
+
+    def show_after(self, number):
+        """The board after turn ``number`` of the game read (the live game's, while it goes on from it)."""
+        session = self.state.session
+        if session.game is not self.game:
+            return
+        following = [turn for turn in self.turns if turn["turn"] == number + 1]
+        session.show_at(following[0]["start"] if following else self.length)
+        self.state.hint = []
+        self.state.changed("due", "board", "panel")

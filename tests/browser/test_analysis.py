@@ -1,0 +1,62 @@
+"""Analyse: the bot reads the game on the board back in its worker, a turn at
+a time, shown as each answer comes; a click on a turn shows the board after
+it; Stop stops it; the game itself never changes."""
+
+from urllib.parse import quote
+
+from boardpage import BoardPage
+from pages import screenshot
+from game import Game, Rules
+from game.bot.read_back import JUDGEMENTS
+from game.bot.turns import full_turns
+from helpers import WIN_IN_ONE, finished_game
+
+DONE = "#analysis[data-state='done']"
+READ_TIMEOUT = 120_000   # ms: the quick stage reads a short game within seconds, a slow machine slower
+
+
+def missed_win(name):
+    """The record of WIN_IN_ONE's game after a turn that does not win."""
+    game = Game.from_record(WIN_IN_ONE[name])
+    mover = game.position.side
+    bits = next(bits for bits, after in full_turns(game.position) if after.result != mover)
+    game.play_turn([game.position.geo.name(bit) for bit in bits])
+    return game
+
+
+def test_a_game_read_back_judges_every_turn_and_a_missed_win_is_a_blunder(open_page, base_url):
+    game = missed_win("classic")
+    page = open_page(viewport={"width": 1280, "height": 900})
+    board = BoardPage(page, base_url, "?mode=two&lang=en&record=" + quote(game.record()))
+    page.click("#analyse")
+    page.wait_for_selector(DONE, timeout=READ_TIMEOUT)
+    turns = page.eval_on_selector_all("#analysis li[data-turn]",
+                                      "items => items.map(item => [item.dataset.turn, item.dataset.judgement])")
+    assert [int(turn) for turn, _ in turns] == list(range(1, game.turn_count() + 1))
+    assert {judgement for _, judgement in turns} <= set(JUDGEMENTS)
+    assert turns[-1][1] == "blunder", "the turn that missed the win"
+    assert page.text_content("#analysis li[data-turn='%d']" % game.turn_count()).startswith(
+        "%d. O " % game.turn_count())
+    assert page.eval_on_selector_all("#analysis-graph polyline", "lines => lines.length") == 2
+    sides = page.eval_on_selector_all("#analysis-sides li", "items => items.map(item => item.textContent)")
+    assert [side.split(":")[0] for side in sides] == ["X", "O"] and all("accuracy" in side for side in sides)
+    assert board.record() == game.record(), "reading never changes the game"
+    page.locator("#analysis").scroll_into_view_if_needed()
+    screenshot(page, "analysis-read")
+    page.click("#analysis li[data-turn='2']")   # the board after turn 2: where turn 3 begins
+    assert board.data("view") == str(game.turn_starts()[2])
+
+
+def test_stop_leaves_the_turns_read_so_far(open_page, base_url):
+    page = open_page()
+    game = finished_game(Rules(12, 12))   # some 50 turns: seconds to read, Stop comes well before the end
+    board = BoardPage(page, base_url, "?mode=two&lang=ru&record=" + quote(game.record()))
+    page.click("#analyse")
+    page.wait_for_selector("#analysis li[data-turn='1']", timeout=READ_TIMEOUT)
+    page.click("#analysis-stop")
+    assert page.get_attribute("#analysis", "data-state") == "stopped"
+    read = page.eval_on_selector_all("#analysis li[data-turn]", "items => items.length")
+    assert 1 <= read < game.turn_count()
+    assert page.text_content("#analysis-status") == "Остановлено после %d из %d ходов." % (read, game.turn_count())
+    assert page.is_hidden("#analysis-stop")
+    assert board.record() == game.record()
