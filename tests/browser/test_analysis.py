@@ -43,8 +43,16 @@ def test_a_game_read_back_judges_every_turn_and_a_missed_win_is_a_blunder(open_p
     assert board.record() == game.record(), "reading never changes the game"
     page.locator("#analysis").scroll_into_view_if_needed()
     screenshot(page, "analysis-read")
-    page.click("#analysis li[data-turn='2']")   # the board after turn 2: where turn 3 begins
-    assert board.data("view") == str(game.turn_starts()[2])
+    last = game.turn_count()
+    page.click("#analysis li[data-turn='%d']" % last)   # the board before it, the winning turn numbered
+    assert board.data("view") == str(game.turn_starts()[last - 1])
+    best = page.get_attribute("canvas#board", "data-hint")
+    won = Game.from_record(WIN_IN_ONE["classic"])
+    won.play_turn([cell.split(":")[0] for cell in best.split()])
+    assert won.result == "O" and [int(cell.split(":")[1]) for cell in best.split()] == list(
+        range(1, len(best.split()) + 1))
+    assert page.get_attribute("#analysis li[aria-current='step']", "data-turn") == str(last)
+    screenshot(page, "analysis-best-turn")
 
 
 def test_stop_leaves_the_turns_read_so_far(open_page, base_url):

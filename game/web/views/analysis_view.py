@@ -1,7 +1,7 @@
 """Analyse: the bot reads the game on the board back, a whole turn at a time
 in its worker (game/bot/worker.py's review_turn, the full stage once it is
 up), each turn shown as its answer comes: the chance over the game
-(#analysis-graph, a click goes to that turn), each side's accuracy and
+(#analysis-graph, a click goes to the turn after the point), each side's accuracy and
 counts, and the list of turns (li[data-turn][data-judgement]; a click shows
 the board after the turn).  #analysis[data-state]: "running", then "done",
 "stopped" or "failed".  Play goes on meanwhile: the bot's own turn waits for
@@ -161,22 +161,30 @@ class AnalysisView:
     def on_list_click(self, event):
         item = event.target.closest("li[data-turn]")
         if item is not None:
-            self.show_after(int(item.dataset.turn))
+            self.show_turn_at(int(item.dataset.turn))
 
     def on_graph_click(self, event):
-        """The turn under the click: the graph's width is the game's turns."""
+        """The turn after the point clicked: the graph's width is the game's turns."""
         if not self.turns:
             return
         box = element("analysis-graph").getBoundingClientRect()
         share = (event.clientX - box.left) / max(1.0, box.width)
-        self.show_after(max(1, min(len(self.turns), int(round(share * (self.total or len(self.turns)))))))
+        self.show_turn_at(max(1, min(len(self.turns), 1 + int(share * (self.total or len(self.turns))))))
 
-    def show_after(self, number):
-        """The board after turn ``number`` of the game read (the live game's, while it goes on from it)."""
+    def show_turn_at(self, number):
+        """The board before turn ``number`` of the game read, its best turn
+        numbered on it as a hint is (the live game's, while it goes on from the
+        one read), the turn marked in the list."""
         session = self.state.session
-        if session.game is not self.game:
+        turn = next((turn for turn in self.turns if turn["turn"] == number), None)
+        if session.game is not self.game or turn is None:
             return
-        following = [turn for turn in self.turns if turn["turn"] == number + 1]
-        session.show_at(following[0]["start"] if following else self.length)
-        self.state.hint = []
+        session.show_at(turn["start"])
+        for item in element("analysis-list").children:
+            if item.dataset.turn == str(number):
+                item.setAttribute("aria-current", "step")
+            else:
+                item.removeAttribute("aria-current")
         self.state.changed("due", "board", "panel")
+        self.state.hint = [] if turn["best"] == "pass" else turn["best"].split("-")
+        self.state.changed("board")

@@ -460,7 +460,7 @@ TEXT = {
     "analysis.title": "Analysis",
     "analysis.graph": "The chance of winning over the game",
     "analysis.running": "Reading turn {turn} of {total}…",
-    "analysis.done": "Every turn read: {total}. A turn in the list shows the board after it.",
+    "analysis.done": "Every turn read: {total}. A turn in the list shows the board before it, the best turn found numbered on it.",
     "analysis.none": "No whole turn to read yet.",
     "analysis.stopped": "Stopped after {turn} of {total} turns.",
     "analysis.failed": "The bot could not read the game: {error}",
