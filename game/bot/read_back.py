@@ -7,8 +7,22 @@ import math
 BEST, GOOD, INACCURACY, MISTAKE, BLUNDER = "best", "good", "inaccuracy", "mistake", "blunder"
 JUDGEMENTS = (BEST, GOOD, INACCURACY, MISTAKE, BLUNDER)
 
+# The record's marks for the judgements written into it (PGN's: ?! dubious, ? mistake, ?? blunder).
+MARKS = {INACCURACY: "?!", MISTAKE: "?", BLUNDER: "??"}
+
 # The bot's level that judges: the page reads a 40-turn classic game in 8 s on Pyodide (hard: 45 s)
 LEVEL = "medium"
+
+
+def note(judgement, after, best, before):
+    """(mark, comment) a turn read back writes into the record: the mark of an
+    inaccuracy, a mistake or a blunder, the mover's chance after the turn and,
+    for a turn not the best, the best turn found and its chance
+    ("win 29%; best b2-b3-a4 100%"); ``best`` in record notation ("pass")."""
+    words = "win %d%%" % round(after * 100)
+    if judgement != BEST:
+        words += "; best %s %d%%" % (best, round(before * 100))
+    return MARKS.get(judgement), words
 
 
 def turn_accuracy(loss):

@@ -29,9 +29,6 @@ BANDS = ((BLUNDER, 0.15), (MISTAKE, 0.10), (INACCURACY, 0.05))
 # A loss this small is no worse than the best: the chance is read off an evaluation.
 SAME = 0.005
 
-# The record's marks for the judgements it writes (PGN's: ?! dubious, ? mistake, ?? blunder).
-MARKS = {INACCURACY: "?!", MISTAKE: "?", BLUNDER: "??"}
-
 
 class TurnReview:
     """One whole turn read back.  ``turn``: its number from 1; ``side``: the
@@ -163,11 +160,7 @@ def counts(reviews):
 
 
 def annotate(game, reviews):
-    """Write the judgements into ``game``'s record: each inaccuracy, mistake
-    and blunder its mark, every turn the mover's chance after it, and a
-    turn that was not the best the best turn found ("win 64%; best e5-f6 71%")."""
+    """Write the judgements into ``game``'s record (read_back.note)."""
     for turn in reviews:
-        words = "win %d%%" % round(turn.after * 100)
-        if turn.judgement != BEST:
-            words += "; best %s %d%%" % ("-".join(turn.best) or "pass", round(turn.before * 100))
-        game.annotate(turn.turn - 1, MARKS.get(turn.judgement), words)
+        game.annotate(turn.turn - 1, *read_back.note(turn.judgement, turn.after, "-".join(turn.best) or "pass",
+                                                     turn.before))

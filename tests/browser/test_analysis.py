@@ -53,6 +53,12 @@ def test_a_game_read_back_judges_every_turn_and_a_missed_win_is_a_blunder(open_p
         range(1, len(best.split()) + 1))
     assert page.get_attribute("#analysis li[aria-current='step']", "data-turn") == str(last)
     screenshot(page, "analysis-best-turn")
+    page.click("#analysis-write")   # the judgements into the record: the list shows them as it writes them
+    written = Game.from_record(board.record())
+    assert written.history() == game.history()
+    assert [turn for turn, _, _ in written.annotations()] == list(range(last))
+    assert written.annotation(last - 1)[0] == "??" and written.annotation(last - 1)[1].startswith("win ")
+    assert board.kept() is not None and "??" in board.kept(), "kept with its judgements"
 
 
 def test_stop_leaves_the_turns_read_so_far(open_page, base_url):

@@ -9,7 +9,7 @@ from boardpage import BoardPage
 from pages import screenshot
 from game import Game, Rules
 from game.engine.game import PASS, RESIGN
-from helpers import ENDS, finished_game
+from helpers import ENDS, ENDS_OF_MORE, finished_game
 from test_page import SEVENTEEN_ROUNDS
 
 PHONE = {"viewport": {"width": 412, "height": 915}, "device_scale_factor": 2.6,
@@ -248,3 +248,27 @@ def test_a_list_longer_than_its_box_lays_out_only_the_rounds_in_view(board):
     board.page.wait_for_function("!" + first_round)
     board.page.click(move(0))   # back to the first round: laid out as it comes into view
     board.page.wait_for_function(first_round)
+
+
+def annotated_records():
+    """Records with a game's comment, marks and comments, one on a turn a resignation interrupts."""
+    four = Game.from_record(ENDS_OF_MORE["no-moves"])
+    for turn, mark, comment in ((0, "!", None), (2, None, "too slow"), (5, "??", "win 3%"), (7, "?!", "last")):
+        four.annotate(turn, mark, comment)
+    four.annotate(None, comment="a game of four")
+    return ["{club night}\n1. a1-b2-c3!? {the sharp line}, k10-i9-h8?? {win 64%}\n2. d4", four.record()]
+
+
+def test_marks_and_comments_show_in_the_list_as_the_record_writes_them(board):
+    board.new_game(mode="two")
+    for record in annotated_records():
+        board.load(record)
+        assert board.record() == record
+        assert board.page.eval_on_selector_all("#record .note", "notes => notes.length") > 0
+    record = "1. a1-b2-c3!? {the sharp line}, k10-i9-h8?? {win 64%}"
+    board.load(record)
+    board.click("d4")   # a turn after the last one judged: the notes stay
+    assert board.record() == record + "\n2. d4"
+    board.press("undo")   # cut back to the judged turn's last sub-move: its note with it, and written again
+    assert board.record() == record
+    screenshot(board.page, "move-list-annotated")

@@ -9,7 +9,7 @@ import sys
 import pytest
 
 from game import Game, Rules
-from game.bot import review
+from game.bot import read_back, review
 from game.bot.turns import full_turns
 from helpers import WIN_IN_ONE, assert_whole_legal_turn, finished_game
 
@@ -97,7 +97,7 @@ def test_the_judgements_written_into_the_record_read_back():
     assert again.record() == written.record()
     for turn in turns:
         mark, comment = again.annotation(turn.turn - 1)
-        assert mark == review.MARKS.get(turn.judgement)
+        assert mark == read_back.MARKS.get(turn.judgement)
         assert comment.startswith("win %d%%" % round(turn.after * 100))
         assert ("best " in comment) == (turn.judgement != review.BEST)
     counts = review.counts(turns)

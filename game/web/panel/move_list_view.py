@@ -3,6 +3,7 @@
 changes, the move the board shows marked and kept in view."""
 
 import js
+from pyscript import document
 from pyscript.ffi import create_proxy
 
 from game.engine.game import still_shared
@@ -25,7 +26,8 @@ class MoveList:
         self.entries = []        # the history the list shows
         self.states = []         # by history index: the pieces' state after it, None where it has no button
         self.pieces = RecordPieces()
-        self.header_for = None   # (result, any moves): what the tags were written for
+        self.header_for = None   # (result, any moves, the game's comment): what the tags were written for
+        self.notes_for = ()      # the turns' annotations as written (Game.annotations())
         self.current = None      # (history index, span) marked aria-current
         self.tab_stop = None     # (history index, span) Tab lands on; index None for the first
         self.reviewing = None    # data-reviewing as written
@@ -39,8 +41,8 @@ class MoveList:
         """The list of ``game``, with the move the board shows marked (``view``
         as in Session)."""
         # Every change of the history changes the position or the generation:
-        # while neither has, there is nothing to read.
-        shown = (game, generation, game.position.key())
+        # while neither has, and no annotation has, there is nothing to read.
+        shown = (game, generation, game.position.key(), game.annotations(), game.annotation(None))
         changed = shown != self.shown
         if changed:
             self.shown = shown
@@ -88,14 +90,18 @@ class MoveList:
             self.states = []
             self.pieces = RecordPieces(game.players)
             self.header_for = self.current = self.tab_stop = None
+            self.notes_for = ()
         kept = still_shared(game, self.entries)
         if kept < len(self.entries):
             self.cut(kept)
             del self.entries[kept:]
         self.entries += game.history(kept)
         self.append(self.entries, kept)
-        if (game.result, self.pieces.rounds > 0) != self.header_for:
+        if (game.result, self.pieces.rounds > 0, game.annotation(None)[1]) != self.header_for:
             self.write_header(game)
+        notes = game.annotations()
+        if notes != self.notes_for:
+            self.write_notes(game, notes)
 
     def cut(self, kept):
         """Only the first ``kept`` entries stay."""
@@ -109,6 +115,8 @@ class MoveList:
             self.cut_after(self.element, self.button(last))
             self.pieces = RecordPieces(self.game.players, self.states[last])
         del self.states[kept:]
+        if self.notes_for:
+            self.notes_for = None   # a note after the last button kept went with the rest
         if self.current is not None and self.current[0] >= kept:
             self.current = None
         if self.tab_stop is not None and (self.tab_stop[0] or 0) >= kept:
@@ -130,11 +138,29 @@ class MoveList:
     def write_header(self, game):
         """The tags, and the blank line after them once there are moves: they
         change only as the game ends or its first move comes."""
-        self.header_for = (game.result, self.pieces.rounds > 0)
-        tags = header(game.record())
+        comment = game.annotation(None)[1]
+        self.header_for = (game.result, self.pieces.rounds > 0, comment)
+        # the game's comment on a line of its own before the first round
+        tags = header(game.record()) + ("" if comment is None else "{%s}%s" % (comment, "\n" if self.pieces.rounds else ""))
         item = self.element.firstElementChild
         item.textContent = tags
         item.hidden = not tags
+
+    def write_notes(self, game, notes):
+        """Each annotated turn's mark and comment after its last sub-move, as
+        the record writes them ("a1-b2-c3!? {the sharp line}")."""
+        for old in self.element.querySelectorAll(".note"):
+            old.remove()
+        starts = game.turn_starts() + [game.history_length()]
+        for turn, mark, comment in notes:
+            last = starts[turn + 1] - 1
+            while last > starts[turn] and self.states[last] is None:
+                last -= 1   # a resignation left out has no button
+            note = document.createElement("span")
+            note.className = "note"
+            note.textContent = (mark or "") + ("" if comment is None else " {%s}" % comment)
+            self.button(last).after(note)
+        self.notes_for = notes
 
     def button(self, index):
         return self.element.querySelector('[data-index="%d"]' % index)

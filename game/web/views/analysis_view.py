@@ -12,7 +12,7 @@ import json
 
 from pyscript import document
 
-from game.bot.read_back import BEST, JUDGEMENTS, LEVEL, points, turn_accuracy
+from game.bot.read_back import BEST, JUDGEMENTS, LEVEL, note, points, turn_accuracy
 from game.web.board.palette import pencil_of
 from game.web.bot.workers_view import reason
 from game.web.dom import element
@@ -38,6 +38,7 @@ class AnalysisView:
     def wire(self, wiring):
         wiring.click("analyse", lambda event: asyncio.create_task(self.run()))
         wiring.click("analysis-stop", self.stop)
+        wiring.click("analysis-write", self.write)
         wiring.on(element("analysis-list"), "click", self.on_list_click)
         wiring.on(element("analysis-graph"), "click", self.on_graph_click)
 
@@ -89,10 +90,23 @@ class AnalysisView:
             self.asked += 1
             self.set_state("stopped", "analysis.stopped", turn=len(self.turns), total=self.total or "…")
 
+    def write(self, event):
+        """Each turn's judgement into the game's record (its marks and comments),
+        which Copy record, a save and a link then carry."""
+        session = self.state.session
+        if session.game is not self.game:
+            return
+        for turn in self.turns:
+            session.game.annotate(turn["turn"] - 1, *note(turn["judgement"], turn["after"], turn["best"],
+                                                          turn["before"]))
+        session.say("analysis.written")
+        self.state.changed("kept", "panel")
+
     def set_state(self, state, key, **values):
         self.section.dataset.state = state
         element("analysis-status").textContent = self.state.text(key, **values)
         element("analysis-stop").hidden = state != "running"
+        element("analysis-write").hidden = state != "done" or not self.turns
 
     def show_turn(self, answer):
         text = self.state.text

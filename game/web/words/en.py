@@ -464,6 +464,8 @@ TEXT = {
     "analysis.none": "No whole turn to read yet.",
     "analysis.stopped": "Stopped after {turn} of {total} turns.",
     "analysis.failed": "The bot could not read the game: {error}",
+    "analysis.write": "Write into the record",
+    "analysis.written": "Each turn's judgement is written into the record: Copy record carries it.",
     "analysis.stop": "Stop",
     "analysis.turn": "{turn}. {side} {played}: {judgement}, {before}% → {after}%",
     "analysis.best": "best {best}",

@@ -468,6 +468,8 @@ TEXT = {
     "analysis.none": "Ещё нет ни одного полного хода.",
     "analysis.stopped": "Остановлено после {turn} из {total} ходов.",
     "analysis.failed": "Бот не смог прочитать партию: {error}",
+    "analysis.write": "Записать в запись партии",
+    "analysis.written": "Оценка каждого хода записана в запись партии: «Копировать запись» её унесёт.",
     "analysis.stop": "Стоп",
     "analysis.turn": "{turn}. {side} {played}: {judgement}, {before}% → {after}%",
     "analysis.best": "лучше {best}",
