@@ -96,8 +96,17 @@ def use_quick_stage(module):
     """Sets a bot's module to the quick stage's settings, ``module.QUICK_STAGE``
     ({name: value}): the page's worker on MicroPython, which thinks many times
     slower than Pyodide in the same time limits (game/bot/worker.py), and the
-    arena's phone model (game/tools/arena/phone.py)."""
-    for name, value in getattr(module, "QUICK_STAGE", {}).items():
+    arena's phone model (game/tools/arena/phone.py).  The settings it replaces
+    are kept as ``module.FULL_STAGE``."""
+    quick = getattr(module, "QUICK_STAGE", {})
+    if not hasattr(module, "FULL_STAGE"):
+        module.FULL_STAGE = {name: getattr(module, name) for name in quick}
+    use_settings(module, quick)
+
+
+def use_settings(module, settings):
+    """Sets each of ``settings`` ({name: value}) on a bot's module."""
+    for name, value in settings.items():
         setattr(module, name, value)
 
 

@@ -104,7 +104,17 @@ def review_turn(record, number, level):
     game = _game(record)
     if not int(number):
         return json.dumps({"whole": len(review.whole_turns(game)[0])})
-    turn = review.turn_review(game, int(number), level)
+    # at the full stage's settings on either stage: the same game is judged the same
+    # whichever answers (the quick stage only the slower)
+    bot = BOTS[game.rules.game]
+    full = getattr(bot, "FULL_STAGE", None)
+    if full:
+        search.use_settings(bot, full)
+    try:
+        turn = review.turn_review(game, int(number), level)
+    finally:
+        if full:
+            search.use_settings(bot, bot.QUICK_STAGE)
     found = turn.as_dict()
     found["start"] = game.turn_starts()[turn.turn - 1]
     found["chances"] = [round(chance, 4) for chance in turn.chances]

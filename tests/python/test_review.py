@@ -128,3 +128,23 @@ def test_the_worker_answers_a_turn_read_back_in_json():
     assert {key: answer[key] for key in judged.as_dict()} == judged.as_dict()
     assert answer["chances"] == [round(chance, 4) for chance in judged.chances]
     assert len(answer["chances_after"]) == game.rules.players
+
+
+@pytest.mark.parametrize("name", sorted(SHORT_GAMES))
+def test_the_quick_stage_judges_a_turn_as_the_full_one(name):
+    """The page's MicroPython worker plays at the quick stage's settings; it reads a game at the full one's."""
+    from game.bot import search, worker
+    from game.bot.systems import BOTS
+    game = SHORT_GAMES[name]
+    turns = range(1, game.turn_count() + 1)
+    full = [json.loads(worker.review_turn(game.record(), number, "medium")) for number in turns]
+    bot = BOTS[name]
+    search.use_quick_stage(bot)
+    try:
+        quick = [json.loads(worker.review_turn(game.record(), number, "medium")) for number in turns]
+        assert all(getattr(bot, setting) == value for setting, value in getattr(bot, "QUICK_STAGE", {}).items()), \
+            "the quick stage's settings are back for its play"
+    finally:
+        search.use_settings(bot, bot.FULL_STAGE)
+        del bot.FULL_STAGE
+    assert quick == full

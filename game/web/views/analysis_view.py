@@ -1,6 +1,6 @@
 """Analyse: the bot reads the game on the board back, a whole turn at a time
-in its worker (game/bot/worker.py's review_turn, the full stage once it is
-up), each turn shown as its answer comes: the chance over the game
+in its worker (game/bot/worker.py's review_turn at the full stage's
+settings, on the full stage once it is up), each turn shown as its answer comes: the chance over the game
 (#analysis-graph, a click goes to the turn after the point), each side's accuracy and
 counts, and the list of turns (li[data-turn][data-judgement]; a click shows
 the board after the turn).  #analysis[data-state]: "running", then "done",
@@ -36,16 +36,16 @@ class AnalysisView:
         self.asked = 0         # readings started: a later one makes an earlier one's answers stale
 
     def wire(self, wiring):
-        wiring.click("analyse", lambda event: asyncio.create_task(self.run()))
+        wiring.click("analyse", self.start)
         wiring.click("analysis-stop", self.stop)
         wiring.click("analysis-write", self.write)
         wiring.on(element("analysis-list"), "click", self.on_list_click)
         wiring.on(element("analysis-graph"), "click", self.on_graph_click)
 
-    async def run(self):
-        """Read the live game back from its first turn, showing each answer as it comes."""
+    def start(self, event):
+        """Read the live game back from its first turn: the section says so at
+        once, each answer shows as it comes."""
         self.asked += 1
-        reading = self.asked
         self.game = game = self.state.session.game
         self.record, self.length = game.record(), game.history_length()
         self.turns, self.total = [], None
@@ -56,6 +56,9 @@ class AnalysisView:
         self.set_state("running", "analysis.running", turn=1, total="…")
         self.section.scrollIntoView()
         self.bots.want_full()
+        asyncio.create_task(self.read(self.asked))
+
+    async def read(self, reading):
         if await self.bots.answering() is None:
             self.set_state("failed", "analysis.failed", error=self.bots.error)
             return
