@@ -195,3 +195,17 @@ def test_a_transparent_embeds_preview_stands_on_a_backdrop_of_its_theme(open_pag
     page.dispatch_event("#embed-form input[name=transparent]", "change")
     preview(page)
     assert page.evaluate(PREVIEW_CONTRAST) >= 4.5
+
+
+def test_an_analysed_game_embeds_with_its_judgements_in_the_replays_list(open_page, base_url):
+    annotated = "1. a1-b2-c3!? {win 64%}, k10-i9-h8?? {win 20%; best k10-i9-i8 41%}\n2. b3-c4-d5"
+    page = open_page()
+    board = BoardPage(page, base_url, "?mode=two&record=" + quote(annotated))
+    board.press("embed")
+    page.wait_for_selector("#embed-dialog[open]")
+    page.check("#embed-form input[name=view][value=replay]")
+    page.wait_for_function("document.querySelector('#embed-link').value.includes('view=replay')")
+    for opened in (preview(page), BoardPage(open_page(), iframe_of(page)["src"])):
+        assert opened.record() == annotated
+        assert opened.page.eval_on_selector_all("#record .note", "notes => notes.map(n => n.textContent)") == [
+            "!? {win 64%}", "?? {win 20%; best k10-i9-i8 41%}"]
