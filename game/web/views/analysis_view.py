@@ -202,6 +202,5 @@ class AnalysisView:
                 item.setAttribute("aria-current", "step")
             else:
                 item.removeAttribute("aria-current")
-        self.state.changed("due", "board", "panel")
         self.state.hint = [] if turn["best"] == "pass" else turn["best"].split("-")
-        self.state.changed("board")
+        self.state.changed("due", "board", "panel")
