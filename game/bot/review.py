@@ -95,9 +95,11 @@ def whole_turns(game):
     return found[:whole], replay.position
 
 
-def turn_review(game, number, level=LEVEL, bot=None):
-    """The TurnReview of turn ``number`` (from 1) of ``game``; ``game`` is not changed."""
-    starts, final = whole_turns(game)
+def turn_review(game, number, level=LEVEL, bot=None, turns=None):
+    """The TurnReview of turn ``number`` (from 1) of ``game``; ``game`` is not
+    changed.  ``turns``: whole_turns(game), where the caller keeps it for the
+    game's other turns (a game of 30 replays a thousand sub-moves to make it)."""
+    starts, final = turns or whole_turns(game)
     if not 1 <= number <= len(starts):
         raise ValueError("no whole turn %r to review: the game has %d" % (number, len(starts)))
     after = starts[number][1] if number < len(starts) else final

@@ -31,6 +31,7 @@ _collections = {}  # level -> the last COLLECTIONS_KEPT after_answer it was told
 
 _thought = [0.0]   # seconds the last choose() took, from its call to its answer
 _read = [None]     # (the record read last, its game, where its reader stopped)
+_turns = [None]    # (the record read back last, its review.whole_turns): read a turn at a time
 
 if sys.implementation.name == "micropython":
     for _module in BOTS.values():
@@ -102,8 +103,11 @@ def review_turn(record, number, level):
     and after it (``chances_after``), the history index the turn starts at
     (``start``); turn 0 only how many whole turns the game has (``whole``)."""
     game = _game(record)
+    if _turns[0] is None or _turns[0][0] != record:
+        _turns[0] = record, review.whole_turns(game)
+    turns = _turns[0][1]
     if not int(number):
-        return json.dumps({"whole": len(review.whole_turns(game)[0])})
+        return json.dumps({"whole": len(turns[0])})
     # at the full stage's settings on either stage: the same game is judged the same
     # whichever answers (the quick stage only the slower)
     bot = BOTS[game.rules.game]
@@ -111,7 +115,7 @@ def review_turn(record, number, level):
     if full:
         search.use_settings(bot, full)
     try:
-        turn = review.turn_review(game, int(number), level)
+        turn = review.turn_review(game, int(number), level, turns=turns)
     finally:
         if full:
             search.use_settings(bot, bot.QUICK_STAGE)

@@ -3,8 +3,8 @@ and on Pyodide in Node (the desktop page's interpreter), for a 40-turn
 classic game, a 30-turn capture game and a game of six in the bases game,
 each played by the medium bot against itself; and whether a game read twice
 is judged the same.  With --page, the same games read by Analyse on the page
-in Chromium, on a desktop and on a phone (Pixel 7, its CPU and the workers'
-slowed 4x), from a click at the board's first ready moment (the quick stage
+in Chromium, on a desktop and on a phone (Pixel 7, its page's CPU slowed 4x;
+Chromium will not slow a worker's), from a click at the board's first ready moment (the quick stage
 answers until the full one is up) and clicked again once the full one is up.
 
     .venv/bin/python -m game.tools.benches.review [--levels medium,hard] [--no-pyodide] [--page]

@@ -62,31 +62,35 @@ class AnalysisView:
         if await self.bots.answering() is None:
             self.set_state("failed", "analysis.failed", error=self.bots.error)
             return
-        number = 0   # turn 0: how many whole turns there are
-        while self.total is None or number <= self.total:
-            try:
-                answer = json.loads(await self.bots.review(self.record, number, LEVEL))
-            except Exception as error:
-                if self.asked == reading:
-                    self.set_state("failed", "analysis.failed", error=reason(error))
+        counted = await self.ask(reading, 0)   # turn 0: how many whole turns there are
+        if counted is None:
+            return
+        self.total = counted["whole"]
+        if not self.total:
+            self.set_state("done", "analysis.none")
+            return
+        for number in range(1, self.total + 1):
+            answer = await self.ask(reading, number)
+            if answer is None:
                 return
-            if self.asked != reading:   # stopped, or read again from the start
-                return
-            if number == 0:
-                self.total = answer["whole"]
-                if not self.total:
-                    self.set_state("done", "analysis.none")
-                    return
-                number = 1
-                continue
             self.turns.append(answer)
             self.show_turn(answer)
             self.show_graph()
             self.show_sides()
-            number += 1
-            if number <= self.total:
-                self.set_state("running", "analysis.running", turn=number, total=self.total)
+            if number < self.total:
+                self.set_state("running", "analysis.running", turn=number + 1, total=self.total)
         self.set_state("done", "analysis.done", total=self.total)
+
+    async def ask(self, reading, number):
+        """The worker's answer for turn ``number``; None once this reading is
+        over (stopped, read again from the start, or failed: then it says so)."""
+        try:
+            answer = json.loads(await self.bots.review(self.record, number, LEVEL))
+        except Exception as error:
+            if self.asked == reading:
+                self.set_state("failed", "analysis.failed", error=reason(error))
+            return None
+        return answer if self.asked == reading else None
 
     def stop(self, event):
         if self.section.dataset.state == "running":
@@ -117,7 +121,6 @@ class AnalysisView:
         li = document.createElement("li")
         li.dataset.turn = str(answer["turn"])
         li.dataset.judgement = answer["judgement"]
-        li.dataset.start = str(answer["start"])
         li.tabIndex = 0
         words = text("analysis.turn", turn=answer["turn"], side=said.side_name(answer["side"]),
                      played=answer["played"], judgement=text(SAID[answer["judgement"]]),
