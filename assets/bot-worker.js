@@ -9,6 +9,7 @@
 //   {id, record, level, seed, timeLimit}
 //   {id, puzzle: "solutions" | "reply", record, side, task}   (game/bot/worker.py's puzzle)
 //   {id, review: turn number, record, level}   (game/bot/worker.py's review_turn: JSON)
+//   {id, attempt: turn number, record, tried, level}   (game/bot/worker.py's try_turn: JSON)
 // are answered {id, answer: "ready" | "a1-b2-c3" | "pass" | "" | the puzzle's answer, failed: null}
 // or {id, answer: null, failed: "why"}.
 
@@ -54,6 +55,7 @@ self.addEventListener("message", async ({ data }) => {
     if (data.boot) bot = await boot(data.boot, data.bundle);
     else if (data.puzzle) answer = String(bot.puzzle(data.puzzle, data.record, data.side, data.task));
     else if (data.review !== undefined) answer = String(bot.review_turn(data.record, data.review, data.level));
+    else if (data.attempt !== undefined) answer = String(bot.try_turn(data.record, data.attempt, data.tried, data.level));
     else {
       const asked = performance.now();
       answer = String(bot.choose(data.record, data.level, data.seed, data.timeLimit,

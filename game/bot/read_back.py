@@ -10,6 +10,10 @@ JUDGEMENTS = (BEST, GOOD, INACCURACY, MISTAKE, BLUNDER)
 # The record's marks for the judgements written into it (PGN's: ?! dubious, ? mistake, ?? blunder).
 MARKS = {INACCURACY: "?!", MISTAKE: "?", BLUNDER: "??"}
 
+# A try at a better turn (learning from a mistake) is accepted within this of
+# the best turn's chance: a turn the reading would judge best or good.
+MARGIN = 0.05
+
 # The bot's level that judges: the page reads a 40-turn classic game in 8 s on Pyodide (hard: 45 s)
 LEVEL = "medium"
 

@@ -16,7 +16,7 @@ Portable to MicroPython: the page's worker reviews a turn at a time
 (``turn_review``), the terminal a whole game (``review``)."""
 
 from game.bot import read_back
-from game.bot.read_back import BEST, BLUNDER, GOOD, INACCURACY, JUDGEMENTS, LEVEL, MISTAKE, turn_accuracy
+from game.bot.read_back import BEST, BLUNDER, GOOD, INACCURACY, JUDGEMENTS, LEVEL, MARGIN, MISTAKE, turn_accuracy
 from game.bot.chance import chances
 from game.bot.systems import BOTS
 from game.engine.game import Game
@@ -117,9 +117,7 @@ def review(game, level=LEVEL, bot=None):
 def _review(game, start, after, level, bot):
     number, before, mover = start
     played = list(game.turns()[number - 1][1])
-    seen = Game(game.rules)
-    seen.position = before.copy()
-    best = bot.choose_turn(seen, level, seed=number)
+    best = bot.choose_turn(_at(game.rules, before), level, seed=number)
     best_after = _after_turn(before, best)
     kept = chances(best_after, bot)
     played_chances = chances(after, bot)
@@ -128,6 +126,61 @@ def _review(game, start, after, level, bot):
         best, kept = played, played_chances   # the turn played is better than any the search found
     return TurnReview(number, game.rules.sides[mover], played, best, kept, played_chances, mover,
                       missed_win)
+
+
+class TurnTry:
+    """A person's try at a better turn than the one played at turn ``turn``
+    (learning from a mistake): ``best`` and ``before`` as the turn's own
+    reading found them, ``after`` the mover's chance the try keeps,
+    ``accepted`` whether it is within MARGIN of the best (or wins), and
+    ``reply``: the next side's answer to a try not accepted (its refutation;
+    None if the try ended the game)."""
+
+    __slots__ = ("turn", "tried", "best", "before", "after", "accepted", "reply")
+
+    def __init__(self, turn, tried, best, before, after, accepted, reply):
+        self.turn = turn
+        self.tried = tried
+        self.best = best
+        self.before = before
+        self.after = after
+        self.accepted = accepted
+        self.reply = reply
+
+    def as_dict(self):
+        return {"turn": self.turn, "tried": "-".join(self.tried) or "pass", "best": "-".join(self.best) or "pass",
+                "before": round(self.before, 4), "after": round(self.after, 4), "accepted": self.accepted,
+                "reply": None if self.reply is None else "-".join(self.reply) or "pass"}
+
+
+def try_turn(game, number, cells, level=LEVEL, bot=None, turns=None):
+    """The TurnTry of the whole turn ``cells`` ([] a pass) in place of turn
+    ``number`` of ``game``, which is not changed; ValueError if it is not a
+    legal whole turn there."""
+    bot = bot or BOTS[game.rules.game]
+    starts, final = turns or whole_turns(game)
+    if not 1 <= number <= len(starts):
+        raise ValueError("no whole turn %r to try again: the game has %d" % (number, len(starts)))
+    start = starts[number - 1]
+    before, mover = start[1], start[2]
+    trying = _at(game.rules, before)
+    trying.play_turn(list(cells))   # IllegalMove (a ValueError) says what is wrong
+    if trying.result is None and trying.position.side == mover:
+        raise ValueError("%s is not a whole turn: %s has sub-moves left" % ("-".join(cells), game.rules.sides[mover]))
+    reading = _review(game, start, starts[number][1] if number < len(starts) else final, level, bot)
+    after = chances(trying.position, bot)[mover]
+    accepted = trying.result == mover or list(cells) == reading.best or reading.before - after <= MARGIN
+    reply = None
+    if not accepted and trying.result is None:
+        reply = bot.choose_turn(_at(game.rules, trying.position), level, seed=number)
+    return TurnTry(number, list(cells), reading.best, reading.before, after, accepted, reply)
+
+
+def _at(rules, position):
+    """A game of ``rules`` at a copy of ``position``, for a search or a try to play on."""
+    seen = Game(rules)
+    seen.position = position.copy()
+    return seen
 
 
 def _after_turn(position, cells):

@@ -102,28 +102,52 @@ def review_turn(record, number, level):
     JSON: as_dict()'s keys, every side's chance before the turn (``chances``)
     and after it (``chances_after``), the history index the turn starts at
     (``start``); turn 0 only how many whole turns the game has (``whole``)."""
-    game = _game(record)
-    if _turns[0] is None or _turns[0][0] != record:
-        _turns[0] = record, review.whole_turns(game)
-    turns = _turns[0][1]
+    game, turns = _read_back(record)
     if not int(number):
         return json.dumps({"whole": len(turns[0])})
-    # at the full stage's settings on either stage: the same game is judged the same
-    # whichever answers (the quick stage only the slower)
-    bot = BOTS[game.rules.game]
-    full = getattr(bot, "FULL_STAGE", None)
-    if full:
-        search.use_settings(bot, full)
-    try:
+    with _full_stage(game):
         turn = review.turn_review(game, int(number), level, turns=turns)
-    finally:
-        if full:
-            search.use_settings(bot, bot.QUICK_STAGE)
     found = turn.as_dict()
     found["start"] = game.turn_starts()[turn.turn - 1]
     found["chances"] = [round(chance, 4) for chance in turn.chances]
     found["chances_after"] = [round(chance, 4) for chance in turn.chances_after]
     return json.dumps(found)
+
+
+def try_turn(record, number, tried, level):
+    """A try at a better turn than turn ``number`` of ``record`` ("a1-b2",
+    "pass"; game/bot/review.py's try_turn), as JSON: turn, tried, best,
+    before, after, accepted, reply."""
+    game, turns = _read_back(record)
+    cells = [] if tried == "pass" else tried.split("-")
+    with _full_stage(game):
+        return json.dumps(review.try_turn(game, int(number), cells, level, turns=turns).as_dict())
+
+
+def _read_back(record):
+    """(the game of ``record``, its review.whole_turns), kept for its next turn."""
+    game = _game(record)
+    if _turns[0] is None or _turns[0][0] != record:
+        _turns[0] = record, review.whole_turns(game)
+    return game, _turns[0][1]
+
+
+class _full_stage:
+    """A game read back at the full stage's settings on either stage: the same
+    game is judged the same whichever answers (the quick stage only the slower)."""
+
+    def __init__(self, game):
+        self.bot = BOTS[game.rules.game]
+        self.full = getattr(self.bot, "FULL_STAGE", None)
+
+    def __enter__(self):
+        if self.full:
+            search.use_settings(self.bot, self.full)
+
+    def __exit__(self, *failure):
+        if self.full:
+            search.use_settings(self.bot, self.bot.QUICK_STAGE)
+        return False
 
 
 def puzzle(question, record, side, task):

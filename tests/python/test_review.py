@@ -148,3 +148,51 @@ def test_the_quick_stage_judges_a_turn_as_the_full_one(name):
         search.use_settings(bot, bot.FULL_STAGE)
         del bot.FULL_STAGE
     assert quick == full
+
+
+@pytest.mark.parametrize("name", sorted(WIN_IN_ONE))
+def test_a_try_at_a_missed_win_is_accepted_if_it_wins_and_refuted_if_not(name):
+    game = Game.from_record(WIN_IN_ONE[name])
+    mover = game.position.side
+    missed = next(bits for bits, after in full_turns(game.position) if after.result != mover)
+    played = [game.position.geo.name(bit) for bit in missed]
+    game.play_turn(played)
+    number = game.turn_count()
+    before = (game.record(), game.history())
+    best = review.turn_review(game, number).best
+    won = review.try_turn(game, number, best)
+    assert won.accepted and won.reply is None and won.after == 1.0 and won.best == best
+    again = review.try_turn(game, number, played)
+    assert not again.accepted and again.before == 1.0 and again.after < 1.0
+    answered = Game.from_record(WIN_IN_ONE[name])
+    answered.play_turn(played)
+    assert_whole_legal_turn(answered, again.reply)
+    assert (game.record(), game.history()) == before
+
+
+def test_a_try_within_the_margin_of_the_best_is_accepted():
+    game = SHORT_GAMES["classic"]
+    for number in range(1, game.turn_count() + 1):
+        judged = review.turn_review(game, number)
+        tried = review.try_turn(game, number, judged.played)
+        assert tried.accepted == (judged.before - judged.after <= read_back.MARGIN), number
+        assert tried.after == pytest.approx(judged.after)
+
+
+def test_a_try_that_is_not_a_whole_legal_turn_is_named():
+    game = SHORT_GAMES["classic"]
+    with pytest.raises(ValueError, match="sub-moves left"):
+        review.try_turn(game, 1, ["a1"])
+    with pytest.raises(ValueError):
+        review.try_turn(game, 1, ["f6", "a1", "a2"])
+    with pytest.raises(ValueError, match="no whole turn 99"):
+        review.try_turn(game, 99, ["a1"])
+
+
+def test_the_worker_answers_a_try_in_json():
+    from game.bot import worker
+    game = SHORT_GAMES["bases"]
+    played = "-".join(game.turns()[2][1]) or "pass"
+    answer = json.loads(worker.try_turn(game.record(), 3, played, "medium"))
+    assert answer == review.try_turn(game, 3, game.turns()[2][1], "medium").as_dict()
+    assert answer["tried"] == played

@@ -68,6 +68,12 @@ class _Worker:
         self.worker.postMessage(to_js({"id": self.asked, "review": number, "record": record, "level": level}))
         return self._promise(self.asked)
 
+    def ask_try(self, record, number, tried, level):
+        self.asked += 1
+        self.worker.postMessage(to_js({"id": self.asked, "attempt": number, "record": record, "tried": tried,
+                                       "level": level}))
+        return self._promise(self.asked)
+
     def _promise(self, number):
         def wait(resolve, reject):
             self.waiting[number] = (resolve, reject)
@@ -158,6 +164,10 @@ class BotWorkers:
     async def review(self, record, number, level):
         """Turn ``number`` of ``record`` read back (game/bot/worker.py's review_turn) by the best worker ready now."""
         return await self.ready[self.stage].ask_review(record, number, level)
+
+    async def try_turn(self, record, number, tried, level):
+        """A try at a better turn than turn ``number`` of ``record`` (game/bot/worker.py's try_turn)."""
+        return await self.ready[self.stage].ask_try(record, number, tried, level)
 
     async def puzzle(self, question, record, side, task):
         """A puzzle's question (game/bot/worker.py's puzzle) to the best worker ready now."""
