@@ -48,10 +48,11 @@ from game.web.panel.move_list_view import MoveList
 from game.web.panel.panel_view import Panel
 from game.web.panel.spoken import spoken_turns
 from game.web.play.session import Session
-from game.web.play.state import PageState
+from game.web.play.state import GUIDE, PageState
 from game.web.sound import Sound
 from game.web.storage import Storage
 from game.web.theme import Theme
+from game.web.views.aside import Aside
 from game.web.views.guide_view import GuideView
 from game.web.views.help_view import HelpPanel
 from game.web.views.kinds import View
@@ -74,8 +75,8 @@ class Page:
         self.help = HelpPanel(state)
         self.theme = Theme(state, self.help)
         self.keeper = Keeper(state, self.storage, self.theme, self.driver.jobs)
-        self.guide_view = GuideView(state, self.storage, self.driver.jobs, self.pointer, self.keeper.tabs,
-                                    self.board.canvas)
+        self.aside = Aside(state, self.driver.jobs, self.pointer, self.keeper.tabs, self.board.canvas)
+        self.guide_view = GuideView(state, self.storage, self.aside)
         self.games = GamesList(state, self.keeper, self.storage)
         self.analysis = AnalysisView(state, self.driver.bots)
         self.review = Review(state, self.moves)
@@ -128,7 +129,7 @@ class Page:
 
     def draw_board(self):
         state = self.state
-        hint = self.guide_view.guide.cells() if state.guided else state.hint
+        hint = self.guide_view.guide.cells() if state.aside == GUIDE else state.hint
         self.board.draw(state.session, self.pointer, hint)
 
     def render_panel(self):   # everything but the board
@@ -143,14 +144,14 @@ class Page:
         """A person's sub-move or pass (refused or not), and what follows it;
         whether it was played."""
         state = self.state
-        guided = state.guided
+        aside = state.aside is not None   # the guide's game or a lesson's, not the person's
         if self.replay.active or not self.puzzle.may_act():   # a replay is watched; a puzzle's other side is the page's
             return self.render()   # not played
         made = state.session.game.history_length()
-        if not guided:
+        if not aside:
             self.driver.jobs.person_acted()
         played = action(*args)
-        if state.session.game.history_length() > made and not guided:
+        if state.session.game.history_length() > made and not aside:
             state.played_here = True
         self.after_change()
         return played

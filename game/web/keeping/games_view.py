@@ -64,7 +64,7 @@ class GamesList:
         shown = self.keeper.kept
         items = []
         for game in kept:
-            live = shown is not None and game.id == shown.id and not self.state.guided   # the guide's board is not the game
+            live = shown is not None and game.id == shown.id and self.state.aside is None   # the guide's or a lesson's board is not the game
             words = self.words(game, self.state.session if live else None)
             if words is None:
                 continue

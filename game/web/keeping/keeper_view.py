@@ -257,7 +257,7 @@ class Keeper:
     def save(self):
         """Keep the game, and let the embed's ↗ link open it on the full page
         (never the guide's game)."""
-        if self.state.guided:
+        if self.state.aside:
             return
         if self.state.view.kind != kinds.PLAY:
             # the same view on the full page

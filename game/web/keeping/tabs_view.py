@@ -70,8 +70,8 @@ class Tabs:
         state = self.state
         keeper = self.keeper
         slot = keeper.slot
-        if slot.key is None or embedded() or state.guided or state.view.kind != kinds.PLAY:
-            return   # the guide's game, a replay or a puzzle is shown: the person's is read when it is back
+        if slot.key is None or embedded() or state.aside or state.view.kind != kinds.PLAY:
+            return   # the guide's or a lesson's game, a replay or a puzzle is shown: the person's is read when it is back
         saved = self.storage.get(slot.key)
         if not saved or saved is TOO_LONG:
             return

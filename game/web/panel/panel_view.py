@@ -13,6 +13,7 @@ from game.web.panel.mode_line import mode_line
 from game.web.panel.panel import buttons, status_line
 from game.web.panel.side_table_view import SideTable
 from game.web.panel.title import tab_title
+from game.web.play.state import GUIDE
 
 
 class Panel:
@@ -69,7 +70,7 @@ class Panel:
         self.show_spoken(status_line(aloud, text, thinking, bots, state.paused, unsaved, state.fast)
                          if aloud else "")
         self.sides.show(said)
-        listed = not state.guided   # the guide's step shows in the list's place (game/web/views/guide_view.py)
+        listed = state.aside != GUIDE   # the guide's step shows in the list's place (game/web/views/guide_view.py)
         if listed:
             self.moves.show(game, session.generation, session.view)
         for name, usable in buttons(session, bots.stage is not None, untried=self.puzzle.untried(),

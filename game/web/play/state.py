@@ -26,12 +26,15 @@ once the current one's reactions have all run.
 
 from game.web.panel.names import Names
 
+# What may hold the person's game aside (PageState.aside): the first-game guide, a lesson of a game read back.
+GUIDE, LESSON = "guide", "lesson"
+
 ASPECTS = ("leaving", "opened", "game", "played", "kept", "due", "words", "board", "panel", "games")
 
 
 class PageState:
     def __init__(self, session, text, view):
-        self.session = session    # the game shown: the person's, or the guide's while it is open
+        self.session = session    # the game shown: the person's, or the guide's or a lesson's while it is open
         self.text = text          # the Strings of the page's language
         self.view = view          # what the link asks to show of it: play, replay, puzzle
         self.spoken = 0           # history entries announced so far
@@ -39,7 +42,7 @@ class PageState:
         self.paused = False       # the bots' Pause (game/web/bot/driver_view.py)
         self.fast = False         # Finish fast
         self.played_here = False  # a person has made a sub-move on this page
-        self.guided = False       # the first-game guide is open: the session is its game (game/web/views/guide_view.py)
+        self.aside = None         # what holds the person's game aside, its session on the board: "guide", "lesson" (game/web/views/aside.py)
         self.reactions = []       # (aspects, reaction) in the order registered
         self.pending = None       # the aspects of the changes to come, while a change is handled
 

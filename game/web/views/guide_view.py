@@ -1,10 +1,9 @@
 """The first-game guide on the page: offered once, shown on the board in place
 of the person's game (which waits untouched), step by step (game/web/views/guide.py)."""
 
-from pyscript import document
-
 from game.rules import DEFAULT_GAME
-from game.web.dom import NO_SCROLL, element, embedded, set_words
+from game.web.dom import element, embedded, set_words
+from game.web.play.state import GUIDE
 from game.web.keeping.address import GUIDE_SEEN_KEY
 
 # The game the guide teaches: its steps' records name no other (game/web/views/guide.py).
@@ -12,15 +11,11 @@ TAUGHT = DEFAULT_GAME
 
 
 class GuideView:
-    def __init__(self, state, storage, jobs, pointer, tabs, canvas):
+    def __init__(self, state, storage, aside):
         self.state = state
         self.storage = storage
-        self.jobs = jobs         # the bot's, following the person's game set aside
-        self.pointer = pointer   # what was pointed at is the other game's
-        self.tabs = tabs         # the person's game back as another tab may have left it
-        self.canvas = canvas     # the board, focused when the person's game is back
+        self.aside = aside       # the person's game waits there (game/web/views/aside.py)
         self.guide = None   # the guide's session (game/web/views/guide.py), while it is open
-        self.home = None    # (the person's session, page.spoken) while the guide is open
 
     def wire(self, wiring):
         wiring.click("guide-start", self.on_start)
@@ -52,24 +47,12 @@ class GuideView:
         """The guide on the board in place of the person's game, which waits
         untouched (and unsaved over) until it ends."""
         from game.web.views.guide import Guide   # imported when wanted: most visits never open it
-        state = self.state
         self.hide_offer()
         self.storage.put(GUIDE_SEEN_KEY, "opened")
         if self.guide is not None:
             return
-        home = state.session
-        jobs = self.jobs
-        followed = jobs.following(home)
-        home.set_aside()   # the bot's answer on its way, if any, is asked again after
-        if followed:
-            jobs.follow(home)
-        self.home = (home, state.spoken)
-        self.guide = state.session = Guide()
-        state.spoken = 0
-        state.guided = True
-        self.pointer.forget()
-        document.documentElement.classList.add("guiding")
-        state.changed("game", "board", "panel")
+        self.guide = Guide()
+        self.aside.take(GUIDE, self.guide, 0)
         element("guide-title").focus()
 
     def on_next(self, event):
@@ -83,16 +66,9 @@ class GuideView:
         """The person's game back, exactly as it was left."""
         if self.guide is None:
             return
-        state = self.state
-        state.session, state.spoken = self.home
-        state.guided = False
-        self.guide = self.home = None
-        self.pointer.forget()
-        document.documentElement.classList.remove("guiding")
+        self.guide = None
         element("guide").hidden = True
-        self.tabs.follow_saved()   # another tab may have changed it meanwhile
-        self.state.changed("game", "board", "panel")
-        self.canvas.focus(NO_SCROLL)
+        self.aside.give_back()
 
     def render(self):
         """The step's title, words and buttons (Skip until it is done, then Next), while it is open."""
