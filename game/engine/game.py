@@ -273,6 +273,14 @@ class Game:
         game._notes = dict(self._notes)
         return game
 
+    def replayed(self, length):
+        """A new game of the same rules with the first ``length`` entries of
+        the history played again (the game as it was then)."""
+        game = Game(self.rules)
+        for side, action in self._history[:length]:
+            game.apply(side, action)
+        return game
+
     def _remember(self, player, action):
         side = self._sides[player]
         if action != RESIGN and not self._continues_turn(side):

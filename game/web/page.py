@@ -56,6 +56,7 @@ from game.web.views.aside import Aside
 from game.web.views.guide_view import GuideView
 from game.web.views.help_view import HelpPanel
 from game.web.views.kinds import View
+from game.web.views.lesson_view import LessonView
 from game.web.views.puzzle_view import PuzzleView
 from game.web.views.replay_view import ReplayView
 from game.web.views.review_view import Review
@@ -78,7 +79,8 @@ class Page:
         self.aside = Aside(state, self.driver.jobs, self.pointer, self.keeper.tabs, self.board.canvas)
         self.guide_view = GuideView(state, self.storage, self.aside)
         self.games = GamesList(state, self.keeper, self.storage)
-        self.analysis = AnalysisView(state, self.driver.bots)
+        self.lesson = LessonView(state, self.driver.bots, self.aside)
+        self.analysis = AnalysisView(state, self.driver.bots, self.lesson)
         self.review = Review(state, self.moves)
         self.replay = ReplayView(state, self.review, self.keeper, self.board.canvas)
         self.puzzle = PuzzleView(state, self.driver.bots, self.keeper)
@@ -88,9 +90,10 @@ class Page:
                       self.panel, self.help, self.keeper, self.driver, self.guide_view, self.theme, NewGameDialog(state, self.start_game), ResignDialog(state), RecordDialog(state),
                       EmbedDialog(state, self.driver.bots, self.theme), self.review,
                       SaveImage(state, self.board, self.theme), self.replay, self.puzzle, self.games,
-                      self.analysis)
+                      self.analysis, self.lesson)
         self.wiring = Wiring()
         state.on("leaving", self.guide_view.end)
+        state.on("leaving", self.lesson.close)
         state.on("opened", self.open_views)
         state.on("game", self.note_change)
         state.on("game", self.analysis.on_game)
@@ -137,6 +140,7 @@ class Page:
         self.replay.render()
         self.panel.render()
         self.guide_view.render()
+        self.lesson.render()
         self.help.render()
         self.collector.soon()   # what the change left behind, once its frame is drawn
 
@@ -145,7 +149,7 @@ class Page:
         whether it was played."""
         state = self.state
         aside = state.aside is not None   # the guide's game or a lesson's, not the person's
-        if self.replay.active or not self.puzzle.may_act():   # a replay is watched; a puzzle's other side is the page's
+        if self.replay.active or not self.puzzle.may_act() or not self.lesson.may_act():   # a replay is watched; a puzzle's other side is the page's
             return self.render()   # not played
         made = state.session.game.history_length()
         if not aside:
@@ -170,7 +174,9 @@ class Page:
         self.driver.want_full()
 
     def let_bot_move(self):
-        if self.puzzle.active:
+        if self.lesson.active:
+            self.lesson.schedule()   # a try at a better turn is checked, not answered by the bot
+        elif self.puzzle.active:
             self.puzzle.schedule()   # the puzzle's other side answers by search, not the bot
         elif not self.replay.active:   # a replay's last point is watched too, never played on
             self.driver.schedule()

@@ -74,3 +74,55 @@ def test_stop_leaves_the_turns_read_so_far(open_page, base_url):
     assert page.text_content("#analysis-status") == "Остановлено после %d из %d ходов." % (read, game.turn_count())
     assert page.is_hidden("#analysis-stop")
     assert board.record() == game.record()
+
+
+def test_learn_from_a_mistake_refutes_a_wrong_try_hides_the_best_turn_until_asked_and_accepts_it(
+        open_page, base_url):
+    game = missed_win("classic")
+    last = game.turn_count()
+    played = game.turns()[-1][1]
+    page = open_page(viewport={"width": 1280, "height": 900})
+    board = BoardPage(page, base_url, "?mode=two&lang=en&record=" + quote(game.record()))
+    kept = board.kept()
+    page.click("#analyse")
+    page.wait_for_selector(DONE, timeout=READ_TIMEOUT)
+    blunders = page.eval_on_selector_all("#analysis li[data-judgement='mistake'], "
+                                         "#analysis li[data-judgement='blunder']", "items => items.length")
+    assert page.text_content("#analysis-learn") == "Learn from your mistakes (%d)" % blunders
+    page.click("#analysis-learn")
+    page.wait_for_selector("#lesson[data-state='open']")
+    assert page.text_content("#lesson-title") == "Learn from your mistakes: 1 of %d" % blunders
+    while page.text_content("#lesson-text").split(":")[0] != "Turn %d" % last:
+        page.click("#lesson-next")   # the missed win is the last mistake
+    page.wait_for_selector("#lesson[data-state='open']")
+    assert "Find a better turn for O" in page.text_content("#lesson-text")
+    before = game.replayed(game.turn_starts()[last - 1])
+    assert board.record() == before.record(), "the position before the turn"
+    assert page.get_attribute("canvas#board", "data-hint") in (None, ""), "the best turn hidden until asked"
+    assert page.is_hidden("#analysis") and page.is_hidden("#play-controls")
+    screenshot(page, "lesson-open")
+
+    board.click(*played)   # the turn played again: not good enough, and answered
+    page.wait_for_selector("#lesson[data-state='missed']", timeout=READ_TIMEOUT)
+    answered = Game.from_record(board.record())
+    assert answered.turns()[last - 1][1] == played and answered.turn_count() == last + 1, "X's answer is played"
+    assert "X answers" in page.text_content("#lesson-text")
+    board.click("a1")
+    assert page.text_content("#status-text") == "Try again, or go on to the next mistake."
+    screenshot(page, "lesson-refuted")
+
+    page.click("#lesson-retry")
+    page.wait_for_selector("#lesson[data-state='open']")
+    assert board.record() == before.record()
+    page.click("#lesson-solution")
+    page.wait_for_function("document.querySelector('canvas#board').dataset.hint")
+    best = [cell.split(":")[0] for cell in page.get_attribute("canvas#board", "data-hint").split()]
+    screenshot(page, "lesson-solution")
+    board.click(*best)
+    page.wait_for_selector("#lesson[data-state='solved']", timeout=READ_TIMEOUT)
+    assert page.text_content("#lesson-text").startswith("Well found: %s" % "-".join(best))
+
+    page.click("#lesson-close")   # the game back as it was, never saved over
+    page.wait_for_selector("#lesson", state="hidden")
+    assert board.record() == game.record() and board.kept() == kept
+    assert page.get_attribute("#analysis", "data-state") == "done" and page.is_visible("#analysis-learn")

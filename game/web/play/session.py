@@ -298,10 +298,7 @@ class Session:
         # replayed once per view: the page draws on every pointer move
         key = (self.generation, self.view, self.game.history_length())
         if self._shown is None or self._shown[0] != key:
-            shown = Game(self.game.rules)
-            for side, action in self.game.history()[:self.view]:
-                shown.apply(side, action)
-            self._shown = (key, shown)
+            self._shown = (key, self.game.replayed(self.view))
         return self._shown[1]
 
     def ground_shown(self):

@@ -15,7 +15,8 @@ from pyscript import document
 from game.bot.read_back import BEST, JUDGEMENTS, LEVEL, note, points, turn_accuracy
 from game.web.board.palette import pencil_of
 from game.web.bot.workers_view import reason
-from game.web.dom import element
+from game.engine.game import Game
+from game.web.dom import element, set_words
 
 SVG = "http://www.w3.org/2000/svg"
 # each judgement's words, by its name (game/bot/read_back.py)
@@ -24,9 +25,10 @@ SAID = {"best": "judgement.best", "good": "judgement.good", "inaccuracy": "judge
 
 
 class AnalysisView:
-    def __init__(self, state, bots):
+    def __init__(self, state, bots, lesson):
         self.state = state
         self.bots = bots
+        self.lesson = lesson   # Learn from your mistakes, once the game is read
         self.section = element("analysis")
         self.game = None       # the game being read, and its record and length then
         self.record = None
@@ -39,6 +41,7 @@ class AnalysisView:
         wiring.click("analyse", self.start)
         wiring.click("analysis-stop", self.stop)
         wiring.click("analysis-write", self.write)
+        wiring.click("analysis-learn", self.learn)
         wiring.on(element("analysis-list"), "click", self.on_list_click)
         wiring.on(element("analysis-graph"), "click", self.on_graph_click)
 
@@ -109,11 +112,28 @@ class AnalysisView:
         session.say("analysis.written")
         self.state.changed("kept", "panel")
 
+    def learnt(self):
+        """The turns a lesson goes through: the mistakes and blunders of the
+        sides people played (of every side where none did: a bots' game)."""
+        session = self.state.session
+        sides = session.settings.people() or list(self.game.players)
+        return self.lesson.mistakes(self.turns, sides)
+
+    def learn(self, event):
+        """Learn from your mistakes: the first of them on the board, a better turn to find."""
+        steps = self.learnt()
+        if steps and self.state.session.game is self.game:
+            self.lesson.start(self.record, Game.from_record(self.record), steps)
+
     def set_state(self, state, key, **values):
         self.section.dataset.state = state
         element("analysis-status").textContent = self.state.text(key, **values)
         element("analysis-stop").hidden = state != "running"
         element("analysis-write").hidden = state != "done" or not self.turns
+        learnt = len(self.learnt()) if state == "done" else 0
+        element("analysis-learn").hidden = not learnt
+        if learnt:
+            set_words("analysis-learn", self.state.text("analysis.learn", count=learnt))
 
     def show_turn(self, answer):
         text = self.state.text
@@ -173,6 +193,8 @@ class AnalysisView:
 
     def on_game(self):
         """Another game on the board: the reading of the one before is put away."""
+        if self.state.aside:
+            return   # a lesson (or the guide) on the board: the game read waits aside
         if self.game is not None and self.state.session.game is not self.game:
             self.asked += 1
             self.game = None
