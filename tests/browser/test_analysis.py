@@ -126,3 +126,22 @@ def test_learn_from_a_mistake_refutes_a_wrong_try_hides_the_best_turn_until_aske
     page.wait_for_selector("#lesson", state="hidden")
     assert board.record() == game.record() and board.kept() == kept
     assert page.get_attribute("#analysis", "data-state") == "done" and page.is_visible("#analysis-learn")
+
+
+def test_a_game_in_your_games_is_opened_and_read_back_by_its_analyse(open_page, base_url):
+    game = missed_win("capture")
+    page = open_page()
+    board = BoardPage(page, base_url, "?mode=two&lang=en&record=" + quote(game.record()))
+    kept_id = page.evaluate("new URLSearchParams(location.hash.slice(1)).get('id')")
+    board.new_game(mode="two")   # another game on the board: the first waits in Your games
+    item = "#games li[data-id='%s']" % kept_id
+    page.wait_for_selector(item + " [data-action='analyse']")
+    assert page.text_content(item + " [data-action='analyse']") == "Analyse"
+    page.click(item + " [data-action='analyse']")
+    page.wait_for_selector(DONE, timeout=READ_TIMEOUT)
+    assert board.record() == game.record(), "the game read is on the board"
+    judged = page.eval_on_selector_all("#analysis li[data-turn]", "items => items.map(item => item.dataset.judgement)")
+    assert len(judged) == game.turn_count() and judged[-1] == "blunder"
+    current = "#games li[aria-current='true']"
+    page.wait_for_selector(current + "[data-id='%s']" % kept_id)
+    assert page.is_enabled(current + " [data-action='analyse']") and page.is_disabled(current + " [data-action='open']")

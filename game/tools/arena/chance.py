@@ -1,6 +1,6 @@
 """Fit a game's win chance (game/bot/chance.py) on its bots' games:
 
-    python -m game.tools.arena.chance NAME [--games N] [--level L] [--size S] [--players P] [--seed K]
+    python -m game.tools.arena.chance NAME [--games N] [--level L] [--size S] [--players P] [--seed K] [--curve]
 
 Plays N games of the bot against itself from random openings (a random
 first turn for each side), searched by budget so the games are the same on
@@ -11,13 +11,21 @@ ones, held out, check them: their log loss and Brier score against a coin,
 and the positions by the chance given to the side to move, a tenth of the
 range a row, with the share the mover went on to win and its 95% interval.
 Prints the CHANCE line to put in the system's bot.
+
+``--curve`` (games of two) fits the mover's chance by its lead as well, the
+shape the games give it rather than a logistic curve: the positions in
+CURVE_BINS groups of as many each by the lead, the share each group's mover
+won made to rise with the lead (pool adjacent violators: a group that won
+more than the next is merged with it), a point (the group's median lead,
+its share) a group.  Its held-out check follows the first, and the
+CHANCE_CURVE line to put in the bot.
 """
 
 import argparse
 import math
 import random
 
-from game.bot.chance import CERTAIN
+from game.bot.chance import CERTAIN, on_curve
 from game.bot.systems import BOTS
 from game.engine.game import Game
 from game.rules import Rules
@@ -26,6 +34,9 @@ from game.tools.arena.pairing import played
 
 OPENING_TURNS = 2
 ITERATIONS = 50
+CURVE_BINS = 20
+# a curve's chance stays within this of 0 and 1: only a known end is certain
+CURVE_EDGE = 0.01
 
 
 def play_noted(task):
@@ -47,6 +58,20 @@ def play_noted(task):
             notes.append((values, position.side))
         game.play_turn(bot.choose_turn(game, level, seed=rng.randrange(2 ** 30)))
     return notes, game.position.result
+
+
+def logistic(scale, bonus):
+    """The chance of (values, mover) by SCALE and MOVER (game/bot/chance.py)."""
+    return lambda values, mover: probabilities(values, mover, scale, bonus)
+
+
+def along(curve):
+    """The chance of (values, mover) of two sides by CHANCE_CURVE (game/bot/chance.py)."""
+    def chance(values, mover):
+        other = next(player for player in values if player != mover)
+        share = on_curve(curve, values[mover] - values[other])
+        return {mover: share, other: 1.0 - share}
+    return chance
 
 
 def probabilities(values, mover, scale, bonus):
@@ -92,11 +117,28 @@ def fit(data):
     return scale, bonus
 
 
-def losses(data, scale, bonus):
+def fit_curve(data, bins=CURVE_BINS):
+    """CHANCE_CURVE of games of two: ((the mover's lead, its chance), ...) rising."""
+    leads = sorted((values[mover] - next(value for player, value in values.items() if player != mover),
+                    1.0 if winner == mover else 0.0) for values, mover, winner in data)
+    groups = [leads[len(leads) * group // bins:len(leads) * (group + 1) // bins] for group in range(bins)]
+    pooled = []   # [leads, wins] of each group once merged
+    for group in groups:
+        if not group:
+            continue
+        pooled.append([[lead for lead, won in group], sum(won for lead, won in group)])
+        while len(pooled) > 1 and pooled[-2][1] / len(pooled[-2][0]) >= pooled[-1][1] / len(pooled[-1][0]):
+            last = pooled.pop()
+            pooled[-1] = [pooled[-1][0] + last[0], pooled[-1][1] + last[1]]
+    return tuple((float(found[len(found) // 2]), min(1 - CURVE_EDGE, max(CURVE_EDGE, wins / len(found))))
+                 for found, wins in pooled)
+
+
+def losses(data, model):
     """(log loss, Brier score) of the winners' chances, and the same for chances shared out equally."""
     log_loss = brier = even_log = even_brier = 0.0
     for values, mover, winner in data:
-        chance = probabilities(values, mover, scale, bonus)
+        chance = model(values, mover)
         log_loss -= math.log(max(chance[winner], 1e-12))
         brier += sum((chance[p] - (p == winner)) ** 2 for p in values)
         even = 1.0 / len(values)
@@ -106,14 +148,14 @@ def losses(data, scale, bonus):
     return log_loss / count, brier / count, even_log / count, even_brier / count
 
 
-def calibration(data, scale, bonus, rows=10):
+def calibration(data, model, rows=10):
     """[(low, high, positions, mean chance given, share won, its interval)] by the mover's chance."""
     table = []
     for row in range(rows):
         low, high = row / rows, (row + 1) / rows
         given, won = [], []
         for values, mover, winner in data:
-            chance = probabilities(values, mover, scale, bonus)[mover]
+            chance = model(values, mover)[mover]
             if low <= chance < high or (row == rows - 1 and chance == 1.0):
                 given.append(chance)
                 won.append(1.0 if winner == mover else 0.0)
@@ -140,6 +182,7 @@ def main(argv=None):
     parser.add_argument("--size", type=int, default=10)
     parser.add_argument("--players", type=int, default=None)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--curve", action="store_true", help="fit the mover's chance by its lead too (games of two)")
     arguments = parser.parse_args(argv)
     options = {"game": arguments.name, "width": arguments.size, "height": arguments.size}
     if arguments.players:
@@ -154,11 +197,20 @@ def main(argv=None):
              len(fitting), len(held_out)))
     scale, bonus = fit(fitting)
     print("CHANCE = (%.6g, %.4g)   # SCALE per evaluation point, MOVER" % (scale, bonus))
-    log_loss, brier, even_log, even_brier = losses(held_out, scale, bonus)
+    check(held_out, logistic(scale, bonus))
+    if arguments.curve:
+        curve = fit_curve(fitting)
+        print("CHANCE_CURVE = (%s)" % ", ".join("(%g, %.3f)" % point for point in curve))
+        check(held_out, along(curve))
+
+
+def check(held_out, model):
+    """The held-out games' losses and calibration under ``model``."""
+    log_loss, brier, even_log, even_brier = losses(held_out, model)
     print("held out: log loss %.3f (even chances %.3f), Brier %.3f (even %.3f)"
           % (log_loss, even_log, brier, even_brier))
     print("the mover's chance given | positions | mean given | share the mover won [95% interval]")
-    for low, high, count, given, share, lowest, highest in calibration(held_out, scale, bonus):
+    for low, high, count, given, share, lowest, highest in calibration(held_out, model):
         print("  %3d-%3d%% | %5d | %5.1f%% | %5.1f%% [%5.1f-%5.1f%%]"
               % (low * 100, high * 100, count, given * 100, share * 100, lowest * 100, highest * 100))
 

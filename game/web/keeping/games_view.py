@@ -1,7 +1,8 @@
 """Your games (#games): the device's games on the full page, newest first, each
 an li with its id (data-id), its record (data-record), its rules and who plays,
 whose turn it is or the result, and a small picture of its board; Open plays
-on it, Delete removes it (Undo brings it back until the next delete).
+on it, Analyse opens it and reads it back (game/web/views/analysis_view.py),
+Delete removes it (Undo brings it back until the next delete).
 
 Drawn in a task of its own after a change, one game at a time, each read once
 for what it was when last played (a game's record is replayed to draw it)."""
@@ -27,10 +28,11 @@ _when = js.Function.new("date", "language", "try { return date.toLocaleString(la
 
 
 class GamesList:
-    def __init__(self, state, keeper, storage):
+    def __init__(self, state, keeper, storage, analysis):
         self.state = state
         self.keeper = keeper           # the games kept, the one shown, opening another
         self.storage = storage
+        self.analysis = analysis       # reads a game back
         self.stale = True
         self.drawing = False
         self.drawn = {}      # id -> (played, the li's words and picture) as last drawn
@@ -130,12 +132,12 @@ class GamesList:
         when.textContent = _when(played, text.language)
         words.appendChild(when)
         li.appendChild(words)
-        for action, key in (("open", "games.open"), ("delete", "games.delete")):
+        for action, key in (("open", "games.open"), ("analyse", "games.analyse"), ("delete", "games.delete")):
             button = document.createElement("button")
             button.type = "button"
             button.dataset.action = action
             button.textContent = text(key)
-            button.disabled = live   # the game on the board: open another to delete it
+            button.disabled = live and action != "analyse"   # the game on the board: open another to delete it
             li.appendChild(button)
         return li
 
@@ -146,6 +148,10 @@ class GamesList:
         game_id = button.closest("li").dataset.id
         if button.dataset.action == "open":
             self.keeper.open_id(game_id)
+        elif button.dataset.action == "analyse":
+            if button.closest("li").getAttribute("aria-current") != "true":
+                self.keeper.open_id(game_id)
+            self.analysis.start(event)
         elif button.dataset.action == "delete":
             self.delete(game_id)
 

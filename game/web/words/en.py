@@ -207,6 +207,7 @@ TEXT = {
     "games.none": "No games yet: the games you play here are kept on this device.",
     "games.what": "{game}, {width}×{height}. {who}",
     "games.open": "Open",
+    "games.analyse": "Analyse",
     "games.delete": "Delete",
     "games.undelete": "Undo delete",
     "games.kept": "The game you were playing is kept in Your games.",

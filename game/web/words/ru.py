@@ -208,6 +208,7 @@ TEXT = {
     "games.none": "Пока нет игр: игры, сыгранные здесь, хранятся на этом устройстве.",
     "games.what": "{game}, {width}×{height}. {who}",
     "games.open": "Открыть",
+    "games.analyse": "Разбор",
     "games.delete": "Удалить",
     "games.undelete": "Вернуть удалённую",
     "games.kept": "Прежняя игра сохранена в списке «Ваши игры».",
