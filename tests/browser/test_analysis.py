@@ -145,3 +145,27 @@ def test_a_game_in_your_games_is_opened_and_read_back_by_its_analyse(open_page, 
     current = "#games li[aria-current='true']"
     page.wait_for_selector(current + "[data-id='%s']" % kept_id)
     assert page.is_enabled(current + " [data-action='analyse']") and page.is_disabled(current + " [data-action='open']")
+
+
+def test_a_replay_is_read_back_and_its_mistake_learnt_from_then_the_replay_is_back(open_page, base_url):
+    game = missed_win("capture")
+    page = open_page()
+    board = BoardPage(page, base_url, "?view=replay&lang=en&record=" + quote(game.record()))
+    page.click("#analyse")
+    page.wait_for_selector(DONE, timeout=READ_TIMEOUT)
+    shown = board.status()
+    assert shown.startswith("Sub-move ")
+    page.click("#analysis-learn")
+    page.wait_for_selector("#lesson[data-state='open']")
+    assert not board.status().startswith("Sub-move "), "the lesson's status, not the replay's"
+    while page.text_content("#lesson-text").split(":")[0] != "Turn %d" % game.turn_count():
+        page.click("#lesson-next")
+    page.click("#lesson-solution")
+    page.wait_for_function("document.querySelector('canvas#board').dataset.hint")
+    board.click(*[cell.split(":")[0] for cell in page.get_attribute("canvas#board", "data-hint").split()])
+    page.wait_for_selector("#lesson[data-state='solved']", timeout=READ_TIMEOUT)
+    assert Game.from_record(board.record()).result == "O", "the best turn wins"
+    page.click("#lesson-close")
+    page.wait_for_selector("#lesson", state="hidden")
+    assert board.record() == game.record() and page.is_visible("#replay-slider")
+    assert board.status() == shown, "the replay as it was left"

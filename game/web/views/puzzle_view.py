@@ -56,7 +56,8 @@ class PuzzleView:
 
     @property
     def active(self):
-        return self.state.view.kind == kinds.PUZZLE
+        """The link's puzzle on the board (not a lesson of it set over it)."""
+        return self.state.view.kind == kinds.PUZZLE and self.state.aside is None
 
     def wire(self, wiring):
         wiring.click("puzzle-retry", lambda event: self.retry())

@@ -36,7 +36,8 @@ class ReplayView:
 
     @property
     def active(self):
-        return self.state.view.kind == kinds.REPLAY
+        """The link's replay on the board (not a lesson of it set over it)."""
+        return self.state.view.kind == kinds.REPLAY and self.state.aside is None
 
     def wire(self, wiring):
         wiring.on(element("replay-slider"), "input", self.on_slider)
