@@ -43,11 +43,12 @@ def test_a_game_ended_is_certain(name):
 
 
 def test_for_two_sides_the_chance_is_the_logistic_curve_of_the_evaluations():
-    game = Game(Rules(8, 8))
-    for cells in (["a1", "b2", "c3"], ["h8", "g7", "f6"], ["d4", "c2", "d3"]):
-        game.play_turn(cells)
+    game = Game(Rules(8, 8, game="capture"))
+    for move in range(6):
+        legal = sorted(game.legal_moves())
+        game.play(legal[move * 7 % len(legal)])
     position = game.position
-    bot = BOTS["classic"]
+    bot = BOTS["capture"]
     scale, mover = bot.CHANCE
     difference = scale * (bot.evaluate(position, position.side) - bot.evaluate(position, 1 - position.side))
     expected = 1 / (1 + math.exp(-(difference + mover)))
@@ -86,8 +87,42 @@ def test_the_fit_finds_the_scale_and_the_movers_edge_the_games_were_drawn_with()
         data.append((values, mover, players - 1 if winner is None else winner))
     scale, mover = fitting.fit(data)
     assert abs(scale - truth[0]) < 0.003 and abs(mover - truth[1]) < 0.12, (scale, mover)
-    log_loss, brier, even_log, even_brier = fitting.losses(data, scale, mover)
+    log_loss, brier, even_log, even_brier = fitting.losses(data, fitting.logistic(scale, mover))
     assert log_loss < even_log and brier < even_brier
+
+
+def test_a_chance_curve_is_read_between_its_points_and_flat_beyond_them():
+    class Curved:
+        CHANCE = (1.0, 0.0)   # not read for a game of two
+        CHANCE_CURVE = ((-100, 0.1), (0, 0.3), (100, 0.9))
+        lead = 0
+
+        @classmethod
+        def evaluate(cls, position, player):
+            return cls.lead if player == position.side else 0
+    position = Game(Rules(6, 6)).position
+    for lead, expected in ((-500, 0.1), (-100, 0.1), (-50, 0.2), (0, 0.3), (25, 0.45), (100, 0.9), (900, 0.9)):
+        Curved.lead = lead
+        shares = chance.chances(position, Curved)
+        assert shares[position.side] == pytest.approx(expected) and sum(shares) == pytest.approx(1.0)
+
+
+def test_the_curve_fit_rises_with_the_lead_as_the_games_were_drawn():
+    """Positions whose winners are drawn from a rising step with a flat middle:
+    the curve rises, and reads each part back within a few points."""
+    rng = random.Random(5)
+    truth = lambda lead: 0.2 if lead < 0 else 0.3 if lead < 100 else 0.85
+    data = []
+    for number in range(6000):
+        lead = rng.uniform(-200, 200)
+        values = {0: lead, 1: 0.0}
+        data.append((values, 0, 0 if rng.random() < truth(lead) else 1))
+    curve = fitting.fit_curve(data)
+    chances = [point[1] for point in curve]
+    assert chances == sorted(chances) and len(curve) >= 3
+    for lead in (-150, 50, 170):
+        assert abs(chance.on_curve(curve, lead) - truth(lead)) < 0.06, (lead, curve)
+    assert fitting.losses(data, fitting.along(curve))[0] < fitting.losses(data, fitting.logistic(*fitting.fit(data)))[0]
 
 
 def test_the_wilson_interval_holds_the_share_and_is_never_empty():

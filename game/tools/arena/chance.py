@@ -25,7 +25,7 @@ import argparse
 import math
 import random
 
-from game.bot.chance import CERTAIN, on_curve
+from game.bot.chance import CERTAIN, chances, on_curve
 from game.bot.systems import BOTS
 from game.engine.game import Game
 from game.rules import Rules
@@ -40,7 +40,8 @@ CURVE_EDGE = 0.01
 
 
 def play_noted(task):
-    """One game of the bot against itself: ([(evaluations of the sides in, the mover)], winner)."""
+    """One game of the bot against itself: ([(evaluations of the sides in, the
+    mover, the mover's chance as the bot reads it now)], winner)."""
     name, level, rules_options, seed = task
     bot = BOTS[name]
     rng = random.Random(seed)
@@ -55,7 +56,7 @@ def play_noted(task):
         position = game.position
         values = {player: bot.evaluate(position, player) for player in position.players_in()}
         if all(abs(value) < CERTAIN for value in values.values()):
-            notes.append((values, position.side))
+            notes.append((values, position.side, chances(position, bot)[position.side]))
         game.play_turn(bot.choose_turn(game, level, seed=rng.randrange(2 ** 30)))
     return notes, game.position.result
 
@@ -85,7 +86,14 @@ def probabilities(values, mover, scale, bonus):
 def samples(games):
     """(values, mover, winner) of every noted position of games that someone won."""
     return [(values, mover, winner) for notes, winner in games if winner != DRAW
-            for values, mover in notes if winner in values]
+            for values, mover, given in notes if winner in values]
+
+
+def given(games):
+    """[(the mover's chance as the bot read it, whether the mover won)] of every
+    noted position of games that someone won."""
+    return [(chance, winner == mover) for notes, winner in games if winner != DRAW
+            for values, mover, chance in notes if winner in values]
 
 
 def fit(data):
@@ -148,20 +156,22 @@ def losses(data, model):
     return log_loss / count, brier / count, even_log / count, even_brier / count
 
 
-def calibration(data, model, rows=10):
-    """[(low, high, positions, mean chance given, share won, its interval)] by the mover's chance."""
+def calibration(pairs, rows=10):
+    """[(low, high, positions, mean chance given, share won, its interval)] of
+    [(the mover's chance, whether it won)], a row a tenth of the range."""
     table = []
     for row in range(rows):
         low, high = row / rows, (row + 1) / rows
-        given, won = [], []
-        for values, mover, winner in data:
-            chance = model(values, mover)[mover]
-            if low <= chance < high or (row == rows - 1 and chance == 1.0):
-                given.append(chance)
-                won.append(1.0 if winner == mover else 0.0)
-        if won:
-            table.append((low, high, len(won), sum(given) / len(given)) + wilson(sum(won), len(won)))
+        found = [(chance, won) for chance, won in pairs if low <= chance < high or (row == rows - 1 and chance == 1.0)]
+        if found:
+            table.append((low, high, len(found), sum(chance for chance, won in found) / len(found))
+                         + wilson(sum(1 for chance, won in found if won), len(found)))
     return table
+
+
+def modelled(data, model):
+    """[(the mover's chance by ``model``, whether it won)] of (values, mover, winner) data."""
+    return [(model(values, mover)[mover], winner == mover) for values, mover, winner in data]
 
 
 def wilson(wins, count, z=1.96):
@@ -195,6 +205,8 @@ def main(argv=None):
     print("%s, %s against itself, %dx%d: %d games (%d drawn), %d positions fitted, %d held out"
           % (arguments.name, arguments.level, arguments.size, arguments.size, len(games), drawn,
              len(fitting), len(held_out)))
+    print("as the bot reads the chance now (game/bot/chance.py), the held-out games' positions:")
+    table(calibration(given(games[1::2])))
     scale, bonus = fit(fitting)
     print("CHANCE = (%.6g, %.4g)   # SCALE per evaluation point, MOVER" % (scale, bonus))
     check(held_out, logistic(scale, bonus))
@@ -209,8 +221,12 @@ def check(held_out, model):
     log_loss, brier, even_log, even_brier = losses(held_out, model)
     print("held out: log loss %.3f (even chances %.3f), Brier %.3f (even %.3f)"
           % (log_loss, even_log, brier, even_brier))
+    table(calibration(modelled(held_out, model)))
+
+
+def table(rows):
     print("the mover's chance given | positions | mean given | share the mover won [95% interval]")
-    for low, high, count, given, share, lowest, highest in calibration(held_out, model):
+    for low, high, count, given, share, lowest, highest in rows:
         print("  %3d-%3d%% | %5d | %5.1f%% | %5.1f%% [%5.1f-%5.1f%%]"
               % (low * 100, high * 100, count, given * 100, share * 100, lowest * 100, highest * 100))
 

@@ -10,7 +10,10 @@ answers until the full one is up) and clicked again once the full one is up.
     .venv/bin/python -m game.tools.benches.review [--levels medium,hard] [--no-pyodide] [--page]
 
 Processor time in the interpreters, so a busy machine slows the figures less
-than the wall clock; the page's are wall-clock seconds."""
+than the wall clock; the page's are wall-clock seconds.  The phone model's
+column is Pyodide's time with the processor PHONE_CPU_SLOWDOWN times slower
+(Lighthouse's mobile profile), the worker's part that the page's phone figures
+leave out: reading a game back is all the worker's work."""
 
 import argparse
 import os
@@ -113,6 +116,7 @@ def measure_page():
 
 
 def main(argv=None):
+    from game.tools.benches.page import PHONE_CPU_SLOWDOWN   # the page bench's, not for Pyodide's import
     parser = argparse.ArgumentParser(prog="python -m game.tools.benches.review")
     parser.add_argument("--levels", default="medium,hard")
     parser.add_argument("--no-pyodide", action="store_true")
@@ -123,11 +127,12 @@ def main(argv=None):
     first = measure(levels)
     again = measure(levels)
     pyodide = None if args.no_pyodide else measure_in_pyodide(levels)
-    print("%-34s %-7s %8s %8s  %s" % ("game", "level", "CPython", "Pyodide", "judged the same twice"))
+    print("%-34s %-7s %8s %8s %8s  %s" % ("game", "level", "CPython", "Pyodide", "phone", "judged the same twice"))
     for name, _, _ in GAMES:
         for level in levels:
             seconds, judged = first[name][level]
-            in_pyodide = "%8.1f" % pyodide[name][level][0] if pyodide else "%8s" % "-"
+            in_pyodide = "%8.1f %8.1f" % (pyodide[name][level][0], PHONE_CPU_SLOWDOWN * pyodide[name][level][0]) \
+                if pyodide else "%8s %8s" % ("-", "-")
             same = judged == again[name][level][1] and (not pyodide or judged == pyodide[name][level][1])
             print("%-34s %-7s %8.1f %s  %s (%d turns)" % (name, level, seconds, in_pyodide,
                                                          "yes" if same else "NO", len(judged)))
