@@ -63,9 +63,15 @@ ROOT_NARROW = 0.5
 HOPELESS = 100
 
 # The win chance its evaluation gives (game/bot/chance.py): (points per e-fold of
-# the odds, the side to move's edge), fitted on 160 games of medium against itself
-# by `python -m game.tools.arena.chance classic --games 160` (game/bot/README.md).
-CHANCE = (0.0119826, -0.534)
+# the odds, the side to move's edge), fitted on 480 games of medium against itself
+# by `python -m game.tools.arena.chance classic --games 480 --curve` (game/bot/README.md).
+CHANCE = (0.0123644, -0.5795)
+# That logistic curve is not the odds' shape here (a lead of -100 to +60 says
+# little, the next hundred points much), so a game of two reads the chance off
+# the curve the same games measured: (the mover's lead, its chance).
+CHANCE_CURVE = ((-694, 0.010), (-206, 0.046), (-174, 0.059), (-142, 0.151), (-90, 0.235), (-38, 0.245),
+                (16, 0.318), (68, 0.381), (92, 0.551), (118, 0.730), (142, 0.818), (164, 0.889), (194, 0.945),
+                (262, 0.962), (822, 0.990))
 
 # The quick stage (MicroPython in the page's worker, game/bot/worker.py) does
 # a few dozen evaluations in hard's time, and a phone a quarter of that: a
