@@ -21,11 +21,12 @@ from js import window
 
 from game.web import language
 from game.web.dom import element, embedded, now
-from game.web.keeping import address, games, link, saves
+from game.web.keeping import address, by_link, games, link, saves
 from game.web.keeping.address import address_text, params_text
 from game.web.keeping.post_view import Post
 from game.web.keeping.slot_view import Slot
 from game.web.keeping.tabs_view import Tabs
+from game.web.play.settings import FRIEND
 from game.web.storage import TOO_LONG
 from game.web.views import kinds
 
@@ -168,6 +169,8 @@ class Keeper:
                         raise saves.too_long_save()
                     kept, found = saves.read_save(saved)
                     self.slot.saved_data = saves.game_data(found.settings, found.game)
+                    if launch.settings.mode == FRIEND and launch.game_id == kept.id:
+                        return self.take_turn(launch, kept, found, source, notices)
                     return found, kept, notices   # what is wrong with the link is still said
                 except saves.BrokenSave as error:
                     notices = [self.slot.set_aside(self.slot.key, self.state.text(error.key, **error.values))]
@@ -175,6 +178,22 @@ class Keeper:
                           saves.LINKED if source else saves.NEW, source, now())
         self.slot.key = games.key(kept.id)
         return launch, kept, notices
+
+    def take_turn(self, launch, kept, found, source, notices):
+        """A friend's link of a game kept here (game/web/keeping/by_link.py):
+        (Launch, Kept, notices) of the game to show."""
+        outcome = by_link.compare(found.game, launch.game)
+        notices = notices + [by_link.notice(outcome, found.game, launch.game)]
+        if outcome in (by_link.SAME, by_link.OLDER):
+            return found, kept, notices
+        if found.game.rules == launch.game.rules:   # the person here plays the side they played
+            launch.settings = found.settings
+        if outcome == by_link.NEWER:
+            return launch, kept, notices
+        forked = saves.Kept(games.new_id(js.Math.random), saves.LINKED, source, now())
+        self.slot.key = games.key(forked.id)   # the link's way is a game of its own; the one kept stays
+        self.slot.saved_data = None
+        return launch, forked, notices
 
     def show(self, kept):
         """``kept`` is the game shown: its bot is played by the tab holding its

@@ -28,7 +28,7 @@ from game.rules import DEFAULT_ACTIONS, DEFAULT_GAME, DEFAULT_SIZE, MAX_ACTIONS,
 from game.rules.shapes import BY_NAME as SHAPES
 from game.web import words
 from game.web.keeping import link_board
-from game.web.play.settings import DEMO, PERSON, SEATS, TWO_PLAYERS, VS_BOT, Settings
+from game.web.play.settings import DEMO, FRIEND, MODES, PERSON, SEATS, VS_BOT, TWO_PLAYERS, Settings
 from game.web.views import kinds
 
 # Parameters the page reads; "embed" is a flag, "lang" the page's language,
@@ -183,9 +183,10 @@ def read(params):
                 problems.append(Problem("record", "link.record-rules", clashes, names=", ".join(clashes)))
             rules = game.rules
     # A game to show is for looking at and playing on by hand, unless the link says otherwise.
-    mode = _choice(params, "mode", (VS_BOT, TWO_PLAYERS, DEMO), TWO_PLAYERS if record else VS_BOT,
-                   problems)
-    side = _choice(params, "side", rules.sides, rules.sides[0], problems)
+    mode = _choice(params, "mode", MODES, TWO_PLAYERS if record else VS_BOT, problems)
+    # a turn sent by a friend (sent()) names no side: the one who opens it plays the side to move
+    here = game.turn if mode == FRIEND and game.result is None else rules.sides[0]
+    side = _choice(params, "side", rules.sides, here, problems)
     level = _choice(params, "level", LEVELS, "medium", problems)
     language = _choice(params, "lang", words.LANGUAGES, None, problems)
     theme = _choice(params, "theme", THEMES, THEMES[0], problems)
@@ -237,7 +238,7 @@ def write(settings, game):
         pairs.append(("seats", ",".join(settings.seats)))
     else:
         pairs.append(("mode", settings.mode))
-    if settings.mode == VS_BOT:
+    if settings.mode in (VS_BOT, FRIEND):
         pairs.append(("side", settings.human))
     if settings.mode in (VS_BOT, DEMO):
         pairs.append(("level", settings.level))
@@ -250,6 +251,13 @@ def write(settings, game):
     if game.history_length() or refused or launch.settings.rules != rules:
         pairs.append(("record", game.record()))
     return pairs
+
+
+def sent(settings, game_id, game):
+    """The parameters of a turn sent to a friend (Send your turn): the game's id,
+    its rules and its record, and no side, which the friend who opens it plays
+    (the side to move, or the side they already play there)."""
+    return [(GAME_ID, game_id)] + [(name, value) for name, value in write(settings, game) if name != "side"]
 
 
 def preset_of(rules):

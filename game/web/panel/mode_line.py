@@ -3,7 +3,7 @@ two people, a demo, each seat of a game of many), and for another game than
 the default one, which game (its rule system's WORDS "mode")."""
 
 from game.web.panel.names import LEVEL_KEYS
-from game.web.play.settings import DEMO, TWO_PLAYERS, VS_BOT
+from game.web.play.settings import DEMO, FRIEND, TWO_PLAYERS, VS_BOT
 
 
 def mode_line(said):
@@ -31,6 +31,8 @@ def _who_plays(said):
         return text("mode.bot", side=said.side_name(settings.human), level=level)
     if settings.mode == DEMO:
         return text("mode.demo" if bots == 1 else "mode.demo-all", level=level)
+    if settings.mode == FRIEND:
+        return text("mode.friend" if bots == 1 else "mode.friends", side=said.side_name(settings.human))
     if settings.mode == TWO_PLAYERS:
         return text("mode.two") if bots == 1 else text("mode.people")   # the game line counts them
     seats = []

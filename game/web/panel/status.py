@@ -65,6 +65,8 @@ def _whose_move(said, thinking):
         key = BOT_TO_MOVE[(settings.mode if settings.mode in (DEMO, SEATS) else VS_BOT, bool(thinking))]
         level = text(LEVEL_KEYS[settings.bot_level(game.turn)])
         return text(key, side=side, level=level, progress=progress)
+    if session.friend_to_move():
+        return text("status.friend-to-move", side=side)
     if len(settings.people()) == 1:
         return text("status.your-move", side=side, progress=progress)
     return text("status.to-move", side=side, progress=progress)

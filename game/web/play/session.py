@@ -10,7 +10,7 @@ question goes to the engine.
 from game.engine.game import Game, PASS, RESIGN
 from game.core.errors import IllegalMove, RecordError
 from game.web.play.actions import Kinds, kind, recent_turns
-from game.web.play.settings import TWO_PLAYERS, VS_BOT, Settings
+from game.web.play.settings import FRIEND, TWO_PLAYERS, VS_BOT, Settings
 from game.web.words import refusal_key
 
 SIDE_VALUES = ("side", "owner", "enemy")   # the values of the engine's refusals that name a side
@@ -76,6 +76,10 @@ class Session:
     def bot_to_move(self):
         return self.game.result is None and self.is_bot(self.game.turn)
 
+    def friend_to_move(self):
+        """A friend's turn, on another device: this one sends them the game (Send your turn)."""
+        return self.game.result is None and self.game.turn in self.settings.friends()
+
     def bot_may_move(self):
         """The bot's turn, and nobody is looking back at older moves."""
         return self.bot_to_move() and self.view is None
@@ -106,6 +110,8 @@ class Session:
             return self._refuse("refuse.over")
         if self.bot_to_move():
             return self._refuse("refuse.wait", side=self.game.turn)
+        if self.friend_to_move():
+            return self._refuse("refuse.friend", side=self.game.turn)
         return self._try(self.game.play, cell)
 
     def asked_pass(self):
@@ -124,6 +130,8 @@ class Session:
             return self._refuse("refuse.reviewing")
         if self.bot_to_move():
             return self._refuse("refuse.wait", side=self.game.turn)
+        if self.friend_to_move():
+            return self._refuse("refuse.friend", side=self.game.turn)
         return self._try(self.game.pass_turn)
 
     def resign(self, side=None):
@@ -169,6 +177,10 @@ class Session:
         if not game.history_length():
             return self._undo_load() or self._refuse("refuse.nothing-to-undo")
         if self.settings.mode == TWO_PLAYERS:
+            game.undo()
+        elif self.settings.mode == FRIEND:   # a sub-move of this person's, never one a friend sent
+            if game.history()[-1][0] not in self.settings.people():
+                return self._refuse("refuse.friend-undo")
             game.undo()
         else:
             people = self.settings.people()

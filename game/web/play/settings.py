@@ -8,7 +8,9 @@ VS_BOT = "bot"          # one person, the other sides bots
 TWO_PLAYERS = "two"     # people only (two or more on one device)
 DEMO = "demo"           # bots only
 SEATS = "seats"         # several people and bots: each seat chosen
-PERSON = "person"       # a seat a person plays (the others name a bot level)
+FRIEND = "friend"       # a person here and friends far away, each turn sent by link (game/web/keeping/by_link.py)
+PERSON = "person"       # a seat a person plays here (the others name a bot level, or FRIEND)
+MODES = (VS_BOT, TWO_PLAYERS, DEMO, FRIEND)   # the modes given by name (SEATS is given by its seats)
 
 
 class Settings:
@@ -17,8 +19,10 @@ class Settings:
     ``seats`` holds, for each side in turn order, PERSON or the level of the
     bot that plays it.  The usual cases have names of their own: ``mode``
     VS_BOT (the person plays ``human``, bots at ``level`` the rest),
-    TWO_PLAYERS (people only) and DEMO (bots at ``level`` only); any other
-    choice of seats is the mode SEATS.  Give either the mode or the seats.
+    TWO_PLAYERS (people only), DEMO (bots at ``level`` only) and FRIEND (the
+    person here plays ``human``, friends on other devices the rest: a seat
+    FRIEND); any other choice of seats is the mode SEATS.  Give either the
+    mode or the seats.
     """
 
     __slots__ = ("mode", "human", "level", "rules", "seats")
@@ -28,23 +32,28 @@ class Settings:
         sides = rules.sides
         human = sides[0] if human is None else human
         if seats is None:
-            if mode not in (VS_BOT, TWO_PLAYERS, DEMO):
-                raise ValueError("mode must be one of %s, not %r"
-                                 % (", ".join((VS_BOT, TWO_PLAYERS, DEMO)), mode))
+            if mode not in MODES:
+                raise ValueError("mode must be one of %s, not %r" % (", ".join(MODES), mode))
             if human not in sides:
                 raise ValueError("the human plays one of %s, not %r" % (" ".join(sides), human))
-            seats = [level if mode == DEMO or (mode == VS_BOT and side != human) else PERSON
+            others = FRIEND if mode == FRIEND else level
+            seats = [others if mode == DEMO or (mode in (VS_BOT, FRIEND) and side != human) else PERSON
                      for side in sides]
         seats = tuple(seats)
         if len(seats) != len(sides):
             raise ValueError("there are %d seats, one per side, not %d" % (len(sides), len(seats)))
         for seat in seats:
-            if seat != PERSON and seat not in LEVELS:
-                raise ValueError("a seat is %s or a level (%s), not %r"
-                                 % (PERSON, ", ".join(LEVELS), seat))
+            if seat not in (PERSON, FRIEND) and seat not in LEVELS:
+                raise ValueError("a seat is %s, %s or a level (%s), not %r"
+                                 % (PERSON, FRIEND, ", ".join(LEVELS), seat))
         people = [side for side, seat in zip(sides, seats) if seat == PERSON]
-        bots = [seat for seat in seats if seat != PERSON]
-        if not bots:
+        bots = [seat for seat in seats if seat not in (PERSON, FRIEND)]
+        friends = [side for side, seat in zip(sides, seats) if seat == FRIEND]
+        if friends:
+            if bots or len(people) != 1:
+                raise ValueError("a game with friends by link has one person here and no bots")
+            mode = FRIEND
+        elif not bots:
             mode = TWO_PLAYERS
         elif not people:
             mode = DEMO if all(seat == bots[0] for seat in bots) else SEATS
@@ -61,10 +70,14 @@ class Settings:
         """The sides people play, in turn order."""
         return [side for side, seat in zip(self.rules.sides, self.seats) if seat == PERSON]
 
+    def friends(self):
+        """The sides friends play on other devices, in turn order."""
+        return [side for side, seat in zip(self.rules.sides, self.seats) if seat == FRIEND]
+
     def bot_level(self, side):
-        """The level of the bot playing ``side``, None for a person."""
+        """The level of the bot playing ``side``, None for a person (here or a friend)."""
         seat = self.seats[self.rules.sides.index(side)]
-        return None if seat == PERSON else seat
+        return None if seat in (PERSON, FRIEND) else seat
 
     def with_rules(self, rules):
         """The same people and bots for other rules (a loaded record's)."""

@@ -162,6 +162,7 @@ TEXT = {
     # --- the status: whose move and how far the turn has gone, who is out, the count
     "progress": "sub-move {done} of {total}",
     "status.your-move": "Your move ({side}): {progress}.",
+    "status.friend-to-move": "Your friend's move ({side}): send them your turn.",
     "status.to-move": "{side} to move: {progress}.",
     "status.bot-to-move": "The bot ({side}) to move: {progress}.",
     "status.bot-thinking": "The bot ({side}) is thinking… ({progress})",
@@ -200,6 +201,8 @@ TEXT = {
     # --- why a click, a pass or a button did nothing
     "refuse.over": "Start a new game to play again.",
     "refuse.wait": "Wait for the bot: it is {side}'s turn.",
+    "refuse.friend": "It is your friend's turn ({side}): send them the game with Send your turn, and their link brings it back.",
+    "refuse.friend-undo": "Your friend's turn cannot be taken back here.",
     "refuse.demo-undo": "Undo is for players; the demo plays on by itself.",
     "pass.ask": "Pass your whole turn? Press Pass again to pass.",
     "refuse.post": "This is the post's position: Undo stops here.",
@@ -207,6 +210,11 @@ TEXT = {
     "games.none": "No games yet: the games you play here are kept on this device.",
     "games.what": "{game}, {width}×{height}. {who}",
     "games.open": "Open",
+    "by-link.newer": "The link brings the game on by {turns} turns.",
+    "by-link.older": "This link is from turn {link}; you are at turn {here}: your game is kept as it is.",
+    "by-link.forked": "This link went another way at turn {turn} than your game here: both are kept in Your games.",
+    "by-link.other-game": "This link holds another game under the id of one of yours: both are kept in Your games.",
+    "by-link.same": "Your game is already where this link is.",
     "games.analyse": "Analyse",
     "games.delete": "Delete",
     "games.undelete": "Undo delete",
@@ -267,6 +275,8 @@ TEXT = {
     # --- who plays, the line under the buttons (and the game, beside the classic one: WORDS["mode"])
     "mode.bot": "You play {side} against the {level} bot.",
     "mode.two": "Two players on this device.",
+    "mode.friend": "You ({side}) and a friend far away, a turn at a time by link.",
+    "mode.friends": "You ({side}) and friends far away, a turn at a time by link.",
     "mode.demo": "Demo: the {level} bot plays both sides.",
     "mode.level.easy": "easy",
     "mode.level.medium": "medium",

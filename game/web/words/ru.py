@@ -163,6 +163,7 @@ TEXT = {
     # --- the status: whose move and how far the turn has gone, who is out, the count
     "progress": "ходик {done} из {total}",
     "status.your-move": "Ваш ход ({side}): {progress}.",
+    "status.friend-to-move": "Ход друга ({side}): отправьте ему свой ход.",
     "status.to-move": "Ходит {side}: {progress}.",
     "status.bot-to-move": "Ходит бот ({side}): {progress}.",
     "status.bot-thinking": "Бот ({side}) думает… ({progress})",
@@ -201,6 +202,8 @@ TEXT = {
     # --- why a click, a pass or a button did nothing
     "refuse.over": "Начните новую игру, чтобы сыграть ещё.",
     "refuse.wait": "Подождите бота: сейчас ходит {side}.",
+    "refuse.friend": "Сейчас ход друга ({side}): отправьте ему партию кнопкой «Отправить ход», и его ссылка вернёт её вам.",
+    "refuse.friend-undo": "Ход друга здесь отменить нельзя.",
     "refuse.demo-undo": "Отмена — для игроков; показ идёт сам.",
     "pass.ask": "Пропустить весь ход? Нажмите «Пропустить» ещё раз.",
     "refuse.post": "Это позиция автора: дальше отменить нельзя.",
@@ -208,6 +211,11 @@ TEXT = {
     "games.none": "Пока нет игр: игры, сыгранные здесь, хранятся на этом устройстве.",
     "games.what": "{game}, {width}×{height}. {who}",
     "games.open": "Открыть",
+    "by-link.newer": "Ссылка продвинула партию на ходов: {turns}.",
+    "by-link.older": "Эта ссылка с хода {link}, а у вас уже ход {here}: ваша партия остаётся как есть.",
+    "by-link.forked": "На ходе {turn} партия в ссылке пошла не так, как у вас: обе сохранены в «Ваших играх».",
+    "by-link.other-game": "В ссылке другая партия под номером одной из ваших: обе сохранены в «Ваших играх».",
+    "by-link.same": "Ваша партия уже там же, где эта ссылка.",
     "games.analyse": "Разбор",
     "games.delete": "Удалить",
     "games.undelete": "Вернуть удалённую",
@@ -265,6 +273,8 @@ TEXT = {
     # --- who plays, the line under the buttons (and the game, beside the classic one: WORDS["mode"])
     "mode.bot": "Вы играете за {side} против бота, уровень: {level}.",
     "mode.two": "Двое на одном устройстве.",
+    "mode.friend": "Вы ({side}) и друг далеко: по ходу в ссылке.",
+    "mode.friends": "Вы ({side}) и друзья далеко: по ходу в ссылке.",
     "mode.demo": "Показ: бот (уровень: {level}) играет за обе стороны.",
     "mode.level.easy": "лёгкий",
     "mode.level.medium": "средний",
