@@ -62,11 +62,12 @@ dist: $(RUNTIME)/installed $(BUNDLE)/installed
 # The page's runtime, copied from the pinned npm packages (git-ignored).
 $(RUNTIME)/installed: node_modules/installed game/tools/build/runtime_list.py
 	rm -rf $(RUNTIME)
-	mkdir -p $(RUNTIME)/pyscript $(RUNTIME)/pyodide $(RUNTIME)/micropython
+	mkdir -p $(RUNTIME)/pyscript $(RUNTIME)/pyodide $(RUNTIME)/micropython $(RUNTIME)/qrcode
 	cp $(CORE)/*.js $(CORE)/*.css $(RUNTIME)/pyscript/
 	cp $(PYODIDE)/pyodide.mjs $(PYODIDE)/pyodide.asm.mjs $(PYODIDE)/pyodide.asm.wasm \
 	   $(PYODIDE)/python_stdlib.zip $(PYODIDE)/pyodide-lock.json $(RUNTIME)/pyodide/
 	cp $(MPY)/micropython.mjs $(MPY)/micropython.wasm $(RUNTIME)/micropython/
+	cp node_modules/qrcode-generator/dist/qrcode.mjs $(RUNTIME)/qrcode/
 	$(PYTHON) -m game.tools.build.runtime_list $(RUNTIME) package-lock.json
 	touch $@
 

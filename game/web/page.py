@@ -39,6 +39,7 @@ from game.web.views.analysis_view import AnalysisView
 from game.web.dialogs.new_game_view import NewGameDialog
 from game.web.dialogs.record_view import RecordDialog
 from game.web.dialogs.resign_view import ResignDialog
+from game.web.dialogs.send_view import SendDialog
 from game.web.dom import NEAREST, NO_SCROLL, Wiring, announce, element, focused_id
 from game.web.export.picture_view import SaveImage
 from game.web.keeping.games_view import GamesList
@@ -88,6 +89,7 @@ class Page:
                            self.moves, self.sound, self.storage)
         self.parts = (BoardInput(state, self.board, self.pointer, self.replay, self.act, self.on_undo),
                       self.panel, self.help, self.keeper, self.driver, self.guide_view, self.theme, NewGameDialog(state, self.start_game), ResignDialog(state), RecordDialog(state),
+                      SendDialog(state, self.keeper),
                       EmbedDialog(state, self.driver.bots, self.theme), self.review,
                       SaveImage(state, self.board, self.theme), self.replay, self.puzzle, self.games,
                       self.analysis, self.lesson)

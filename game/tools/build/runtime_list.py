@@ -5,7 +5,8 @@
 The version is a digest of the npm lock file, so pinning a new runtime
 changes files.js, and with it the service worker, which then replaces
 its cache.  The files come in two lists: the quick stage (what the page and
-its first bot load: PyScript's core and MicroPython), cached at install, and
+its first bot load: PyScript's core and MicroPython, and Send your turn's QR
+code), cached at install, and
 the full stage (Pyodide), cached once the page has loaded it
 (game/web/bot/workers_view.py).  PyScript's other chunks (the plugins pyscript.toml
 turns off, about 1 MB) are in neither: the page never loads them
@@ -21,6 +22,7 @@ LIST = "files.js"
 SKIP = (LIST, "installed")
 FULL_STAGE = "pyodide/"
 QUICK_STAGE = "micropython/"
+QR_CODE = "qrcode/"   # Send your turn's QR code, drawn offline too
 # PyScript's chunks the page loads, by name before the content hash ("core-C9KDLldu.js"):
 # the plugins pyscript.toml turns off are never fetched (tests/browser/test_start.py).
 PYSCRIPT_CHUNKS = ("core", "toml", "error")
@@ -47,7 +49,7 @@ def main(folder, lock_file):
     with open(lock_file, "rb") as lock:
         version = hashlib.sha256(lock.read()).hexdigest()[:16]
     files = runtime_files(folder)
-    quick = [path for path in files if path.startswith(QUICK_STAGE)
+    quick = [path for path in files if path.startswith((QUICK_STAGE, QR_CODE))
              or (path.startswith("pyscript/") and chunk_name(path) in PYSCRIPT_CHUNKS)]
     full = [path for path in files if path.startswith(FULL_STAGE)]
     with open(os.path.join(folder, LIST), "w") as out:

@@ -30,7 +30,7 @@ from game.rules.shapes import BY_NAME as SHAPES, rules_for
 from game.rules.system import TooFewStarts
 from game.web.dialogs.shape_editor import ShapeEditor, over_at_start
 from game.web.keeping.link import preset_of
-from game.web.play.settings import PERSON, SEATS, VS_BOT, Settings
+from game.web.play.settings import FRIEND, PERSON, SEATS, VS_BOT, Settings
 
 CORNERS = "corners"   # the "start" field's value for no named start: the corners
 FULL = "full"         # the "shape" field's value for the whole rectangle
@@ -200,18 +200,22 @@ def show_people(settings):
     if mode == SEATS or seated(rules.system):
         mode = FIRST_MODE
     people = len(settings.people()) if seated(rules.system) else 1
-    shown = {"mode": mode, "level": settings.level, "people": str(people), "bots": settings.level}
+    shown = {"mode": mode, "level": settings.level, "people": str(people), "bots": settings.level,
+             "friends": settings.mode == FRIEND}
     for name in NAMES:
         system = SYSTEMS[name]
         if not seated(system):
             continue
-        seats = settings.seats if system is rules.system else (PERSON,)
+        seats = settings.seats if system is rules.system and settings.mode != FRIEND else (PERSON,)
         for index, side in enumerate(system.SIDES):
             shown.setdefault("seat-" + side, seats[index] if index < len(seats) else settings.level)
     return shown
 
 
 def read_people(values, rules):
+    friends = values.get("friends") if seated(rules.system) else values["mode"] == FRIEND
+    if friends:   # the first side here, friends by link the rest
+        return Settings(FRIEND, rules.sides[0], rules)
     if seated(rules.system):
         # a side the form has no seat for (more players than it offers): a bot at its level
         level = values.get("level", "medium")

@@ -63,7 +63,7 @@ def buttons(session, bot_ready, untried=False, fast=False):
     try); ``fast``: the bots finish fast already."""
     game = session.game
     live = session.view is None
-    human_turn = live and game.result is None and not session.bot_to_move()
+    human_turn = live and game.result is None and not session.bot_to_move() and not session.friend_to_move()
     shown = game.history_length() if live else session.view
     state = {
         "pass": (untried or not (human_turn and game.position.at_turn_start()),   # the capture game has no pass,
@@ -79,6 +79,8 @@ def buttons(session, bot_ready, untried=False, fast=False):
         # bots only, while the game goes on: a demo, or every person out
         "pause": (False, not may_pause(session)),
         "finish": (fast, not people_out(session)),   # every person out: the bots to the end at once
+        # a game with friends by link: a friend's turn to send them, or the end to show them
+        "send-turn": (not (session.friend_to_move() or game.result is not None), not session.settings.friends()),
     }
     for name in ALWAYS:
         state[name] = (False, False)
