@@ -142,3 +142,48 @@ def test_a_hostile_link_is_named_and_loses_nothing(open_page, base_url):
         assert named in me.status(), hostile[:80]
         me = open_link(page, url)
         assert me.record() == record and unplayed(me.kept()) == unplayed(kept), "the game kept as it was"
+
+
+def test_three_friends_play_the_bases_game_round_the_chain_and_the_list_puts_their_turn_first(
+        open_page, base_url):
+    pages = [device(open_page) for _ in range(3)]
+    first = BoardPage(pages[0], base_url, "?lang=en")
+    first.press("new")
+    form = "#new-game-form "
+    pages[0].check(form + "input[name='game'][value='bases']")
+    pages[0].select_option(form + "select[name='players']", "3")
+    pages[0].fill(form + "input[name='width']", "7")
+    pages[0].fill(form + "input[name='height']", "7")
+    pages[0].check(form + "input[name='friends']")
+    first.press("start-game")
+    assert "You (X) and friends far away" in pages[0].text_content("#mode")
+    boards = [first, None, None]
+    url = None
+    for turn in range(6):   # two rounds: X, O, △ and again, each on their own device
+        seat = turn % 3
+        page = pages[seat]
+        if url is not None:
+            boards[seat] = open_link(page, url)
+        board = boards[seat]
+        assert board.data("turn") == "XOT"[seat]
+        play_turn(board, seed=10 + turn)
+        url = sent(page)
+    mine = pages[0]
+    me = open_link(mine, url)
+    assert Game.from_record(me.record()).turn_count() == 6 and me.status().startswith("Your move (X)")
+    assert me.record() == Game.from_record(url_record(url)).record()
+    me.new_game(game="classic", mode="two")   # another game here, newer: the friends' game, its turn this device's, stays first
+    mine.wait_for_function("document.querySelectorAll(%r).length >= 2" % GAMES)
+    assert mine.get_attribute(GAMES + ":first-child", "data-record") == Game.from_record(url_record(url)).record()
+    assert mine.text_content(GAMES + ":first-child .games-state") == "Your move"
+    screenshot(mine, "friend-inbox")
+    theirs = pages[1]
+    theirs.goto("about:blank")
+    BoardPage(theirs, base_url, "?lang=en")
+    theirs.wait_for_selector(GAMES)
+    said = theirs.text_content(GAMES + ":first-child .games-state")   # O sent their turn on to △ T
+    assert said.startswith("Your friend's move (△") and said.endswith("T)")
+
+
+def url_record(url):
+    return dict(parse_qsl(urlsplit(url).fragment))["record"]

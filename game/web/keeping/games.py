@@ -70,6 +70,12 @@ def newest_first(kept):
     return sorted(kept, key=lambda game: (-game.played, game.id))
 
 
+def inbox_first(kept):
+    """The games list as an inbox: the games with friends by link where it is
+    this device's turn first, then all the others, each part newest first."""
+    return sorted(kept, key=lambda game: (not game.summary.get("yours"), -game.played, game.id))
+
+
 def to_open(kept, source):
     """The id of the game the page opens: for a link (``source`` its game's
     parameters) the newest game opened from that link, for the plain page

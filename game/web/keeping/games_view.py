@@ -62,7 +62,7 @@ class GamesList:
         self.drawing = False
 
     async def _draw_all(self):
-        kept = games.newest_first(self.keeper.stored())
+        kept = games.inbox_first(self.keeper.stored())
         shown = self.keeper.kept
         items = []
         for game in kept:
@@ -132,13 +132,16 @@ class GamesList:
         when.textContent = _when(played, text.language)
         words.appendChild(when)
         li.appendChild(words)
+        actions = document.createElement("span")
+        actions.className = "games-actions"
         for action, key in (("open", "games.open"), ("analyse", "games.analyse"), ("delete", "games.delete")):
             button = document.createElement("button")
             button.type = "button"
             button.dataset.action = action
             button.textContent = text(key)
             button.disabled = live and action != "analyse"   # the game on the board: open another to delete it
-            li.appendChild(button)
+            actions.appendChild(button)
+        li.appendChild(actions)
         return li
 
     def on_click(self, event):

@@ -65,8 +65,10 @@ def game_data(settings, game):
     params = dict(link.write(settings, game))
     if "record" not in params:
         params["record"] = game.record()
-    return {"game": params, "summary": {"game": game.rules.game, "turn": game.turn, "result": game.result,
-                                        "actions": game.history_length()}}
+    summary = {"game": game.rules.game, "turn": game.turn, "result": game.result, "actions": game.history_length()}
+    if settings.friends():   # a game with friends by link: whose turn it is, theirs or this device's
+        summary["yours"] = game.result is None and game.turn in settings.people()
+    return {"game": params, "summary": summary}
 
 
 def save_text(kept, data):

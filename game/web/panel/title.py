@@ -18,6 +18,8 @@ def state_text(said):
     game = session.game
     if game.result is not None:
         return headline(said)
+    if session.friend_to_move():
+        return text("title.friend-to-move", side=said.side_name(game.turn))
     if len(session.settings.people()) != 1:
         return text("title.to-move", side=said.side_name(game.turn))
     if session.bot_to_move():

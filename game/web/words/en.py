@@ -282,6 +282,7 @@ TEXT = {
     "title.your-move": "Your move",
     "title.bot-thinking": "Bot thinking…",
     "title.to-move": "{side} to move",
+    "title.friend-to-move": "Your friend's move ({side})",
     "tally.line": "Against the {level} bot: {won} won · {lost} lost · {drawn} drawn",
     "end.out": "{side} went out ({why})",
     "end.then": ", then {side} ({why})",

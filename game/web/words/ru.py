@@ -280,6 +280,7 @@ TEXT = {
     "title.your-move": "Ваш ход",
     "title.bot-thinking": "Бот думает…",
     "title.to-move": "Ходит {side}",
+    "title.friend-to-move": "Ход друга ({side})",
     "tally.line": "Против бота ({level}): побед {won} · поражений {lost} · ничьих {drawn}",
     "end.out": "Выбыл {side} ({why})",
     "end.then": ", затем {side} ({why})",
