@@ -53,7 +53,7 @@ from game.web.play.state import GUIDE, PageState
 from game.web.sound import Sound
 from game.web.storage import Storage
 from game.web.theme import Theme
-from game.web.views.aside import Aside
+from game.web.views.aside_view import Aside
 from game.web.views.guide_view import GuideView
 from game.web.views.help_view import HelpPanel
 from game.web.views.kinds import View

@@ -42,7 +42,7 @@ class PageState:
         self.paused = False       # the bots' Pause (game/web/bot/driver_view.py)
         self.fast = False         # Finish fast
         self.played_here = False  # a person has made a sub-move on this page
-        self.aside = None         # what holds the person's game aside, its session on the board: "guide", "lesson" (game/web/views/aside.py)
+        self.aside = None         # what holds the person's game aside, its session on the board: "guide", "lesson" (game/web/views/aside_view.py)
         self.reactions = []       # (aspects, reaction) in the order registered
         self.pending = None       # the aspects of the changes to come, while a change is handled
 

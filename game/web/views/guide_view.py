@@ -14,7 +14,7 @@ class GuideView:
     def __init__(self, state, storage, aside):
         self.state = state
         self.storage = storage
-        self.aside = aside       # the person's game waits there (game/web/views/aside.py)
+        self.aside = aside       # the person's game waits there (game/web/views/aside_view.py)
         self.guide = None   # the guide's session (game/web/views/guide.py), while it is open
 
     def wire(self, wiring):

@@ -1,6 +1,6 @@
 """Learn from your mistakes: after Analyse, the person's mistakes and
 blunders one by one, each the position before it on the board in place of
-the game (which waits aside, game/web/views/aside.py): "find a better turn".
+the game (which waits aside, game/web/views/aside_view.py): "find a better turn".
 A whole turn played there is checked by the bot's search in its worker
 (game/bot/worker.py's try_turn): within game/bot/read_back.py's MARGIN of
 the best turn's chance it is accepted; else the next side's answer, its
