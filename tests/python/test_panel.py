@@ -11,7 +11,7 @@ from game.web.panel.names import Names
 from game.web.panel.panel import bot_may_play, bot_step, buttons, may_pause, people_out, status_line
 from game.web.panel.status import status_words
 from game.web.play.session import Session
-from game.web.play.settings import DEMO, TWO_PLAYERS, Settings
+from game.web.play.settings import DEMO, FRIEND, TWO_PLAYERS, Settings
 from game.web.words import LANGUAGES, Strings
 
 UP = types.SimpleNamespace(error=None, stage="quick")
@@ -175,3 +175,14 @@ def test_a_game_over_offers_neither_pause_nor_finish():
     assert not people_out(session) and not may_pause(session) and state["pause"][1] and state["finish"][1]
     demo = played_to_the_end(Session(Settings(DEMO, rules=Rules(5, 5, 1))))
     assert not may_pause(demo) and buttons(demo, True)["pause"][1]
+
+
+def test_with_a_friend_by_link_their_turn_is_sent_and_none_of_the_persons_buttons_plays_it():
+    session = Session(Settings(FRIEND, "X", Rules(6, 6)))
+    assert buttons(session, True)["send-turn"] == (True, False), "nothing to send on the person's own turn"
+    for cell in ("a1", "b2", "c3"):
+        session.click(cell)
+    state = buttons(session, True)
+    assert state["send-turn"] == (False, False)
+    assert state["pass"][0] and state["hint"][0], "the friend's turn is theirs to play"
+    assert buttons(Session(Settings(TWO_PLAYERS, rules=Rules(6, 6))), True)["send-turn"] == (False, True)

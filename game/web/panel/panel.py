@@ -79,9 +79,10 @@ def buttons(session, bot_ready, untried=False, fast=False):
         # bots only, while the game goes on: a demo, or every person out
         "pause": (False, not may_pause(session)),
         "finish": (fast, not people_out(session)),   # every person out: the bots to the end at once
-        # a game with friends by link: a friend's turn to send them, or the end to show them
-        "send-turn": (not (session.friend_to_move() or game.result is not None), not session.settings.friends()),
     }
+    # a game with friends by link: a friend's turn to send them, or the end to show them
+    friends = bool(session.settings.friends())
+    state["send-turn"] = (friends and not (session.friend_to_move() or game.result is not None), not friends)
     for name in ALWAYS:
         state[name] = (False, False)
     return state
