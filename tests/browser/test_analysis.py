@@ -53,6 +53,17 @@ def test_a_game_read_back_judges_every_turn_and_a_missed_win_is_a_blunder(open_p
         range(1, len(best.split()) + 1))
     assert page.get_attribute("#analysis li[aria-current='step']", "data-turn") == str(last)
     screenshot(page, "analysis-best-turn")
+    graph = page.locator("#analysis-graph").bounding_box()   # a drag along the graph goes from turn to turn
+    middle = graph["y"] + graph["height"] / 2
+    page.mouse.move(graph["x"] + 1, middle)
+    page.mouse.down()
+    page.wait_for_selector("#analysis li[data-turn='1'][aria-current='step']")
+    assert board.data("view") == "0"
+    page.mouse.move(graph["x"] + graph["width"] / 2, middle, steps=4)
+    page.wait_for_selector("#analysis li[data-turn='%d'][aria-current='step']" % (1 + last // 2))
+    page.mouse.move(graph["x"] + graph["width"] - 1, middle, steps=4)
+    page.mouse.up()
+    page.wait_for_selector("#analysis li[data-turn='%d'][aria-current='step']" % last)
     page.click("#analysis-write")   # the judgements into the record: the list shows them as it writes them
     written = Game.from_record(board.record())
     assert written.history() == game.history()

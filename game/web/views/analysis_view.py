@@ -1,9 +1,11 @@
 """Analyse: the bot reads the game on the board back, a whole turn at a time
 in its worker (game/bot/worker.py's review_turn at the full stage's
-settings, on the full stage once it is up), each turn shown as its answer comes: the chance over the game
-(#analysis-graph, a click goes to the turn after the point), each side's accuracy and
-counts, and the list of turns (li[data-turn][data-judgement]; a click shows
-the board after the turn).  #analysis[data-state]: "running", then "done",
+settings, on the full stage once it is up), each turn shown as its answer
+comes: the chance over the game (#analysis-graph: a click, or a drag along
+it, goes to the turn under the pointer), each side's accuracy and counts, and
+the list of turns (li[data-turn][data-judgement]; a click shows the board
+before the turn, the best turn found numbered on it).  Then Learn from your
+mistakes (game/web/views/lesson_view.py).  #analysis[data-state]: "running", then "done",
 "stopped" or "failed".  Play goes on meanwhile: the bot's own turn waits for
 one turn's reading at the most."""
 
@@ -43,7 +45,9 @@ class AnalysisView:
         wiring.click("analysis-write", self.write)
         wiring.click("analysis-learn", self.learn)
         wiring.on(element("analysis-list"), "click", self.on_list_click)
-        wiring.on(element("analysis-graph"), "click", self.on_graph_click)
+        graph = element("analysis-graph")
+        wiring.on(graph, "pointerdown", self.on_graph_press)
+        wiring.on(graph, "pointermove", self.on_graph_drag)
 
     def start(self, event):
         """Read the live game back from its first turn: the section says so at
@@ -205,13 +209,26 @@ class AnalysisView:
         if item is not None:
             self.show_turn_at(int(item.dataset.turn))
 
-    def on_graph_click(self, event):
-        """The turn after the point clicked: the graph's width is the game's turns."""
+    def on_graph_press(self, event):
+        """The turn under the pointer, and the next ones as it is dragged along
+        (captured: the drag goes on past the graph's edge)."""
+        element("analysis-graph").setPointerCapture(event.pointerId)
+        self.show_turn_under(event)
+
+    def on_graph_drag(self, event):
+        if event.buttons:
+            self.show_turn_under(event)
+
+    def show_turn_under(self, event):
+        """The turn after the point under ``event``: the graph's width is the game's turns."""
         if not self.turns:
             return
         box = element("analysis-graph").getBoundingClientRect()
         share = (event.clientX - box.left) / max(1.0, box.width)
-        self.show_turn_at(max(1, min(len(self.turns), 1 + int(share * (self.total or len(self.turns))))))
+        number = max(1, min(len(self.turns), 1 + int(share * (self.total or len(self.turns)))))
+        item = element("analysis-list").querySelector("[aria-current]")
+        if item is None or item.dataset.turn != str(number):
+            self.show_turn_at(number)
 
     def show_turn_at(self, number):
         """The board before turn ``number`` of the game read, its best turn
