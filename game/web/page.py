@@ -42,6 +42,7 @@ from game.web.dialogs.resign_view import ResignDialog
 from game.web.dialogs.send_view import SendDialog
 from game.web.dom import NEAREST, NO_SCROLL, Wiring, announce, element, focused_id
 from game.web.export.picture_view import SaveImage
+from game.web.export.print_view import PrintDialog
 from game.web.keeping.games_view import GamesList
 from game.web.keeping.keeper_view import Keeper, link_params
 from game.web.panel.headline import headline
@@ -91,7 +92,7 @@ class Page:
                       self.panel, self.help, self.keeper, self.driver, self.guide_view, self.theme, NewGameDialog(state, self.start_game), ResignDialog(state), RecordDialog(state),
                       SendDialog(state, self.keeper),
                       EmbedDialog(state, self.driver.bots, self.theme), self.review,
-                      SaveImage(state, self.board, self.theme), self.replay, self.puzzle, self.games,
+                      SaveImage(state, self.board, self.theme), PrintDialog(state), self.replay, self.puzzle, self.games,
                       self.analysis, self.lesson)
         self.wiring = Wiring()
         state.on("leaving", self.guide_view.end)

@@ -8,7 +8,8 @@ the position at the start of the winner's last turn holds a win in one, the
 one before it perhaps a win in two (game/bot/puzzles.py searches every turn).
 A position becomes a puzzle when few turns solve it (``MOST_SOLUTIONS``) and,
 for a win in two, no turn wins at once; each puzzle keeps how many solutions
-the search found, so the page can say "one solution" or "several".  The same
+the search found, so the page can say "one solution" or "several", and the
+first of them ("solution", its first turn), a printed sheet's answer.  The same
 seeds give the same file on every machine; nothing here is committed (it goes
 with the page's Python archives, in the git-ignored assets/bundle/).
 """
@@ -21,7 +22,7 @@ from multiprocessing import Pool
 
 from game import Game, Rules
 from game.bot.systems import BOTS
-from game.bot.puzzles import WIN_IN_ONE, WIN_IN_TWO, OutOfReach, Search
+from game.bot.puzzles import WIN_IN_ONE, WIN_IN_TWO, OutOfReach, Search, names
 from game.bot.rng import Random
 from game.tools.build import ROOT
 
@@ -56,16 +57,16 @@ def played(bot, rules, seed):
 
 
 def solved(game, task):
-    """How many turns solve ``task`` in ``game`` (0: none), None if out of the search's reach."""
+    """The turns that solve ``task`` in ``game`` ([] none), None if out of the search's reach."""
     search = Search(NODES)
     position = game.position
     try:
         winning = search.winning_turns(position, task)
         if task == WIN_IN_TWO and winning and search.winning_turns(position, WIN_IN_ONE):
-            return 0     # a win in one is no puzzle for two
+            return []     # a win in one is no puzzle for two
     except OutOfReach:
         return None
-    return len(winning)
+    return [names(position, bits) for bits in winning]
 
 
 def puzzles_of(name, per_task=PER_TASK):
@@ -86,10 +87,10 @@ def puzzles_of(name, per_task=PER_TASK):
             if position.record() in seen:
                 continue
             seen.add(position.record())
-            count = solved(position, task)
-            if count and count <= MOST_SOLUTIONS:
-                found[task].append({"game": name, "task": task, "side": position.turn,
-                                    "solutions": count, "record": position.record()})
+            winning = solved(position, task)
+            if winning and len(winning) <= MOST_SOLUTIONS:   # the first a printed sheet's answer
+                found[task].append({"game": name, "task": task, "side": position.turn, "solutions": len(winning),
+                                    "solution": "-".join(winning[0]) or "pass", "record": position.record()})
     return found[WIN_IN_ONE] + found[WIN_IN_TWO]
 
 

@@ -26,7 +26,7 @@ PUZZLES = "./assets/bundle/puzzles.json"
 OPEN, MISSED, SOLVED, OVER = "open", "missed", "solved", "over"
 
 
-async def _fetch_set():
+async def fetch_set():
     response = await js.fetch(PUZZLES)
     if not response.ok:
         raise ValueError("%s: %s" % (PUZZLES, response.status))
@@ -81,7 +81,7 @@ class PuzzleView:
     async def from_set(self, number):
         try:
             if self.puzzles is None:
-                self.puzzles = await _fetch_set()
+                self.puzzles = await fetch_set()
         except Exception as error:
             self.said = [("puzzle.no-set", {"error": reason(error)})]
             self.state.changed("board", "panel")
