@@ -70,6 +70,18 @@ def announce(lines):
     element("announce").textContent = " ".join(lines)
 
 
+async def copy_box(box):
+    """The text in ``box`` (an input or a textarea) onto the clipboard: True,
+    else (the clipboard closed to the page) False with the text selected, to
+    copy by hand."""
+    try:
+        await js.navigator.clipboard.writeText(box.value)
+        return True
+    except Exception:
+        box.select()
+        return False
+
+
 def set_words(name, words):
     """Only a change, so a screen reader hears the words once."""
     node = element(name)

@@ -11,7 +11,7 @@ from pyscript import document
 from game.core.board import number_up_to
 from game.web.bot.workers_view import reason
 from game.web.dialogs.embed import MAX_SIDE, MIN_SIDE, PLAY, PUZZLE, REPLAY, Embed, iframe, read_box, shown_theme, url
-from game.web.dom import element
+from game.web.dom import copy_box, element
 from game.web.views.kinds import TASKS
 from game.web.words import Strings
 
@@ -137,11 +137,5 @@ class EmbedDialog:
         element("embed-preview").src = "about:blank"
 
     async def copy(self, name):
-        box = element(name)
-        try:
-            await window.navigator.clipboard.writeText(box.value)
-            key = "embed.copied"
-        except Exception:
-            box.select()   # the clipboard refused: the text is selected to copy by hand
-            key = "embed.copy-refused"
-        element("embed-said").textContent = self.state.text(key)
+        copied = await copy_box(element(name))
+        element("embed-said").textContent = self.state.text("embed.copied" if copied else "embed.copy-refused")

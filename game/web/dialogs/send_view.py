@@ -12,7 +12,7 @@ import js
 from js import window
 
 from game.web.bot.workers_view import reason
-from game.web.dom import element, set_words
+from game.web.dom import copy_box, element, set_words
 from game.web.keeping import link
 from game.web.keeping.address import params_text
 
@@ -74,14 +74,8 @@ class SendDialog:
             set_words("send-qr-said", text("send.qr"))
 
     async def copy(self):
-        box = element("send-link")
-        try:
-            await window.navigator.clipboard.writeText(box.value)
-            key = "send.copied"
-        except Exception:
-            box.select()   # the clipboard refused: the link is selected to copy by hand
-            key = "send.copy-refused"
-        set_words("send-said", self.state.text(key))
+        copied = await copy_box(element("send-link"))
+        set_words("send-said", self.state.text("send.copied" if copied else "send.copy-refused"))
 
     async def share(self):
         """The phone's share sheet, with the link; a share cancelled says nothing."""
