@@ -106,7 +106,7 @@ class Page:
         state.on("words", self.games.render)
         state.on("board", self.draw_board)
         state.on("panel", self.render_panel)
-        state.on("games", self.games.changed)
+        state.on(("opened", "games"), self.games.changed)   # the game shown marked in the list, or a list changed
 
     def start(self):
         wiring = self.wiring

@@ -166,3 +166,13 @@ def test_a_closed_tab_hands_the_bots_turn_to_the_other_tab(open_page, base_url):
     assert kept.record().startswith("1. a1-b2-c3, ") and kept.data("left") == "3", "one turn, played once"
     assert page.evaluate("window.virusWarBotAnswers.length") == 1
     assert problems == []
+
+
+def test_opening_a_game_again_changes_nothing_of_it_not_even_when_it_was_last_played(open_page, base_url):
+    page = open_page()
+    board = BoardPage(page, base_url, "?mode=two")
+    board.click(*moves_after("")[:1])
+    board.wait_for("s.dataset.left === '2'")
+    kept = board.kept()
+    board.reload()   # the same game, opened again by its address
+    assert board.kept() == kept, "a game opened is no game played: Your games keeps its place"

@@ -148,7 +148,7 @@ class Keeper:
         state.paused = state.fast = False
         state.hint = []
         state.changed("opened")
-        if kept is not None and not embedded() and launch.game_id != kept.id:
+        if kept is not None and not embedded() and self.launch.game_id != kept.id:   # the address names another
             self.go_to(window.location.pathname + self.url_of(kept))
         self.save()
         if playing and embedded():
@@ -266,10 +266,11 @@ class Keeper:
         game the one it names."""
         window.history.replaceState(None, "", url)
         self.address = sorted(link_params().items())
-        if self.kept is not None and not embedded():
-            self.slot.key = games.key(self.kept.id)
-        self.slot.saved_data = None
-        self.slot.broken_in_place = False
+        key = games.key(self.kept.id) if self.kept is not None and not embedded() else self.slot.key
+        if key != self.slot.key or self.slot.saved_data is None:
+            self.slot.key = key
+            self.slot.saved_data = None   # another game's place: what this tab read there is not this one
+            self.slot.broken_in_place = False
 
     # --- saving ----------------------------------------------------------------------------
 
