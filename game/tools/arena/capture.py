@@ -20,6 +20,7 @@ from game.engine.game import Game
 from game.bot.levels import LEVELS, TIME_LIMITS
 from game.bot.rng import Random
 from game.tools.arena import pairing
+from game.tools.arena import mcts
 from game.tools.arena.phone import phone_clock, phone_setup, phone_words
 
 
@@ -33,10 +34,10 @@ def level_player(level, clock):
 
 
 def player(name, clock=False):
-    """The turn function of a player's name: random or a level."""
+    """The turn function of a player's name: random, a level or mcts:N."""
     if name == "random":
         return pairing.random_turn
-    return level_player(name, clock)
+    return mcts.named(name) or level_player(name, clock)
 
 
 PLAYER_NAMES = ("random",) + LEVELS
@@ -109,10 +110,10 @@ def run(a, b, games, rules, seed=1, clock=False, processes=None, phone=False):
 
 def main(a, b, games, size=10, actions=3, seed=1, scoring="marks", clock=False, shape=None,
          phone=False):
-    for name in (a, b):
-        if name not in PLAYER_NAMES:
-            print("unknown player %r; players in the capture game: %s" % (name, ", ".join(PLAYER_NAMES)))
-            return 2
+    why = mcts.unknown((a, b), {name: name for name in PLAYER_NAMES})
+    if why:
+        print(why)
+        return 2
     rules = pairing.boards(shape, size, size, actions=actions, game="capture", scoring=scoring)
     start = time.perf_counter()
     points, think = run(a, b, games, rules, seed, clock, phone=phone)

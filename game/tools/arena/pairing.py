@@ -22,6 +22,7 @@ from game.bot.levels import LEVELS
 from game.bot.search import Clock
 from game.rules import Rules
 from game.rules.shapes import SHAPES, rules_for
+from game.tools.arena import mcts
 from game.tools.arena.phone import phone_clock, phone_setup, phone_words
 
 OPENING_TURNS = 2    # random turns (one for each side) before the players take over
@@ -94,7 +95,7 @@ def play_one(task):
     record, x_name, o_name, seed = task
     rng = random.Random(seed)
     game = Game.from_record(record)
-    players = {"X": PLAYERS[x_name], "O": PLAYERS[o_name]}
+    players = {"X": mcts.find(x_name, PLAYERS), "O": mcts.find(o_name, PLAYERS)}
     thinking = {"X": 0.0, "O": 0.0}
     turns = {"X": 0, "O": 0}
     while game.result is None:
@@ -177,10 +178,10 @@ def run(a, b, games, size=10, actions=3, seed=1, processes=None, shape=None, pho
 
 
 def main(a, b, games, size=10, actions=3, seed=1, shape=None, phone=False):
-    for name in (a, b):
-        if name not in PLAYERS:
-            print("unknown player %r; players: %s" % (name, ", ".join(PLAYERS)))
-            return 2
+    why = mcts.unknown((a, b), PLAYERS)
+    if why:
+        print(why)
+        return 2
     start = time.perf_counter()
     points, think = run(a, b, games, size, actions, seed, shape=shape, phone=phone)
     wins = points.count(1.0)

@@ -20,6 +20,7 @@ from game.engine.game import Game
 from game.bot.levels import LEVELS, TIME_LIMITS
 from game.tools.arena.pairing import (POINTS, ProcessClock, board_words, boards, greedy_turn,
                                       played, random_turn, share_interval)
+from game.tools.arena import mcts
 from game.tools.arena.phone import phone_setup, phone_words
 
 
@@ -91,7 +92,7 @@ def play_bases(task):
     while game.result is None and side in game.inside:
         mover = game.players.index(game.turn)
         start = time.process_time()
-        chosen = players[names[mover]](game, rng)
+        chosen = mcts.find(names[mover], players)(game, rng)
         thinking[mover] += time.process_time() - start
         turns[mover] += 1
         game.play_turn(chosen)
@@ -140,11 +141,10 @@ def write_record(folder, number, game):
 
 def bases_main(a, b, games, players=3, size=10, actions=3, seed=1, time_limits=True,
                records=None, shape=None, phone=False):
-    names = bases_players()
-    for name in (a, b):
-        if name not in names:
-            print("unknown player %r; players: %s" % (name, ", ".join(names)))
-            return 2
+    why = mcts.unknown((a, b), bases_players())
+    if why:
+        print(why)
+        return 2
     start = time.perf_counter()
     games_played, think = run_bases(a, b, games, players, size, actions, seed, time_limits,
                               records=records, shape=shape, phone=phone)
