@@ -43,3 +43,12 @@ def test_the_arena_knows_it_by_its_count_of_playouts(capsys):
     assert "a whole number" in mcts.unknown(["mcts:0"], {})
     assert cli(["arena", "mcts:zero", "random", "--games", "2"]) == 2
     assert "mcts:N needs N" in capsys.readouterr().out
+
+
+def test_a_random_bit_is_one_of_the_mask_each_about_as_often():
+    mask = 0b1011000101
+    rng = random.Random(2)
+    seen = [mcts.random_bit(mask, rng) for _ in range(5000)]
+    bits = [1 << index for index in range(mask.bit_length()) if mask >> index & 1]
+    assert set(seen) == set(bits)
+    assert all(900 < seen.count(bit) < 1100 for bit in bits)

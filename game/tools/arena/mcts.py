@@ -76,9 +76,17 @@ def search(position, playouts, rng, root=None):
 def playout(position, rng):
     """The winner (a player, or DRAW) of random legal sub-moves from ``position`` (played on)."""
     while position.result is None:
-        options = position.geo.bits(position.legal)
-        position.play(options[rng.randrange(len(options))])
+        position.play(random_bit(position.legal, rng))
     return position.result
+
+
+def random_bit(mask, rng):
+    """One of ``mask``'s set bits, each as likely: the k-th lowest, found by
+    clearing the k below it, rather than listing them all (which was half a
+    playout's time)."""
+    for _ in range(rng.randrange(mask.bit_count())):
+        mask &= mask - 1
+    return mask & -mask
 
 
 def mcts_player(playouts):
