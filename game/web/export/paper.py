@@ -73,7 +73,7 @@ def _mark(symbol, x, y):
         return '<circle cx="%.1f" cy="%.1f" r="3" %s/>' % (x, y, line)
     size = 6 if len(symbol) == 1 else 3.6   # a shape alone, or a shape and its number ("◇ 13")
     return '<text x="%.1f" y="%.1f" font-size="%.1f" text-anchor="middle" dominant-baseline="central" ' \
-           'font-family="sans-serif" fill="%s">%s</text>' % (x, y, size, INK, _escaped(symbol))
+           'font-family="sans-serif" fill="%s">%s</text>' % (x, y, size, INK, escaped(symbol))
 
 
 def _grid(geo):
@@ -99,5 +99,6 @@ def _coordinates(geo):
     return "".join(parts)
 
 
-def _escaped(text):
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+def escaped(text):
+    """``text`` safe as an SVG's or HTML's text."""
+    return str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

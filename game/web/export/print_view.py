@@ -17,6 +17,7 @@ from pyscript import document
 from game.web.bot.workers_view import reason
 from game.web.dom import element, set_words
 from game.web.export import paper
+from game.web.export.paper import escaped
 from game.web.panel.names import side_name
 from game.web.views import kinds
 from game.web.views.puzzle_view import fetch_set
@@ -72,12 +73,12 @@ class PrintDialog:
         title = text("print.game", game=text(game.rules.system.WORDS["name"]), width=game.rules.width,
                      height=game.rules.height)
         if what == BLANK:
-            return ['<h1>%s</h1><p>%s</p>%s' % (_escaped(title), _escaped(text("print.blank")),
+            return ['<h1>%s</h1><p>%s</p>%s' % (escaped(title), escaped(text("print.blank")),
                                                 paper.svg(game, blank=True))]
         if what == POSITION:
             return ['<h1>%s</h1><p>%s</p><div class="print-position">%s<pre class="print-record">%s</pre></div>'
-                    % (_escaped(title), _escaped(text("print.turns", turns=game.turn_count())),
-                       paper.svg(game), _escaped(game.record()))]
+                    % (escaped(title), escaped(text("print.turns", turns=game.turn_count())),
+                       paper.svg(game), escaped(game.record()))]
         if self.puzzles is None:
             self.puzzles = await fetch_set()
         played = game.rules.game   # the game on the board's puzzles first
@@ -87,11 +88,11 @@ class PrintDialog:
         for first in range(0, len(chosen), PUZZLES_A_PAGE):
             figures = "".join(self.puzzle_figure(first + index + 1, entry)
                               for index, entry in enumerate(chosen[first:first + PUZZLES_A_PAGE]))
-            pages.append('<h1>%s</h1><div class="print-puzzles">%s</div>' % (_escaped(text("print.puzzles-title")),
+            pages.append('<h1>%s</h1><div class="print-puzzles">%s</div>' % (escaped(text("print.puzzles-title")),
                                                                             figures))
-        answers = "".join("<li>%s</li>" % _escaped(text("print.answer", turn=entry["solution"]))
+        answers = "".join("<li>%s</li>" % escaped(text("print.answer", turn=entry["solution"]))
                           for entry in chosen)
-        pages.append('<h1>%s</h1><ol class="print-answers">%s</ol>' % (_escaped(text("print.answers-title")), answers))
+        pages.append('<h1>%s</h1><ol class="print-answers">%s</ol>' % (escaped(text("print.answers-title")), answers))
         return pages
 
     def puzzle_figure(self, number, entry):
@@ -100,8 +101,5 @@ class PrintDialog:
         key = "puzzle.task-one" if entry["task"] == kinds.WIN_IN_ONE else "puzzle.task-two"
         task = text(key, side=side_name(game.rules.system, entry["side"], text))
         return '<figure>%s<figcaption>%d. %s</figcaption></figure>' % (paper.svg(game, start_cells=False), number,
-                                                                      _escaped(task))
+                                                                      escaped(task))
 
-
-def _escaped(words):
-    return str(words).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

@@ -267,7 +267,7 @@ class Keeper:
         window.history.replaceState(None, "", url)
         self.address = sorted(link_params().items())
         key = games.key(self.kept.id) if self.kept is not None and not embedded() else self.slot.key
-        if key != self.slot.key or self.slot.saved_data is None:
+        if key != self.slot.key:
             self.slot.key = key
             self.slot.saved_data = None   # another game's place: what this tab read there is not this one
             self.slot.broken_in_place = False
