@@ -1,5 +1,6 @@
 # Virus War.  `make play` serves the page, `make test` runs every test (`make quick`: CPython's).
-# Both set up what they need on a fresh clone (npm runtime, Python venv, Chromium).
+# Both set up what they need on a fresh clone (npm runtime, Python venv, Chromium,
+# and for the cross-engine tier Firefox and WebKit).
 
 PYTHON ?= python3
 PORT ?= 8000
@@ -12,7 +13,7 @@ MPY := node_modules/@micropython/micropython-webassembly-pyscript
 BUNDLE := assets/bundle
 GAME_SOURCES := $(shell find game -name '*.py' -not -path '*/__pycache__/*')
 
-.PHONY: play test quick browser bench bench-page bench-bot dist terminal clean
+.PHONY: play test quick browser engines bench bench-page bench-bot dist terminal clean
 
 play: $(RUNTIME)/installed $(BUNDLE)/installed
 	$(VPY) -m game serve --port $(PORT)
@@ -25,19 +26,20 @@ terminal:
 # copied) are made once: two on a 2-core machine, where the browser tests wait
 # on Chromium's processes as much as on the cores.
 JOBS ?= 2
-test: $(VENV)/installed browser $(RUNTIME)/installed $(BUNDLE)/installed
+test: $(VENV)/installed browser engines $(RUNTIME)/installed $(BUNDLE)/installed
 	$(VPY) -m pytest -n $(JOBS) --dist loadscope
 
 # The CPython tests alone (no browser, no WebAssembly interpreters): a few minutes.
 quick: $(VENV)/installed
-	$(VPY) -m pytest -n $(JOBS) --dist loadscope -m "not browser and not interpreters"
+	$(VPY) -m pytest -n $(JOBS) --dist loadscope -m "not browser and not engines and not interpreters"
 
 bench: node_modules/installed
 	$(PYTHON) -m game bench
 
-bench-page: $(VENV)/installed browser $(RUNTIME)/installed $(BUNDLE)/installed
+bench-page: $(VENV)/installed browser engines $(RUNTIME)/installed $(BUNDLE)/installed
 	$(VPY) -m game.tools.benches.page
 	$(VPY) -m game.tools.benches.first_answer
+	$(VPY) -m game.tools.benches.wire
 
 bench-bot: $(VENV)/installed browser $(RUNTIME)/installed $(BUNDLE)/installed
 	$(VPY) -m game.tools.benches.bot
@@ -46,6 +48,11 @@ bench-bot: $(VENV)/installed browser $(RUNTIME)/installed $(BUNDLE)/installed
 # or Debian's chromium via apt-get as root; else one line naming what to install.
 browser: $(VENV)/installed
 	@$(VPY) -m game.tools.build.browser
+
+# Firefox and WebKit for the cross-engine tier (tests/engines): Debian's firefox-esr
+# and webkit2gtk-driver, and Xvfb, by apt-get as root; else one line an engine missing.
+engines: $(VENV)/installed
+	@$(VPY) -m game.tools.build.engines
 
 # One folder any static host serves as it is, each text or WebAssembly file
 # with its gzipped copy beside it (NAME.gz) for hosts that serve those.

@@ -1,13 +1,15 @@
 """The markers that sort every test by what it needs (pytest.ini): ``browser``
-for tests/browser and any test that uses the served page, ``interpreters`` for
+for tests/browser and any test that uses the served page, ``engines`` for the
+cross-engine tier (tests/engines: Firefox and WebKit), ``interpreters`` for
 tests/interpreters; `make quick` runs the rest, CPython alone.  The browser
-tests' fixtures are in tests/browser/conftest.py."""
+tests' fixtures are in tests/browser/conftest.py, the tier's in tests/engines/."""
 
 import os
 
 import pytest
 
 from game import systems
+from game.tools.build import engines
 from game.rules import register, unregister
 
 # The made-up fourth game's folder (tests/systems/dots/), beside the real ones' game/systems/.
@@ -20,8 +22,17 @@ def _verify_url():
     base_url: that would serve the page (and need the runtime) for CPython tests too."""
 
 
+def pytest_report_header():
+    """One line for each engine of the tier this machine lacks (its tests are skipped)."""
+    return [engines.absent_line(engine, engines.missing(engine))
+            for engine in engines.ENGINES if engines.missing(engine)]
+
+
 def pytest_collection_modifyitems(items):
     for item in items:
+        if "engines" in item.path.parts:
+            item.add_marker(pytest.mark.engines)
+            continue
         # tests/browser/ needs the page's runtime even where a test opens no page
         if "browser" in item.path.parts or "base_url" in item.fixturenames \
                 or "browser" in item.fixturenames:

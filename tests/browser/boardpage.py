@@ -7,6 +7,19 @@ BOOT_TIMEOUT = 30_000     # ms for the page to accept input
 BOT_TIMEOUT = 90_000      # ms for the bot's worker to boot and answer
 
 
+def cell_point(data, cell):
+    """Where a cell's centre is inside the board's canvas, in CSS pixels, from the
+    canvas's dataset (its grid, size and whether it is flipped)."""
+    x, y, width, height = (float(v) for v in data["grid"].split())
+    cols, rows = int(data["cols"]), int(data["rows"])
+    col = "abcdefghiklmnopqrstuvwxyz".index(cell[0])
+    row = int(cell[1:]) - 1
+    if data["flipped"] == "true":
+        col, row = cols - 1 - col, rows - 1 - row
+    size_x, size_y = width / cols, height / rows
+    return {"x": x + (col + 0.5) * size_x, "y": y + (rows - 1 - row + 0.5) * size_y}
+
+
 def shown_id(page):
     """The id of the game the address names (``id=`` in its hash)."""
     return page.evaluate("new URLSearchParams(location.hash.slice(1)).get('id')")
@@ -57,14 +70,7 @@ class BoardPage:
         """CSS pixel position of a cell's centre inside the canvas; ``canvas`` is
         its dataset when already read (one question to the page for many cells)."""
         data = canvas or self.page.eval_on_selector("#board", "(board) => Object.assign({}, board.dataset)")
-        x, y, width, height = (float(v) for v in data["grid"].split())
-        cols, rows = int(data["cols"]), int(data["rows"])
-        col = "abcdefghiklmnopqrstuvwxyz".index(cell[0])
-        row = int(cell[1:]) - 1
-        if data["flipped"] == "true":
-            col, row = cols - 1 - col, rows - 1 - row
-        size_x, size_y = width / cols, height / rows
-        return {"x": x + (col + 0.5) * size_x, "y": y + (rows - 1 - row + 0.5) * size_y}
+        return cell_point(data, cell)
 
     def click(self, *cells):
         for cell in cells:

@@ -1,6 +1,6 @@
 """What a first visit fetches before the board is ready: the page's own Python in
 one archive, the runtime's quick stage, nothing the page does not use, and all
-of it asked for at once (index.html's preloads)."""
+of it asked for at once (index.html's preloads and early fetches)."""
 
 import os
 import re
