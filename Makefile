@@ -13,7 +13,7 @@ MPY := node_modules/@micropython/micropython-webassembly-pyscript
 BUNDLE := assets/bundle
 GAME_SOURCES := $(shell find game -name '*.py' -not -path '*/__pycache__/*')
 
-.PHONY: play test quick browser engines bench bench-page bench-bot dist terminal clean
+.PHONY: play test quick browser engines bench bench-page bench-bot dist terminal clean native
 
 play: $(RUNTIME)/installed $(BUNDLE)/installed
 	$(VPY) -m game serve --port $(PORT)
@@ -26,11 +26,11 @@ terminal:
 # copied) are made once: two on a 2-core machine, where the browser tests wait
 # on Chromium's processes as much as on the cores.
 JOBS ?= 2
-test: $(VENV)/installed browser engines $(RUNTIME)/installed $(BUNDLE)/installed
+test: $(VENV)/installed $(NATIVE) browser engines $(RUNTIME)/installed $(BUNDLE)/installed
 	$(VPY) -m pytest -n $(JOBS) --dist loadscope
 
 # The CPython tests alone (no browser, no WebAssembly interpreters): a few minutes.
-quick: $(VENV)/installed
+quick: $(VENV)/installed $(NATIVE)
 	$(VPY) -m pytest -n $(JOBS) --dist loadscope -m "not browser and not engines and not interpreters"
 
 bench: node_modules/installed
@@ -43,6 +43,20 @@ bench-page: $(VENV)/installed browser engines $(RUNTIME)/installed $(BUNDLE)/ins
 
 bench-bot: $(VENV)/installed browser $(RUNTIME)/installed $(BUNDLE)/installed
 	$(VPY) -m game.tools.benches.bot
+
+# The arena's sparring partner searches in C where this library is built
+# (git-ignored; game/tools/arena/native.py), and in its Python where no C
+# compiler is there: the same games, so a failed build stops nothing.
+# -ffp-contract=off: no fused multiply-add, so that the tree's scores round
+# as the Python's do on every machine.
+CC ?= cc
+NATIVE := game/tools/arena/native/mcts.so
+# The rules and the search are compiled once for each mask width, width*.c
+# including them; dispatch.c picks one by the board.
+NATIVE_SOURCES := $(wildcard game/tools/arena/native/*.c game/tools/arena/native/*.h)
+native: $(NATIVE)
+$(NATIVE): $(NATIVE_SOURCES)
+	-$(CC) -O3 -Wall -shared -fPIC -ffp-contract=off -o $@ $(filter %/dispatch.c %/width2.c %/width4.c %/width11.c,$(NATIVE_SOURCES)) -lm
 
 # The Chromium the browser tests use: on PATH, Playwright's, Playwright's download,
 # or Debian's chromium via apt-get as root; else one line naming what to install.
@@ -102,4 +116,4 @@ node_modules/installed: package.json package-lock.json
 	touch $@
 
 clean:
-	rm -rf $(VENV) node_modules $(RUNTIME) $(BUNDLE) dist .pytest_cache .hypothesis
+	rm -rf $(VENV) node_modules $(RUNTIME) $(BUNDLE) $(NATIVE) dist .pytest_cache .hypothesis

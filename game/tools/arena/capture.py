@@ -114,6 +114,7 @@ def main(a, b, games, size=10, actions=3, seed=1, scoring="marks", clock=False, 
     if why:
         print(why)
         return 2
+    mcts.announce((a, b))
     rules = pairing.boards(shape, size, size, actions=actions, game="capture", scoring=scoring)
     start = time.perf_counter()
     points, think = run(a, b, games, rules, seed, clock, phone=phone)

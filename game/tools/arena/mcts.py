@@ -11,11 +11,18 @@ sub-moves of its position, tried in a seeded random order; a child is chosen
 by UCB1 (its mover's share of wins, plus EXPLORE * sqrt(ln(parent's
 visits) / its visits)); a playout plays random legal sub-moves to the end.
 A win counts 1 for the side that made the move into a node, a draw 1/2 for
-every side; in a game of more than two, each side counts its own wins."""
+every side; in a game of more than two, each side counts its own wins.
+
+Each turn draws one seed from the arena's random numbers and searches with a
+SplitMix64 stream of it (splitmix.py).  The search runs in C where ``make
+native`` built its library (native.py: the same turns, forty to sixty times as
+fast), else in the Python below."""
 
 import math
 
 from game.rules.system import DRAW
+from game.tools.arena import native
+from game.tools.arena.splitmix import SplitMix
 
 EXPLORE = math.sqrt(2)
 PREFIX = "mcts:"
@@ -43,7 +50,7 @@ class Node:
 
 def shuffle(items, rng):
     """``items`` in a random order in place, by ``rng.randrange`` alone (the
-    arenas' random.Random and the bots' own game.bot.rng.Random both have it)."""
+    search's SplitMix, as native/search.c shuffles)."""
     for index in range(len(items) - 1, 0, -1):
         other = rng.randrange(index + 1)
         items[index], items[other] = items[other], items[index]
@@ -92,24 +99,41 @@ def random_bit(mask, rng):
 def mcts_player(playouts):
     """The arena's turn function: (game, rng) -> the cells of a whole turn."""
     def play(game, rng):
-        position = game.position.copy()
-        side = position.side
-        cells, root = [], None
-        while position.result is None and position.side == side:
-            root = search(position, playouts, rng, root)
-            best = max(root.children, key=lambda child: (child.visits, child.wins))
-            cells.append(position.geo.name(best.bit))
-            position.play(best.bit)
-            root = best
-            root.parent = None   # the sub-move played is the new root: its past is no more counted
-        return cells
+        seed = rng.randrange(2 ** 64)
+        position = game.position
+        if native.library():
+            bits = native.turn(position, playouts, seed)
+        else:
+            bits = turn(position.copy(), playouts, SplitMix(seed))
+        return [position.geo.name(bit) for bit in bits]
     return play
+
+
+def turn(position, playouts, rng):
+    """The bits of a whole turn from ``position`` (played on), ``playouts``
+    playouts a sub-move, the tree of one sub-move kept for the next."""
+    side = position.side
+    bits, root = [], None
+    while position.result is None and position.side == side:
+        root = search(position, playouts, rng, root)
+        best = max(root.children, key=lambda child: (child.visits, child.wins))
+        bits.append(best.bit)
+        position.play(best.bit)
+        root = best
+        root.parent = None   # the sub-move played is the new root: its past is no more counted
+    return bits
 
 
 def find(name, players):
     """The turn function of ``name``: MCTS's for "mcts:N", else ``players``'
     (a dict); None for a name neither knows."""
     return named(name) or players.get(name)
+
+
+def announce(names):
+    """Print which search mcts:N plays with, native or Python, where one of ``names`` is it."""
+    if any(name.startswith(PREFIX) for name in names):
+        print(native.which())
 
 
 def unknown(names, players):

@@ -182,6 +182,7 @@ def main(a, b, games, size=10, actions=3, seed=1, shape=None, phone=False):
     if why:
         print(why)
         return 2
+    mcts.announce((a, b))
     start = time.perf_counter()
     points, think = run(a, b, games, size, actions, seed, shape=shape, phone=phone)
     wins = points.count(1.0)

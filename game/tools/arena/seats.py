@@ -145,6 +145,7 @@ def bases_main(a, b, games, players=3, size=10, actions=3, seed=1, time_limits=T
     if why:
         print(why)
         return 2
+    mcts.announce((a, b))
     start = time.perf_counter()
     games_played, think = run_bases(a, b, games, players, size, actions, seed, time_limits,
                               records=records, shape=shape, phone=phone)

@@ -1,0 +1,72 @@
+/* Masks of cells as the engine's bitboards hold them (game/core/board.py):
+   bit row * stride + col, a guard column at the end of each row, so that a
+   sideways shift off the last column lands in it and ``full`` removes it.
+   A board up to 25x25 takes 650 bits, 11 words; 10x10 takes 110, two.  The
+   code is compiled once for each of a few mask widths NW (variants.h says
+   which), as loops of a width known when compiled run three times as fast as
+   those of a width read from the board; a board takes the narrowest that
+   holds it, the words past its own always empty. */
+#ifndef MASKS_H
+#define MASKS_H
+
+#include <stdint.h>
+#include <string.h>
+
+#ifndef NW
+#error "NW, the words of a mask, is set by the variant that includes this"
+#endif
+
+typedef uint64_t word;
+typedef struct { word w[NW]; } Mask;
+
+static inline void m_clear(Mask *m) { memset(m->w, 0, sizeof(m->w)); }
+
+static inline int m_any(const Mask *m) {
+    for (int i = 0; i < NW; i++) if (m->w[i]) return 1;
+    return 0;
+}
+
+static inline int m_count(const Mask *m) {
+    int count = 0;
+    for (int i = 0; i < NW; i++) count += __builtin_popcountll(m->w[i]);
+    return count;
+}
+
+static inline int m_has(const Mask *m, int bit) { return (int)(m->w[bit >> 6] >> (bit & 63) & 1); }
+static inline void m_set(Mask *m, int bit) { m->w[bit >> 6] |= (word)1 << (bit & 63); }
+static inline void m_flip(Mask *m, int bit) { m->w[bit >> 6] ^= (word)1 << (bit & 63); }
+
+/* The lowest set bit's number (the mask is not empty). */
+static inline int m_lowest(const Mask *m) {
+    for (int i = 0; i < NW; i++) if (m->w[i]) return i * 64 + __builtin_ctzll(m->w[i]);
+    return -1;
+}
+
+/* The number of the k-th lowest set bit (k < the mask's count): the same
+   pick as the Python playout's, which clears the k below it. */
+static inline int m_kth(const Mask *m, int k) {
+    for (int i = 0; i < NW; i++) {
+        word w = m->w[i];
+        int here = __builtin_popcountll(w);
+        if (k < here) {
+            while (k--) w &= w - 1;
+            return i * 64 + __builtin_ctzll(w);
+        }
+        k -= here;
+    }
+    return -1;
+}
+
+/* ``in`` shifted to higher bits by s (< 64), the top word's overflow dropped:
+   it lies past the board, where ``full`` would remove it anyway. */
+static inline void m_up(Mask *out, const Mask *in, int s) {
+    for (int i = NW - 1; i > 0; i--) out->w[i] = in->w[i] << s | in->w[i - 1] >> (64 - s);
+    out->w[0] = in->w[0] << s;
+}
+
+static inline void m_down(Mask *out, const Mask *in, int s) {
+    for (int i = 0; i < NW - 1; i++) out->w[i] = in->w[i] >> s | in->w[i + 1] << (64 - s);
+    out->w[NW - 1] = in->w[NW - 1] >> s;
+}
+
+#endif
