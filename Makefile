@@ -49,7 +49,6 @@ bench-bot: $(VENV)/installed browser $(RUNTIME)/installed $(BUNDLE)/installed
 # compiler is there: the same games, so a failed build stops nothing.
 # -ffp-contract=off: no fused multiply-add, so that the tree's scores round
 # as the Python's do on every machine.
-CC ?= cc
 NATIVE := game/tools/arena/native/mcts.so
 # The rules and the search are compiled once for each mask width, width*.c
 # including them; dispatch.c picks one by the board.

@@ -42,7 +42,7 @@ def _load():
 
 def _found():
     if not os.path.exists(LIBRARY):
-        return None, "mcts: the pure-Python search (no native library: `make native` builds it with gcc)"
+        return None, "mcts: the pure-Python search (no native library: `make native` builds it with a C compiler)"
     sources = [os.path.join(FOLDER, name) for name in os.listdir(FOLDER) if name.endswith((".c", ".h"))]
     if any(os.path.getmtime(source) > os.path.getmtime(LIBRARY) for source in sources):
         return None, "mcts: the pure-Python search (the native library is older than its sources: `make native`)"

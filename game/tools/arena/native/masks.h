@@ -2,10 +2,10 @@
    bit row * stride + col, a guard column at the end of each row, so that a
    sideways shift off the last column lands in it and ``full`` removes it.
    A board up to 25x25 takes 650 bits, 11 words; 10x10 takes 110, two.  The
-   code is compiled once for each of a few mask widths NW (variants.h says
-   which), as loops of a width known when compiled run three times as fast as
-   those of a width read from the board; a board takes the narrowest that
-   holds it, the words past its own always empty. */
+   code is compiled once for each of a few mask widths NW (width*.c), as
+   loops of a width known when compiled ran three times as fast as those of
+   a width read from the board; a board takes the narrowest that holds it,
+   the words past its own always empty. */
 #ifndef MASKS_H
 #define MASKS_H
 

@@ -4,7 +4,7 @@
    made in the order the Python makes it, for that reason: children in the
    order they were tried, the first of equal scores, the moves untried in
    the order of the same shuffle and popped from the end.  Compiled once for
-   each mask width (variants.h), its entry points named by it. */
+   each mask width (width*.c), its entry points named by it. */
 #include <math.h>
 #include <stdlib.h>
 #include "position.h"
@@ -32,8 +32,8 @@ typedef struct {
 
 typedef struct {
     Node *nodes;
-    int count, room;
-    short *moves;
+    long count, room;
+    short *moves;           /* every node's legal sub-moves, untried first */
     long moves_count, moves_room;
 } Tree;
 
@@ -51,9 +51,7 @@ static int grow(void **items, long *room, long wanted, size_t size) {
 /* A new node for ``p``, its legal sub-moves lowest first then shuffled; -1
    when out of memory. */
 static int add_node(Tree *t, const Board *b, const Position *p, int bit, int parent, Stream *s) {
-    long room = t->room;
-    if (!grow((void **)&t->nodes, &room, t->count + 1, sizeof(Node))) return -1;
-    t->room = (int)room;
+    if (!grow((void **)&t->nodes, &t->room, t->count + 1, sizeof(Node))) return -1;
     int legal = p->result == GOING_ON ? m_count(&p->legal) : 0;
     if (!grow((void **)&t->moves, &t->moves_room, t->moves_count + legal, sizeof(short))) return -1;
     short *moves = t->moves + t->moves_count;
@@ -73,11 +71,11 @@ static int add_node(Tree *t, const Board *b, const Position *p, int bit, int par
     t->moves_count += legal;
     if (parent >= 0) {
         Node *up = &t->nodes[parent];
-        if (up->last_child >= 0) t->nodes[up->last_child].next_sibling = t->count;
-        else up->first_child = t->count;
-        up->last_child = t->count;
+        if (up->last_child >= 0) t->nodes[up->last_child].next_sibling = (int)t->count;
+        else up->first_child = (int)t->count;
+        up->last_child = (int)t->count;
     }
-    return t->count++;
+    return (int)t->count++;
 }
 
 /* UCB1's child: the most promising for the node's mover. */
