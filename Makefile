@@ -48,14 +48,16 @@ bench-bot: $(VENV)/installed browser $(RUNTIME)/installed $(BUNDLE)/installed
 # (git-ignored; game/tools/arena/native.py), and in its Python where no C
 # compiler is there: the same games, so a failed build stops nothing.
 # -ffp-contract=off: no fused multiply-add, so that the tree's scores round
-# as the Python's do on every machine.
+# as the Python's do on every machine.  No vectorizing: it packs a mask's
+# words, just written one by one, into one wide register, and the wide load
+# waits for the stores (the capture game ran at half the speed).
 NATIVE := game/tools/arena/native/mcts.so
 # The rules and the search are compiled once for each mask width, width*.c
 # including them; dispatch.c picks one by the board.
 NATIVE_SOURCES := $(wildcard game/tools/arena/native/*.c game/tools/arena/native/*.h)
 native: $(NATIVE)
 $(NATIVE): $(NATIVE_SOURCES)
-	-$(CC) -O3 -Wall -shared -fPIC -ffp-contract=off -o $@ $(filter %/dispatch.c %/width2.c %/width4.c %/width11.c,$(NATIVE_SOURCES)) -lm
+	-$(CC) -O3 -fno-tree-vectorize -fno-tree-slp-vectorize -Wall -shared -fPIC -ffp-contract=off -o $@ $(filter %/dispatch.c %/width2.c %/width4.c %/width11.c,$(NATIVE_SOURCES)) -lm
 
 # The Chromium the browser tests use: on PATH, Playwright's, Playwright's download,
 # or Debian's chromium via apt-get as root; else one line naming what to install.

@@ -15,7 +15,7 @@ every side; in a game of more than two, each side counts its own wins.
 
 Each turn draws one seed from the arena's random numbers and searches with a
 SplitMix64 stream of it (splitmix.py).  The search runs in C where ``make
-native`` built its library (native.py: the same turns, forty to sixty times as
+native`` built its library (native.py: the same turns, some seventy times as
 fast), else in the Python below."""
 
 import math

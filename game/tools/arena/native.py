@@ -1,7 +1,7 @@
 """The sparring partner's search in C (native/: the rules of the three games
 on masks, and the tree of mcts.py), loaded with ctypes from the library that
 ``make native`` builds (git-ignored).  It plays the same turns as the Python
-of mcts.py, forty to sixty times as fast; tests/python/test_mcts_native.py
+of mcts.py, seventy to eighty times as fast; tests/python/test_mcts_native.py
 holds its rules to the engine's and its turns to the Python's.
 
 A position goes over as lists of 64-bit words: the board (its game, words a

@@ -36,7 +36,8 @@ static inline void dilate(const Board *b, Mask *out, const Mask *in) {
 /* ``region`` grown 8-neighbour-wise through ``passable``; ``frontier`` is its
    part that is new (Geometry.flood). */
 static inline void flood(const Board *b, Mask *region, const Mask *passable, const Mask *frontier) {
-    Mask edge = *frontier;
+    Mask edge;
+    m_copy(&edge, frontier);
     for (;;) {
         Mask grown;
         dilate(b, &grown, &edge);
@@ -77,7 +78,8 @@ static inline void three_sides(const Board *b, Mask *out, const Mask *in) {
 
 /* ``region`` grown side by side through ``passable`` (flood4). */
 static inline void flood4(const Board *b, Mask *region, const Mask *passable) {
-    Mask edge = *region;
+    Mask edge;
+    m_copy(&edge, region);
     for (;;) {
         Mask grown;
         sides_of(b, &grown, &edge);

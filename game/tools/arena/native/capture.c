@@ -37,7 +37,7 @@ static void place(const Board *b, Position *p, int bit) {
     Mask living;
     for (int i = 0; i < NW; i++) living.w[i] = left.w[i] & b->start[enemy].w[i];
     flood4(b, &living, &left);
-    *theirs = living;
+    m_copy(theirs, &living);
 }
 
 /* The empty cells that count for ``side``: regions bordering its marks only. */

@@ -55,7 +55,8 @@ static int add_node(Tree *t, const Board *b, const Position *p, int bit, int par
     int legal = p->result == GOING_ON ? m_count(&p->legal) : 0;
     if (!grow((void **)&t->moves, &t->moves_room, t->moves_count + legal, sizeof(short))) return -1;
     short *moves = t->moves + t->moves_count;
-    Mask left = p->legal;
+    Mask left;
+    m_copy(&left, &p->legal);
     for (int k = 0; k < legal; k++) {
         moves[k] = (short)m_lowest(&left);
         m_flip(&left, moves[k]);

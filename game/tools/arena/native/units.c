@@ -14,7 +14,7 @@
 
 /* Cells ``player`` may act on if in reach: empty, or another's virus. */
 static void targets(const Board *b, const Position *p, int player, Mask *out) {
-    *out = p->empty;
+    m_copy(out, &p->empty);
     for (int other = 0; other < b->players; other++)
         if (other != player)
             for (int i = 0; i < NW; i++) out->w[i] |= VIRUS(p, other)->w[i];
@@ -49,12 +49,12 @@ static void units_start_turn(const Board *b, Position *p) {
     while (p->result == GOING_ON) {
         int side = p->side;
         if (p->moved >> side & 1) {
-            p->region = *VIRUS(p, side);
+            m_copy(&p->region, VIRUS(p, side));
             flood(b, &p->region, BASE(p, side), VIRUS(p, side));
             dilate(b, &p->reach, &p->region);
         } else {
             m_clear(&p->region);
-            p->reach = b->start[side];
+            m_copy(&p->reach, &b->start[side]);
         }
         legal_now(b, p);
         if (m_any(&p->legal)) return;
@@ -142,15 +142,15 @@ static void units_play(const Board *b, Position *p, int bit) {
     /* Reach only grows during one's own turn: the new cell and the bases it
        chains to.  A base made with no active unit conducts nothing. */
     if (placed || m_any(&p->region)) {
-        Mask region = p->region, fresh, grown;
-        m_set(&region, bit);
+        Mask before, fresh, grown;
+        m_copy(&before, &p->region);
+        m_set(&p->region, bit);
         m_clear(&fresh);
         m_set(&fresh, bit);
-        flood(b, &region, BASE(p, side), &fresh);
-        for (int i = 0; i < NW; i++) fresh.w[i] = region.w[i] ^ p->region.w[i];
+        flood(b, &p->region, BASE(p, side), &fresh);
+        for (int i = 0; i < NW; i++) fresh.w[i] = p->region.w[i] ^ before.w[i];
         dilate(b, &grown, &fresh);
         for (int i = 0; i < NW; i++) p->reach.w[i] |= grown.w[i];
-        p->region = region;
     }
     legal_now(b, p);
     if (p->left == 0 || !m_any(&p->legal)) {
