@@ -12,6 +12,18 @@ PYODIDE := node_modules/pyodide
 MPY := node_modules/@micropython/micropython-webassembly-pyscript
 BUNDLE := assets/bundle
 GAME_SOURCES := $(shell find game -name '*.py' -not -path '*/__pycache__/*')
+# The arena's sparring partner searches in C where this library is built
+# (git-ignored; game/tools/arena/native.py), and in its Python where no C
+# compiler is there: the same games, so a failed build stops nothing.
+# -ffp-contract=off: no fused multiply-add, so that the tree's scores round
+# as the Python's do on every machine.  No vectorizing: it packs a mask's
+# words, just written one by one, into one wide register, and the wide load
+# waits for the stores (the capture game ran at half the speed).
+# (Defined here, before the rules that name it: a prerequisite is read as the rule is.)
+NATIVE := game/tools/arena/native/mcts.so
+# The rules and the search are compiled once for each mask width, width*.c
+# including them; dispatch.c picks one by the board.
+NATIVE_SOURCES := $(wildcard game/tools/arena/native/*.c game/tools/arena/native/*.h)
 
 .PHONY: play test quick browser engines bench bench-page bench-bot dist terminal clean native
 
@@ -44,17 +56,6 @@ bench-page: $(VENV)/installed browser engines $(RUNTIME)/installed $(BUNDLE)/ins
 bench-bot: $(VENV)/installed browser $(RUNTIME)/installed $(BUNDLE)/installed
 	$(VPY) -m game.tools.benches.bot
 
-# The arena's sparring partner searches in C where this library is built
-# (git-ignored; game/tools/arena/native.py), and in its Python where no C
-# compiler is there: the same games, so a failed build stops nothing.
-# -ffp-contract=off: no fused multiply-add, so that the tree's scores round
-# as the Python's do on every machine.  No vectorizing: it packs a mask's
-# words, just written one by one, into one wide register, and the wide load
-# waits for the stores (the capture game ran at half the speed).
-NATIVE := game/tools/arena/native/mcts.so
-# The rules and the search are compiled once for each mask width, width*.c
-# including them; dispatch.c picks one by the board.
-NATIVE_SOURCES := $(wildcard game/tools/arena/native/*.c game/tools/arena/native/*.h)
 native: $(NATIVE)
 $(NATIVE): $(NATIVE_SOURCES)
 	-$(CC) -O3 -fno-tree-vectorize -fno-tree-slp-vectorize -Wall -shared -fPIC -ffp-contract=off -o $@ $(filter %/dispatch.c %/width2.c %/width4.c %/width11.c,$(NATIVE_SOURCES)) -lm
