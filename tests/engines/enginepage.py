@@ -28,6 +28,21 @@ class EnginePage:
             lambda driver: driver.execute_script("return " + expression, *args),
             "not so in %d s: %s" % (timeout_ms / 1000, expression))
 
+    def wait_for_promise(self, check, timeout_ms=BOT_TIMEOUT):
+        """Until the JavaScript function ``check`` resolves true (the caches, say,
+        are read by promises, which ``wait`` cannot wait for)."""
+        self.driver.set_script_timeout(timeout_ms / 1000 + 5)
+        failed = self.driver.execute_async_script("""const [check, timeout, done] = arguments;
+            const deadline = performance.now() + timeout;
+            (async () => {
+                while (!(await eval(check)())) {
+                    if (performance.now() > deadline) return "not so in time: " + check;
+                    await new Promise((next) => setTimeout(next, 50));   // the next look
+                }
+                return null;
+            })().then(done, (error) => done(String(error)));""", check, timeout_ms)
+        assert failed is None, failed
+
     def open(self, query=""):
         """The page at ``query``, once it is ready for input."""
         self.driver.get(self.base_url + query)

@@ -7,16 +7,22 @@ import base64
 import json
 import os
 import struct
+import time
 from urllib.parse import quote
 
 from enginepage import EnginePage
+from test_offline import copy_site
 from game import Game
 from game.rules import Rules
 from game.tools.build.serve import ROOT
 from pages import SHOTS
+from sites import Site
 
 REPLAY = "1. a1-b2-c3, k10-i9-h8\n2. d4-e5-f6, h7-g6-f5"
 PUZZLES = os.path.join(ROOT, "assets", "bundle", "puzzles.json")
+NEW_VERSION = "\nhtml { --engine-test-version: 2; }\n"   # a new version of the game's style
+NEW_RULE_SHOWN = "return getComputedStyle(document.documentElement).getPropertyValue('--engine-test-version').trim() === '2'"
+OFFLINE_VISITS = 5
 SAVED_LINK = """window.engineTestSaved = null;
 document.addEventListener('click', (event) => {   // the download a Save makes, kept instead
   if (event.target.download) { window.engineTestSaved = [event.target.download, event.target.href]; event.preventDefault(); }
@@ -135,6 +141,32 @@ def test_after_one_visit_the_game_plays_offline(driver, own_site):
     game_page.click("a1", "b2", "c3")
     game_page.wait_for_human("X")
     assert game_page.record().startswith("1. a1-b2-c3, k10"), "the bot's worker answered offline"
+
+
+def test_a_new_version_is_taken_whole_at_the_next_visit_and_plays_offline(driver, tmp_path):
+    copy_site(tmp_path)
+    site = Site(str(tmp_path))
+    try:
+        page = EnginePage(driver, site.url).open("?lang=en")
+        page.wait("navigator.serviceWorker.controller !== null", 60_000)
+        style = tmp_path / "assets" / "style.css"
+        style.write_text(style.read_text() + NEW_VERSION)
+        later = time.time() + 60   # past the If-Modified-Since of the first visit
+        os.utime(style, (later, later))
+        page.open("?lang=en")   # this visit finds the new version and keeps it for the next
+        page.wait_for_promise("async () => { const next = (await caches.keys()).find((name) => name.endsWith('-next'));"
+                              " return next && (await caches.open(next)).match('./?virus-war-next-complete'); }")
+        site.close()   # the host is gone
+        page.open("?lang=en")
+        page.wait("!document.querySelector('#updated').hidden", 10_000)   # the visit that took it says so
+        for visit in range(OFFLINE_VISITS):
+            assert page.js(NEW_RULE_SHOWN), "visit %d offline ran the old version" % visit
+            page.open("?lang=en")
+        page.click("a1", "b2", "c3")
+        page.wait_for_human("X")
+        assert page.record().startswith("1. a1-b2-c3, k10")
+    finally:
+        site.close()
 
 
 def test_save_image_gives_a_png_of_the_board(game_page):
