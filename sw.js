@@ -12,7 +12,11 @@
 // visit the game's own files are asked of the host again; a new version found
 // there starts at the next visit, whole, and the page says quietly that the
 // game was updated.  A new runtime changes files.js, which installs a new
-// worker; it deletes every older cache once it takes over.
+// worker under a new cache.  It takes over only with every file of its
+// install cached: an install the host or the network cuts short fails, and
+// the old worker goes on serving the old cache whole until the next visit
+// tries again (only a first install, with nothing to lose, keeps what it
+// got).  Once it has taken over, whole, it deletes every older cache.
 
 importScripts("./assets/runtime/files.js");   // RUNTIME_VERSION, RUNTIME_QUICK, RUNTIME_FULL
 
@@ -34,23 +38,62 @@ const SHELL = [
 
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
+    const files = installed();
+    const existed = await caches.has(CACHE);   // sw.js changed, the runtime not: the cache pages run from
     const cache = await caches.open(CACHE);
-    // file by file: one the host lost (a bot's file, say) costs that file
-    // offline, not the whole cache; it is fetched again when next asked for
-    const files = SHELL.concat(runtimeUrls(self.RUNTIME_QUICK));
-    const missing = (await Promise.allSettled(files.map((file) => cache.add(file))))
-      .flatMap((outcome, index) => outcome.status === "rejected" ? [files[index]] : []);
+    // file by file, and only what the cache lacks: the cache of this runtime,
+    // if pages already run from it, keeps their version of the game (a newer
+    // one comes through NEXT like any other)
+    const missing = (await Promise.all(files.map(async (file) => {
+      if (existed && (await cache.match(file))) return null;
+      try { await cache.add(file); return null; } catch (lost) { return file; }
+    }))).filter(Boolean);
+    if (missing.length && (await pagesRunFromAnOlderCache())) {
+      // an update: the pages' cache stays theirs, whole, with its worker, and
+      // this worker is dropped; the browser tries again at a later visit
+      if (!existed) await caches.delete(CACHE);   // no half of a version is left to mix with the next try
+      throw new Error("Virus War's update waits for the host: it lacks " + missing.join(", "));
+    }
+    // a first install keeps what it got: one file the host lost (a bot's file,
+    // say) costs that file offline, not the whole cache; it is fetched again
+    // when next asked for
     if (missing.length) console.warn("Virus War offline without", missing.join(", "));
     await self.skipWaiting();
   })());
 });
 
+// What an install caches: the shell and the runtime's quick stage.
+function installed() {
+  return SHELL.concat(runtimeUrls(self.RUNTIME_QUICK));
+}
+
+// The caches of this page's older workers (and their NEXT).
+async function olderCaches() {
+  return (await caches.keys()).filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE && name !== NEXT);
+}
+
+// Whether an older worker's cache holds the page: then this install is an
+// update, and it has something to lose.
+async function pagesRunFromAnOlderCache() {
+  for (const name of await olderCaches()) {
+    if (!name.endsWith("-next") && (await (await caches.open(name)).match(PAGE))) return true;
+  }
+  return false;
+}
+
+// This worker's cache, or null once a newer worker has deleted it (this one
+// finishing a visit meanwhile): caches.open would make it again, empty, for
+// nobody, and a check for a new version would fill a NEXT nobody takes.
+async function ownCache(name = CACHE) {
+  return (await caches.has(name)) ? caches.open(name) : null;
+}
+
 self.addEventListener("message", (event) => {
   if (event.data === "updated?") event.waitUntil(serially(() => tellIfUpdated(event.source)));
   if (event.data === "cache-full-stage") {
     event.waitUntil((async () => {
-      const cache = await caches.open(CACHE);
-      for (const url of runtimeUrls(self.RUNTIME_FULL)) {
+      const cache = await ownCache();
+      for (const url of cache ? runtimeUrls(self.RUNTIME_FULL) : []) {
         if (!(await cache.match(url))) await cache.add(url);   // what did not pass through here
       }
     })());
@@ -63,8 +106,12 @@ function runtimeUrls(files) {
 
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
-    for (const name of await caches.keys()) {
-      if (name.startsWith(CACHE_PREFIX) && name !== CACHE && name !== NEXT) await caches.delete(name);
+    // an older cache goes only once this one is whole: install sees to it
+    // on an update, and this looks again before anything is deleted
+    const cache = await caches.open(CACHE);
+    const held = await Promise.all(installed().map((file) => cache.match(file)));
+    if (held.every(Boolean)) {
+      for (const name of await olderCaches()) await caches.delete(name);
     }
     await self.clients.claim();
   })());
@@ -85,20 +132,26 @@ self.addEventListener("fetch", (event) => {
 });
 
 async function cacheFirst(request, key = request) {
-  const cache = await caches.open(CACHE);
+  const cache = await ownCache();
   // a page address with any query (?embed, ?size=8) is the one page
-  const cached = await cache.match(key, { ignoreSearch: key === PAGE });
+  const cached = cache && (await cache.match(key, { ignoreSearch: key === PAGE }));
   if (cached) return cached;
   // kept as it passes (the full stage as Pyodide loads it): never downloaded twice
   const response = await fetch(key);
-  if (response.ok) await cache.put(key, response.clone());
+  if (response.ok && cache) await cache.put(key, response.clone());
   return response;
 }
 
 // A visit (a page opened or reloaded) starts with the newer version of the
 // game an earlier visit found, if it found one, and is served from the cache.
 async function visit(client) {
-  await serially(() => takeNextVersion(client));
+  try {
+    await serially(() => takeNextVersion(client));
+  } catch (failed) {
+    // NEXT stays, whole, and the next visit takes it again; this one is
+    // still served rather than left to the browser's offline error
+    console.warn("Virus War's new version waits for the next visit:", failed);
+  }
   return cacheFirst(PAGE);
 }
 
@@ -121,7 +174,8 @@ function checkForNewVersion() {
 
 async function revalidate() {
   try {
-    const cache = await caches.open(CACHE);
+    const cache = await ownCache();
+    if (!cache) return;
     const files = SHELL;
     const fresh = await Promise.all(files.map((file) =>
       fetch(file, { cache: "no-cache", signal: AbortSignal.timeout(NETWORK_PATIENCE_MS) })));
@@ -130,7 +184,7 @@ async function revalidate() {
       const cached = await cache.match(file);
       return cached && sameBytes(await cached.arrayBuffer(), await fresh[index].clone().arrayBuffer());
     }));
-    if (same.every(Boolean)) return;
+    if (same.every(Boolean) || !(await caches.has(CACHE))) return;   // replaced while asking
     await caches.delete(NEXT);
     const next = await caches.open(NEXT);
     await Promise.all(files.map((file, index) => next.put(file, fresh[index])));
@@ -146,11 +200,18 @@ function sameBytes(a, b) {
   return x.every((byte, index) => byte === y[index]);
 }
 
+// NEXT's files put in the cache one at a time (the Cache API has no
+// transaction): NEXT, with its mark, goes only after the last of them is in.
+// A visit cut short half-way (the browser closed) leaves NEXT whole, and the
+// next visit copies it all again before it is served: no visit starts with a
+// mix of the two versions.  A put refused (a full disk) leaves NEXT for the
+// next visit too, and that visit (visit) is served what the cache holds,
+// perhaps part of each version, rather than the browser's offline error.
 async function takeNextVersion(client) {
-  if (!(await caches.has(NEXT))) return;
-  const next = await caches.open(NEXT);
-  if (await next.match(COMPLETE)) {
-    const cache = await caches.open(CACHE);
+  const next = await ownCache(NEXT);
+  if (!next) return;
+  const cache = await ownCache();
+  if (cache && (await next.match(COMPLETE))) {
     for (const request of await next.keys()) {
       if (request.url !== COMPLETE) await cache.put(request, await next.match(request));
     }
@@ -160,8 +221,8 @@ async function takeNextVersion(client) {
 }
 
 async function tellIfUpdated(client) {
-  const cache = await caches.open(CACHE);
-  const updated = await cache.match(UPDATED);
+  const cache = await ownCache();
+  const updated = cache && (await cache.match(UPDATED));
   if (updated && (await updated.text()) === client.id) {
     await cache.delete(UPDATED);
     client.postMessage("updated");

@@ -1,5 +1,6 @@
 """Offline play: the service worker caches the page and both runtimes (sw.js)."""
 
+import functools
 import json
 import os
 import re
@@ -10,7 +11,7 @@ import time
 import pytest
 
 from boardpage import BoardPage
-from game.tools.build.serve import ROOT, make_server
+from game.tools.build.serve import ROOT, QuietHandler, Server, make_server
 
 CACHE_NAMES = "caches.keys()"
 
@@ -87,6 +88,101 @@ def test_a_new_runtime_replaces_the_old_cache(open_page, tmp_path):
     finally:
         server.shutdown()
         server.server_close()
+
+
+# sw.js asked for again (registration.update()) -> the state the new worker it
+# brought ends in ("activated" or "redundant"), or "no new worker"
+UPDATE = """async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    let found = false;
+    const ended = new Promise((resolve) => registration.addEventListener("updatefound", () => {
+        found = true;
+        const worker = registration.installing;
+        worker.addEventListener("statechange", () => {
+            if (worker.state === "activated" || worker.state === "redundant") resolve(worker.state);
+        });
+    }, { once: true }));
+    await registration.update();   // resolves once the new worker is installing: updatefound came first
+    return found || registration.installing ? ended : "no new worker";
+}"""
+# {cache name: [the addresses it holds]}
+CACHED = """async () => Object.fromEntries(await Promise.all((await caches.keys()).map(async (name) =>
+    [name, (await (await caches.open(name)).keys()).map((request) => request.url)])))"""
+
+
+def installed(folder, site):
+    """The address of every file an install caches: the shell (sw.js's SHELL) and
+    the runtime's quick stage (files.js's RUNTIME_QUICK) of the site in ``folder``."""
+    sw = (folder / "sw.js").read_text()
+    shell = re.findall(r'"\./([^"]*)"', sw[sw.index("const SHELL"):sw.index("];")])
+    files = (folder / "assets" / "runtime" / "files.js").read_text()
+    quick = re.findall(r'"([^"]+)"', files[files.index("RUNTIME_QUICK"):files.index("];")])
+    return {site + path for path in shell} | {site + "assets/runtime/" + path for path in quick}
+
+
+def new_runtime(folder, old_cache):
+    """files.js of a new runtime version on the host (its time past the browser's
+    copy): sw.js installs a new worker.  -> the cache name it will use."""
+    version = old_cache.split("-")[-1]
+    files = folder / "assets" / "runtime" / "files.js"
+    files.write_text(files.read_text().replace(version, "next" + version))
+    later = time.time() + 60
+    os.utime(files, (later, later))
+    return old_cache.replace(version, "next" + version)
+
+
+@pytest.fixture
+def failing_host(tmp_path):
+    """A copy of the site on a host that can be made to answer 503 to every file
+    but the service worker's own two (sw.js and the files.js it imports), as a
+    host half-way through an upload or a phone that lost its signal once it had
+    them: yields (folder, address, failing), failing an Event."""
+    copy_site(tmp_path)
+    failing = threading.Event()
+
+    class Handler(QuietHandler):
+        def send_head(self):
+            if failing.is_set() and self.path.split("?")[0] not in ("/sw.js", "/assets/runtime/files.js"):
+                self.send_error(503)
+                return None
+            return super().send_head()
+
+    server = Server(("127.0.0.1", 0), functools.partial(Handler, directory=str(tmp_path)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield tmp_path, "http://127.0.0.1:%d/" % server.server_port, failing
+    server.shutdown()
+    server.server_close()
+
+
+def test_an_update_that_cannot_fetch_its_files_leaves_the_offline_cache_whole(open_page, failing_host):
+    """issue 42: a new worker that installed without its files took over and
+    deleted the cache the page ran from; offline, the page was gone."""
+    folder, site, failing = failing_host
+    page = open_page(site)
+    board = BoardPage(page, site, "?mode=two")
+    wait_for_offline_cache(page)
+    board.click("a1")
+    (old,) = page.evaluate(CACHE_NAMES)
+    whole = installed(folder, site)
+    assert whole <= set(page.evaluate(CACHED)[old])
+    new = new_runtime(folder, old)
+    failing.set()
+    ended = page.evaluate(UPDATE)
+    page.context.set_offline(True)
+    board.reload()
+    assert board.record() == "1. a1"
+    assert ended == "redundant", "a new worker without its files does not take over"
+    assert whole <= set(page.evaluate(CACHED)[old]), "the old cache is whole"
+    assert new not in page.evaluate(CACHE_NAMES), "nothing half-fetched is left behind"
+    # the host and the network back: the next attempt installs the new runtime whole
+    failing.clear()
+    page.context.set_offline(False)
+    assert page.evaluate(UPDATE) == "activated"
+    wait_until(page, "(name) => caches.keys().then((names) => names.length === 1 && names[0] === name)", new)
+    assert whole <= set(page.evaluate(CACHED)[new])
+    page.context.set_offline(True)
+    board.reload()
+    assert board.record() == "1. a1"
 
 
 def test_the_manifest_makes_it_installable_with_the_projects_icons():
