@@ -1,6 +1,6 @@
 """Offline reloads in a row after an update of the game: does the offline cache (sw.js) hold?
 
-    .venv/bin/python -m game.tools.benches.offline [--reloads N] [--update both|game|runtime] [--cut-after K] [--engine chromium]
+    .venv/bin/python -m game.tools.benches.offline [--reloads N] [--update both|game|runtime] [--cut-after K] [--engine chromium|firefox|webkit]
 
 A copy of this checkout is served from 127.0.0.1.  A first visit waits until
 the service worker controls the page; then the host serves a new version of
@@ -16,12 +16,13 @@ installing.  Then the host stops and the browser goes offline, and the page is r
 reload counts as failed unless the board is ready within 30 s; the script
 prints each reload's time from the reload to a ready board, which version it
 showed, the failures with their errors, and the caches as they are at the end
-(issue 42: a WebKit reload failed with the main cache empty).
+(a WebKit reload once failed with the main cache empty).
 
-The pages save data (as the browser tests' do), so the bot's full stage is
-never fetched.  The engine is Playwright's Chromium, as the tests launch it;
-an engine is one small class below (open, reload, run a script, go offline),
-so that others can be driven through WebDriver alike.
+The bot's full stage is never fetched: nobody plays, and Chromium's pages save
+data as the browser tests' do.  Chromium is Playwright's, as the tests launch
+it; Firefox and WebKit are driven through WebDriver (game/tools/build/engines.py),
+where "offline" is the host gone alone, as WebDriver has no offline switch.
+An engine is one small class below (open, reload, run a script, go offline).
 """
 
 import argparse
@@ -113,7 +114,46 @@ class Chromium:
         self.playwright.stop()
 
 
-ENGINES = {"chromium": Chromium}   # firefox and webkit: through WebDriver, to come
+class WebDriverEngine:
+    """Firefox or WebKit through WebDriver, one page; WebDriver tells nothing of
+    WebKit's console, so a reload fails here only by its board not coming."""
+
+    def __init__(self, name):
+        from game.tools.build import engines
+        self.screen = engines.VirtualScreen() if name == engines.WEBKIT else None
+        self.driver = engines.launch(name, self.screen)
+        self.driver.set_script_timeout(SETTLE_TIMEOUT_S + READY_TIMEOUT_S)
+        self.errors = []
+
+    def open(self, url):
+        self.driver.get(url)
+        self.wait_until_ready()
+
+    def reload(self):
+        """A visit to the same address, and wait for a ready board; raises if it does
+        not come (WebDriver's refresh took Firefox to its network error page offline,
+        where a reader's visit comes from the cache)."""
+        self.open(self.driver.current_url)
+
+    def wait_until_ready(self):
+        from selenium.webdriver.support.ui import WebDriverWait
+        WebDriverWait(self.driver, READY_TIMEOUT_S, 0.05).until(
+            lambda driver: driver.execute_script("return document.documentElement.dataset.ready === 'true'"))
+
+    def run(self, script, arg=None):
+        return self.driver.execute_async_script(
+            "const [arg, done] = arguments; (%s)(arg).then(done, (error) => done(String(error)));" % script, arg)
+
+    def go_offline(self):
+        pass   # the host is stopped already: every request is refused
+
+    def close(self):
+        self.driver.quit()
+        if self.screen:
+            self.screen.close()
+
+
+ENGINES = ("chromium", "firefox", "webkit")
 
 
 def copy_site(folder):
@@ -257,16 +297,12 @@ def main():
                         help="what the new version changes (default both)")
     parser.add_argument("--cut-after", type=int, metavar="K",
                         help="the host goes K requests after the new version is out, the update still coming in")
-    parser.add_argument("--engine", choices=("chromium", "firefox", "webkit"), default="chromium")
+    parser.add_argument("--engine", choices=ENGINES, default="chromium")
     options = parser.parse_args()
-    if options.engine not in ENGINES:
-        print("offline bench: %s is not driven yet (only %s)" % (options.engine, ", ".join(ENGINES)),
-              file=sys.stderr)
-        return 2
     with tempfile.TemporaryDirectory() as folder:
         copy_site(folder)
         host = Host(folder)
-        engine = ENGINES[options.engine]()
+        engine = Chromium() if options.engine == "chromium" else WebDriverEngine(options.engine)
         try:
             outcomes = soak(engine, host, options.update, options.reloads, options.cut_after)
         finally:
