@@ -33,6 +33,18 @@ static inline void dilate(const Board *b, Mask *out, const Mask *in) {
     for (int i = 0; i < NW; i++) out->w[i] = (row.w[i] | up.w[i] | down.w[i]) & b->full.w[i];
 }
 
+/* One step of a flood: ``edge`` becomes the part of ``grown`` in ``passable``
+   not yet in ``region``, and joins it; 0 once nothing is new. */
+static inline word spread(Mask *region, Mask *edge, const Mask *grown, const Mask *passable) {
+    word any = 0;
+    for (int i = 0; i < NW; i++) {
+        edge->w[i] = grown->w[i] & passable->w[i] & ~region->w[i];
+        region->w[i] |= edge->w[i];
+        any |= edge->w[i];
+    }
+    return any;
+}
+
 /* ``region`` grown 8-neighbour-wise through ``passable``; ``frontier`` is its
    part that is new (Geometry.flood). */
 static inline void flood(const Board *b, Mask *region, const Mask *passable, const Mask *frontier) {
@@ -41,13 +53,7 @@ static inline void flood(const Board *b, Mask *region, const Mask *passable, con
     for (;;) {
         Mask grown;
         dilate(b, &grown, &edge);
-        word any = 0;
-        for (int i = 0; i < NW; i++) {
-            edge.w[i] = grown.w[i] & passable->w[i] & ~region->w[i];
-            region->w[i] |= edge.w[i];
-            any |= edge.w[i];
-        }
-        if (!any) return;
+        if (!spread(region, &edge, &grown, passable)) return;
     }
 }
 
@@ -83,13 +89,7 @@ static inline void flood4(const Board *b, Mask *region, const Mask *passable) {
     for (;;) {
         Mask grown;
         sides_of(b, &grown, &edge);
-        word any = 0;
-        for (int i = 0; i < NW; i++) {
-            edge.w[i] = grown.w[i] & passable->w[i] & ~region->w[i];
-            region->w[i] |= edge.w[i];
-            any |= edge.w[i];
-        }
-        if (!any) return;
+        if (!spread(region, &edge, &grown, passable)) return;
     }
 }
 
