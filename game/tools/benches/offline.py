@@ -130,10 +130,16 @@ class WebDriverEngine:
         self.wait_until_ready()
 
     def reload(self):
-        """A visit to the same address, and wait for a ready board; raises if it does
-        not come (WebDriver's refresh took Firefox to its network error page offline,
-        where a reader's visit comes from the cache)."""
-        self.open(self.driver.current_url)
+        """Reload as a reader does, and wait for a ready board in the new page;
+        raises if it does not come.  (Not WebDriver's refresh, which took
+        Firefox to its network error page offline, nor a get of the same
+        address, which Firefox takes as a move within the page: its hash.)"""
+        from selenium.common.exceptions import WebDriverException
+        from selenium.webdriver.support.ui import WebDriverWait
+        self.driver.execute_script("window.benchLeftPage = true; location.reload()")
+        WebDriverWait(self.driver, READY_TIMEOUT_S, 0.05, ignored_exceptions=(WebDriverException,)).until(
+            lambda driver: driver.execute_script("return !window.benchLeftPage"
+                                                 " && document.documentElement.dataset.ready === 'true'"))
 
     def wait_until_ready(self):
         from selenium.webdriver.support.ui import WebDriverWait
