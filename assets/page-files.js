@@ -4,20 +4,23 @@
 // Unpacked here rather than by PyScript: for a .tar.gz PyScript runs gzip and
 // tarfile in MicroPython, one call from JavaScript of some 0.9 s on a phone
 // (4x slower CPU) where this takes 0.1 s, and the download (asked for at once
-// by index.html's preload) goes on while MicroPython loads.
+// by index.html's first script) goes on while MicroPython loads.
 
 import { hooks } from "./runtime/pyscript/core.js";
 import { fetchTar, unpack } from "./tar.js";
 
 const ARCHIVE = "./assets/bundle/page.tar.gz";
 
-const archive = fetchTar(ARCHIVE, document.baseURI);
+// performance.mark()s: where a phone's start goes (game/tools/benches/page_trace.py)
+const archive = fetchTar(ARCHIVE, document.baseURI).then((tar) => (performance.mark("page archive fetched"), tar));
 archive.catch(() => {});   // a lost archive is told once, when the entry waits for it below
 
 let written = false;
 hooks.main.onReady.add(async ({ type, interpreter: { FS } }) => {
   if (type !== "mpy" || written) return;   // the page's one MicroPython script
   written = true;
+  performance.mark("MicroPython ready");
   // a failure stops the entry here, an error naming the archive
   unpack(FS, FS.cwd().replace(/\/$/, ""), await archive);
+  performance.mark("page archive unpacked");
 });

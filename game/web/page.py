@@ -26,6 +26,8 @@ game/web/words/ (what it says of a session: the modules of game/web/panel/).
 """
 
 import js
+
+js.performance.mark("page imports")   # where a phone's start goes: game/tools/benches/page_trace.py
 from pyscript import document
 
 from game.web import language, sound as sounds
@@ -63,6 +65,8 @@ from game.web.views.puzzle_view import PuzzleView
 from game.web.views.replay_view import ReplayView
 from game.web.views.review_view import Review
 from game.web.words import Strings
+
+js.performance.mark("page imported")
 
 
 class Page:
@@ -109,6 +113,7 @@ class Page:
         state.on(("opened", "games"), self.games.changed)   # the game shown marked in the list, or a list changed
 
     def start(self):
+        js.performance.mark("page built")
         wiring = self.wiring
         for part in self.parts:
             part.wire(wiring)
@@ -127,6 +132,7 @@ class Page:
         language.apply(self.state.text)
         self.render()
         root = document.documentElement.dataset
+        js.performance.mark("board ready")
         root.readyMs = str(js.performance.now())   # for make bench-page
         root.ready = "true"
 
