@@ -24,10 +24,11 @@ export function* tarEntries(tar) {
 }
 
 // Every entry of ``tar`` written under the folder ``home`` of an Emscripten FS
-// (the archive names each folder before its files).
+// (the archive names each folder before its files; a later archive of the page's
+// names folders the first made).
 export function unpack(FS, home, tar) {
   for (const { name, folder, data } of tarEntries(tar)) {
-    if (folder) FS.mkdir(`${home}/${name}`);
-    else FS.writeFile(`${home}/${name}`, data);
+    if (!folder) FS.writeFile(`${home}/${name}`, data);
+    else if (!FS.analyzePath(`${home}/${name}`).exists) FS.mkdir(`${home}/${name}`);
   }
 }

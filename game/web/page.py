@@ -36,17 +36,13 @@ from game.web.board.cursor import Pointer
 from game.web.board.input_view import BoardInput
 from game.web.bot.driver_view import BotDriver
 from game.web.collector import Collector
-from game.web.dialogs.embed_view import EmbedDialog
 from game.web.views.analysis_view import AnalysisView
-from game.web.dialogs.new_game_view import NewGameDialog
 from game.web.dialogs.record_view import RecordDialog
 from game.web.dialogs.resign_view import ResignDialog
-from game.web.dialogs.send_view import SendDialog
 from game.web.dom import NEAREST, NO_SCROLL, Wiring, announce, element, focused_id
-from game.web.export.picture_view import SaveImage
-from game.web.export.print_view import PrintDialog
 from game.web.keeping.games_view import GamesList
 from game.web.keeping.keeper_view import Keeper, link_params
+from game.web.later import Later
 from game.web.panel.headline import headline
 from game.web.panel.move_list_view import MoveList
 from game.web.panel.panel_view import Panel
@@ -93,11 +89,9 @@ class Page:
         self.panel = Panel(state, self.driver, (self.puzzle, self.replay), self.puzzle, self.keeper.slot,
                            self.moves, self.sound, self.storage)
         self.parts = (BoardInput(state, self.board, self.pointer, self.replay, self.act, self.on_undo),
-                      self.panel, self.help, self.keeper, self.driver, self.guide_view, self.theme, NewGameDialog(state, self.start_game), ResignDialog(state), RecordDialog(state),
-                      SendDialog(state, self.keeper),
-                      EmbedDialog(state, self.driver.bots, self.theme), self.review,
-                      SaveImage(state, self.board, self.theme), PrintDialog(state), self.replay, self.puzzle, self.games,
-                      self.analysis, self.lesson)
+                      self.panel, self.help, self.keeper, self.driver, self.guide_view, self.theme, ResignDialog(state),
+                      RecordDialog(state), self.review, self.replay, self.puzzle, self.games, self.analysis, self.lesson,
+                      Later(self.later_parts))
         self.wiring = Wiring()
         state.on("leaving", self.guide_view.end)
         state.on("leaving", self.lesson.close)
@@ -138,6 +132,12 @@ class Page:
 
     def render(self):
         self.state.changed("board", "panel")
+
+    def later_parts(self):
+        """New game, Send your turn, Embed, Save image and Print: built at the first
+        click on one, once game/web/later.py has unpacked their modules."""
+        from game.web import later_parts
+        return later_parts.parts(self.state, self.start_game, self.keeper, self.driver.bots, self.theme, self.board)
 
     def draw_board(self):
         state = self.state

@@ -201,6 +201,8 @@ def test_the_offline_cache_holds_every_file_the_page_names():
     named.add(re.search(r'WORKER = "(\./[^"]+)"', workers).group(1))
     puzzles = open(os.path.join(ROOT, "game", "web", "views", "puzzle_view.py")).read()
     named.add(re.search(r'PUZZLES = "(\./[^"]+)"', puzzles).group(1))   # the puzzle of the day, offline too
+    later = open(os.path.join(ROOT, "game", "web", "later.py")).read()
+    named.add(re.search(r'ARCHIVE = "(\./[^"]+)"', later).group(1))   # the parts on first use, offline too
     for path in named:
         assert path in shell or path.startswith("./assets/runtime/"), path
 
@@ -248,6 +250,20 @@ def test_offline_the_bot_answers_with_the_best_stage_cached(open_page, base_url)
     board.wait_for_human("X")
     stages = page.evaluate("Array.from(window.virusWarBotAnswers, (pair) => pair[0])")
     assert stages == ["quick", "full"]
+
+
+def test_offline_the_parts_loaded_on_first_use_come_from_the_cache(open_page, base_url):
+    """New game, Print and the others are an archive the page loads when first asked
+    (game/web/later.py): offline after one visit that never asked, it is cached."""
+    page = open_page()
+    board = BoardPage(page, base_url)
+    wait_for_offline_cache(page)
+    page.context.set_offline(True)
+    board.reload()
+    board.new_game(mode="two", width=6, height=6)
+    assert board.board("cols") == "6"
+    board.press("print")
+    page.wait_for_selector("#print-dialog[open]")
 
 
 def test_offline_the_puzzle_of_the_day_opens_from_the_cache(open_page, base_url):

