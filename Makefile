@@ -71,15 +71,15 @@ engines: $(VENV)/installed
 	@$(VPY) -m game.tools.build.engines
 
 # One folder any static host serves as it is, each text or WebAssembly file
-# with its gzipped copy beside it (NAME.gz) for hosts that serve those.
+# with its gzipped and brotli copies beside it (NAME.gz, NAME.br) for hosts that serve those.
 DIST ?= dist
-dist: $(RUNTIME)/installed $(BUNDLE)/installed
+dist: $(VENV)/installed $(RUNTIME)/installed $(BUNDLE)/installed
 	rm -rf $(DIST)
 	mkdir -p $(DIST)/assets
 	cp index.html pyscript.toml sw.js $(DIST)/
 	cp -R assets/*.svg assets/*.css assets/*.js assets/manifest.webmanifest $(RUNTIME) $(BUNDLE) $(DIST)/assets/
 	rm -f $(DIST)/$(RUNTIME)/installed $(DIST)/$(BUNDLE)/installed
-	$(PYTHON) -c "from game.tools.build.serve import precompress; precompress('$(DIST)')"
+	$(VPY) -c "from game.tools.build.serve import precompress; precompress('$(DIST)')"
 	@echo "The page is in $(DIST)/: serve that folder from any static web host (README: Hosting)."
 
 # The page's runtime, copied from the pinned npm packages (git-ignored).

@@ -8,6 +8,7 @@ import gzip
 import subprocess
 import threading
 
+import brotli
 import pytest
 
 from boardpage import BoardPage
@@ -328,15 +329,17 @@ def test_make_dist_writes_a_folder_any_static_host_serves(new_context, tmp_path)
     for offline_file in ("sw.js", "assets/manifest.webmanifest", "assets/icon-maskable.svg",
                          "assets/runtime/files.js"):
         assert (target / offline_file).exists(), offline_file
-    # gzipped beside the originals, for hosts that serve precompressed files
+    # gzipped and brotli beside the originals, for hosts that serve precompressed files
     for packed in ("index.html", "pyscript.toml", "assets/runtime/micropython/micropython.wasm",
                    "assets/runtime/pyscript/core.js"):
         assert gzip.decompress((target / (packed + ".gz")).read_bytes()) == (target / packed).read_bytes()
+        assert brotli.decompress((target / (packed + ".br")).read_bytes()) == (target / packed).read_bytes()
     assert not (target / "assets/runtime/pyodide/python_stdlib.zip.gz").exists()
     # the Python comes in the archives (game/tools/build/bundle.py), sent as they are
-    for archive in ("page", "bot-quick", "bot-full"):
+    for archive in ("page", "page-later", "bot-quick", "bot-full"):
         assert (target / "assets/bundle" / (archive + ".tar.gz")).exists()
-    assert not list(target.glob("**/*.tar.gz.gz")) and not (target / "game").exists()
+    assert not list(target.glob("**/*.tar.gz.gz")) and not list(target.glob("**/*.tar.gz.br"))
+    assert not (target / "game").exists()
     server = make_server(0, str(target))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     context = new_context()

@@ -1,4 +1,5 @@
-"""The page's server (game/tools/build/serve.py, make play): gzip as common hosts send it."""
+"""The page's server (game/tools/build/serve.py, make play): gzip as common hosts send it,
+and the brotli make dist writes to a browser that accepts it."""
 
 import gzip
 import os
@@ -6,11 +7,13 @@ import shutil
 import threading
 import urllib.request
 
+import brotli
 import pytest
 
 from game.tools.build.serve import ROOT, make_server, precompress
 
-GZIP = {"Accept-Encoding": "gzip, deflate, br"}
+GZIP = {"Accept-Encoding": "gzip, deflate"}
+BROTLI = {"Accept-Encoding": "gzip, deflate, br, zstd"}   # Chromium's, on 127.0.0.1 too
 
 
 @pytest.fixture
@@ -84,10 +87,27 @@ def test_the_precompressed_file_beside_is_sent_while_it_is_not_older(site):
     assert gzip.decompress(get(url + "game/page.py", GZIP)[2]) == page.read_bytes()
 
 
-def test_precompress_writes_a_gz_beside_each_file_worth_it_and_nothing_else(tmp_path):
+def test_precompress_writes_a_gz_and_a_br_beside_each_file_worth_it_and_nothing_else(tmp_path):
     shutil.copy(os.path.join(ROOT, "index.html"), tmp_path / "index.html")
     (tmp_path / "stdlib.zip").write_bytes(bytes(100))
     precompress(str(tmp_path))
-    precompress(str(tmp_path))   # again (make dist on a folder made before): no .gz.gz
-    assert sorted(os.listdir(tmp_path)) == ["index.html", "index.html.gz", "stdlib.zip"]
-    assert gzip.decompress((tmp_path / "index.html.gz").read_bytes()) == (tmp_path / "index.html").read_bytes()
+    precompress(str(tmp_path))   # again (make dist on a folder made before): no .gz.gz nor .gz.br
+    assert sorted(os.listdir(tmp_path)) == ["index.html", "index.html.br", "index.html.gz", "stdlib.zip"]
+    original = (tmp_path / "index.html").read_bytes()
+    assert gzip.decompress((tmp_path / "index.html.gz").read_bytes()) == original
+    assert brotli.decompress((tmp_path / "index.html.br").read_bytes()) == original
+    assert (tmp_path / "index.html.br").stat().st_size < (tmp_path / "index.html.gz").stat().st_size
+
+
+def test_the_precompressed_brotli_goes_to_a_browser_that_accepts_it_and_gzip_to_one_that_does_not(site):
+    folder, url = site
+    precompress(str(folder))
+    wasm = (folder / "a.wasm").read_bytes()
+    status, headers, body = get(url + "a.wasm", BROTLI)
+    assert headers["Content-Encoding"] == "br" and headers["Vary"] == "Accept-Encoding"
+    assert int(headers["Content-Length"]) == len(body) and brotli.decompress(body) == wasm
+    status, headers, body = get(url + "a.wasm", GZIP)
+    assert headers["Content-Encoding"] == "gzip" and gzip.decompress(body) == wasm
+    os.utime(folder / "a.wasm", ((folder / "a.wasm").stat().st_mtime + 10,) * 2)   # edited after make dist
+    status, headers, body = get(url + "a.wasm", BROTLI)
+    assert headers["Content-Encoding"] == "gzip" and gzip.decompress(body) == wasm

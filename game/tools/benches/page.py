@@ -1,14 +1,16 @@
 """How fast the page starts, on a phone and on a desktop, alone or side by side with a base commit.
 
-    make bench-page      (or: .venv/bin/python -m game.tools.benches.page [--rounds N] [--base REV])
+    make bench-page      (or: .venv/bin/python -m game.tools.benches.page [--rounds N] [--base REV] [--dist])
 
 The sites are served from 127.0.0.1 in the same run, round by round in turn:
 this checkout as ``make play`` serves it (gzipped), and with ``--base REV``
 that commit too, served plain, as its ``make play`` served it, and the same
 served gzipped as any common host serves it (side by side, so the machine's
 load weighs on both alike); ``--source-archives`` adds this checkout with
-Python source instead of .mpy in the MicroPython archives.  Each shares this
-checkout's runtime (pinned by package-lock.json).
+Python source instead of .mpy in the MicroPython archives; ``--dist`` adds
+this checkout as ``make dist`` writes it, served as a host that sends its
+precompressed brotli files (Chromium asks for br on 127.0.0.1 too).  Each
+shares this checkout's runtime (pinned by package-lock.json).
 
 The phone is Chromium's Pixel 7 with its CPU slowed 4x and a 1.6 Mbit/s link
 with 150 ms round trips.  The link is played by this script's server, one line
@@ -171,6 +173,13 @@ def source_archives(folder):
     return folder
 
 
+def dist(folder):
+    """This checkout as ``make dist`` writes it into ``folder`` (NAME.br and NAME.gz beside its files)."""
+    subprocess.run(["make", "--no-print-directory", "dist", "DIST=%s" % folder], cwd=ROOT, check=True,
+                   stdout=subprocess.DEVNULL)
+    return folder
+
+
 def throttle_workers(cdp, outcome):
     """Asks Chromium to slow each worker's CPU as the page's; ``outcome`` gets its answers."""
     def attached(event):
@@ -256,6 +265,8 @@ def main():
     parser.add_argument("--base", metavar="REV", help="also serve this commit, plain and gzipped, to compare with")
     parser.add_argument("--source-archives", action="store_true",
                         help="also this checkout with Python source in MicroPython's archives, not .mpy")
+    parser.add_argument("--dist", action="store_true",
+                        help="also this checkout as make dist writes it, served with its precompressed brotli")
     options = parser.parse_args()
     work = tempfile.mkdtemp(prefix="bench-page-")
     base_dir, bare_dir = os.path.join(work, "base"), os.path.join(work, "bare")
@@ -274,6 +285,8 @@ def main():
     sites.append(Site("this gzip", ROOT, True))
     if options.source_archives:
         sites.append(Site("this gzip, .py archives", source_archives(os.path.join(work, "source")), True))
+    if options.dist:
+        sites.append(Site("this dist, brotli", dist(os.path.join(work, "dist")), True))
     bare = Site("bare", bare_dir, True)
     print("load average before:", open("/proc/loadavg").read().strip())
     phone = {site.name: [] for site in sites}

@@ -1,11 +1,12 @@
 """Where the phone's first visit goes, from navigation to a ready board: a timeline.
 
-    .venv/bin/python -m game.tools.benches.page_trace [--rounds N] [--base REV]
+    .venv/bin/python -m game.tools.benches.page_trace [--rounds N] [--base REV] [--dist]
 
 The phone of ``make bench-page`` (game/tools/benches/page.py: Pixel 7, CPU 4x,
 1.6 Mbit/s, 150 ms round trips, played by its server) opens this checkout (and
-with ``--base REV`` that commit, gzipped, in turn) with nothing cached.  The
-browser's own clocks say where the time went: Resource Timing for each file
+with ``--base REV`` that commit, gzipped, and with ``--dist`` this checkout
+as ``make dist`` writes it, its brotli files served, in turn) with nothing
+cached.  The browser's own clocks say where the time went: Resource Timing for each file
 (when it was asked for, its first byte, its last), and the page's
 performance.mark()s (assets/page-files.js, game/web/page.py) for MicroPython's
 start, the page archive unpacked, the entry's imports, its parts built and the
@@ -24,7 +25,7 @@ import tempfile
 from playwright.sync_api import sync_playwright
 
 from game.tools.benches.page import (FLAGS, PHONE_CPU_SLOWDOWN, Link, Site, checkout,
-                                     desktop_ready_ms)
+                                     desktop_ready_ms, dist)
 from game.tools.benches.driver import BoardPage
 from game.tools.build.browser import launch_args
 from game.tools.build.serve import ROOT
@@ -120,6 +121,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--base", metavar="REV", help="also serve this commit, gzipped, in turn")
+    parser.add_argument("--dist", action="store_true",
+                        help="also this checkout as make dist writes it, served with its precompressed brotli")
     options = parser.parse_args()
     work = tempfile.mkdtemp(prefix="bench-trace-")
     sites = []
@@ -129,6 +132,8 @@ def main():
         checkout(options.base, base_dir)
         sites.append(Site("base %s gzip" % options.base[:7], base_dir, True))
     sites.append(Site("this gzip", ROOT, True))
+    if options.dist:
+        sites.append(Site("this dist, brotli", dist(os.path.join(work, "dist")), True))
     print("load average before:", open("/proc/loadavg").read().strip())
     timelines = {site.name: [] for site in sites}
     threads = {site.name: [] for site in sites}

@@ -3,10 +3,10 @@
 Any static host serves the page as it is; this one exists so that ``make
 play`` needs no server software, and so tests can start a page server.
 (``file://`` cannot load WebAssembly.)  Like every common host it sends text
-and WebAssembly gzipped to a browser that accepts it: the precompressed
-``NAME.gz`` beside a file when ``make dist`` wrote one, else compressed here
-(once per content).  ``precompress`` writes those ``.gz`` files for hosts
-that serve them (``make dist``).  Serving this checkout, it writes the
+and WebAssembly compressed to a browser that accepts it: the precompressed
+``NAME.br`` (brotli) or ``NAME.gz`` beside a file when ``make dist`` wrote
+them, else gzipped here (once per content).  ``precompress`` writes those
+files for hosts that serve them (``make dist``).  Serving this checkout, it writes the
 Python archives again when a source is newer (game/tools/build/bundle.py).
 """
 
@@ -36,6 +36,14 @@ COMPRESSIBLE = ("text/", "application/javascript", "application/wasm", "applicat
                 "application/manifest+json", "image/svg+xml")
 GZIP = ".gz"
 GZIP_LEVEL = 9
+# Brotli only precompressed (make dist, by the pinned brotli of requirements-build.txt):
+# at its best quality some 10% fewer bytes before the board than gzip -9, too slow to
+# compress as a file is asked for.  Above BROTLI_QUICK_ABOVE bytes (Pyodide's
+# WebAssembly, 9.6 MB, some 3 minutes at 11) a quicker quality.
+BROTLI = ".br"
+BROTLI_QUALITY = 11
+BROTLI_QUICK_QUALITY = 9
+BROTLI_QUICK_ABOVE = 4_000_000
 _gzipped = {}        # digest of a file's bytes -> those bytes gzipped
 _gzipped_lock = threading.Lock()
 
@@ -62,17 +70,35 @@ def gzipped(data):
 
 
 def precompress(folder):
-    """Writes NAME.gz beside every compressible file under ``folder`` (make dist)."""
+    """Writes NAME.gz and NAME.br beside every compressible file under ``folder`` (make dist)."""
+    import brotli   # only here: serving needs nothing but the standard library
     for parent, dirs, files in os.walk(folder):
         for name in files:
             path = os.path.join(parent, name)
-            if name.endswith(GZIP) or not compressible(content_type(path)):
+            if name.endswith((GZIP, BROTLI)) or not compressible(content_type(path)):
                 continue
             with open(path, "rb") as source:
-                packed = gzipped(source.read())
-            with open(path + GZIP, "wb") as out:
-                out.write(packed)
-            os.utime(path + GZIP, ns=(os.stat(path).st_atime_ns, os.stat(path).st_mtime_ns))
+                data = source.read()
+            quality = BROTLI_QUALITY if len(data) <= BROTLI_QUICK_ABOVE else BROTLI_QUICK_QUALITY
+            for suffix, packed in ((GZIP, gzipped(data)), (BROTLI, brotli.compress(data, quality=quality))):
+                with open(path + suffix, "wb") as out:
+                    out.write(packed)
+                os.utime(path + suffix, ns=(os.stat(path).st_atime_ns, os.stat(path).st_mtime_ns))
+
+
+def accepted(header):
+    """The encodings an Accept-Encoding header names ("gzip, deflate, br" -> {"gzip", "deflate", "br"})."""
+    return {part.split(";")[0].strip() for part in header.split(",")}
+
+
+def read(path):
+    with open(path, "rb") as source:
+        return source.read()
+
+
+def fresh(packed, modified):
+    """A precompressed file is there and not older than its original (an edit after make dist)."""
+    return os.path.isfile(packed) and os.stat(packed).st_mtime >= modified
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
@@ -82,13 +108,14 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
         # Always ask again (a 304 when nothing changed): an edited file shows at
         # once, and offline the page can only come from its service worker.
         self.send_header("Cache-Control", "no-cache")
-        # a cache between must not hand a gzipped file to a browser that did not ask for it
+        # a cache between must not hand a compressed file to a browser that did not ask for it
         self.send_header("Vary", "Accept-Encoding")
         super().end_headers()
 
     def send_head(self):
-        """A compressible file gzipped to a browser that accepts it; anything
-        else (a folder, a missing file, a zip) as the plain server sends it."""
+        """A compressible file compressed to a browser that accepts it (brotli
+        where its precompressed file is there, else gzip); anything else (a
+        folder, a missing file, a zip) as the plain server sends it."""
         path = self.translate_path(self.path)
         if os.path.abspath(self.directory) == ROOT and path.startswith(bundle.FOLDER + os.sep):
             self.refresh_bundles()
@@ -103,15 +130,16 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
             self.send_response(http.server.HTTPStatus.NOT_MODIFIED)
             self.end_headers()
             return None
-        if os.path.isfile(path + GZIP) and os.stat(path + GZIP).st_mtime >= modified:
-            with open(path + GZIP, "rb") as packed:
-                body = packed.read()
+        encoding = "gzip"
+        if "br" in accepted(self.headers.get("Accept-Encoding", "")) and fresh(path + BROTLI, modified):
+            encoding, body = "br", read(path + BROTLI)
+        elif fresh(path + GZIP, modified):
+            body = read(path + GZIP)
         else:
-            with open(path, "rb") as source:
-                body = gzipped(source.read())
+            body = gzipped(read(path))
         self.send_response(http.server.HTTPStatus.OK)
         self.send_header("Content-Type", kind)
-        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Encoding", encoding)
         self.send_header("Content-Length", str(len(body)))
         self.send_header("Last-Modified", self.date_time_string(modified))
         self.end_headers()
