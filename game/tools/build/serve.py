@@ -38,12 +38,12 @@ GZIP = ".gz"
 GZIP_LEVEL = 9
 # Brotli only precompressed (make dist, by the pinned brotli of requirements-build.txt):
 # at its best quality some 10% fewer bytes before the board than gzip -9, too slow to
-# compress as a file is asked for.  Above BROTLI_QUICK_ABOVE bytes (Pyodide's
-# WebAssembly, 9.6 MB, some 3 minutes at 11) a quicker quality.
+# compress as a file is asked for.  Above BROTLI_QUICK_ABOVE bytes (the full stage's
+# Pyodide: its 9.6 MB of WebAssembly take some 3 minutes at 11) a quicker quality.
 BROTLI = ".br"
 BROTLI_QUALITY = 11
 BROTLI_QUICK_QUALITY = 9
-BROTLI_QUICK_ABOVE = 4_000_000
+BROTLI_QUICK_ABOVE = 1_000_000
 _gzipped = {}        # digest of a file's bytes -> those bytes gzipped
 _gzipped_lock = threading.Lock()
 
