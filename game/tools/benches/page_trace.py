@@ -3,17 +3,17 @@
     .venv/bin/python -m game.tools.benches.page_trace [--rounds N] [--base REV] [--dist]
 
 The phone of ``make bench-page`` (game/tools/benches/page.py: Pixel 7, CPU 4x,
-1.6 Mbit/s, 150 ms round trips, played by its server) opens this checkout (and
-with ``--base REV`` that commit, gzipped, and with ``--dist`` this checkout
-as ``make dist`` writes it, its brotli files served, in turn) with nothing
-cached.  The browser's own clocks say where the time went: Resource Timing for each file
-(when it was asked for, its first byte, its last), and the page's
-performance.mark()s (assets/page-files.js, game/web/page.py) for MicroPython's
-start, the page archive unpacked, the entry's imports, its parts built and the
-board drawn.  A Chromium trace of the page's main thread (CDP Tracing, a
-visit of its own) adds how long it was busy, its longest task and the
-WebAssembly it compiled lazily.  Each figure is the median of the rounds, ms
-from navigation.
+1.6 Mbit/s, 150 ms round trips, played by its server) opens this checkout
+(with ``--base REV`` that commit too, gzipped, and with ``--dist`` this
+checkout as ``make dist`` writes it, its brotli files served; in turn) with
+nothing cached.  The browser's own clocks say where the time went: Resource
+Timing for each file (when it was asked for, its first byte, its last, its
+KB on the wire), and the page's performance.mark()s (assets/page-files.js,
+game/web/page.py) for MicroPython's start, the page archive unpacked, the
+entry's imports, its parts built and the board drawn.  A Chromium trace of
+the page's main thread (CDP Tracing, a visit of its own) adds how long it
+was busy, its longest task and the WebAssembly it compiled lazily.  Each
+figure is the median of the rounds, ms from navigation.
 """
 
 import argparse
