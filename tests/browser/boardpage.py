@@ -79,6 +79,13 @@ class BoardPage:
     def press(self, button_id):
         self.page.click("#" + button_id)
 
+    def open(self, button_id, dialog_id):
+        """A click on a button that opens a dialog, and the dialog open: New game,
+        Send your turn, Embed and Print load at the first click on one
+        (game/web/later.py), so the dialog may open a moment after the click."""
+        self.press(button_id)
+        self.page.wait_for_selector("#%s[open]" % dialog_id)
+
     def resign(self):
         """Resign, and say yes when the page asks."""
         self.press("resign")
@@ -91,7 +98,7 @@ class BoardPage:
         each side in turn order (their number is the players'), and ``start``
         "corners" or "edge"; for the capture game ``scoring``; else ``mode``."""
         # at the end of a game, New game is in the result card
-        self.press("result-new" if self.page.is_visible("#result-new") else "new")
+        self.open("result-new" if self.page.is_visible("#result-new") else "new", "new-game-dialog")
         form = "#new-game-form "
         if game is not None:
             self.page.check(form + "input[name='game'][value='%s']" % game)

@@ -89,7 +89,7 @@ def test_review_steps_back_from_the_end_and_the_card_comes_back_at_the_end(watch
 def test_new_game_from_the_card_opens_the_dialog(watched, base_url):
     board = near_the_end(watched, base_url)
     board.click("b3")
-    board.press("result-new")
+    board.open("result-new", "new-game-dialog")
     assert watched.is_visible("#new-game-dialog")
 
 

@@ -420,7 +420,7 @@ def test_how_to_play_explains_the_game_played(open_page, base_url, language):
 
 def test_new_game_opens_from_a_game_of_three_with_its_seats(watched, base_url):
     board = BoardPage(watched, base_url, "?lang=en&game=bases&players=3&seats=person,easy,hard")
-    board.press("new")
+    board.open("new", "new-game-dialog")
     assert watched.is_visible("#new-game-dialog")
     assert watched.is_checked("#new-game-form input[name='game'][value='bases']")
     seats = [watched.input_value("select[name='seat-%s']" % side) for side in "XOT"]
@@ -449,7 +449,7 @@ def test_new_game_offers_the_preset_shapes_with_a_picture(watched, base_url):
     board.press("start-game")
     board.wait_for("document.querySelector('#record').textContent.startsWith('[Holes')", timeout=5_000)
     assert board.record() == '[Holes "%s"]' % " ".join(rules_for("ring").holes)
-    board.press("new")
+    board.open("new", "new-game-dialog")
     assert watched.input_value(form + "select[name='shape']") == "ring", "the dialog shows the game played"
     watched.select_option(form + "select[name='shape']", "go")
     board.press("start-game")

@@ -91,7 +91,7 @@ def test_a_board_drawn_by_taps_and_a_drag_plays_and_comes_back(watched, base_url
     board.click("a3")
     board.reload()   # the link and the save keep the board drawn
     assert live_game(board).rules == rules and board.record().endswith("1. a3")
-    board.press("new")
+    board.open("new", "new-game-dialog")
     assert watched.input_value(FORM + "select[name='shape']") == "drawn", "the dialog shows the board played"
     wait_data(watched, "holes", "d1 e1 c3 f4 d6 e6")
     assert editor(watched, "starts") == "a3 h4" and watched.is_checked(FORM + "input[name='shape-symmetric']")
@@ -168,7 +168,7 @@ def test_a_board_that_cannot_be_played_is_refused_in_words_and_the_game_goes_on(
     wait_data(watched, "problems", "")
     board.press("cancel-new-game")
     assert board.record() == record, "the game in progress is as it was"
-    board.press("new")
+    board.open("new", "new-game-dialog")
     assert watched.input_value(FORM + "select[name='shape']") == "full", "the dialog shows the game played"
 
 
