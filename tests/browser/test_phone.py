@@ -67,6 +67,7 @@ def test_the_new_game_dialog_keeps_start_and_cancel_in_view_on_a_small_phone(ope
     page = open_page(viewport={"width": 360, "height": 640}, **PHONE)
     BoardPage(page, base_url)
     page.tap("#new")
+    page.wait_for_selector("#new-game-dialog[open]")   # a moment after a first tap (game/web/later.py)
     on_top = ("id => { const r = document.getElementById(id).getBoundingClientRect();"
               " return r.bottom <= innerHeight"
               " && document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2).id === id; }")
