@@ -205,7 +205,7 @@ def bench(args, out=sys.stdout):
 def classic_arena(args):
     from game.tools.arena.pairing import main
     return main(args.a, args.b, args.games, args.size, args.actions, args.seed, args.shape,
-                args.phone)
+                args.phone, args.records)
 
 
 def bases_arena(args):
@@ -225,6 +225,8 @@ ARENAS = {"classic": classic_arena, "bases": bases_arena, "capture": capture_are
 
 
 def arena(args):
+    from game.tools.arena import pairing
+    pairing.JOBS = args.jobs
     system = SYSTEMS[args.game]
     if not system.MIN_PLAYERS <= args.players <= system.MAX_PLAYERS:
         raise SystemExit("virus war: --players: the %s game is for %s players"
@@ -313,7 +315,10 @@ def build_parser():
                                    "SLOWDOWN (default 4) times slower, its time counted by a model "
                                    "of its work (game/tools/arena/phone.py PHONE_COSTS; bases: its budgets)")
     arena_parser.add_argument("--records", metavar="FOLDER",
-                              help="bases: write every game's record there, named by A's side and result")
+                              help="classic and bases: write every game's record there, named by "
+                                   "A's side and result")
+    arena_parser.add_argument("--jobs", type=whole_number(1, 64), default=None,
+                              help="processes playing the games (default: 2, or 1 on one core)")
     arena_parser.set_defaults(func=arena)
     server = commands.add_parser("serve", help="serve the web page on 127.0.0.1")
     server.add_argument("--port", type=whole_number(0, MAX_PORT),

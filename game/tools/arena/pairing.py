@@ -11,6 +11,7 @@ tasks on both cores (``played``).
 
 import math
 import multiprocessing
+import os
 import platform
 import random
 import time
@@ -26,6 +27,7 @@ from game.tools.arena import mcts
 from game.tools.arena.phone import phone_clock, phone_setup, phone_words
 
 OPENING_TURNS = 2    # random turns (one for each side) before the players take over
+JOBS = None          # processes that play an arena's games (None: both cores); --jobs sets it
 
 
 def random_turn(game, rng):
@@ -105,7 +107,7 @@ def play_one(task):
         thinking[side] += time.perf_counter() - start
         turns[side] += 1
         game.play_turn(cells)
-    return game.result, thinking, turns
+    return game.result, thinking, turns, game.record()
 
 
 def elo(score):
@@ -162,29 +164,39 @@ def pairings(a, b, games, rules, seed=1):
     return tasks
 
 
-def run(a, b, games, size=10, actions=3, seed=1, processes=None, shape=None, phone=False):
-    """Play the pairings on two processes; returns A's points per game and thinking times."""
+def run(a, b, games, size=10, actions=3, seed=1, processes=None, shape=None, phone=False,
+        records=None):
+    """Play the pairings on two processes; returns A's points per game and thinking times.
+    ``records``: a folder to write each game's record to, named by A's side and outcome."""
     tasks = pairings(a, b, games, boards(shape, size, size, actions=actions), seed)
     outcomes = played(play_one, tasks, processes, phone_setup("classic", phone))
     points = []
     think = {a: [0.0, 0], b: [0.0, 0]}
-    for (record, x_name, o_name, game_seed), (result, thinking, turns) in zip(tasks, outcomes):
+    for (record, x_name, o_name, game_seed), (result, thinking, turns, played_record) \
+            in zip(tasks, outcomes):
         a_side = "X" if x_name == a else "O"
         points.append(0.5 if result == "draw" else 1.0 if result == a_side else 0.0)
+        if records:
+            outcome = "draw" if result == "draw" else "won" if result == a_side else "lost"
+            os.makedirs(records, exist_ok=True)
+            with open(os.path.join(records, "game-%03d-%s-%s.txt"
+                                   % (len(points) - 1, a_side, outcome)), "w") as out:
+                out.write(played_record + "\n")
         for side, name in (("X", x_name), ("O", o_name)):
             think[name][0] += thinking[side]
             think[name][1] += turns[side]
     return points, think
 
 
-def main(a, b, games, size=10, actions=3, seed=1, shape=None, phone=False):
+def main(a, b, games, size=10, actions=3, seed=1, shape=None, phone=False, records=None):
     why = mcts.unknown((a, b), PLAYERS)
     if why:
         print(why)
         return 2
     mcts.announce((a, b))
     start = time.perf_counter()
-    points, think = run(a, b, games, size, actions, seed, shape=shape, phone=phone)
+    points, think = run(a, b, games, size, actions, seed, shape=shape, phone=phone,
+                        records=records)
     wins = points.count(1.0)
     draws = points.count(0.5)
     losses = points.count(0.0)
@@ -230,7 +242,7 @@ def played(play, tasks, processes=None, setup=None):
     """``play`` of each task, in order, as each game ends; on both cores
     unless ``processes`` says otherwise; ``setup()``, if given, first in
     each process that plays."""
-    processes = processes or min(2, multiprocessing.cpu_count())
+    processes = processes or JOBS or min(2, multiprocessing.cpu_count())
     if processes == 1:
         if setup:
             setup()
