@@ -383,3 +383,15 @@ def test_the_phone_arena_plays_the_quick_stages_settings(game_name):
     seen = list(played(_quick_settings, [game_name, game_name], processes=2,
                              setup=phone.phone_setup(game_name, 4)))
     assert seen == [module.QUICK_STAGE, module.QUICK_STAGE]
+
+
+def test_the_classic_arena_writes_each_games_record_in_one_process(tmp_path):
+    """--records FOLDER and --jobs 1 (game/tools/arena/pairing.py): a record a game,
+    named by A's side and outcome, played again to the same result."""
+    from game.tools.arena import pairing
+    points, think = pairing.run("greedy", "random", 2, size=6, processes=1, records=str(tmp_path))
+    names = sorted(path.name for path in tmp_path.iterdir())
+    assert [name[:10] for name in names] == ["game-000-X", "game-001-O"]
+    for name, point in zip(names, points):
+        assert name.endswith({1.0: "won", 0.0: "lost", 0.5: "draw"}[point] + ".txt")
+        assert Game.from_record((tmp_path / name).read_text()).result is not None
