@@ -15,17 +15,40 @@ const ARCHIVE = "./assets/bundle/page.tar.gz";
 
 // performance.mark()s: where a phone's start goes (game/tools/benches/page_trace.py)
 const archive = fetchTar(ARCHIVE, document.baseURI).then((tar) => (performance.mark("page archive fetched"), tar));
-archive.catch(() => {});   // a lost archive is told once, when the entry waits for it below
+archive.catch(() => {});   // a lost archive is told once, when MicroPython is ready (below)
 
 let files = null;   // MicroPython's files and its working folder, once it is ready
-hooks.main.onReady.add(async ({ type, interpreter: { FS } }) => {
+hooks.main.onReady.add(({ type, interpreter: { FS } }) => {
   if (type !== "mpy" || files) return;   // the page's one MicroPython script
   files = { FS, home: FS.cwd().replace(/\/$/, "") };
   performance.mark("MicroPython ready");
-  // a failure stops the entry here, an error naming the archive
-  unpack(FS, files.home, await archive);
-  performance.mark("page archive unpacked");
+  // Not waited for here: PyScript's own start (its Python, some 0.2 s of a phone's)
+  // goes on while the archive may still be coming, and the entry waits for it below.
+  files.unpacked = archive.then((tar) => {
+    unpack(FS, files.home, tar);
+    performance.mark("page archive unpacked");
+  }, (error) => {
+    sayStartFailed(error);
+    return new Promise(() => {});   // the entry never runs: there is nothing to run
+  });
 });
+// Before the entry imports game.web.page: its files.
+globalThis.pageFilesUnpacked = () => files.unpacked;
+hooks.main.codeBeforeRunAsync.add("import js as _js\nawait _js.pageFilesUnpacked()\ndel _js");
+
+// A page whose Python could not come says so where the game's status goes, in the
+// reader's language (the page's words are Python's, which is what did not come).
+const START_FAILED = {
+  en: (reason) => `The game could not load (${reason}). Check the connection and reload the page.`,
+  ru: (reason) => `Игра не загрузилась (${reason}). Проверьте соединение и обновите страницу.`,
+};
+
+function sayStartFailed(error) {
+  const language = (navigator.language || "").toLowerCase().startsWith("ru") ? "ru" : "en";
+  const status = document.getElementById("status");
+  status.querySelector("#status-text").textContent = START_FAILED[language](error.message || String(error));
+  status.dataset.failed = "true";
+}
 
 // Another archive of the page's Python written beside the first (``file`` relative to the page).
 export async function unpackArchive(file) {

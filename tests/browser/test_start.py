@@ -58,6 +58,21 @@ def test_before_the_board_the_page_fetches_its_python_in_one_archive_and_only_wh
     assert not [text for text in warnings if "preload" in text], warnings
 
 
+def test_the_config_the_webassembly_and_the_pages_archive_are_asked_for_in_the_order_they_are_needed(
+        open_page, base_url):
+    """A host that sends one response at a time (HTTP/2, 3) sends them in this order:
+    MicroPython and PyScript start with the first two while the archive comes
+    (the entry waits for it, assets/page-files.js), some 0.5 s sooner on the phone
+    (python -m game.tools.benches.page_trace --line sequential)."""
+    page = open_page()
+    asked = []
+    page.on("request", lambda request: asked.append(request.url[len(base_url):]))
+    BoardPage(page, base_url)
+    order = [name for name in asked
+             if name in ("pyscript.toml", "assets/runtime/micropython/micropython.wasm", "assets/bundle/page.tar.gz")]
+    assert order == ["pyscript.toml", "assets/runtime/micropython/micropython.wasm", "assets/bundle/page.tar.gz"]
+
+
 def test_the_pages_python_is_unpacked_in_javascript_not_in_micropython(open_page, base_url):
     """PyScript unpacks a .tar.gz of its [files] with gzip and tarfile in MicroPython, one
     call of some 0.9 s on a phone (4x slower CPU): assets/page-files.js writes the
@@ -91,3 +106,24 @@ def test_the_parts_the_first_board_does_without_load_at_the_first_click_of_one(o
     board.press("print")
     page.wait_for_selector("#print-dialog[open]")
     assert asked.count("assets/bundle/page-later.tar.gz") == 1
+
+
+def test_a_page_archive_that_cannot_come_is_said_in_the_status(browser, base_url):
+    """Without its Python the page cannot play; it says why and what to do, where the
+    game's status goes, rather than "Loading the game…" for ever."""
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        errors = []
+        page.on("console", lambda message: message.type == "error" and errors.append(message.text))
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.route("**/assets/bundle/page.tar.gz", lambda route: route.fulfill(status=404, body="gone"))
+        page.goto(base_url)
+        page.wait_for_selector("#status[data-failed='true']")
+        said = page.inner_text("#status-text")
+        assert "could not load" in said and "page.tar.gz: 404" in said and "reload" in said, said
+        assert page.get_attribute("html", "data-ready") is None
+        # the browser's own line for the failed request, and nothing from the page's Python
+        assert [text for text in errors if "404" not in text] == [], errors
+    finally:
+        context.close()

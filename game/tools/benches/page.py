@@ -1,6 +1,6 @@
 """How fast the page starts, on a phone and on a desktop, alone or side by side with a base commit.
 
-    make bench-page      (or: .venv/bin/python -m game.tools.benches.page [--rounds N] [--base REV] [--dist])
+    make bench-page      (or: .venv/bin/python -m game.tools.benches.page [--rounds N] [--base REV] [--dist] [--line shared|sequential])
 
 The sites are served from 127.0.0.1 in the same run, round by round in turn:
 this checkout as ``make play`` serves it (gzipped), and with ``--base REV``
@@ -30,6 +30,7 @@ load average is printed: other work on the machine slows every site alike.
 """
 
 import argparse
+import contextlib
 import http.server
 import json
 import os
@@ -67,11 +68,36 @@ js.document.documentElement.dataset.ready = "true"
 
 
 class Link(SlowLink):
-    """The phone's line, counting what crosses it: (this script's clock, bytes) per write."""
+    """The phone's line, counting what crosses it: (this script's clock, bytes) per write.
+
+    ``sequential`` (``--line sequential``): one response's bytes at a time, in the
+    order they start, as an HTTP/2 or HTTP/3 host sends the requests of one
+    priority; else (``shared``, the default) the responses share the line, as
+    the parallel connections of HTTP/1.1 do."""
+
+    sequential = False
 
     def __init__(self):
         super().__init__(PHONE_BYTES_PER_S, PHONE_ROUND_TRIP_S)
         self.sent = []
+        self.turns = threading.Condition()
+        self.tickets = self.serving = 0
+
+    @contextlib.contextmanager
+    def turn(self):
+        """A response's bytes, waiting for those started before it when sequential."""
+        if not self.sequential:
+            yield
+            return
+        with self.turns:
+            ticket, self.tickets = self.tickets, self.tickets + 1
+            self.turns.wait_for(lambda: self.serving == ticket)
+        try:
+            yield
+        finally:
+            with self.turns:
+                self.serving += 1
+                self.turns.notify_all()
 
     def send(self, chunk, out):
         super().send(chunk, out)
@@ -107,11 +133,12 @@ def handler(compressed):
             link = self.link   # the line this response started on, to its end
             if not link:
                 return super().copyfile(source, out)
-            while True:
-                chunk = source.read(16 * 1024)
-                if not chunk:
-                    break
-                link.send(chunk, out)
+            with link.turn():
+                while True:
+                    chunk = source.read(16 * 1024)
+                    if not chunk:
+                        break
+                    link.send(chunk, out)
     return Handler
 
 
@@ -258,6 +285,12 @@ def table(title, names, results):
                                            for name in names))
 
 
+def add_line_option(parser):
+    parser.add_argument("--line", choices=("shared", "sequential"), default="shared",
+                        help="the phone's responses share the line (HTTP/1.1's connections) or come one "
+                             "at a time in the order asked (HTTP/2 and 3 hosts)")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=3, help="phone rounds (each site a first and a repeat visit)")
@@ -267,7 +300,9 @@ def main():
                         help="also this checkout with Python source in MicroPython's archives, not .mpy")
     parser.add_argument("--dist", action="store_true",
                         help="also this checkout as make dist writes it, served with its precompressed brotli")
+    add_line_option(parser)
     options = parser.parse_args()
+    Link.sequential = options.line == "sequential"
     work = tempfile.mkdtemp(prefix="bench-page-")
     base_dir, bare_dir = os.path.join(work, "base"), os.path.join(work, "bare")
     os.makedirs(bare_dir)

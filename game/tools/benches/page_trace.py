@@ -1,6 +1,6 @@
 """Where the phone's first visit goes, from navigation to a ready board: a timeline.
 
-    .venv/bin/python -m game.tools.benches.page_trace [--rounds N] [--base REV] [--dist]
+    .venv/bin/python -m game.tools.benches.page_trace [--rounds N] [--base REV] [--dist] [--line shared|sequential]
 
 The phone of ``make bench-page`` (game/tools/benches/page.py: Pixel 7, CPU 4x,
 1.6 Mbit/s, 150 ms round trips, played by its server) opens this checkout
@@ -24,7 +24,7 @@ import tempfile
 
 from playwright.sync_api import sync_playwright
 
-from game.tools.benches.page import (FLAGS, PHONE_CPU_SLOWDOWN, Link, Site, checkout,
+from game.tools.benches.page import (FLAGS, PHONE_CPU_SLOWDOWN, Link, Site, add_line_option, checkout,
                                      desktop_ready_ms, dist)
 from game.tools.benches.driver import BoardPage
 from game.tools.build.browser import launch_args
@@ -123,7 +123,9 @@ def main():
     parser.add_argument("--base", metavar="REV", help="also serve this commit, gzipped, in turn")
     parser.add_argument("--dist", action="store_true",
                         help="also this checkout as make dist writes it, served with its precompressed brotli")
+    add_line_option(parser)
     options = parser.parse_args()
+    Link.sequential = options.line == "sequential"
     work = tempfile.mkdtemp(prefix="bench-trace-")
     sites = []
     if options.base:
