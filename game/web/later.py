@@ -14,7 +14,9 @@ import asyncio
 import js
 from pyscript import js_import
 
+from game.web.bot.workers_view import reason
 from game.web.dom import element
+from game.web.play.session import Said
 
 ARCHIVE = "./assets/bundle/page-later.tar.gz"
 PAGE_FILES = "./assets/page-files.js"   # writes an archive into MicroPython's files
@@ -23,7 +25,8 @@ OPENERS = ("new", "result-new", "send-turn", "embed", "save-image", "save-replay
 
 
 class Later:
-    def __init__(self, build):
+    def __init__(self, state, build):
+        self.state = state
         self.build = build   # the page's: the parts, once their modules are here
         self.loading = None   # the task that loads the parts, once one is asked for
         self.wiring = None
@@ -43,9 +46,12 @@ class Later:
         try:
             files, = await js_import(js.URL.new(PAGE_FILES, js.document.baseURI).href)
             await files.unpackArchive(ARCHIVE)
-        except Exception:
-            self.loading = None   # offline before the cache had it: the next click asks again
-            raise
+        except Exception as error:   # offline before the cache had it, a line cut
+            self.loading = None   # the next click asks again
+            # said where the game's status goes, named by the button's own words
+            self.state.session.say("later.failed", part=Said(element(name).dataset.text), error=reason(error))
+            self.state.changed("panel")
+            return
         for part in self.build():
             part.wire(self.wiring)
         element(name).click()

@@ -91,7 +91,7 @@ class Page:
         self.parts = (BoardInput(state, self.board, self.pointer, self.replay, self.act, self.on_undo),
                       self.panel, self.help, self.keeper, self.driver, self.guide_view, self.theme, ResignDialog(state),
                       RecordDialog(state), self.review, self.replay, self.puzzle, self.games, self.analysis, self.lesson,
-                      Later(self.later_parts))
+                      Later(state, self.later_parts))
         self.wiring = Wiring()
         state.on("leaving", self.guide_view.end)
         state.on("leaving", self.lesson.close)

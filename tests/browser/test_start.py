@@ -58,6 +58,35 @@ def test_before_the_board_the_page_fetches_its_python_in_one_archive_and_only_wh
     assert not [text for text in warnings if "preload" in text], warnings
 
 
+def test_a_part_whose_archive_cannot_come_says_so_and_opens_at_the_next_click(browser, base_url):
+    """A first visit whose line drops before New game's first click (the offline
+    cache not yet filled): the status says what could not open and why, the game
+    stays as it was, and the next click, the line back, opens it."""
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        errors = []
+        page.on("console", lambda message: message.type == "error" and errors.append(message.text))
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        line = {"cut": True}
+        page.route("**/assets/bundle/page-later.tar.gz",
+                   lambda route: route.abort("internetdisconnected") if line["cut"] else route.continue_())
+        board = BoardPage(page, base_url)
+        board.click("a1")
+        board.press("new")
+        page.wait_for_function("document.querySelector('#status-text').textContent.includes('could not open')")
+        said = page.inner_text("#status-text")
+        assert said.startswith("New game could not open") and "connection" in said, said
+        assert page.get_attribute("#board", "data-recent").startswith("a1"), "the game as it was"
+        line["cut"] = False
+        board.press("new")
+        page.wait_for_selector("#new-game-dialog[open]")
+        # the browser's own line for the failed request, and nothing from the page's Python
+        assert [text for text in errors if "ERR_INTERNET_DISCONNECTED" not in text] == [], errors
+    finally:
+        context.close()
+
+
 def test_the_config_the_webassembly_and_the_pages_archive_are_asked_for_in_the_order_they_are_needed(
         open_page, base_url):
     """A host that sends one response at a time (HTTP/2, 3) sends them in this order:

@@ -170,6 +170,8 @@ TEXT = {
     "status.demo-thinking": "Bot {side} is thinking… ({progress})",
     "status.bot-waking": "The bot is waking up… ({side} to move)",
     "status.bot-broken": "The bot could not start ({error}). Two people can still play: New game.",
+    "later.failed": "{part} could not open: a part of the page did not come ({error}). "
+                    "Check the connection and try again.",
     "status.bot-failed": "The bot failed: {error}. Undo or start a new game.",
     "status.people-out": "You are out — watch or stop (Pause), or let the bots finish fast. {status}",
     "status.out-paused": "You are out; the bots are paused (Resume, or Finish fast). {status}",
