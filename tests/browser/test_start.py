@@ -6,6 +6,8 @@ import os
 import re
 import tomllib
 
+import pytest
+
 from boardpage import BoardPage
 from game.tools.build.serve import ROOT
 
@@ -58,33 +60,40 @@ def test_before_the_board_the_page_fetches_its_python_in_one_archive_and_only_wh
     assert not [text for text in warnings if "preload" in text], warnings
 
 
-def test_a_part_whose_archive_cannot_come_says_so_and_opens_at_the_next_click(browser, base_url):
+@pytest.fixture
+def cut_page(browser):
+    """(a page in a context of its own, its console errors and page errors): kept
+    for the test to read, not failed on, since a file cut is told by the browser too.
+    No service worker: its offline cache, filled meanwhile, would answer for the file."""
+    context = browser.new_context(service_workers="block")
+    page = context.new_page()
+    errors = []
+    page.on("console", lambda message: message.type == "error" and errors.append(message.text))
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    yield page, errors
+    context.close()
+
+
+def test_a_part_whose_archive_cannot_come_says_so_and_opens_at_the_next_click(cut_page, base_url):
     """A first visit whose line drops before New game's first click (the offline
     cache not yet filled): the status says what could not open and why, the game
     stays as it was, and the next click, the line back, opens it."""
-    context = browser.new_context()
-    try:
-        page = context.new_page()
-        errors = []
-        page.on("console", lambda message: message.type == "error" and errors.append(message.text))
-        page.on("pageerror", lambda error: errors.append(str(error)))
-        line = {"cut": True}
-        page.route("**/assets/bundle/page-later.tar.gz",
-                   lambda route: route.abort("internetdisconnected") if line["cut"] else route.continue_())
-        board = BoardPage(page, base_url)
-        board.click("a1")
-        board.press("new")
-        page.wait_for_function("document.querySelector('#status-text').textContent.includes('could not open')")
-        said = page.inner_text("#status-text")
-        assert said.startswith("New game could not open") and "connection" in said, said
-        assert page.get_attribute("#board", "data-recent").startswith("a1"), "the game as it was"
-        line["cut"] = False
-        board.press("new")
-        page.wait_for_selector("#new-game-dialog[open]")
-        # the browser's own line for the failed request, and nothing from the page's Python
-        assert [text for text in errors if "ERR_INTERNET_DISCONNECTED" not in text] == [], errors
-    finally:
-        context.close()
+    page, errors = cut_page
+    line = {"cut": True}
+    page.route("**/assets/bundle/page-later.tar.gz",
+               lambda route: route.abort("internetdisconnected") if line["cut"] else route.continue_())
+    board = BoardPage(page, base_url)
+    board.click("a1")
+    board.press("new")
+    page.wait_for_function("document.querySelector('#status-text').textContent.includes('could not open')")
+    said = page.inner_text("#status-text")
+    assert said.startswith("New game could not open") and "connection" in said, said
+    assert page.get_attribute("#board", "data-recent").startswith("a1"), "the game as it was"
+    line["cut"] = False
+    board.press("new")
+    page.wait_for_selector("#new-game-dialog[open]")
+    # the browser's own line for the failed request, and nothing from the page's Python
+    assert [text for text in errors if "ERR_INTERNET_DISCONNECTED" not in text] == [], errors
 
 
 def test_the_config_the_webassembly_and_the_pages_archive_are_asked_for_in_the_order_they_are_needed(
@@ -97,9 +106,9 @@ def test_the_config_the_webassembly_and_the_pages_archive_are_asked_for_in_the_o
     asked = []
     page.on("request", lambda request: asked.append(request.url[len(base_url):]))
     BoardPage(page, base_url)
-    order = [name for name in asked
-             if name in ("pyscript.toml", "assets/runtime/micropython/micropython.wasm", "assets/bundle/page.tar.gz")]
-    assert order == ["pyscript.toml", "assets/runtime/micropython/micropython.wasm", "assets/bundle/page.tar.gz"]
+    wanted = ("pyscript.toml", "assets/runtime/micropython/micropython.wasm", "assets/bundle/page.tar.gz")
+    # each one's first request (the service worker, installing, asks for them again)
+    assert sorted(wanted, key=asked.index) == list(wanted), asked
 
 
 def test_the_pages_python_is_unpacked_in_javascript_not_in_micropython(open_page, base_url):
@@ -137,22 +146,15 @@ def test_the_parts_the_first_board_does_without_load_at_the_first_click_of_one(o
     assert asked.count("assets/bundle/page-later.tar.gz") == 1
 
 
-def test_a_page_archive_that_cannot_come_is_said_in_the_status(browser, base_url):
+def test_a_page_archive_that_cannot_come_is_said_in_the_status(cut_page, base_url):
     """Without its Python the page cannot play; it says why and what to do, where the
     game's status goes, rather than "Loading the game…" for ever."""
-    context = browser.new_context()
-    try:
-        page = context.new_page()
-        errors = []
-        page.on("console", lambda message: message.type == "error" and errors.append(message.text))
-        page.on("pageerror", lambda error: errors.append(str(error)))
-        page.route("**/assets/bundle/page.tar.gz", lambda route: route.fulfill(status=404, body="gone"))
-        page.goto(base_url)
-        page.wait_for_selector("#status[data-failed='true']")
-        said = page.inner_text("#status-text")
-        assert "could not load" in said and "page.tar.gz: 404" in said and "reload" in said, said
-        assert page.get_attribute("html", "data-ready") is None
-        # the browser's own line for the failed request, and nothing from the page's Python
-        assert [text for text in errors if "404" not in text] == [], errors
-    finally:
-        context.close()
+    page, errors = cut_page
+    page.route("**/assets/bundle/page.tar.gz", lambda route: route.fulfill(status=404, body="gone"))
+    page.goto(base_url)
+    page.wait_for_selector("#status[data-failed='true']")
+    said = page.inner_text("#status-text")
+    assert "could not load" in said and "page.tar.gz: 404" in said and "reload" in said, said
+    assert page.get_attribute("html", "data-ready") is None
+    # the browser's own line for the failed request, and nothing from the page's Python
+    assert [text for text in errors if "404" not in text] == [], errors
