@@ -17,6 +17,7 @@ class WatchedHandler(QuietHandler):
     each request is noted in ``asked`` as (when it came, its path)."""
 
     asked = None
+    missing = ()   # paths answered 404, as a host without them
 
     def parse_request(self):
         parsed = super().parse_request()
@@ -25,6 +26,9 @@ class WatchedHandler(QuietHandler):
         return parsed
 
     def send_head(self):
+        if self.path.split("?", 1)[0] in self.missing:
+            self.send_error(http.HTTPStatus.NOT_FOUND)
+            return None
         path = self.translate_path(self.path)
         if os.path.isdir(path) and self.path.split("?", 1)[0].endswith("/"):
             path = os.path.join(path, "index.html")
@@ -41,11 +45,13 @@ class WatchedHandler(QuietHandler):
 
 class Site:
     """A folder served on 127.0.0.1 until ``close()``: then the host is gone, as
-    offline.  ``asked`` lists the requests it had, (when, path)."""
+    offline.  ``asked`` lists the requests it had, (when, path); the paths of
+    ``missing`` are not found there."""
 
-    def __init__(self, folder=ROOT):
+    def __init__(self, folder=ROOT, missing=()):
         self.asked = []
-        self.server = make_server(0, folder, handler=type("Handler", (WatchedHandler,), {"asked": self.asked}))
+        self.server = make_server(0, folder, handler=type("Handler", (WatchedHandler,),
+                                                          {"asked": self.asked, "missing": tuple(missing)}))
         threading.Thread(target=self.server.serve_forever, daemon=True).start()
         self.url = "http://127.0.0.1:%d/" % self.server.server_port
 

@@ -169,6 +169,22 @@ def test_a_new_version_is_taken_whole_at_the_next_visit_and_plays_offline(driver
         site.close()
 
 
+def test_a_page_archive_the_host_lacks_is_said_in_the_status(driver):
+    site = Site(missing=["/assets/bundle/page.tar.gz"])
+    try:
+        page = EnginePage(driver, site.url)
+        driver.get(site.url + "?lang=en")
+        page.wait("document.querySelector('#status[data-failed=\"true\"]')", 60_000)
+        said = page.js("return document.querySelector('#status-text').textContent")
+        assert "could not load" in said and "page.tar.gz: 404" in said and "reload" in said, said
+        # at most the engine's own word of the failed request, nothing from the page's Python
+        problems = page.problems()
+        assert all("page.tar.gz" in problem or "404" in problem for problem in problems), problems
+        page.js("sessionStorage.removeItem('engine-tests-problems')")   # the cut file's, which this test made
+    finally:
+        site.close()
+
+
 def test_save_image_gives_a_png_of_the_board(game_page):
     game_page.open("?lang=en&mode=two&record=" + quote("1. a1-b2-c3"))
     game_page.js(SAVED_LINK)
