@@ -289,8 +289,10 @@ def build_parser():
     bencher.add_argument("--seconds", type=seconds, default=3.0, help="time per figure")
     bencher.set_defaults(func=bench)
     arena_parser = commands.add_parser("arena", help="bot against bot, paired games")
-    arena_parser.add_argument("a", help="random, greedy, easy, medium, hard or mcts:N (Monte-Carlo tree search, "
-                                        "N playouts a sub-move: game/tools/arena/mcts.py)")
+    arena_parser.add_argument("a", help="random, greedy, easy, medium, hard, mcts:N (Monte-Carlo tree search, "
+                                        "N playouts a sub-move: game/tools/arena/mcts.py) or LEVEL@SECONDS "
+                                        "(a level without its budget, SECONDS of processor time a turn: "
+                                        "game/tools/arena/timed.py)")
     arena_parser.add_argument("b")
     arena_parser.add_argument("--games", type=whole_number(1, 10 ** 6), default=100)
     arena_parser.add_argument("--size", type=whole_number(MIN_SIZE, MAX_SIZE), default=10)

@@ -10,6 +10,7 @@ from game import Game, Rules
 from helpers import run_with_bot_worker_files
 from game.tools.arena import capture as capture_arena
 from game.tools.arena import pairing
+from game.tools.arena.timed import ProcessClock
 from game.systems.capture import bot as capture_bot
 from game.bot.search import Clock
 from game.systems.capture.rules import position_from_diagram
@@ -429,5 +430,5 @@ def test_the_arena_times_the_levels_in_processor_time(monkeypatch):
     capture_arena.player("hard", clock=True)(game, Random(1))
     capture_arena.player("hard", clock=False)(game, Random(1))
     timed, untimed = clocks
-    assert isinstance(timed, pairing.ProcessClock) and timed.limit == TIME_LIMITS["hard"]
+    assert isinstance(timed, ProcessClock) and timed.limit == TIME_LIMITS["hard"]
     assert untimed.limit is None

@@ -6,7 +6,7 @@ random turn each) is played twice, once with each player as X, so the
 opening's luck cancels out.  Players: the capture bot's levels
 (game/systems/capture/bot.py) and ``random``.  Each level thinks under the page's
 time limit (game/bot/levels.py TIME_LIMITS), counted
-in this process's processor time (pairing.ProcessClock): on a busy machine a
+in this process's processor time (timed.ProcessClock): on a busy machine a
 wall clock would weaken the bots by the load of the moment.  With
 ``--no-time-limits`` the levels count evaluations only, so the games are the
 same on any machine.
@@ -21,6 +21,7 @@ from game.bot.levels import LEVELS, TIME_LIMITS
 from game.bot.rng import Random
 from game.tools.arena import pairing
 from game.tools.arena import mcts
+from game.tools.arena.timed import ProcessClock
 from game.tools.arena.phone import phone_clock, phone_setup, phone_words
 
 
@@ -28,16 +29,16 @@ def level_player(level, clock):
     time_limit = TIME_LIMITS[level] if clock else None
 
     def play(game, rng):
-        clock = phone_clock(game, level) or pairing.ProcessClock(time_limit)
+        clock = phone_clock(game, level) or ProcessClock(time_limit)
         return capture_bot.choose_turn(game, level, seed=rng.randrange(2 ** 30), clock=clock)
     return play
 
 
 def player(name, clock=False):
-    """The turn function of a player's name: random, a level or mcts:N."""
+    """The turn function of a player's name: random, a level, LEVEL@SECONDS or mcts:N."""
     if name == "random":
         return pairing.random_turn
-    return mcts.named(name) or level_player(name, clock)
+    return mcts.find(name, {}, capture_bot) or level_player(name, clock)
 
 
 PLAYER_NAMES = ("random",) + LEVELS
@@ -110,7 +111,7 @@ def run(a, b, games, rules, seed=1, clock=False, processes=None, phone=False):
 
 def main(a, b, games, size=10, actions=3, seed=1, scoring="marks", clock=False, shape=None,
          phone=False):
-    why = mcts.unknown((a, b), {name: name for name in PLAYER_NAMES})
+    why = mcts.unknown((a, b), {name: name for name in PLAYER_NAMES}, capture_bot)
     if why:
         print(why)
         return 2

@@ -21,7 +21,7 @@ fast), else in the Python below."""
 import math
 
 from game.rules.system import DRAW
-from game.tools.arena import native
+from game.tools.arena import native, timed
 from game.tools.arena.splitmix import SplitMix
 
 EXPLORE = math.sqrt(2)
@@ -124,10 +124,11 @@ def turn(position, playouts, rng):
     return bits
 
 
-def find(name, players):
-    """The turn function of ``name``: MCTS's for "mcts:N", else ``players``'
-    (a dict); None for a name neither knows."""
-    return named(name) or players.get(name)
+def find(name, players, bot=None):
+    """The turn function of ``name``: MCTS's for "mcts:N", a level of ``bot``
+    (a game's bot module) by the clock for "LEVEL@SECONDS" (game/tools/arena/timed.py),
+    else ``players``' (a dict); None for a name none of them knows."""
+    return named(name) or (bot and timed.player(name, bot)) or players.get(name)
 
 
 def announce(names):
@@ -136,12 +137,13 @@ def announce(names):
         print(native.which())
 
 
-def unknown(names, players):
+def unknown(names, players, bot=None):
     """Why one of ``names`` plays no game here (the arena's words), or None."""
     for name in names:
         try:
-            if find(name, players) is None:
-                return "unknown player %r; players: %s, mcts:N (N playouts a sub-move)" % (name, ", ".join(players))
+            if find(name, players, bot) is None:
+                return ("unknown player %r; players: %s, mcts:N (N playouts a sub-move)%s"
+                        % (name, ", ".join(players), ", LEVEL@SECONDS (a level by the clock)" if bot else ""))
         except ValueError as error:
             return str(error)
     return None

@@ -20,7 +20,6 @@ from game.systems.classic import bot
 from game.core.board import popcount
 from game.engine.game import Game
 from game.bot.levels import LEVELS
-from game.bot.search import Clock
 from game.rules import Rules
 from game.rules.shapes import SHAPES, rules_for
 from game.tools.arena import mcts
@@ -97,7 +96,7 @@ def play_one(task):
     record, x_name, o_name, seed = task
     rng = random.Random(seed)
     game = Game.from_record(record)
-    players = {"X": mcts.find(x_name, PLAYERS), "O": mcts.find(o_name, PLAYERS)}
+    players = {"X": mcts.find(x_name, PLAYERS, bot), "O": mcts.find(o_name, PLAYERS, bot)}
     thinking = {"X": 0.0, "O": 0.0}
     turns = {"X": 0, "O": 0}
     while game.result is None:
@@ -189,7 +188,7 @@ def run(a, b, games, size=10, actions=3, seed=1, processes=None, shape=None, pho
 
 
 def main(a, b, games, size=10, actions=3, seed=1, shape=None, phone=False, records=None):
-    why = mcts.unknown((a, b), PLAYERS)
+    why = mcts.unknown((a, b), PLAYERS, bot)
     if why:
         print(why)
         return 2
@@ -222,20 +221,6 @@ def elo_text(value):
     if value == -math.inf:
         return "-inf"
     return "%+.0f" % value
-
-
-class ProcessClock(Clock):
-    """The bot's clock (game/bot/search.py Clock) on this process's processor time: on a
-    machine shared with other work, wall-clock limits would weaken the bots by
-    the load of the moment."""
-
-    def __init__(self, time_limit):
-        Clock.__init__(self, time_limit)
-        self.limit = time_limit
-        self.start = time.process_time()
-
-    def used_ms(self):
-        return (time.process_time() - self.start) * 1000
 
 
 def played(play, tasks, processes=None, setup=None):

@@ -18,9 +18,10 @@ import time
 from game.systems.bases import bot as bases_bot
 from game.engine.game import Game
 from game.bot.levels import LEVELS, TIME_LIMITS
-from game.tools.arena.pairing import (POINTS, ProcessClock, board_words, boards, greedy_turn,
+from game.tools.arena.pairing import (POINTS, board_words, boards, greedy_turn,
                                       played, random_turn, share_interval)
 from game.tools.arena import mcts
+from game.tools.arena.timed import ProcessClock
 from game.tools.arena.phone import phone_setup, phone_words
 
 
@@ -92,7 +93,7 @@ def play_bases(task):
     while game.result is None and side in game.inside:
         mover = game.players.index(game.turn)
         start = time.process_time()
-        chosen = mcts.find(names[mover], players)(game, rng)
+        chosen = mcts.find(names[mover], players, bases_bot)(game, rng)
         thinking[mover] += time.process_time() - start
         turns[mover] += 1
         game.play_turn(chosen)
@@ -141,7 +142,7 @@ def write_record(folder, number, game):
 
 def bases_main(a, b, games, players=3, size=10, actions=3, seed=1, time_limits=True,
                records=None, shape=None, phone=False):
-    why = mcts.unknown((a, b), bases_players())
+    why = mcts.unknown((a, b), bases_players(), bases_bot)
     if why:
         print(why)
         return 2
