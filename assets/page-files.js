@@ -15,7 +15,7 @@ const ARCHIVE = "./assets/bundle/page.tar.gz";
 
 // performance.mark()s: where a phone's start goes (game/tools/benches/page_trace.py)
 const archive = fetchTar(ARCHIVE, document.baseURI).then((tar) => (performance.mark("page archive fetched"), tar));
-archive.catch(() => {});   // a lost archive is told once, when MicroPython is ready (below)
+archive.catch((error) => sayStartFailed(error));   // at once: the page cannot start without it
 
 let files = null;   // MicroPython's files and its working folder, once it is ready
 hooks.main.onReady.add(({ type, interpreter: { FS } }) => {
@@ -27,10 +27,7 @@ hooks.main.onReady.add(({ type, interpreter: { FS } }) => {
   files.unpacked = archive.then((tar) => {
     unpack(FS, files.home, tar);
     performance.mark("page archive unpacked");
-  }, (error) => {
-    sayStartFailed(error);
-    return new Promise(() => {});   // the entry never runs: there is nothing to run
-  });
+  }, () => new Promise(() => {}));   // the entry never runs: there is nothing to run (said above)
 });
 // Before the entry imports game.web.page: its files.
 globalThis.pageFilesUnpacked = () => files.unpacked;
