@@ -17,7 +17,8 @@ Turns are searched as whole turns, each set of cells once (see beam_turns):
 - medium and hard search whole turns with alpha-beta (negamax), a beam
   proposing the candidate turns at each node (every turn in the endgame,
   where few are left), deepening while their budget of evaluations lasts;
-  hard has ten times medium's budget.  Both take a winning turn when a
+  hard has ten times medium's budget and its own weights (FITTED_WEIGHTS,
+  fitted on self-play of the arena's MCTS).  Both take a winning turn when a
   quick search over kills finds one, and look for the enemy's at every node.
 
 After the enemy's pass every level passes back, ending the game, only by
@@ -97,6 +98,15 @@ WEIGHTS = {
     "fortress": 100,       # having at least one such mark
     "tempo_kills": 20,     # kills the side to move can make right away (up to its sub-moves)
 }
+
+# Hard's weights: the chance that the mover wins, fitted on the terms above at every
+# turn start of 400 games of mcts:2000 against itself, in points of CHANCE's scale,
+# rounded (python -m game.tools.arena.weights; game/bot/README.md, "Strength against
+# the sparring partner").  A cell only one side can ever reach counts most after a
+# fortress: the game is lost by the side that runs out of sub-moves first.
+FITTED_WEIGHTS = dict(WEIGHTS, empty_reach=3, kill_reach=1, space=0, private=85, safe=16, fortress=167,
+                      tempo_kills=4)
+LEVEL_WEIGHTS = {"hard": FITTED_WEIGHTS}
 
 
 def evaluate(position, side, weights=WEIGHTS):
@@ -303,14 +313,15 @@ class Search(search.TurnSearch):
 
     JUDGE_LEAVES = True
 
-    def __init__(self, rng, clock, budget, width, keep):
+    def __init__(self, rng, clock, budget, width, keep, weights=None):
         search.TurnSearch.__init__(self, rng, clock, budget)
         self.width = width
         self.keep = keep
+        self.weights = weights or WEIGHTS
 
     def score(self, position, side):
         self.charge(1)
-        return evaluate(position, side)
+        return evaluate(position, side, self.weights)
 
     def evaluate(self, position):
         value = self.score(position, position.side)
@@ -363,7 +374,8 @@ def _searcher(level):
     def play(position, rng, clock):
         def best_turn():
             # SEARCH is read at each turn: the arena's --phone caps it
-            return Search(rng, clock, *SEARCH[level]).best_turn(position)[:2]
+            return Search(rng, clock, *SEARCH[level],
+                          weights=LEVEL_WEIGHTS.get(level)).best_turn(position)[:2]
         return _turn_or_pass(position, clock, best_turn)
     return play
 
