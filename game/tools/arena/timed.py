@@ -5,7 +5,7 @@ evaluations, stopped by 15 s of this process's processor time a turn.
 
 The arena's levels otherwise search by budget, so that their games are the
 same on any machine; a time is what a person gives a bot to think longer
-(the expert level of issue 43), and what the page's levels have.  Games by
+(as an expert level would), and what the page's levels have.  Games by
 the clock differ from one machine, and one load, to the next: processor time
 leaves out the waits for a core, and --jobs 1 keeps the arena's own games
 from sharing one.
