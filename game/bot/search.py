@@ -22,11 +22,12 @@ a turn a little worse than an even game is no reason to take one.
 import time
 
 from game.core.board import popcount, table_key
-from game.bot.levels import LEVELS
+from game.bot.levels import EXPERT, LEVELS
 from game.bot.rng import Random
 from game.bot.turns import extensions
 
 WIN = 1000000
+UNBOUNDED = 10 ** 12   # evaluations: a budget the clock ends first
 
 if hasattr(time, "ticks_ms"):    # MicroPython: no time.monotonic, a wrapping tick counter
     milliseconds = time.ticks_ms
@@ -77,6 +78,17 @@ class Clock:
         value = step(*args)
         self.step_ms = max(self.step_ms, self.used_ms() - before)
         return value
+
+
+def level_search(table, level, clock):
+    """``level``'s settings in a bot's SEARCH ``table`` (its budget of work
+    first): the expert's with no budget when it has a time limit, since it
+    thinks as long as the player gave it; by budget otherwise, so that its
+    turn is the same on any machine."""
+    settings = table[level]
+    if level == EXPERT and clock.limit_ms is not None:
+        return (UNBOUNDED,) + tuple(settings[1:])
+    return settings
 
 
 def chosen_cells(game, players, level, seed, clock):

@@ -32,7 +32,7 @@ def test_a_bad_parameter_is_reported_and_the_default_game_still_plays(watched, b
     watched.set_viewport_size({"width": 900, "height": 600})   # a short window: the panel is tight
     board = BoardPage(watched, base_url, "?size=99&level=god&actions=2&side=Z")
     status = board.status()
-    assert "size must be like 8 or 8x6" in status and "level must be one of easy, medium, hard" in status
+    assert "size must be like 8 or 8x6" in status and "level must be one of easy, medium, hard, expert" in status
     assert board.board("cols") == "10" and board.data("left") == "2", "the good parameter applies"
     assert watched.evaluate("document.querySelector('#status').getBoundingClientRect().bottom"
                             " <= document.querySelector('#pass').getBoundingClientRect().top"), \
@@ -255,9 +255,9 @@ def test_a_bad_link_keeps_the_move_words_names_what_is_not_used_and_tells_why_on
     page = open_page(viewport={"width": screen[0], "height": screen[1]})
     board = BoardPage(page, base_url, "?game=chess&level=insane&side=Z&actions=0&lang=" + language + embed)
     line, why = {"en": ("Not used from the link: game, actions, side, level.",
-                        "level must be one of easy, medium, hard."),
+                        "level must be one of easy, medium, hard, expert."),
                  "ru": ("Из ссылки не взято: game, actions, side, level.",
-                        "Параметр level должен быть одним из: easy, medium, hard.")}[language]
+                        "Параметр level должен быть одним из: easy, medium, hard, expert.")}[language]
     assert board.status().startswith(moves + " " + line + " ") and board.status().endswith(why)
     assert page.evaluate(SHOWN_UP_TO, moves), "the move words, whole"
     if not embed:   # the embed's two lines have room for the move words only

@@ -309,7 +309,7 @@ def test_a_puzzle_and_a_replay_in_iframes_on_another_site(blog, base_url):
 
 
 @pytest.mark.parametrize("query, told", [
-    ("level=god", ["Puzzle of the day", "Not used from the link: level.", "level must be one of easy, medium, hard."]),
+    ("level=god", ["Puzzle of the day", "Not used from the link: level.", "level must be one of easy, medium, hard, expert."]),
     ("record=garbage", ["Puzzle of the day", "Not used from the link: record.",
                         "The record cannot be read: line 1, column 1"]),
     ("puzzle=2&record=" + quote(WIN_IN_ONE), ["X to move: win in one turn", "Not used from the link: puzzle.",

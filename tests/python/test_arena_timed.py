@@ -18,7 +18,7 @@ def test_a_timed_name_is_a_searching_level_and_seconds_above_zero():
     assert timed.parse("hard@15", classic_bot.SEARCH) == ("hard", 15.0)
     assert timed.parse("medium@0.5", classic_bot.SEARCH) == ("medium", 0.5)
     assert timed.parse("hard", classic_bot.SEARCH) is None
-    for name, words in (("easy@5", "a level that searches"), ("expert@5", "a level that searches"),
+    for name, words in (("easy@5", "a level that searches"), ("grandmaster@5", "a level that searches"),
                         ("hard@", "a number above 0"), ("hard@0", "a number above 0"),
                         ("hard@-1", "a number above 0"), ("hard@soon", "a number above 0")):
         with pytest.raises(ValueError, match=words):

@@ -13,7 +13,7 @@ from game import Game, Rules
 from game.systems.bases.rules import position_from_diagram
 from helpers import assert_bot_answers, assert_whole_legal_turn, bases_rules, random_shape
 from game.rules.shapes import SHAPES, rules_for
-from game.bot.levels import LEVELS, TIME_LIMITS
+from game.bot.levels import LEVELS, QUICK_LEVELS, TIME_LIMITS
 from game.bot.turns import full_turns
 from game.bot.rng import Random
 from game.bot.search import WIN, Clock
@@ -86,7 +86,7 @@ def test_a_game_in_the_middle_of_a_turn_gets_the_rest_of_it():
 
 
 def test_unknown_level_is_refused():
-    with pytest.raises(ValueError, match="easy, medium, hard"):
+    with pytest.raises(ValueError, match="easy, medium, hard, expert"):
         bases_bot.choose_turn(Game(bases_rules()), "grandmaster")
 
 
@@ -393,6 +393,20 @@ def test_out_of_time_the_first_unit_is_not_a_kill_that_leaves_no_virus(level):
 
 
 @pytest.mark.parametrize("level", LEVELS)
+def test_out_of_time_with_few_turns_the_first_listed_is_not_played_blind(level):
+    # Few turns: the bot lists them all, and a listing with the time gone stopped
+    # at its first, in the order of the cells: T took O's a1, a base and no
+    # virus, and was out at its next turn.
+    game = Game.from_record('[Game "bases"]\n[Players "3"]\n[Size "4x6"]\n[Actions "1"]\n[Start "edge"]\n\n'
+                            '1. b6, a1')
+    assert game.turn == "T"
+    for seed in range(3):
+        cells = bases_bot.choose_turn(game, level, seed=seed, time_limit=0)
+        assert_whole_legal_turn(game, cells)
+        assert _keeps_in(game, cells), cells
+
+
+@pytest.mark.parametrize("level", LEVELS)
 def test_out_of_time_a_turn_never_puts_its_side_out_when_another_keeps_it_in(level):
     rng = random.Random("out of time " + level)
     for number in range(40):
@@ -574,7 +588,8 @@ class MadeUpTime(Clock):
         return self.now > self.limit_ms * share
 
 
-@pytest.mark.parametrize("level", LEVELS)
+# (the expert's limit is the player's seconds: the same clock, thousands of made-up evaluations)
+@pytest.mark.parametrize("level", QUICK_LEVELS)
 def test_with_slow_evaluations_every_level_ends_its_turn_within_the_limit(level, monkeypatch):
     """One evaluation with 30 players takes some 18 ms on MicroPython, a fifth of
     easy's limit: the bot, looking at its clock only between evaluations, once

@@ -72,7 +72,7 @@ def test_same_seed_same_turn(level):
 
 
 def test_unknown_level_is_refused():
-    with pytest.raises(ValueError, match="easy, medium, hard"):
+    with pytest.raises(ValueError, match="easy, medium, hard, expert"):
         bot.choose_turn(Game(), "grandmaster")
 
 
@@ -312,14 +312,14 @@ def test_the_phone_arena_plays_each_level_in_the_phones_share_of_its_time_by_the
     its work (PHONE_COSTS) passes the phone's share of the page's limit, less
     the garbage after the answer and reading the record: a step or so more."""
     from game.bot import worker
-    from game.bot.levels import TIME_LIMITS
+    from game.bot.levels import time_limit
     costs = phone.PHONE_COSTS[game_name]
     tasks = [(game_name, level) for level in LEVELS]
     for (name, level), (limit_ms, work, record, cells) in zip(tasks, played(
             _phone_turn, tasks, processes=2, setup=phone.phone_setup(game_name, 4))):
         game = Game.from_record(record)
         assert limit_ms == pytest.approx(
-            (TIME_LIMITS[level] - worker.MICROPYTHON_AFTER_ANSWER) * 1000 / 4
+            (time_limit(level) - worker.MICROPYTHON_AFTER_ANSWER) * 1000 / 4
             - costs["parse"] * len(game.history()))
         assert limit_ms / 2 < work < limit_ms + 3 * max(costs.values()), level
         assert_whole_legal_turn(game, cells)

@@ -123,7 +123,7 @@ def test_same_seed_same_turn(level):
 
 
 def test_unknown_level_is_refused():
-    with pytest.raises(ValueError, match="easy, medium, hard"):
+    with pytest.raises(ValueError, match="easy, medium, hard, expert"):
         capture_bot.choose_turn(Game(capture_rules()), "grandmaster")
 
 

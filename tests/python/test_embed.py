@@ -51,6 +51,13 @@ def test_play_from_here_starts_where_the_person_looks_with_the_reader_to_move(ru
     assert launch.settings.level == "hard"
 
 
+def test_an_embed_against_the_expert_gives_it_the_default_time():
+    game = played(Rules(), 6)
+    launch, _ = opened(*parameters(Settings(), game, game, Embed(PLAY, "expert")))
+    assert (launch.settings.level, launch.settings.think) == ("expert", 15)
+    assert "expert" in launch.settings.seats and not launch.problems
+
+
 def test_play_from_here_for_people_plays_every_side_by_hand():
     game = played(Rules(), 5)
     launch, _ = opened(*parameters(Settings(), game, game, Embed(PLAY, TWO_PLAYERS)))

@@ -350,13 +350,13 @@ def test_a_bad_link_is_one_line_naming_what_is_not_used_then_why():
     assert told(bad, "en") == [
         "Not used from the link: game, actions, side, level.",
         "game must be one of classic, bases, capture.", "actions must be a whole number from 1 to 9.",
-        "side must be one of X, O.", "level must be one of easy, medium, hard."]
+        "side must be one of X, O.", "level must be one of easy, medium, hard, expert."]
     assert told(bad, "ru") == [
         "Из ссылки не взято: game, actions, side, level.",
         "Параметр game должен быть одним из: classic, bases, capture.",
         "Параметр actions должен быть целым числом от 1 до 9.",
         "Параметр side должен быть одним из: X, O.",
-        "Параметр level должен быть одним из: easy, medium, hard."]
+        "Параметр level должен быть одним из: easy, medium, hard, expert."]
     assert told({}, "en") == [] and told({"mode": "two", "utm_source": "blog"}, "ru") == []
 
 

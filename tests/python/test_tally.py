@@ -14,7 +14,7 @@ from game.web.panel.tally import OUTCOMES, add, empty, read, remove, tally_line,
 
 def test_no_games_yet_is_every_level_at_zero():
     assert read(None) == empty() == {level: {"won": 0, "lost": 0, "drawn": 0}
-                                     for level in ("easy", "medium", "hard")}
+                                     for level in ("easy", "medium", "hard", "expert")}
 
 
 def test_counts_add_up_and_come_back_from_their_text():

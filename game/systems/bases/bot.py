@@ -1,4 +1,4 @@
-"""The bot for virus and bases (seed 004, game/systems/bases/rules.py), 2 to 4 players, at three levels.
+"""The bot for virus and bases (seed 004, game/systems/bases/rules.py), 2 to 4 players, at four levels.
 
     from game.bot import bases as bases_bot
     bases_bot.choose_turn(game, level="hard", seed=1, time_limit=None)  # -> ["d4", "e5", "f6"]
@@ -33,6 +33,8 @@ candidate turns; the evaluation judges them.
   where paranoid search won 77% (game/bot/README.md, "The virus-and-bases bot").
   Hard has several times medium's budget and wider beams, and while two
   players are in it weighs a pass as one of its turns (Search._weighs_a_pass).
+- expert is hard's search thinking as long as the player chose (the page's
+  5, 15 or 60 s), by twice hard's budget where no time is given.
 When everyone else has just passed, every level passes back, ending the
 game in a draw, only by the rule the bots share (game/bot/search.py,
 turn_or_pass): when no turn wins at once and either the players are walled
@@ -88,7 +90,7 @@ MANY_WEIGHTS = dict(WEIGHTS, life=5)
 # the budgets are a little more than the page's time limits allow on CPython
 # for a 10x10 board, so with a time limit the time is what ends the search.
 # The last: whether a pass is one of the root's turns (hard only: see _weighs_a_pass).
-SEARCH = {"medium": (12000, 5, 6, 4, False), "hard": (40000, 6, 8, 5, True)}
+SEARCH = {"medium": (12000, 5, 6, 4, False), "hard": (40000, 6, 8, 5, True), "expert": (80000, 6, 8, 5, True)}
 EVALUATION_WORK = 4
 NODE_WORK = 20         # the rest of a node's work: the others' reach, threats, copies
 KNOWN_WORK = 2         # a node met before: its turns are kept
@@ -520,12 +522,12 @@ class Search(search.TurnSearch):
         if self._far(position):
             ranked = candidate_turns(position, 1, 1, judge, self.rng, self.clock, 1,
                                      charge=self.charge)
-        elif search.few_turns(position, FEW_TURNS):
+        elif search.few_turns(position, FEW_TURNS) and not self.clock.expired():
             turns = full_turns(position, stop=self.clock.expired)
             self.charge(sum(len(bits) for bits, after in turns))
             ranked = search.judged(turns, judge, self.rng, self.clock)
             ranked = best_first(ranked)[:max(keep or self.keep, FEW_TURNS_KEPT)]
-        else:
+        else:   # (with the time gone a listing would stop at its first turn, blind: the guide finishes one)
             ranked = candidate_turns(position, self.width, keep or self.keep, judge, self.rng,
                                      self.clock, narrow=ROOT_NARROW if self.at_root else None,
                                      charge=self.charge)
@@ -603,8 +605,9 @@ def _easy(position, rng, clock):
 def _searcher(level):
     def play(position, rng, clock):
         def best_turn():
-            many = level == "hard" and position.n > MANY_PLAYERS
-            return Search(rng, clock, *SEARCH[level], weights=MANY_WEIGHTS if many else WEIGHTS
+            many = level in ("hard", "expert") and position.n > MANY_PLAYERS
+            return Search(rng, clock, *search.level_search(SEARCH, level, clock),
+                          weights=MANY_WEIGHTS if many else WEIGHTS
                           ).best_turn(position)[:2]
         return _turn_or_pass(position, clock, best_turn)
     return play
@@ -618,7 +621,7 @@ def _turn_or_pass(position, clock, best_turn):
     return search.turn_or_pass(position, winning, best_turn, evaluate, HOPELESS, walled_apart)
 
 
-PLAYERS = {"easy": _easy, "medium": _searcher("medium"), "hard": _searcher("hard")}
+PLAYERS = {"easy": _easy, "medium": _searcher("medium"), "hard": _searcher("hard"), "expert": _searcher("expert")}
 
 
 def choose_turn(game, level="medium", seed=None, time_limit=None, clock=None):

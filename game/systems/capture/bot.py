@@ -1,4 +1,4 @@
-"""The bot for the capture game «Вирусы» (seed 003, game/systems/capture/rules.py), at three levels.
+"""The bot for the capture game «Вирусы» (seed 003, game/systems/capture/rules.py), at four levels.
 
     from game.bot import capture as capture_bot
     capture_bot.choose_turn(game, level="hard", seed=1, time_limit=None)  # -> ["d4", "e5", "f6"]
@@ -34,7 +34,9 @@ private ground and territory, worked out once per turn):
   sub-moves proposing the candidate turns at each node (every turn when few
   are left), deepening while their budget of evaluations lasts; hard has a
   larger budget and wider nodes, and medium's evaluations carry some noise.  Both first look for a turn that ends the
-  game won: the enemy cannot place its marks and the count is ours.
+  game won: the enemy cannot place its marks and the count is ours;
+- expert is hard's search thinking as long as the player chose (the page's
+  5, 15 or 60 s), by twice hard's budget where no time is given.
 
 It never changes the Game it is given; with no time limit it is
 deterministic for a given seed.  With one, every loop looks at the clock
@@ -83,7 +85,8 @@ WEIGHTS = {
 # scoring (medium misses things now and then: without it, searching deeper
 # than medium bought hard little).
 SEARCH = {"medium": (30, 4, 3, {"marks": 12, "territory": 24}),
-          "hard": (1500, 6, 6, {"marks": 0, "territory": 0})}
+          "hard": (1500, 6, 6, {"marks": 0, "territory": 0}),
+          "expert": (3000, 6, 6, {"marks": 0, "territory": 0})}
 EASY_BEAM = 3          # partial turns kept at each sub-move
 EASY_CHOICES = 8       # whole turns judged by the full evaluation
 EASY_NOISE = 96        # points of noise on easy's judgement: it misses things
@@ -106,7 +109,8 @@ ROOT_WIN_SHARE = 0.3
 # little to weigh the replies of six turns; a tenth, and four turns a node
 # (measured with the arena's phone model, game/bot/README.md "The bots on a phone").
 QUICK_STAGE = {"ROOT_WIN_SHARE": 0.1,
-               "SEARCH": {"medium": SEARCH["medium"], "hard": (1500, 4, 4, SEARCH["hard"][3])}}
+               "SEARCH": {"medium": SEARCH["medium"], "hard": (1500, 4, 4, SEARCH["hard"][3]),
+                          "expert": (3000, 4, 4, SEARCH["expert"][3])}}
 
 
 # --- bitboard helpers ---------------------------------------------------------------------
@@ -482,21 +486,23 @@ def _searcher(level):
         win = winning_turn(position, clock, share=ROOT_WIN_SHARE)
         if win:
             return win
-        budget, width, keep, noises = SEARCH[level]    # read at each turn: the arena's --phone
+        # read at each turn: the arena's --phone
+        budget, width, keep, noises = search.level_search(SEARCH, level, clock)
         noise = noises[position.rules.scoring]
         return Search(rng, clock, budget, width, keep, noise).best_turn(position)[1]
     return play
 
 
-PLAYERS = {"easy": _easy, "medium": _searcher("medium"), "hard": _searcher("hard")}
+PLAYERS = {"easy": _easy, "medium": _searcher("medium"), "hard": _searcher("hard"), "expert": _searcher("expert")}
 
 
 def choose_turn(game, level="medium", seed=None, time_limit=None, clock=None):
     """The cells of one whole turn for the side to move, in playing order
     (``game.actions_left`` of them); [] once the game is over.
 
-    ``level`` is "easy", "medium" or "hard"; ``time_limit`` (seconds) makes
-    the search stop early with the best it has.  ``clock``, an object with
+    ``level`` is "easy", "medium", "hard" or "expert"; ``time_limit`` (seconds)
+    makes the search stop early with the best it has (the expert's, thinking
+    until then: it has no budget of its own with one).  ``clock``, an object with
     ``expired(share=1)``, may stand for the time limit's clock (the arena
     counts processor time on a busy machine).  ``game`` is not changed.
     """

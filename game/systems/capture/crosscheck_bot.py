@@ -10,7 +10,8 @@ from game.bot.rng import Random
 
 capture_bot.SEARCH["medium"] = (40, 4, 3, capture_bot.SEARCH["medium"][3])
 capture_bot.SEARCH["hard"] = (80, 4, 4, capture_bot.SEARCH["hard"][3])
-for _level in ("medium", "hard"):
+capture_bot.SEARCH["expert"] = (120, 4, 4, capture_bot.SEARCH["expert"][3])
+for _level in ("medium", "hard", "expert"):
     capture_bot.PLAYERS[_level] = capture_bot._searcher(_level)
 
 # (width, height, marks per turn, scoring, random marks played first, levels)

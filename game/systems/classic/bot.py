@@ -1,4 +1,4 @@
-"""The built-in opponent, at three levels.
+"""The built-in opponent, at four levels.
 
     from game.bot import classic as bot
     bot.choose_turn(game, level="hard", seed=1, time_limit=None)  # -> ["d4", "e5", "f6"], [] = pass
@@ -19,7 +19,9 @@ Turns are searched as whole turns, each set of cells once (see beam_turns):
   where few are left), deepening while their budget of evaluations lasts;
   hard has ten times medium's budget and its own weights (FITTED_WEIGHTS,
   fitted on self-play of the arena's MCTS).  Both take a winning turn when a
-  quick search over kills finds one, and look for the enemy's at every node.
+  quick search over kills finds one, and look for the enemy's at every node;
+- expert is hard's search thinking as long as the player chose (the page's
+  5, 15 or 60 s), by twice hard's budget where no time is given.
 
 After the enemy's pass every level passes back, ending the game, only by
 the rule the bots share (game/bot/search.py, turn_or_pass): when that wins
@@ -40,8 +42,9 @@ from game.bot.search import WIN, Clock, best_first
 from game.bot.turns import full_turns
 
 # Search per level: evaluations allowed, beam width over sub-moves, whole
-# turns kept at each node.
-SEARCH = {"medium": (150, 6, 4), "hard": (1500, 6, 6)}
+# turns kept at each node.  The expert's budget counts only without a time
+# limit (the page gives it the player's time: search.level_search).
+SEARCH = {"medium": (150, 6, 4), "hard": (1500, 6, 6), "expert": (3000, 6, 6)}
 WIN_SEARCH_NODES = 4000        # at the root
 FEW_TURNS = 80                 # at most this many distinct turns: list them all
 INNER_WIN_SEARCH_NODES = 150   # at every node of the search: a quick look for a won turn
@@ -82,7 +85,7 @@ CHANCE_CURVE = ((-694, 0.010), (-206, 0.046), (-174, 0.059), (-142, 0.151), (-90
 # that hard still weighs the replies (measured with the arena's phone
 # model, game/bot/README.md "The bots on a phone").
 QUICK_STAGE = {"ROOT_WIN_SHARE": 0.1, "INNER_WIN_SEARCH_NODES": 20,
-               "SEARCH": {"medium": (150, 2, 3), "hard": (1500, 3, 4)}}
+               "SEARCH": {"medium": (150, 2, 3), "hard": (1500, 3, 4), "expert": (3000, 3, 4)}}
 
 
 # --- evaluation --------------------------------------------------------------------------
@@ -106,7 +109,7 @@ WEIGHTS = {
 # fortress: the game is lost by the side that runs out of sub-moves first.
 FITTED_WEIGHTS = dict(WEIGHTS, empty_reach=3, kill_reach=1, space=0, private=85, safe=16, fortress=167,
                       tempo_kills=4)
-LEVEL_WEIGHTS = {"hard": FITTED_WEIGHTS}
+LEVEL_WEIGHTS = {"hard": FITTED_WEIGHTS, "expert": FITTED_WEIGHTS}
 
 
 def evaluate(position, side, weights=WEIGHTS):
@@ -374,7 +377,7 @@ def _searcher(level):
     def play(position, rng, clock):
         def best_turn():
             # SEARCH is read at each turn: the arena's --phone caps it
-            return Search(rng, clock, *SEARCH[level],
+            return Search(rng, clock, *search.level_search(SEARCH, level, clock),
                           weights=LEVEL_WEIGHTS.get(level)).best_turn(position)[:2]
         return _turn_or_pass(position, clock, best_turn)
     return play
@@ -388,14 +391,15 @@ def _turn_or_pass(position, clock, best_turn):
     return search.turn_or_pass(position, winning, best_turn, evaluate, HOPELESS, walled_apart)
 
 
-PLAYERS = {"easy": _easy, "medium": _searcher("medium"), "hard": _searcher("hard")}
+PLAYERS = {"easy": _easy, "medium": _searcher("medium"), "hard": _searcher("hard"), "expert": _searcher("expert")}
 
 
 def choose_turn(game, level="medium", seed=None, time_limit=None, clock=None):
     """The cells of one whole turn for the side to move, in playing order; [] is a pass.
 
-    ``level`` is "easy", "medium" or "hard"; ``time_limit`` (seconds) makes
-    the search stop early with the best it has.  ``clock``, an object with
+    ``level`` is "easy", "medium", "hard" or "expert"; ``time_limit`` (seconds)
+    makes the search stop early with the best it has (the expert's, thinking
+    until then: it has no budget of its own with one).  ``clock``, an object with
     ``expired(share=1)``, may stand for the time limit's clock (a bench counts
     processor time on a busy machine).  ``game`` is not changed.
     """

@@ -17,7 +17,7 @@ import time
 
 from game.systems.capture import bot as capture_bot
 from game.engine.game import Game
-from game.bot.levels import LEVELS, TIME_LIMITS
+from game.bot.levels import LEVELS, time_limit
 from game.bot.rng import Random
 from game.tools.arena import pairing
 from game.tools.arena import mcts
@@ -26,10 +26,10 @@ from game.tools.arena.phone import phone_clock, phone_setup, phone_words
 
 
 def level_player(level, clock):
-    time_limit = TIME_LIMITS[level] if clock else None
+    seconds = time_limit(level) if clock else None
 
     def play(game, rng):
-        clock = phone_clock(game, level) or ProcessClock(time_limit)
+        clock = phone_clock(game, level) or ProcessClock(seconds)
         return capture_bot.choose_turn(game, level, seed=rng.randrange(2 ** 30), clock=clock)
     return play
 

@@ -4,7 +4,7 @@ import functools
 
 from game.systems.capture import bot as capture_bot
 from game.systems.classic import bot
-from game.bot.levels import TIME_LIMITS
+from game.bot.levels import DEFAULT_THINK, TIME_LIMITS, time_limit
 from game.bot.search import Clock, use_quick_stage
 from game.bot.systems import BOTS
 from game.systems.capture import rules as capture_rules
@@ -45,8 +45,10 @@ PHONE_STEPS = {
                 "view": (capture_bot, "View"), "ground": (capture_bot, "ground_values")},
 }
 # From the phone_bot bench (4 games x 3 positions per game, 2 repeats):
-# a quarter of the median work in the limit, below the root as SEARCH counts it.
-PHONE_BUDGETS = {"bases": {"easy": 3, "medium": 400, "hard": 1470}}
+# a quarter of the median work in the limit, below the root as SEARCH counts it;
+# the expert's is hard's for the expert's default time (not measured).
+PHONE_BUDGETS = {"bases": {"easy": 3, "medium": 400, "hard": 1470,
+                           "expert": round(1470 * DEFAULT_THINK / TIME_LIMITS["hard"])}}
 
 _phone = {"game": None, "slowdown": PHONE_SLOWDOWN}
 _work = [0.0, 0]      # ms the model has counted, steps under way
@@ -85,7 +87,7 @@ def phone_clock(game, level):
     if name not in PHONE_COSTS:
         return None
     from game.bot import worker
-    seconds = (TIME_LIMITS[level] - worker.MICROPYTHON_AFTER_ANSWER) / _phone["slowdown"]
+    seconds = (time_limit(level) - worker.MICROPYTHON_AFTER_ANSWER) / _phone["slowdown"]
     seconds -= PHONE_COSTS[name]["parse"] * len(game.history()) / 1000
     return PhoneClock(max(0.0, seconds))
 

@@ -17,7 +17,7 @@ import time
 
 from game.systems.bases import bot as bases_bot
 from game.engine.game import Game
-from game.bot.levels import LEVELS, TIME_LIMITS
+from game.bot.levels import LEVELS, time_limit
 from game.tools.arena.pairing import (POINTS, board_words, boards, greedy_turn,
                                       played, random_turn, share_interval)
 from game.tools.arena import mcts
@@ -49,7 +49,7 @@ def bases_level_player(level, time_limit):
 def bases_players(time_limits=True):
     players = {"random": random_turn, "greedy": bases_greedy_turn}
     for level in LEVELS:
-        players[level] = bases_level_player(level, TIME_LIMITS[level] if time_limits else None)
+        players[level] = bases_level_player(level, time_limit(level) if time_limits else None)
     return players
 
 

@@ -14,10 +14,9 @@ from sharing one.
 import contextlib
 import time
 
-from game.bot.search import Clock
+from game.bot.search import UNBOUNDED, Clock
 
 SEPARATOR = "@"
-UNBOUNDED = 10 ** 12   # evaluations: the clock stops the search first
 
 
 def parse(name, search):

@@ -48,7 +48,7 @@ from game import Game, Rules
 from game.systems.bases import bot as bases_bot
 from game.bot import worker as bot_worker
 from game.bot.search import elapsed_ms, milliseconds
-from game.bot.levels import LEVELS, TIME_LIMITS
+from game.bot.levels import QUICK_LEVELS, TIME_LIMITS
 from game.tools.benches.phone_bot import PhoneClock
 from game.tools.benches.shapes import ProcessClock
 
@@ -152,7 +152,7 @@ def whole_turn(job):
     game = _whole[0]
     if game.result is not None or len(_whole) > (job.get("turns") or float("inf")):
         return ""
-    level = LEVELS[game.position.side % len(LEVELS)]
+    level = QUICK_LEVELS[game.position.side % len(QUICK_LEVELS)]
     timed = _timed(game.record(), level, len(game.history()), TIME_LIMITS[level], job["cpu"],
                    called)
     game.play_turn([] if timed["answer"] == "pass" else timed["answer"].split("-"))
@@ -211,7 +211,7 @@ def whole(players, cpu=False, runtime=None, turns=None):
     print("%-7s %6s %6s %8s %9s %11s %9s %9s %8s" % (
         "level", "turns", "limit", "median", "worst CPU", "worst/limit", "after ms", "with it",
         "heap MB"))
-    for level in LEVELS:
+    for level in QUICK_LEVELS:
         mine = [row for row in rows if row["level"] == level]
         if not mine:
             continue
@@ -235,7 +235,7 @@ def main(count, shapes=SHAPES, cpu=False, runtime=None):
     jobs = []
     for shape in shapes:
         for number, game in enumerate(positions(*shape, count)):
-            for level in LEVELS:
+            for level in QUICK_LEVELS:
                 jobs.append({"shape": "%dx%dx%dx%d" % shape, "level": level, "seed": number,
                              "record": game.record(), "limit": TIME_LIMITS[level], "cpu": cpu})
     load = os.getloadavg()[0]
@@ -253,7 +253,7 @@ def main(count, shapes=SHAPES, cpu=False, runtime=None):
     worst_ratio = 0
     for shape in shapes:
         name = "%dx%dx%dx%d" % shape
-        for level in LEVELS:
+        for level in QUICK_LEVELS:
             rows = [result for job, result in zip(jobs, results)
                     if job["shape"] == name and job["level"] == level]
             wall = [row["wall"] for row in rows]

@@ -21,7 +21,7 @@ import time
 
 from game import Game, Rules
 from game.systems.capture import bot as capture_bot
-from game.bot.levels import LEVELS, TIME_LIMITS
+from game.bot.levels import QUICK_LEVELS, TIME_LIMITS
 from game.bot.rng import Random
 
 
@@ -54,7 +54,7 @@ def main():
                                               "worst/limit", "worst CPU"))
     for actions in options.actions:
         jobs = positions(options.positions, actions)
-        for level in LEVELS:
+        for level in QUICK_LEVELS:
             limit = TIME_LIMITS[level]
             times = []
             cpu = []

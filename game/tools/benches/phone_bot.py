@@ -35,7 +35,7 @@ from game import Game, Rules
 from game.bot import search
 from game.bot import worker as bot_worker
 from game.tools.arena.phone import PHONE_STEPS
-from game.bot.levels import LEVELS, TIME_LIMITS
+from game.bot.levels import QUICK_LEVELS, TIME_LIMITS
 from game.bot.systems import BOTS
 
 PHONE_SLOWDOWN = 4
@@ -239,7 +239,7 @@ def jobs(games, repeats):
     listed = []
     for game_name in BOARDS:
         for number, (phase, record) in enumerate(positions(game_name, games)):
-            for level in LEVELS:
+            for level in QUICK_LEVELS:
                 for slowdown in (1, PHONE_SLOWDOWN):
                     for repeat in range(repeats):
                         listed.append({"game": game_name, "phase": phase, "record": record,
@@ -286,7 +286,7 @@ def table(results, games, repeats, models):
     budgets = {}
     for game_name in BOARDS:
         budgets[game_name] = {}
-        for level in LEVELS:
+        for level in QUICK_LEVELS:
             figures = []
             for slowdown in (1, PHONE_SLOWDOWN):
                 figures.append([row["spent"] for row in results if row["game"] == game_name

@@ -30,7 +30,7 @@ from game import Game, Rules
 from game.systems.bases import bot as bases_bot
 from game.systems.capture import bot as capture_bot
 from game.systems.classic import bot as classic_bot
-from game.bot.levels import LEVELS, TIME_LIMITS
+from game.bot.levels import QUICK_LEVELS, TIME_LIMITS
 from game.bot.rng import Random
 from game.bot.search import Clock, elapsed_ms, milliseconds
 from game.systems.capture.rules import sides_of
@@ -124,7 +124,7 @@ def main(random_shapes, count, cpu=False):
             if rules is not None:
                 boards.append(rules)
         games = [position for rules in boards for position in positions(rules, bot, count)]
-        for level in LEVELS:
+        for level in QUICK_LEVELS:
             limit = TIME_LIMITS[level]
             worst = worst_cpu = 0
             for number, position in enumerate(games):

@@ -78,11 +78,13 @@ class BotDriver:
     def want_full(self):
         """The full-strength bot loads once a person has played here and a turn is
         over with nothing for the bot to do: not before the first answer, which
-        it would slow down on a slow link — unless the quick bot failed."""
+        it would slow down on a slow link — unless the quick bot failed, or an
+        expert plays, whose person chose to wait for its strength."""
         session = self.state.session
         game = session.game
         idle = game.position.at_turn_start() and not session.bot_to_move()
-        if self.state.played_here and game.result is None and (idle or QUICK in self.bots.failed):
+        wanted = (self.state.played_here and (idle or QUICK in self.bots.failed)) or session.settings.has_expert()
+        if game.result is None and wanted:
             self.bots.want_full()
             # for the tests, once it is wanted: "full" while it loads, else "" (loaded, or the browser saves data)
             document.documentElement.dataset.botLoading = " ".join(sorted(self.bots.loading))
@@ -114,7 +116,7 @@ class BotDriver:
         started = js.performance.now()
         stage = self.bots.stage
         try:
-            answer = await self.bots.choose(session.game.record(), level, _seed(), TIME_LIMITS[level])
+            answer = await self.bots.choose(session.game.record(), level, _seed(), session.settings.time_limit(level))
             self.answers.push(to_js([stage, js.performance.now() - started]))
         except Exception as error:
             answer = None

@@ -16,6 +16,7 @@ for each side ("seat-X": PERSON or a bot's level) instead of the two-player
 "people" (how many people sit at the board: the first seats) and "bots" (the
 level of the bots in the others): filled() fills them, people_of() counts
 them back after a seat is changed by hand; read() reads only the seats.
+Where an expert bot plays (plays_expert), "think" is the seconds it thinks a turn.
 The board is the whole rectangle ("shape" FULL: its
 "width" and "height"), a preset shape (game/rules/shapes.py), which sets
 the size, the holes and fair start cells, or a board drawn (DRAWN: its size,
@@ -24,13 +25,14 @@ game/web/dialogs/shape_editor.py judging it).  Every field is one entry of
 FIELDS, a pair of functions; one more is one more entry.
 """
 
+from game.bot.levels import DEFAULT_THINK, EXPERT
 from game.core.board import MAX_SIZE, MIN_SIZE, is_number, number_up_to
 from game.rules import MAX_ACTIONS, MIN_ACTIONS, NAMES, SYSTEMS, Rules, every_option
 from game.rules.shapes import BY_NAME as SHAPES, rules_for
 from game.rules.system import TooFewStarts
 from game.web.dialogs.shape_editor import ShapeEditor, over_at_start
 from game.web.keeping.link import preset_of
-from game.web.play.settings import FRIEND, PERSON, SEATS, VS_BOT, Settings
+from game.web.play.settings import FRIEND, PERSON, SEATS, TWO_PLAYERS, VS_BOT, Settings
 
 CORNERS = "corners"   # the "start" field's value for no named start: the corners
 FULL = "full"         # the "shape" field's value for the whole rectangle
@@ -201,7 +203,7 @@ def show_people(settings):
         mode = FIRST_MODE
     people = len(settings.people()) if seated(rules.system) else 1
     shown = {"mode": mode, "level": settings.level, "people": str(people), "bots": settings.level,
-             "friends": settings.mode == FRIEND}
+             "friends": settings.mode == FRIEND, "think": str(settings.think)}
     for name in NAMES:
         system = SYSTEMS[name]
         if not seated(system):
@@ -216,14 +218,31 @@ def read_people(values, rules):
     friends = values.get("friends") if seated(rules.system) else values["mode"] == FRIEND
     if friends:   # the first side here, friends by link the rest
         return Settings(FRIEND, rules.sides[0], rules)
+    think = int(values.get("think", DEFAULT_THINK))
     if seated(rules.system):
         # a side the form has no seat for (more players than it offers): a bot at its level
         level = values.get("level", "medium")
-        return Settings(rules=rules, seats=[values.get("seat-" + side, level) for side in rules.sides])
+        return Settings(rules=rules, seats=[values.get("seat-" + side, level) for side in rules.sides],
+                        think=think)
     mode = values["mode"]
     if mode.startswith("bot-"):
-        return Settings(VS_BOT, mode[len("bot-"):], rules, values["level"])
-    return Settings(mode, rules.sides[0], rules, values["level"])
+        return Settings(VS_BOT, mode[len("bot-"):], rules, values["level"], think=think)
+    return Settings(mode, rules.sides[0], rules, values["level"], think=think)
+
+
+def plays_expert(values):
+    """An expert bot among the players the form chooses: the dialog then asks
+    how long it thinks."""
+    system = SYSTEMS[values["game"]]
+    if not seated(system):
+        return values.get("mode") not in (TWO_PLAYERS, FRIEND) and values.get("level") == EXPERT
+    if values.get("friends"):
+        return False
+    try:
+        players = read_players(values, system).get("players", system.MIN_PLAYERS)
+    except FormError:   # a number of players being typed: the seats as far as they go
+        players = system.MAX_PLAYERS
+    return any(values.get("seat-" + side) == EXPERT for side in system.SIDES[:players])
 
 
 def filled(values):

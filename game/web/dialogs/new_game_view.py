@@ -21,7 +21,7 @@ from game.web.dom import CENTRE, NO_SCROLL, element
 from game.web.panel.names import spoken_name
 
 SEAT_CHOICES = (("person", "new.person"), ("easy", "new.bot-easy"), ("medium", "new.bot-medium"),
-                ("hard", "new.bot-hard"))
+                ("hard", "new.bot-hard"), ("expert", "new.bot-expert"))
 FILLS = ("people", "bots")   # the fields that fill the seats in at once
 
 PICTURE_CELL = 6   # CSS pixels a cell of the shape's picture is wide
@@ -186,6 +186,7 @@ class NewGameDialog:
             values = new_game.seeded(values, self.shape)
             show_values(self.form, values)
         self.shape = values["shape"]
+        element("new-game-think").hidden = not new_game.plays_expert(values)
         self.draw_shape_picture()
         if values["shape"] == DRAWN:
             self.shape_view.load(values)

@@ -2,6 +2,7 @@
 kept as these parameters, is game/web/keeping/saves.py).
 
     index.html?size=8x6&actions=2&mode=bot&side=O&level=hard
+    index.html?level=expert&think=60           the expert bot, a minute a turn
     index.html#mode=two&record=1.+a1-b2-c3
     index.html?game=bases&players=3&seats=person,easy,hard&start=edge
     index.html?game=capture&scoring=territory
@@ -21,7 +22,7 @@ NAMED_STARTS, so no game is named here.
 from game.core.board import MAX_SIZE, MIN_SIZE, number_up_to, read_size, size_in_range
 from game.engine.game import Game
 from game.core.errors import RecordError
-from game.bot.levels import LEVELS
+from game.bot.levels import DEFAULT_THINK, LEVELS, THINK_TIMES
 from game.engine.notation import MAX_RECORD_LENGTH
 from game.rules import DEFAULT_ACTIONS, DEFAULT_GAME, DEFAULT_SIZE, MAX_ACTIONS, MIN_ACTIONS, NAMES, SYSTEMS, \
     every_option
@@ -48,7 +49,7 @@ RULES_OWN = (("game", lambda rules: rules.game), ("players", lambda rules: rules
              ("start", lambda rules: rules.starts), ("size", lambda rules: (rules.width, rules.height)),
              ("shape", lambda rules: (rules.width, rules.height, rules.holes)),
              ("holes", lambda rules: rules.holes), ("actions", lambda rules: rules.actions))
-PLAYERS = ("mode", "side", "level", "seats")
+PLAYERS = ("mode", "side", "level", "seats", "think")
 CORNERS = "corners"   # start=: the first units in the corners (the default), or a NAMED_STARTS name
 # Parameters other sites add to links, never ours to complain about.
 FOREIGN_PREFIXES = ("utm_", "fbclid", "gclid", "yclid")
@@ -191,7 +192,8 @@ def read(params):
     language = _choice(params, "lang", words.LANGUAGES, None, problems)
     theme = _choice(params, "theme", THEMES, THEMES[0], problems)
     background = _choice(params, "bg", BACKGROUNDS, BACKGROUNDS[0], problems)
-    settings = Settings(mode, side, rules, level, _seats(params.get("seats"), rules, problems))
+    think = int(_choice(params, "think", [str(seconds) for seconds in THINK_TIMES], str(DEFAULT_THINK), problems))
+    settings = Settings(mode, side, rules, level, _seats(params.get("seats"), rules, problems), think)
     view = kinds.read(params, game.history_length(), Problem, problems)
     if view.kind == kinds.PUZZLE and record and not game.history_length():
         problems.append(Problem("record", "link.puzzle-empty"))   # no position to solve: the set's is shown
@@ -242,6 +244,8 @@ def write(settings, game):
         pairs.append(("side", settings.human))
     if settings.mode in (VS_BOT, DEMO):
         pairs.append(("level", settings.level))
+    if settings.has_expert():
+        pairs.append(("think", str(settings.think)))
     # a board its parameters cannot make is the record's to say: a rectangle too
     # small to start the players, whose holes make the room, their starts named
     launch = read(dict(pairs))

@@ -17,7 +17,8 @@ from game.web.board.marks import drawn
 from game.web.play.session import Said, SideName
 from game.web.words import Strings
 
-LEVEL_KEYS = {"easy": "mode.level.easy", "medium": "mode.level.medium", "hard": "mode.level.hard"}
+LEVEL_KEYS = {"easy": "mode.level.easy", "medium": "mode.level.medium", "hard": "mode.level.hard",
+              "expert": "mode.level.expert"}
 
 
 class Names:

@@ -7,6 +7,7 @@ bot up (game/web/panel/panel.py).
 
 from game.engine.game import PASS, RESIGN
 from game.rules.system import NO_MOVES, RESIGNED
+from game.bot.levels import EXPERT
 from game.web.panel.names import LEVEL_KEYS, points
 from game.web.play.session import has_count
 from game.web.play.settings import DEMO, SEATS, VS_BOT
@@ -62,9 +63,11 @@ def _whose_move(said, thinking):
     side = said.side_name(game.turn)
     settings = session.settings
     if session.bot_to_move():
+        level = settings.bot_level(game.turn)
+        if thinking and level == EXPERT:   # the wait is long: said, with the time it may take
+            return text("status.expert-thinking", side=side, seconds=settings.think, progress=progress)
         key = BOT_TO_MOVE[(settings.mode if settings.mode in (DEMO, SEATS) else VS_BOT, bool(thinking))]
-        level = text(LEVEL_KEYS[settings.bot_level(game.turn)])
-        return text(key, side=side, level=level, progress=progress)
+        return text(key, side=side, level=text(LEVEL_KEYS[level]), progress=progress)
     if session.friend_to_move():
         return text("status.friend-to-move", side=side)
     if len(settings.people()) == 1:

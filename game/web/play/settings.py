@@ -1,7 +1,7 @@
 """A new game's choices: its rules and who plays each side, a person or a bot
 of a level (the page's New game, links and saves say them so)."""
 
-from game.bot.levels import LEVELS
+from game.bot.levels import DEFAULT_THINK, EXPERT, LEVELS, THINK_TIMES, time_limit
 from game.rules import Rules
 
 VS_BOT = "bot"          # one person, the other sides bots
@@ -22,12 +22,17 @@ class Settings:
     TWO_PLAYERS (people only), DEMO (bots at ``level`` only) and FRIEND (the
     person here plays ``human``, friends on other devices the rest: a seat
     FRIEND); any other choice of seats is the mode SEATS.  Give either the
-    mode or the seats.
+    mode or the seats.  ``think``: the seconds an expert bot thinks a turn
+    (one of THINK_TIMES), the player's choice.
     """
 
-    __slots__ = ("mode", "human", "level", "rules", "seats")
+    __slots__ = ("mode", "human", "level", "rules", "seats", "think")
 
-    def __init__(self, mode=VS_BOT, human=None, rules=None, level="medium", seats=None):
+    def __init__(self, mode=VS_BOT, human=None, rules=None, level="medium", seats=None, think=DEFAULT_THINK):
+        if think not in THINK_TIMES:
+            raise ValueError("an expert thinks %s seconds a turn, not %r"
+                             % (", ".join(str(seconds) for seconds in THINK_TIMES), think))
+        self.think = think
         self.rules = rules = rules if rules is not None else Rules()
         sides = rules.sides
         human = sides[0] if human is None else human
@@ -79,10 +84,18 @@ class Settings:
         seat = self.seats[self.rules.sides.index(side)]
         return None if seat in (PERSON, FRIEND) else seat
 
+    def has_expert(self):
+        """An expert bot plays a side: the time it thinks is part of the choice."""
+        return EXPERT in self.seats
+
+    def time_limit(self, level):
+        """Seconds a bot of ``level`` thinks a turn in this game."""
+        return time_limit(level, self.think)
+
     def with_rules(self, rules):
         """The same people and bots for other rules (a loaded record's)."""
         if rules.players == self.rules.players:
-            return Settings(rules=rules, seats=self.seats)
+            return Settings(rules=rules, seats=self.seats, think=self.think)
         # a person who played a side the loaded game has not (△, □) plays its first
         human = self.human if self.human in rules.sides else rules.sides[0]
-        return Settings(self.mode if self.mode != SEATS else VS_BOT, human, rules, self.level)
+        return Settings(self.mode if self.mode != SEATS else VS_BOT, human, rules, self.level, think=self.think)

@@ -13,6 +13,7 @@ second.  The puzzle set is the project's own (game/tools/build/puzzles.py, built
 by make into assets/bundle/puzzles.json).
 """
 
+from game.bot.levels import DEFAULT_THINK
 from game.bot.puzzles import WIN_IN_ONE, WIN_IN_TWO
 from game.core.board import number_up_to
 from game.engine.game import Game
@@ -140,16 +141,16 @@ def _days(year, month, day):
     return era * 146097 + of_era_days - 719468
 
 
-def continued(game, shown, level):
+def continued(game, shown, level, think=DEFAULT_THINK):
     """Settings and the game to play on from the replay's point ``shown``
     (sub-moves): the person plays the side to move there, bots of ``level``
-    every other side."""
+    every other side (an expert thinking ``think`` seconds a turn)."""
     played = Game(game.rules)
     for side, action in game.history()[:shown]:
         played.apply(side, action)
     rules = game.rules
     seats = [PERSON if side == played.turn else level for side in rules.sides]
-    return Settings(rules=rules, seats=seats), played
+    return Settings(rules=rules, seats=seats, think=think), played
 
 
 def puzzle_game(entry):

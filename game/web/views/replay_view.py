@@ -177,6 +177,6 @@ class ReplayView:
         """Play on from the point shown, the person for its side to move, the bot the others."""
         session = self.state.session
         self.pause()
-        settings, game = kinds.continued(session.game, self.shown(), session.settings.level)
+        settings, game = kinds.continued(session.game, self.shown(), session.settings.level, session.settings.think)
         self.keeper.play_from(settings, game)
         self.canvas.focus(NO_SCROLL)
