@@ -105,7 +105,7 @@ TEXT = {
     "level.easy": "Easy",
     "level.medium": "Medium",
     "level.hard": "Hard",
-    "level.expert": "Expert (thinks longer)",
+    "level.expert": "Expert",
     "new.expert": "Expert bot",
     "new.think": "Time to think a turn",
     "think.5": "5 seconds",

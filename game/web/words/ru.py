@@ -106,7 +106,7 @@ TEXT = {
     "level.easy": "Лёгкий",
     "level.medium": "Средний",
     "level.hard": "Сильный",
-    "level.expert": "Эксперт (думает дольше)",
+    "level.expert": "Эксперт",
     "new.expert": "Бот-эксперт",
     "new.think": "Время на ход",
     "think.5": "5 секунд",
