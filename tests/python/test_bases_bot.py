@@ -377,32 +377,24 @@ def _keeps_in(game, cells):
     return copy.result == side or bool(copy.position.legal_for(player))
 
 
-@pytest.mark.parametrize("level", LEVELS)
-def test_out_of_time_the_first_unit_is_not_a_kill_that_leaves_no_virus(level):
-    # Edge start: X's first viruses stand on O's start cells. With the clock run
-    # out, the turn used to be finished blind, a kill first: O took c1 as its first
-    # unit, a base and no virus, and went out at its next turn.
-    game = Game.from_record('[Game "bases"]\n[Players "3"]\n[Size "6x6"]\n[Start "edge"]\n\n'
-                            '1. c1-c2-c3')
-    assert game.turn == "O"
-    for seed in range(3):
-        cells = bases_bot.choose_turn(game, level, seed=seed, time_limit=0)
-        assert_whole_legal_turn(game, cells)
-        assert cells[0] != "c1"
-        assert _keeps_in(game, cells)
+# Out of time, the first unit of a side with no virus yet was a kill (a base and
+# no virus: out at its next turn): (the game, who moves, the kill it made).
+# Edge start, X's first viruses on O's start cells: the turn was finished blind,
+# a kill first.  Few turns: they are all listed, and a listing with the time
+# gone stopped at its first, in the order of the cells.
+FIRST_UNIT_KILLS = [('[Size "6x6"]\n[Start "edge"]\n\n1. c1-c2-c3', "O", "c1"),
+                    ('[Size "4x6"]\n[Actions "1"]\n[Start "edge"]\n\n1. b6, a1', "T", "a1")]
 
 
 @pytest.mark.parametrize("level", LEVELS)
-def test_out_of_time_with_few_turns_the_first_listed_is_not_played_blind(level):
-    # Few turns: the bot lists them all, and a listing with the time gone stopped
-    # at its first, in the order of the cells: T took O's a1, a base and no
-    # virus, and was out at its next turn.
-    game = Game.from_record('[Game "bases"]\n[Players "3"]\n[Size "4x6"]\n[Actions "1"]\n[Start "edge"]\n\n'
-                            '1. b6, a1')
-    assert game.turn == "T"
+@pytest.mark.parametrize("record, side, kill", FIRST_UNIT_KILLS, ids=["blind finish", "first listed"])
+def test_out_of_time_the_first_unit_is_not_a_kill_that_leaves_no_virus(level, record, side, kill):
+    game = Game.from_record('[Game "bases"]\n[Players "3"]\n' + record)
+    assert game.turn == side
     for seed in range(3):
         cells = bases_bot.choose_turn(game, level, seed=seed, time_limit=0)
         assert_whole_legal_turn(game, cells)
+        assert cells[0] != kill
         assert _keeps_in(game, cells), cells
 
 
