@@ -522,7 +522,7 @@ class Search(search.TurnSearch):
         if self._far(position):
             ranked = candidate_turns(position, 1, 1, judge, self.rng, self.clock, 1,
                                      charge=self.charge)
-        elif search.few_turns(position, FEW_TURNS) and not self.clock.expired():
+        elif not self.clock.expired() and search.few_turns(position, FEW_TURNS):
             turns = full_turns(position, stop=self.clock.expired)
             self.charge(sum(len(bits) for bits, after in turns))
             ranked = search.judged(turns, judge, self.rng, self.clock)
