@@ -31,6 +31,7 @@ const SHELL = [
   "./", "./index.html", "./pyscript.toml", "./assets/bot-worker.js",
   "./assets/page-files.js", "./assets/tar.js", "./assets/bundle/page.tar.gz",   // the page's Python
   "./assets/bundle/page-later.tar.gz",   // the page's parts on first use (game/web/later.py)
+  "./assets/bundle/page-ru.tar.gz",   // the page's Russian words (game/web/language.py), offline too
   "./assets/bundle/bot-quick.tar.gz", "./assets/bundle/bot-full.tar.gz",   // the bot's Python (workers_view.py)
   "./assets/bundle/puzzles.json",   // the puzzle set (game/web/views/puzzle_view.py), the day's offline too
   "./assets/style.css", "./assets/icon.svg", "./assets/icon-maskable.svg",

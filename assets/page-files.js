@@ -6,7 +6,7 @@
 // (4x slower CPU) where this takes 0.1 s, and the download (asked for at once
 // by index.html's first script) goes on while MicroPython loads.  The parts the
 // first board does without come later, in an archive of their own
-// (game/web/later.py asks for it through unpackArchive).
+// (game/web/later.py asks for it through unpackPageArchive, below).
 
 import { hooks } from "./runtime/pyscript/core.js";
 import { fetchTar, unpack } from "./tar.js";
@@ -47,7 +47,10 @@ function sayStartFailed(error) {
   status.dataset.failed = "true";
 }
 
-// Another archive of the page's Python written beside the first (``file`` relative to the page).
-export async function unpackArchive(file) {
+// Another archive of the page's Python written beside the first (``file`` relative to the
+// page): the parts on first use (game/web/later.py), a language's words (game/web/language.py).
+// A global, so that Python asks for one without awaiting: it comes while Python goes on.
+async function unpackArchive(file) {
   unpack(files.FS, files.home, await fetchTar(file, document.baseURI));
 }
+globalThis.unpackPageArchive = unpackArchive;

@@ -1,12 +1,29 @@
 """The page's language: the one chosen here before, else the browser's, and
-every marked element of index.html in it."""
+every marked element of index.html in it.
 
+The English words come in the page's archive; each other language's in an
+archive of its own (game/tools/build/bundle.py), asked for as the page's
+Python starts when it is the one chosen here before (else the browser's) or
+the link's, and unpacked before the page is built: it comes while the
+page's modules are imported.  A page that switches to it later waits for it
+in its own language, and says so if it cannot come.  A reader in English
+downloads none of it (python -m game.tools.benches.page)."""
+
+import asyncio
+
+import js
 from js import window
 from pyscript import document
 
+from game.web.bot.workers_view import reason
 from game.web.dom import element
+from game.web.keeping import link
 from game.web.keeping.address import LANGUAGE_KEY
-from game.web.words import LANGUAGES, Strings, browser_language
+from game.web.words import DEFAULT_LANGUAGE, LANGUAGES, Strings, available, browser_language
+
+# a language's words beyond English: its archive (sw.js keeps it for offline play)
+ARCHIVES = {"ru": "./assets/bundle/page-ru.tar.gz"}
+NAMES = {"en": "language.en", "ru": "language.ru"}   # each language's name, in its own words
 
 
 def chosen(storage):
@@ -18,10 +35,64 @@ def chosen(storage):
     return browser_language([preferred[index] for index in range(preferred.length)])
 
 
+def starting(storage):
+    """The language the page is built in: the one chosen (chosen()) if its words
+    are here, else English (their archive did not come: switch() says why)."""
+    language = chosen(storage)
+    return language if available(language) else DEFAULT_LANGUAGE
+
+
+def fetch_for_start(storage, params):
+    """The archive of the words the page may start in (the one chosen here before,
+    else the browser's, and the link's ``params`` name), asked for now if they are
+    not here: a promise of its unpacking, else None."""
+    for language in (chosen(storage), link.language(params)):
+        if language is not None and not available(language):
+            return js.unpackPageArchive(ARCHIVES[language])
+    return None
+
+
 def switch(state, language):
-    """The page in ``language``: its words for the parts (``state.text``) and index.html's."""
-    state.text = Strings(language)
-    apply(state.text)
+    """The page in ``language``: its words for the parts (``state.text``) and
+    index.html's, at once if they are here, else once their archive has come
+    (the page asks for its drawing then: state.changed).  Whether it is done now."""
+    if available(language):
+        state.text = Strings(language)
+        apply(state.text)
+        return True
+    asyncio.create_task(_switch_once_here(state, language))
+    return False
+
+
+async def _switch_once_here(state, language):
+    try:
+        await js.unpackPageArchive(ARCHIVES[language])
+    except Exception as error:   # offline before the cache had it, a line cut
+        element("language").value = state.text.language   # the choice is not made
+        state.session.say("language.failed", language=state.text(NAMES[language]), error=reason(error))
+        state.changed("panel")
+        return
+    if available(language):
+        switch(state, language)
+        state.changed("words", "board", "panel")
+
+
+def strings_or_later(language, then):
+    """``language``'s words if they are here; else None, and ``then()`` once
+    their archive has come (nothing if it cannot: the caller's words stand)."""
+    if available(language):
+        return Strings(language)
+    asyncio.create_task(_then_once_here(language, then))
+    return None
+
+
+async def _then_once_here(language, then):
+    try:
+        await js.unpackPageArchive(ARCHIVES[language])
+    except Exception:
+        return
+    if available(language):
+        then()
 
 
 def remember(storage, language):

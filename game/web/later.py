@@ -12,14 +12,12 @@ worker (sw.js) caches their archive with the page's, so they work offline too.
 import asyncio
 
 import js
-from pyscript import js_import
 
 from game.web.bot.workers_view import reason
 from game.web.dom import element
 from game.web.play.session import Said
 
 ARCHIVE = "./assets/bundle/page-later.tar.gz"
-PAGE_FILES = "./assets/page-files.js"   # writes an archive into MicroPython's files
 # the buttons that open a part of game/web/later_parts.py
 OPENERS = ("new", "result-new", "send-turn", "embed", "save-image", "save-replay", "print")
 
@@ -44,8 +42,7 @@ class Later:
 
     async def load(self, name):
         try:
-            files, = await js_import(js.URL.new(PAGE_FILES, js.document.baseURI).href)
-            await files.unpackArchive(ARCHIVE)
+            await js.unpackPageArchive(ARCHIVE)   # into MicroPython's files (assets/page-files.js)
         except Exception as error:   # offline before the cache had it, a line cut
             self.loading = None   # the next click asks again
             # said where the game's status goes, named by the button's own words

@@ -28,9 +28,19 @@ game/web/words/ (what it says of a session: the modules of game/web/panel/).
 import js
 
 js.performance.mark("page imports")   # where a phone's start goes: game/tools/benches/page_trace.py
+import asyncio
+
 from pyscript import document
 
 from game.web import language, sound as sounds
+from game.web.keeping.keeper_view import Keeper, link_params
+from game.web.storage import Storage
+
+# The words the page starts in, if their archive is not here (a language but
+# English), asked for first: they come while the rest is imported.
+STORAGE = Storage()
+WORDS_COMING = language.fetch_for_start(STORAGE, link_params())
+
 from game.web.board.board_view import Board
 from game.web.board.cursor import Pointer
 from game.web.board.input_view import BoardInput
@@ -41,7 +51,6 @@ from game.web.dialogs.record_view import RecordDialog
 from game.web.dialogs.resign_view import ResignDialog
 from game.web.dom import NEAREST, NO_SCROLL, Wiring, announce, element, focused_id
 from game.web.keeping.games_view import GamesList
-from game.web.keeping.keeper_view import Keeper, link_params
 from game.web.later import Later
 from game.web.panel.headline import headline
 from game.web.panel.move_list_view import MoveList
@@ -50,7 +59,6 @@ from game.web.panel.spoken import spoken_turns
 from game.web.play.session import Session
 from game.web.play.state import GUIDE, PageState
 from game.web.sound import Sound
-from game.web.storage import Storage
 from game.web.theme import Theme
 from game.web.views.aside_view import Aside
 from game.web.views.guide_view import GuideView
@@ -66,10 +74,10 @@ js.performance.mark("page imported")
 
 
 class Page:
-    def __init__(self):
+    def __init__(self, storage):
         self.collector = Collector()
-        self.storage = Storage()
-        self.state = state = PageState(Session(), Strings(language.chosen(self.storage)), View())
+        self.storage = storage
+        self.state = state = PageState(Session(), Strings(language.starting(storage)), View())
         self.sound = Sound(sounds.chosen(self.storage))
         self.moves = MoveList(element("record"))
         self.pointer = Pointer()
@@ -124,6 +132,8 @@ class Page:
         self.keeper.start(link_params())
         self.guide_view.offer()
         language.apply(self.state.text)
+        if self.state.text.language != language.chosen(self.storage) and not self.keeper.launch.language:
+            language.switch(self.state, language.chosen(self.storage))   # its archive did not come: again, or said why
         self.render()
         root = document.documentElement.dataset
         js.performance.mark("board ready")
@@ -278,4 +288,16 @@ class Page:
         self.render_panel()
 
 
-Page().start()
+async def start():
+    """The page, once the words it starts in have come."""
+    try:
+        await WORDS_COMING
+    except Exception:   # it starts in English, and says why (Page.start)
+        pass
+    Page(STORAGE).start()
+
+
+if WORDS_COMING is None:
+    Page(STORAGE).start()
+else:
+    asyncio.create_task(start())

@@ -30,6 +30,13 @@ def kept_key(page):
     return GAMES_KEY + shown_id(page)
 
 
+def choose_language(page, language):
+    """Choose ``language`` in the page's select and wait until the page speaks it:
+    a language's words beyond English may have to come first (game/web/language.py)."""
+    page.select_option("#language", language)
+    page.wait_for_function("(language) => document.documentElement.lang === language", arg=language)
+
+
 class BoardPage:
     def __init__(self, page, base_url=None, query=""):
         """Open the page at ``base_url + query``; with no base_url, take ``page``

@@ -1,6 +1,6 @@
 """Keyboard play, words for screen readers, and the page in Russian and English."""
 
-from boardpage import BoardPage
+from boardpage import BoardPage, choose_language
 from pages import screenshot
 from game.web.words import Strings
 
@@ -68,7 +68,7 @@ def test_the_browser_language_chooses_russian_and_the_switch_is_remembered(open_
     assert page.text_content("#pass") == "Пропустить" and page.title() == "Ваш ход — Война вирусов"
     board.click("c3")
     assert "первый ходик — в начальную клетку a1" in board.status()
-    page.select_option("#language", "en")
+    choose_language(page, "en")
     assert page.text_content("#pass") == "Pass" and page.get_attribute("html", "lang") == "en"
     assert "the first sub-move must be on the start cell a1" in board.status()
     assert page.get_attribute("#next", "aria-label") == "Next move"
@@ -96,7 +96,7 @@ def test_a_language_switch_leaves_no_words_of_the_other_language_to_hear(watched
     board = BoardPage(watched, base_url, "?lang=en&mode=two&size=5")
     board.click("a1")
     assert watched.text_content("#announce") == "X plays a1."
-    watched.select_option("#language", "ru")
+    choose_language(watched, "ru")
     watched.wait_for_function("document.documentElement.lang === 'ru'")
     assert watched.text_content("#announce") == ""
     board.click("b2")

@@ -6,7 +6,7 @@ capture game (its marks, its territory shaded); and each game's legend."""
 import random
 from urllib.parse import quote
 
-from boardpage import BoardPage
+from boardpage import BoardPage, choose_language
 from pages import screenshot, time_held
 from game.engine.game import Game
 from game.rules import Rules
@@ -16,7 +16,7 @@ from game.web.board.cell_ops import CellOps
 from game.web.board.layout import BoardLayout
 from game.web.board.scene import scene_parts
 from game.web.views import legend
-from game.web.words import TEXT
+from game.web.words import table
 from helpers import legend_samples
 from test_board_marks import COUNT, NUMBER_ROW, TOP_TICK, cell_box, faded, ink, page_point, share
 
@@ -183,7 +183,7 @@ def test_the_legend_shows_the_marks_of_the_game_played(open_page, base_url):
     page.click("#help summary")
     samples = page.eval_on_selector_all("canvas[data-sample]", "all => all.map(c => c.dataset.sample)")
     assert samples == legend_samples("bases")
-    assert page.text_content(".legend li:nth-child(3)") == TEXT["en"]["legend.inactive"]
+    assert page.text_content(".legend li:nth-child(3)") == table("en")["legend.inactive"]
     count = lambda sample, box, colour: page.evaluate(
         COUNT, ["canvas[data-sample='%s']" % sample, list(box), list(colour), CLOSE])
     for index, side in enumerate("XOTS"):   # a cell for each side, in turn order
@@ -241,8 +241,8 @@ def test_an_off_cell_is_no_paper_and_says_so(open_page, base_url):
     page.click("#help summary")
     samples = page.eval_on_selector_all("canvas[data-sample]", "all => all.map(c => c.dataset.sample)")
     assert samples == legend_samples("classic") + ["off"]
-    assert page.text_content(".legend li:last-child") == TEXT["ru"]["legend.off"]
-    assert page.text_content("#help-rules p:last-child") == TEXT["ru"]["help.shape"]
+    assert page.text_content(".legend li:last-child") == table("ru")["legend.off"]
+    assert page.text_content("#help-rules p:last-child") == table("ru")["help.shape"]
     middle = page.evaluate(COUNT, ["canvas[data-sample='off']", [36, 4, 24, 24], list(PAPER_RGB), 1])
     assert middle == 24 * 24 * round(ratio) ** 2, "the legend's off cell is blank too"
     page.mouse.move(*page_point(board, "e5"))
@@ -251,7 +251,7 @@ def test_an_off_cell_is_no_paper_and_says_so(open_page, base_url):
     with time_held(page):
         board.click("e5")
         page.wait_for_function("(words) => document.querySelector('#status').textContent.includes(words)",
-                               arg=TEXT["ru"]["illegal.off-board"].format(cell="e5"))
+                               arg=table("ru")["illegal.off-board"].format(cell="e5"))
         assert board.board("refused") == "e5" and board.record() == Game(rules_for("ring")).record()
     screenshot(page, "drawing-off-cells-ru")
     page.locator(".legend li:last-child").scroll_into_view_if_needed()
@@ -259,7 +259,7 @@ def test_an_off_cell_is_no_paper_and_says_so(open_page, base_url):
     BoardPage(page).load(FOUR_SIDES)
     assert page.eval_on_selector_all("canvas[data-sample]", "all => all.map(c => c.dataset.sample)") \
         == legend_samples("bases"), "a full board: no off cell in the legend"
-    assert page.text_content("#help-rules p:last-child") != TEXT["ru"]["help.shape"]
+    assert page.text_content("#help-rules p:last-child") != table("ru")["help.shape"]
 
 
 def test_a_board_with_no_room_draws_nothing_and_plays_on_once_shown(watched, base_url):
@@ -299,7 +299,7 @@ def test_a_redraw_that_changes_nothing_on_the_board_leaves_its_canvas_as_it_is(w
     board.wait_for("document.getElementById('board').dataset.recent === 'a1:1:place'")
     drawn = watched.evaluate("window.boardDraws")
     assert drawn > 0
-    watched.select_option("#language", "ru")
+    choose_language(watched, "ru")
     watched.wait_for_function("document.getElementById('pass').textContent.trim() === 'Пропустить'")
     assert watched.evaluate("window.boardDraws") == drawn
     watched.mouse.move(*page_point(board, "b2"))

@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from boardpage import BoardPage
+from boardpage import BoardPage, choose_language
 from pages import screenshot
 
 # On 3x3 against the bot: O has killed X's c3 on its own start cell and has no
@@ -149,7 +149,7 @@ def test_the_tab_title_says_whose_move_it_is_and_how_the_game_ended(open_page, b
     assert page.title() == "You lost — Virus War"
     board.new_game(mode="two")
     assert page.title() == "X to move — Virus War"
-    page.select_option("#language", "ru")
+    choose_language(page, "ru")
     assert page.title() == "Ходит X — Война вирусов"
     board.new_game(mode="bot-X")
     assert page.title() == "Ваш ход — Война вирусов"

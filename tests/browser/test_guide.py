@@ -4,7 +4,7 @@ and the person's game back untouched when it ends."""
 
 import pytest
 
-from boardpage import BoardPage, kept_key
+from boardpage import BoardPage, kept_key, choose_language
 from pages import screenshot
 from game.web.views.guide import STEPS
 from helpers import ALL_ANSWERED, COUNT_QUESTIONS
@@ -159,7 +159,7 @@ def test_the_guide_speaks_russian(open_page, base_url):
     assert page.text_content("#guide-title") == "Как играть: шаг 1 из 5"
     board.click("b2")
     assert board.status() == "X ещё не ходил: первый ходик — в начальную клетку a1."
-    page.select_option("#language", "en")
+    choose_language(page, "en")
     assert page.text_content("#guide-title") == "Learn to play: step 1 of 5"
     board.press("guide-close")
     assert board.status() == "Your move (X): sub-move 1 of 3.", "the game back in the language chosen"
@@ -177,5 +177,5 @@ def test_the_guide_says_it_teaches_the_classic_game_beside_another(watched, base
     assert board.record().startswith('[Game "capture"]'), "the capture game back"
     board.new_game(game="classic", mode="two")
     assert page.text_content("#guide-start") == "Learn to play"
-    page.select_option("#language", "ru")
+    choose_language(page, "ru")
     assert page.text_content("#guide-start") == "Научиться играть"

@@ -7,7 +7,7 @@ from urllib.parse import quote
 
 import pytest
 
-from boardpage import BoardPage
+from boardpage import BoardPage, choose_language
 from game.rules.shapes import rules_for
 from pages import screenshot
 from game import Game
@@ -15,7 +15,7 @@ from game.web.panel.status import status_words
 from game.web.play.session import Session
 from game.web.play.settings import Settings, TWO_PLAYERS
 from game.rules import SYSTEMS
-from game.web.words import TEXT, Strings
+from game.web.words import Strings, table
 from helpers import ENDS, ENDS_OF_MORE, NEW_GAME_ERROR_SEEN, legend_samples, said
 
 # every end of every game, and the ends of games of three and four after sides went out
@@ -270,9 +270,9 @@ def test_capture_counted_with_territory(watched, base_url):
 def test_show_ground_with_no_ground_says_so_and_is_not_pressed(watched, base_url):
     board = BoardPage(watched, base_url, "?lang=en&game=capture&scoring=territory&mode=two")
     for language in ("en", "ru"):
-        watched.select_option("#language", language)
+        choose_language(watched, language)
         watched.click("#ground")
-        assert board.status() == TEXT[language]["ground.none"]
+        assert board.status() == table(language)["ground.none"]
         assert watched.get_attribute("#ground", "aria-pressed") == "false" and board.board("ground") == ""
     screenshot(watched, "capture-no-ground-ru")
     board.click("b1")
@@ -301,7 +301,7 @@ def test_each_end_is_said_in_words(watched, base_url):
         assert board.data("result") == game.result
         headline = '"Draw"' if game.result == "draw" else '"%s won"' % said(Session(game=game)).side_name(game.result)
         assert watched.evaluate(HEADLINE) == headline, name
-    watched.select_option("#language", "ru")
+    choose_language(watched, "ru")
     board.load(ENDS["enclosed"])
     assert board.status().startswith("△\u00a0T победил: вирус △\u00a0T со всех сторон окружён своими базами.")
 
@@ -399,10 +399,10 @@ def open_help(page):
 def test_how_to_play_explains_the_game_played(open_page, base_url, language):
     page = open_page(viewport={"width": 1280, "height": 800})
     board = BoardPage(page, base_url, "?lang=%s&game=capture&scoring=territory" % language)
-    rules = lambda game: [TEXT[language][key] for key in SYSTEMS[game].WORDS["help"]]
+    rules = lambda game: [table(language)[key] for key in SYSTEMS[game].WORDS["help"]]
     # opened on a game saved or linked: that game's rules, from the first moment
     assert open_help(page) == (rules("capture"), legend_samples("capture"))
-    assert "«Вирусы»" in rules("capture")[0] and "Leningrad" in TEXT["en"]["help.capture.start"]
+    assert "«Вирусы»" in rules("capture")[0] and "Leningrad" in table("en")["help.capture.start"]
     page.locator("#help").scroll_into_view_if_needed()
     screenshot(page, "help-capture-" + language)
     board.new_game(game="bases", seats=["person", "easy", "easy"])   # the help stays open: it follows
@@ -413,9 +413,9 @@ def test_how_to_play_explains_the_game_played(open_page, base_url, language):
     board.new_game(game="classic")
     assert open_help(page) == (rules("classic"), legend_samples("classic")), "closed meanwhile"
     other = "ru" if language == "en" else "en"
-    page.select_option("#language", other)   # the language changes the words, not the game
-    assert help_words(page)[0] == [TEXT[other][key] for key in SYSTEMS["classic"].WORDS["help"]]
-    assert page.text_content("#help").count(TEXT[other]["help.keys"]) == 1
+    choose_language(page, other)   # the language changes the words, not the game
+    assert help_words(page)[0] == [table(other)[key] for key in SYSTEMS["classic"].WORDS["help"]]
+    assert page.text_content("#help").count(table(other)["help.keys"]) == 1
 
 
 def test_new_game_opens_from_a_game_of_three_with_its_seats(watched, base_url):

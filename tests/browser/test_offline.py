@@ -203,6 +203,9 @@ def test_the_offline_cache_holds_every_file_the_page_names():
     named.add(re.search(r'PUZZLES = "(\./[^"]+)"', puzzles).group(1))   # the puzzle of the day, offline too
     later = open(os.path.join(ROOT, "game", "web", "later.py")).read()
     named.add(re.search(r'ARCHIVE = "(\./[^"]+)"', later).group(1))   # the parts on first use, offline too
+    languages = open(os.path.join(ROOT, "game", "web", "language.py")).read()
+    named.update(re.findall(r'"(\./assets/bundle/[^"]+)"', languages))   # a language's words, offline too
+    assert "./assets/bundle/page-ru.tar.gz" in named
     for path in named:
         assert path in shell or path.startswith("./assets/runtime/"), path
 

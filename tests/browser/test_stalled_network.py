@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from boardpage import BoardPage
+from boardpage import BoardPage, choose_language
 from game.tools.build.serve import QuietHandler, Server
 from test_offline import copy_site, wait_for_offline_cache
 
@@ -79,7 +79,7 @@ def test_a_new_version_starts_at_the_next_visit_with_a_quiet_note(open_page, hos
     assert page.get_attribute("meta[name=version]", "content") == "2"
     page.wait_for_function(UPDATED_SHOWN, timeout=30_000)
     assert page.text_content("#updated") == "Virus War has been updated since your last visit."
-    page.select_option("#language", "ru")
+    choose_language(page, "ru")
     assert page.text_content("#updated") == "С вашего прошлого визита игра обновилась."
     assert board.record() == "1. a1", "the game in progress survives the update"
     board.reload()   # said once

@@ -96,6 +96,51 @@ def test_a_part_whose_archive_cannot_come_says_so_and_opens_at_the_next_click(cu
     assert [text for text in errors if "ERR_INTERNET_DISCONNECTED" not in text] == [], errors
 
 
+def fetched_by_the_page(page):
+    """The names of the files the page itself has fetched (not its service worker)."""
+    return page.evaluate("performance.getEntriesByType('resource').map((entry) => entry.name.split('/').pop())")
+
+
+def test_the_russian_words_come_before_the_board_for_a_russian_reader_only(open_page, base_url):
+    """They are an archive of their own (game/web/language.py): a reader in English
+    downloads none of them; a reader in Russian sees the first board in Russian."""
+    english = open_page(locale="en-GB")
+    BoardPage(english, base_url)
+    assert "page.tar.gz" in fetched_by_the_page(english)
+    assert "page-ru.tar.gz" not in fetched_by_the_page(english)
+    for options, address in (({"locale": "ru-RU"}, ""), ({"locale": "en-GB"}, "?lang=ru")):
+        russian = open_page(**options)
+        russian.goto(base_url + address)
+        russian.wait_for_function("document.documentElement.dataset.ready === 'true'")
+        # as the board is first ready, not English switched after
+        assert russian.evaluate("[document.documentElement.lang, document.querySelector('#pass').textContent]") \
+            == ["ru", "Пропустить"], address
+        assert "page-ru.tar.gz" in fetched_by_the_page(russian)
+    # a reader in English who switches: the words come then, and the page is in Russian
+    english.select_option("#language", "ru")
+    english.wait_for_function("document.querySelector('#pass').textContent === 'Пропустить'")
+    assert english.get_attribute("html", "lang") == "ru" and english.title().endswith("Война вирусов")
+
+
+def test_russian_words_that_cannot_come_leave_the_page_in_english_and_say_why(cut_page, base_url):
+    page, errors = cut_page
+    line = {"cut": True}
+    page.route("**/assets/bundle/page-ru.tar.gz",
+               lambda route: route.abort("internetdisconnected") if line["cut"] else route.continue_())
+    board = BoardPage(page, base_url, "?lang=ru")
+    page.wait_for_function("document.querySelector('#status-text').textContent.includes('did not come')")
+    said = page.inner_text("#status-text")
+    assert said.startswith("The page's words in Русский did not come") and "connection" in said, said
+    assert page.text_content("#pass") == "Pass"
+    assert page.evaluate("document.querySelector('#language').value") == "en", "the choice is not made"
+    board.click("a1")
+    assert page.get_attribute("#board", "data-recent").startswith("a1"), "the game plays meanwhile"
+    line["cut"] = False
+    page.select_option("#language", "ru")
+    page.wait_for_function("document.querySelector('#pass').textContent === 'Пропустить'")
+    assert [text for text in errors if "ERR_INTERNET_DISCONNECTED" not in text] == [], errors
+
+
 def test_the_config_the_webassembly_and_the_pages_archive_are_asked_for_in_the_order_they_are_needed(
         open_page, base_url):
     """A host that sends one response at a time (HTTP/2, 3) sends them in this order:

@@ -47,6 +47,15 @@ def test_the_first_board_leaves_the_parts_on_first_use_to_an_archive_of_their_ow
     assert "./assets/bundle/page-later.tar.gz" in sw, "cached for offline play"
 
 
+def test_the_russian_words_are_an_archive_of_their_own_that_holds_nothing_else():
+    """A reader in English never downloads them (game/web/language.py)."""
+    russian = "game/web/words/ru.py"
+    assert russian not in bundle.files("game.web.page") and russian not in bundle.files("game.web.later_parts")
+    assert bundle.files("game.web.words.ru") == [russian]
+    assert BUNDLES["page-ru.tar.gz"] == ("game.web.words.ru", True)
+    assert "./assets/bundle/page-ru.tar.gz" in open(os.path.join(ROOT, "sw.js")).read(), "cached for offline play"
+
+
 def test_a_module_added_to_the_package_goes_where_it_is_imported(tmp_path):
     shutil.copytree(os.path.join(ROOT, "game"), tmp_path / "game",
                     ignore=shutil.ignore_patterns("__pycache__"))

@@ -5,15 +5,15 @@ import pytest
 from game import Game
 from game.web.panel.status import status_words
 from game.web.views.guide import STEPS, Guide
-from game.web.words import TEXT, Strings
+from game.web.words import LANGUAGES, Strings, table
 from helpers import said
 
 
 def test_five_steps_each_with_words_in_both_languages():
     assert 4 <= len(STEPS) <= 6
     for step in STEPS:
-        for language in TEXT:
-            assert TEXT[language][step.words]
+        for language in LANGUAGES:
+            assert table(language)[step.words]
 
 
 @pytest.mark.parametrize("step", STEPS, ids=lambda step: step.name)

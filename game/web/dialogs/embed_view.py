@@ -9,11 +9,11 @@ from js import window
 from pyscript import document
 
 from game.core.board import number_up_to
+from game.web import language
 from game.web.bot.workers_view import reason
 from game.web.dialogs.embed import MAX_SIDE, MIN_SIDE, PLAY, PUZZLE, REPLAY, Embed, iframe, read_box, shown_theme, url
 from game.web.dom import copy_box, element
 from game.web.views.kinds import TASKS
-from game.web.words import Strings
 
 # The preview is the embed itself, shrunk to fit the dialog: never wider than this (CSS pixels).
 PREVIEW_WIDTH = 320
@@ -77,7 +77,7 @@ class EmbedDialog:
         location = window.location
         src = url(location.origin + location.pathname, session.settings, session.game, session.shown_game(), embed)
         # the title in the embed's language, which its reader hears
-        words = Strings(embed.language) if embed.language else self.state.text
+        words = embed.language and language.strings_or_later(embed.language, self.update) or self.state.text
         title = words(FRAME_TITLES[embed.view])
         element("embed-code").value = iframe(src, title, embed)
         element("embed-link").value = src

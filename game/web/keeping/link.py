@@ -189,7 +189,7 @@ def read(params):
     here = game.turn if mode == FRIEND and game.result is None else rules.sides[0]
     side = _choice(params, "side", rules.sides, here, problems)
     level = _choice(params, "level", LEVELS, "medium", problems)
-    language = _choice(params, "lang", words.LANGUAGES, None, problems)
+    language = _choice(params, "lang", words.LANGUAGES, None, problems)   # as language(params), named if bad
     theme = _choice(params, "theme", THEMES, THEMES[0], problems)
     background = _choice(params, "bg", BACKGROUNDS, BACKGROUNDS[0], problems)
     think = int(_choice(params, "think", [str(seconds) for seconds in THINK_TIMES], str(DEFAULT_THINK), problems))
@@ -200,6 +200,12 @@ def read(params):
     game_id = _game_id(params.get(GAME_ID), problems)
     problems.sort(key=_in_order)
     return Launch(settings, game, problems, language, "embed" in params, theme, background, view, game_id)
+
+
+def language(params):
+    """The page's language ``params`` name, or None (none named, or one the page
+    does not speak, which read() names)."""
+    return _choice(params, "lang", words.LANGUAGES, None, [])
 
 
 def is_game_id(text):

@@ -16,17 +16,40 @@ marks each element with the key (data-text, data-label) that replaces it.
 from game import systems
 from game.core.errors import RecordError
 from game.rules import SYSTEMS
-from game.web.words import en, ru
+from game.web.words import en
 
 LANGUAGES = ("en", "ru")
 LISTED = 6   # the items a list in words names at most ("a1, b2, … f6 and 3 more")
 DEFAULT_LANGUAGE = "en"
-TEXT = {"en": en.TEXT, "ru": ru.TEXT}
-for _name in systems.names():   # each game's own words (game/systems/<name>/words.py)
-    _own = systems.part(_name, "words")
-    if _own is not None:
-        for _language in LANGUAGES:
-            TEXT[_language].update(_own.TEXT[_language])
+_TABLES = {}   # language -> its words, each game's own merged in, once asked for
+
+
+def table(language):
+    """Every word of ``language``, each game's own merged in (game/systems/<name>/words.py).
+    Its module is imported at the first ask: on the page the Russian words are an
+    archive of their own (game/web/language.py), and before it has come this
+    raises ImportError."""
+    if language not in _TABLES:
+        if language == "ru":
+            from game.web.words import ru as own
+        else:
+            own = en
+        merged = dict(own.TEXT)
+        for name in systems.names():
+            words = systems.part(name, "words")
+            if words is not None:
+                merged.update(words.TEXT[language])
+        _TABLES[language] = merged
+    return _TABLES[language]
+
+
+def available(language):
+    """Whether ``language``'s words are here (on the page: its archive has come)."""
+    try:
+        table(language)
+    except ImportError:
+        return False
+    return True
 
 # Why the engine refused a sub-move, a pass or a resignation in any game
 # (game/engine/game.py); each rule system adds its own (WORDS["refusals"]).
@@ -109,10 +132,10 @@ class Strings:
     """The words of one language, called with a key and the values of its fields."""
 
     def __init__(self, language=DEFAULT_LANGUAGE):
-        if language not in TEXT:
+        if language not in LANGUAGES:
             raise ValueError("language must be one of %s, not %r" % (", ".join(LANGUAGES), language))
         self.language = language
-        self.table = TEXT[language]
+        self.table = table(language)
 
     def __call__(self, key, **values):
         """The words of ``key``, its fields filled: a RecordError in words, a list
@@ -165,6 +188,6 @@ def browser_language(preferred):
     """The first of the browser's languages ("ru-RU", "en-GB", ...) that the page speaks."""
     for tag in preferred:
         language = str(tag).split("-")[0].lower()
-        if language in TEXT:
+        if language in LANGUAGES:
             return language
     return DEFAULT_LANGUAGE
