@@ -60,21 +60,18 @@ def switch(state, language):
         state.text = Strings(language)
         apply(state.text)
         return True
-    asyncio.create_task(_switch_once_here(state, language))
-    return False
 
-
-async def _switch_once_here(state, language):
-    try:
-        await js.unpackPageArchive(ARCHIVES[language])
-    except Exception as error:   # offline before the cache had it, a line cut
-        element("language").value = state.text.language   # the choice is not made
-        state.session.say("language.failed", language=state.text(NAMES[language]), error=reason(error))
-        state.changed("panel")
-        return
-    if available(language):
+    def come():
         switch(state, language)
         state.changed("words", "board", "panel")
+
+    def lost(error):   # offline before the cache had it, a line cut
+        element("language").value = state.text.language   # the choice is not made
+        state.session.say("language.failed", language=state.text(NAMES[language]), error=error)
+        state.changed("panel")
+
+    asyncio.create_task(_once_here(language, come, lost))
+    return False
 
 
 def strings_or_later(language, then):
@@ -82,14 +79,17 @@ def strings_or_later(language, then):
     their archive has come (nothing if it cannot: the caller's words stand)."""
     if available(language):
         return Strings(language)
-    asyncio.create_task(_then_once_here(language, then))
+    asyncio.create_task(_once_here(language, then))
     return None
 
 
-async def _then_once_here(language, then):
+async def _once_here(language, then, lost=None):
+    """``then()`` once the archive of ``language``'s words is unpacked, else ``lost(why)``."""
     try:
         await js.unpackPageArchive(ARCHIVES[language])
-    except Exception:
+    except Exception as error:
+        if lost is not None:
+            lost(reason(error))
         return
     if available(language):
         then()

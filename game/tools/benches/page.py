@@ -1,6 +1,6 @@
 """How fast the page starts, on a phone and on a desktop, alone or side by side with a base commit.
 
-    make bench-page      (or: .venv/bin/python -m game.tools.benches.page [--rounds N] [--base REV] [--dist] [--line shared|sequential])
+    make bench-page      (or: .venv/bin/python -m game.tools.benches.page [--rounds N] [--base REV] [--dist] [--line shared|sequential] [--locale ru-RU])
 
 The sites are served from 127.0.0.1 in the same run, round by round in turn:
 this checkout as ``make play`` serves it (gzipped), and with ``--base REV``
@@ -226,9 +226,10 @@ def throttle_workers(cdp, outcome):
     cdp.send("Target.setAutoAttach", {"autoAttach": True, "waitForDebuggerOnStart": False, "flatten": False})
 
 
-def phone_visits(browser, playwright, site, workers):
-    """{figure: value} of a first visit and then a repeat visit on the phone."""
-    context = browser.new_context(**playwright.devices["Pixel 7"])
+def phone_visits(browser, playwright, site, workers, locale=None):
+    """{figure: value} of a first visit and then a repeat visit on the phone
+    (whose browser's language is ``locale``: the device's own if None)."""
+    context = browser.new_context(**playwright.devices["Pixel 7"], **({"locale": locale} if locale else {}))
     # the full stage (13 MB) loads only after the first answer, and it would still be coming
     # through the line at the repeat visit: the phone saves data, so the cache is settled
     context.add_init_script("Object.defineProperty(navigator.connection, 'saveData', {get: () => true})")
@@ -300,6 +301,8 @@ def main():
                         help="also this checkout with Python source in MicroPython's archives, not .mpy")
     parser.add_argument("--dist", action="store_true",
                         help="also this checkout as make dist writes it, served with its precompressed brotli")
+    parser.add_argument("--locale", metavar="TAG",
+                        help="the phone's browser language, e.g. ru-RU: a reader in Russian (their words an archive of their own)")
     add_line_option(parser)
     options = parser.parse_args()
     Link.sequential = options.line == "sequential"
@@ -334,7 +337,7 @@ def main():
                 desktop_ready_ms(browser, site.url)   # warm the OS file cache and gzip's, not counted
             for number in range(options.rounds):
                 for site in sites:
-                    phone[site.name].append(phone_visits(browser, playwright, site, workers))
+                    phone[site.name].append(phone_visits(browser, playwright, site, workers, options.locale))
                 print("phone round %d done; load average %s" % (number + 1, open("/proc/loadavg").read().split()[0]))
             bare_ms = []
             for number in range(options.desktop_rounds):
