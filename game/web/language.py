@@ -3,9 +3,9 @@ every marked element of index.html in it.
 
 The English words come in the page's archive; each other language's in an
 archive of its own (game/tools/build/bundle.py), asked for as the page's
-Python starts when it is the one chosen here before (else the browser's) or
-the link's, and unpacked before the page is built: it comes while the
-page's modules are imported.  A page that switches to it later waits for it
+Python starts when the page starts in it (the link's language, else the one
+chosen here before, else the browser's), and unpacked before the page is
+built: it comes while the page's modules are imported.  A page that switches to it later waits for it
 in its own language, and says so if it cannot come.  A reader in English
 downloads none of it (python -m game.tools.benches.page)."""
 
@@ -43,13 +43,11 @@ def starting(storage):
 
 
 def fetch_for_start(storage, params):
-    """The archive of the words the page may start in (the one chosen here before,
-    else the browser's, and the link's ``params`` name), asked for now if they are
-    not here: a promise of its unpacking, else None."""
-    for language in (chosen(storage), link.language(params)):
-        if language is not None and not available(language):
-            return js.unpackPageArchive(ARCHIVES[language])
-    return None
+    """The archive of the words the page starts in (the link's ``params`` name,
+    else the one chosen here before, else the browser's), asked for now if they
+    are not here: a promise of its unpacking, else None."""
+    language = link.language(params) or chosen(storage)
+    return None if available(language) else js.unpackPageArchive(ARCHIVES[language])
 
 
 def switch(state, language):

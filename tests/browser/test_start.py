@@ -116,6 +116,10 @@ def test_the_russian_words_come_before_the_board_for_a_russian_reader_only(open_
         assert russian.evaluate("[document.documentElement.lang, document.querySelector('#pass').textContent]") \
             == ["ru", "Пропустить"], address
         assert "page-ru.tar.gz" in fetched_by_the_page(russian)
+    # a link in English for a reader in Russian: the link's language, and no Russian words
+    linked = open_page(locale="ru-RU")
+    BoardPage(linked, base_url, "?lang=en")
+    assert linked.get_attribute("html", "lang") == "en" and "page-ru.tar.gz" not in fetched_by_the_page(linked)
     # a reader in English who switches: the words come then, and the page is in Russian
     english.select_option("#language", "ru")
     english.wait_for_function("document.querySelector('#pass').textContent === 'Пропустить'")

@@ -189,7 +189,7 @@ def read(params):
     here = game.turn if mode == FRIEND and game.result is None else rules.sides[0]
     side = _choice(params, "side", rules.sides, here, problems)
     level = _choice(params, "level", LEVELS, "medium", problems)
-    language = _choice(params, "lang", words.LANGUAGES, None, problems)   # as language(params), named if bad
+    language = _choice(params, "lang", words.LANGUAGES, None, problems)
     theme = _choice(params, "theme", THEMES, THEMES[0], problems)
     background = _choice(params, "bg", BACKGROUNDS, BACKGROUNDS[0], problems)
     think = int(_choice(params, "think", [str(seconds) for seconds in THINK_TIMES], str(DEFAULT_THINK), problems))
