@@ -2,10 +2,11 @@
 every marked element of index.html in it.
 
 The English words come in the page's archive; each other language's in an
-archive of its own (game/tools/build/bundle.py), asked for as the page's
-Python starts when the page starts in it (the link's language, else the one
-chosen here before, else the browser's), and unpacked before the page is
-built: it comes while the page's modules are imported.  A page that switches to it later waits for it
+archive of its own (game/tools/build/bundle.py), unpacked before the page
+is built when the page starts in it (the link's language, else the one
+chosen here before, else the browser's): index.html's first script asks for
+it with the page's archive where it guesses so, and fetch_for_start() where
+that guess missed, so that it comes while the page's modules are imported.  A page that switches to it later waits for it
 in its own language, and says so if it cannot come.  A reader in English
 downloads none of it (python -m game.tools.benches.page)."""
 

@@ -115,7 +115,12 @@ def test_the_russian_words_come_before_the_board_for_a_russian_reader_only(open_
         # as the board is first ready, not English switched after
         assert russian.evaluate("[document.documentElement.lang, document.querySelector('#pass').textContent]") \
             == ["ru", "Пропустить"], address
-        assert "page-ru.tar.gz" in fetched_by_the_page(russian)
+        # once, and asked for with the page's archive by index.html's first script, not after it
+        asked = russian.evaluate("""() => Object.fromEntries(performance.getEntriesByType('resource')
+            .filter((entry) => entry.name.includes('/bundle/page')).map((entry) => [entry.name.split('/').pop(),
+            [entry.startTime, entry.responseEnd]]))""")
+        assert fetched_by_the_page(russian).count("page-ru.tar.gz") == 1, address
+        assert asked["page-ru.tar.gz"][0] < asked["page.tar.gz"][1], (address, asked)
     # a link in English for a reader in Russian: the link's language, and no Russian words
     linked = open_page(locale="ru-RU")
     BoardPage(linked, base_url, "?lang=en")
