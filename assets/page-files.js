@@ -16,6 +16,11 @@ const ARCHIVE = "./assets/bundle/page.tar.gz";
 // performance.mark()s: where a phone's start goes (game/tools/benches/page_trace.py)
 const archive = fetchTar(ARCHIVE, document.baseURI).then((tar) => (performance.mark("page archive fetched"), tar));
 archive.catch((error) => sayStartFailed(error));   // at once: the page cannot start without it
+// The words of the language index.html's first script guessed the page starts in, if not
+// English: unpacked with the page's archive, so the page is built at once in it.  A guess
+// missed or words lost are the page's to ask for again (game/web/language.py).
+const words = globalThis.pageWordsArchive ? fetchTar(globalThis.pageWordsArchive, document.baseURI) : null;
+words?.catch(() => {});
 
 let files = null;   // MicroPython's files and its working folder, once it is ready
 hooks.main.onReady.add(({ type, interpreter: { FS } }) => {
@@ -24,9 +29,11 @@ hooks.main.onReady.add(({ type, interpreter: { FS } }) => {
   performance.mark("MicroPython ready");
   // Not waited for here: PyScript's own start (its Python, some 0.2 s of a phone's)
   // goes on while the archive may still be coming, and the entry waits for it below.
-  files.unpacked = archive.then((tar) => {
+  files.unpacked = archive.then(async (tar) => {
     unpack(FS, files.home, tar);
     performance.mark("page archive unpacked");
+    const wordsTar = await words?.catch(() => null);
+    if (wordsTar) unpack(FS, files.home, wordsTar);
   }, () => new Promise(() => {}));   // the entry never runs: there is nothing to run (said above)
 });
 // Before the entry imports game.web.page: its files.
