@@ -137,9 +137,10 @@ def test_russian_words_that_cannot_come_leave_the_page_in_english_and_say_why(cu
     page.route("**/assets/bundle/page-ru.tar.gz",
                lambda route: route.abort("internetdisconnected") if line["cut"] else route.continue_())
     board = BoardPage(page, base_url, "?lang=ru")
-    page.wait_for_function("document.querySelector('#status-text').textContent.includes('did not come')")
+    page.wait_for_function("document.querySelector('#status-text').textContent.includes('did not load')")
     said = page.inner_text("#status-text")
-    assert said.startswith("The page's words in Русский did not come") and "connection" in said, said
+    assert said.startswith("Русский did not load") and "connection" in said, said
+    assert page.get_attribute("#status", "data-clipped") != "true", "said whole"
     assert page.text_content("#pass") == "Pass"
     assert page.evaluate("document.querySelector('#language').value") == "en", "the choice is not made"
     board.click("a1")

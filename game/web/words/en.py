@@ -177,8 +177,7 @@ TEXT = {
     "status.demo-thinking": "Bot {side} is thinking… ({progress})",
     "status.bot-waking": "The bot is waking up… ({side} to move)",
     "status.bot-broken": "The bot could not start ({error}). Two people can still play: New game.",
-    "language.failed": "The page's words in {language} did not come ({error}). "
-                       "Check the connection and choose the language again.",
+    "language.failed": "{language} did not load ({error}). Check the connection and choose it again.",
     "later.failed": "{part} could not open: a part of the page did not come ({error}). "
                     "Check the connection and try again.",
     "status.bot-failed": "The bot failed: {error}. Undo or start a new game.",
