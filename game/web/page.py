@@ -132,8 +132,9 @@ class Page:
         self.keeper.start(link_params())
         self.guide_view.offer()
         language.apply(self.state.text)
-        if self.state.text.language != language.chosen(self.storage) and not self.keeper.launch.language:
-            language.switch(self.state, language.chosen(self.storage))   # its archive did not come: again, or said why
+        chosen = language.chosen(self.storage)
+        if self.state.text.language != chosen and not self.keeper.launch.language:
+            language.switch(self.state, chosen)   # its archive did not come: again, or said why
         self.render()
         root = document.documentElement.dataset
         js.performance.mark("board ready")
