@@ -29,9 +29,27 @@ const INTERPRETERS = {
   },
   async full() {
     const { loadPyodide } = await import(RUNTIME + "pyodide/pyodide.mjs");
-    return loadPyodide({ indexURL: RUNTIME + "pyodide/" });
+    const failed = instantiationFailed();
+    return Promise.race([loadPyodide({ indexURL: RUNTIME + "pyodide/" }), failed]);
   },
 };
+
+// Pyodide's loader catches a failed instantiation of its WebAssembly (the line dropped
+// mid-download, a Wi-Fi's sign-in page answering for it) and only warns, so that
+// loadPyodide() never settles (pyodide/pyodide#6296, in 314.0.8 still): the failure is
+// taken from WebAssembly's own promises, which this worker's one interpreter alone uses.
+function instantiationFailed() {
+  return new Promise((resolve, reject) => {
+    for (const name of ["instantiateStreaming", "instantiate"]) {
+      const instantiate = WebAssembly[name];
+      WebAssembly[name] = (...args) => {
+        const instantiated = instantiate.apply(WebAssembly, args);
+        instantiated.catch(reject);
+        return instantiated;
+      };
+    }
+  });
+}
 
 let bot = null;   // game.bot.worker, once booted
 // Seconds the last call of each level took after its answer was found:

@@ -73,22 +73,21 @@ def switch(state, language):
     return False
 
 
-def strings_or_later(language, then):
+def strings_or_later(language, then, lost):
     """``language``'s words if they are here; else None, and ``then()`` once
-    their archive has come (nothing if it cannot: the caller's words stand)."""
+    their archive has come, ``lost(why)`` if it cannot."""
     if available(language):
         return Strings(language)
-    asyncio.create_task(_once_here(language, then))
+    asyncio.create_task(_once_here(language, then, lost))
     return None
 
 
-async def _once_here(language, then, lost=None):
+async def _once_here(language, then, lost):
     """``then()`` once the archive of ``language``'s words is unpacked, else ``lost(why)``."""
     try:
         await js.unpackPageArchive(ARCHIVES[language])
     except Exception as error:
-        if lost is not None:
-            lost(reason(error))
+        lost(reason(error))
         return
     if available(language):
         then()

@@ -93,6 +93,20 @@ def open_page(browser, base_url, request):
 
 
 @pytest.fixture
+def cut_page(browser):
+    """(a page in a context of its own, its console errors and page errors): kept
+    for the test to read, not failed on, since a file cut is told by the browser too.
+    No service worker: its offline cache, filled meanwhile, would answer for the file."""
+    context = browser.new_context(service_workers="block")
+    page = context.new_page()
+    errors = []
+    page.on("console", lambda message: message.type == "error" and errors.append(message.text))
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    yield page, errors
+    context.close()
+
+
+@pytest.fixture
 def blog(open_page, base_url, tmp_path):
     """blog(body) -> a page open at a blog on a host of its own whose post is
     ``body`` (HTML, iframes of the game in it), once its first iframe is there."""

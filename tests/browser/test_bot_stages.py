@@ -80,10 +80,20 @@ def test_no_pyodide_when_the_browser_asks_to_save_data(open_page, base_url):
     assert [stage for stage, ms in answers(page)] == ["quick", "quick"]
 
 
+# Pyodide's WebAssembly lost: the line dropped, or a Wi-Fi's sign-in page answered for it
+# (Pyodide's loader only warns when its instantiation fails: assets/bot-worker.js)
+WASM_LOST = {
+    "dropped": lambda route: route.abort(),
+    "a sign-in page": lambda route: route.fulfill(status=200, content_type="text/html",
+                                                  body="<!doctype html><title>Sign in to the Wi-Fi</title>"),
+}
+
+
 @pytest.mark.full_bot
-def test_when_pyodide_cannot_load_the_quick_bot_plays_on(open_page, base_url):
+@pytest.mark.parametrize("lost", WASM_LOST)
+def test_when_pyodide_cannot_load_the_quick_bot_plays_on(open_page, base_url, lost):
     page = open_page()
-    page.context.route("**/pyodide/pyodide.asm.wasm", lambda route: route.abort())
+    page.context.route("**/pyodide/pyodide.asm.wasm", WASM_LOST[lost])
     board = BoardPage(page, base_url)
     board.click("a1", "b2", "c3")
     board.wait_for_human("X")

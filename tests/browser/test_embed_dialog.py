@@ -84,6 +84,39 @@ def test_a_box_too_small_is_refused_in_words_and_the_code_kept(open_page, base_u
     assert board.record() == "1. a1-b2-c3, k10-i9-h8\n2. b3-c4-d5"
 
 
+def test_the_code_is_written_once_the_words_of_its_title_have_come(cut_page, base_url):
+    page, errors = cut_page
+    held = []   # the Russian words' archive (the preview asks for it too), held until the code is read
+    page.route("**/assets/bundle/page-ru.tar.gz", lambda route: held.append(route))
+    board = BoardPage(page, base_url, "?mode=two&record=" + quote(RECORD))
+    board.press("embed")
+    page.wait_for_selector("#embed-dialog[open]")
+    with page.expect_request("**/assets/bundle/page-ru.tar.gz"):
+        page.select_option("#embed-form select[name=language]", "ru")
+    code = page.input_value("#embed-code")
+    assert "lang=ru" not in code, "no code in Russian with an English title: " + code
+    assert page.is_disabled("#embed-copy")
+    while held:
+        held.pop().continue_()
+    page.wait_for_function("document.querySelector('#embed-code').value.includes('lang=ru')")
+    assert iframe_of(page)["title"] == "Война вирусов: позиция, чтобы сыграть"
+    assert page.is_enabled("#embed-copy") and errors == []
+
+
+def test_a_title_whose_words_cannot_come_is_in_the_pages_words(cut_page, base_url):
+    page, errors = cut_page   # offline before the page had the Russian words
+    page.route("**/assets/bundle/page-ru.tar.gz", lambda route: route.abort("internetdisconnected"))
+    board = BoardPage(page, base_url, "?mode=two&record=" + quote(RECORD))
+    board.press("embed")
+    page.wait_for_selector("#embed-dialog[open]")
+    english = iframe_of(page)["title"]
+    page.select_option("#embed-form select[name=language]", "ru")
+    page.wait_for_function("document.querySelector('#embed-code').value.includes('lang=ru')")
+    assert iframe_of(page)["title"] == english
+    assert board.record() == RECORD.replace(", b3", "\n2. b3"), "the game is as it was"
+    assert [text for text in errors if "ERR_INTERNET_DISCONNECTED" not in text] == [], errors
+
+
 def test_a_replay_from_a_chosen_move_opens_there_in_the_code_and_the_preview(open_page, base_url):
     page = open_page()
     board = BoardPage(page, base_url, "?mode=two&record=" + quote(RECORD))

@@ -60,20 +60,6 @@ def test_before_the_board_the_page_fetches_its_python_in_one_archive_and_only_wh
     assert not [text for text in warnings if "preload" in text], warnings
 
 
-@pytest.fixture
-def cut_page(browser):
-    """(a page in a context of its own, its console errors and page errors): kept
-    for the test to read, not failed on, since a file cut is told by the browser too.
-    No service worker: its offline cache, filled meanwhile, would answer for the file."""
-    context = browser.new_context(service_workers="block")
-    page = context.new_page()
-    errors = []
-    page.on("console", lambda message: message.type == "error" and errors.append(message.text))
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    yield page, errors
-    context.close()
-
-
 def test_a_part_whose_archive_cannot_come_says_so_and_opens_at_the_next_click(cut_page, base_url):
     """A first visit whose line drops before New game's first click (the offline
     cache not yet filled): the status says what could not open and why, the game

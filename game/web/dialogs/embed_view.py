@@ -30,6 +30,7 @@ class EmbedDialog:
         self.form = element("embed-form")
         self.src = None   # the preview's link, loaded once per change
         self.puzzle = None   # (record, task) of the puzzle whose solutions were asked last
+        self.words_lost = set()   # the languages whose words could not come: the page's title stands
 
     def wire(self, wiring):
         wiring.click("embed", self.open)
@@ -76,14 +77,27 @@ class EmbedDialog:
         session = self.state.session
         location = window.location
         src = url(location.origin + location.pathname, session.settings, session.game, session.shown_game(), embed)
-        # the title in the embed's language, which its reader hears
-        words = embed.language and language.strings_or_later(embed.language, self.update) or self.state.text
-        title = words(FRAME_TITLES[embed.view])
-        element("embed-code").value = iframe(src, title, embed)
+        words = self.title_words(embed.language)
+        # no code in one language with a title in another: written once the title's words have come
+        element("embed-code").value = "" if words is None else iframe(src, words(FRAME_TITLES[embed.view]), embed)
+        element("embed-copy").disabled = words is None
         element("embed-link").value = src
         self.show_preview(src, embed)
         if embed.view == PUZZLE:
             asyncio.create_task(self.check_puzzle(session.shown_game(), embed.task))
+
+    def title_words(self, code):
+        """The words of the iframe's title, which the embed's reader hears: its
+        language's, None while they come (update() again then), the page's if
+        it has none or they cannot come."""
+        if not code or code in self.words_lost:
+            return self.state.text
+
+        def lost(why):
+            self.words_lost.add(code)
+            self.update()
+
+        return language.strings_or_later(code, self.update, lost)
 
     async def check_puzzle(self, position, task):
         """Say whether the position is a puzzle: how many winning turns the
