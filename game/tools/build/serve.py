@@ -39,7 +39,8 @@ GZIP_LEVEL = 9
 # Brotli only precompressed (make dist, by the pinned brotli of requirements-build.txt):
 # at its best quality some 10% fewer bytes before the board than gzip -9, too slow to
 # compress as a file is asked for.  Above BROTLI_QUICK_ABOVE bytes (the full stage's
-# Pyodide: its 9.6 MB of WebAssembly take some 3 minutes at 11) a quicker quality.
+# Pyodide: its 9.6 MB of WebAssembly take some 3 minutes at 11) a quicker quality, and
+# gzip -9 where zopfli (bundle.gzip_smallest) writes the smaller files' NAME.gz.
 BROTLI = ".br"
 BROTLI_QUALITY = 11
 BROTLI_QUICK_QUALITY = 9
@@ -79,8 +80,10 @@ def precompress(folder):
                 continue
             with open(path, "rb") as source:
                 data = source.read()
-            quality = BROTLI_QUALITY if len(data) <= BROTLI_QUICK_ABOVE else BROTLI_QUICK_QUALITY
-            for suffix, packed in ((GZIP, gzipped(data)), (BROTLI, brotli.compress(data, quality=quality))):
+            small = len(data) <= BROTLI_QUICK_ABOVE
+            quality = BROTLI_QUALITY if small else BROTLI_QUICK_QUALITY
+            gz = bundle.gzip_smallest(data) if small else gzipped(data)
+            for suffix, packed in ((GZIP, gz), (BROTLI, brotli.compress(data, quality=quality))):
                 with open(path + suffix, "wb") as out:
                     out.write(packed)
                 os.utime(path + suffix, ns=(os.stat(path).st_atime_ns, os.stat(path).st_mtime_ns))
