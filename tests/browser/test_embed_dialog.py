@@ -103,9 +103,11 @@ def test_the_code_is_written_once_the_words_of_its_title_have_come(cut_page, bas
     assert page.is_enabled("#embed-copy") and errors == []
 
 
-def test_a_title_whose_words_cannot_come_is_in_the_pages_words(cut_page, base_url):
+def test_a_title_whose_words_cannot_come_is_in_the_pages_words_till_the_dialog_opens_again(cut_page, base_url):
     page, errors = cut_page   # offline before the page had the Russian words
-    page.route("**/assets/bundle/page-ru.tar.gz", lambda route: route.abort("internetdisconnected"))
+    line = {"cut": True}
+    page.route("**/assets/bundle/page-ru.tar.gz",
+               lambda route: route.abort("internetdisconnected") if line["cut"] else route.continue_())
     board = BoardPage(page, base_url, "?mode=two&record=" + quote(RECORD))
     board.press("embed")
     page.wait_for_selector("#embed-dialog[open]")
@@ -114,6 +116,11 @@ def test_a_title_whose_words_cannot_come_is_in_the_pages_words(cut_page, base_ur
     page.wait_for_function("document.querySelector('#embed-code').value.includes('lang=ru')")
     assert iframe_of(page)["title"] == english
     assert board.record() == RECORD.replace(", b3", "\n2. b3"), "the game is as it was"
+    line["cut"] = False
+    page.click("#embed-close")
+    board.press("embed")
+    page.wait_for_function("document.querySelector('#embed-code').value.includes('Война')")
+    assert iframe_of(page)["title"] == "Война вирусов: позиция, чтобы сыграть"
     assert [text for text in errors if "ERR_INTERNET_DISCONNECTED" not in text] == [], errors
 
 

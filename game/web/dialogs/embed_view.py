@@ -30,7 +30,7 @@ class EmbedDialog:
         self.form = element("embed-form")
         self.src = None   # the preview's link, loaded once per change
         self.puzzle = None   # (record, task) of the puzzle whose solutions were asked last
-        self.words_lost = set()   # the languages whose words could not come: the page's title stands
+        self.words_lost = set()   # languages whose words could not come while the dialog is open
 
     def wire(self, wiring):
         wiring.click("embed", self.open)
@@ -50,6 +50,7 @@ class EmbedDialog:
         move.max = str(session.game.history_length())
         move.value = str(shown)
         element("embed-said").textContent = ""
+        self.words_lost.clear()   # the line may be back: asked for again
         self.update()
         self.dialog.showModal()
 
