@@ -359,8 +359,9 @@ def main():
           names, phone)
     print("  targets (this, gzip): first board ready <= 3500 ms, answer <= 1000 ms after the turn, "
           "<= 500 KB before it; repeat board ready <= 1500 ms")
-    table("Desktop (1280x800), median [range] of %d rounds (ratio: ready / bare page, goal <= 20):"
-          % options.desktop_rounds, names, desktop)
+    if options.desktop_rounds:   # --desktop-rounds 0: the phone alone
+        table("Desktop (1280x800), median [range] of %d rounds (ratio: ready / bare page, goal <= 20):"
+              % options.desktop_rounds, names, desktop)
     answers = sorted(set(workers))
     print("Workers' CPU on the phone: %s" % (
         "slowed %dx as the page's" % PHONE_CPU_SLOWDOWN if answers == ["slowed"]
