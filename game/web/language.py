@@ -11,7 +11,6 @@ in its own language, and says so if it cannot come.  A reader in English
 downloads none of it (python -m game.tools.benches.page)."""
 
 import asyncio
-import json
 
 import js
 from js import window
@@ -108,18 +107,10 @@ def apply(text):
         element("announce").textContent = ""
     document.documentElement.lang = text.language   # the tab's title follows in Panel.render
     element("language").value = text.language
-    _put_words(json.dumps(text.table), document.documentElement.classList.contains("embed"))
-
-
-# The words put in by JavaScript in one call: from MicroPython some five hundred calls,
-# a tenth of the phone's time from the page's imports to its first board.  The marked
-# elements' words have no fields (tests/python/test_words.py), so the table's are theirs.
-_put_words = js.Function.new("table", "embed", """
-const words = JSON.parse(table);
-for (const node of document.querySelectorAll("[data-text]")) {
-    node.textContent = words[(embed && node.dataset.short) || node.dataset.text];
-}
-for (const node of document.querySelectorAll("[data-label]")) {
-    node.setAttribute("aria-label", words[node.dataset.label]);
-    node.setAttribute("title", words[node.dataset.label]);
-}""")
+    embed = document.documentElement.classList.contains("embed")
+    for node in document.querySelectorAll("[data-text]"):
+        short = node.getAttribute("data-short") if embed else None
+        node.textContent = text(short or node.dataset.text)
+    for node in document.querySelectorAll("[data-label]"):
+        node.setAttribute("aria-label", text(node.dataset.label))
+        node.setAttribute("title", text(node.dataset.label))

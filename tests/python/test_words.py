@@ -76,13 +76,6 @@ def test_every_key_used_is_written_out_whole_and_said_in_both_languages():
     assert [key for key in named if key not in table("en")] == []
 
 
-def test_the_words_of_index_htmls_elements_are_put_in_as_written():
-    """language.apply puts in the table's words themselves, not their formatting."""
-    for language in LANGUAGES:
-        words = table(language)
-        assert [key for key in page_keys() if "{" in words[key] or "}" in words[key]] == [], language
-
-
 def test_every_key_defined_is_used():
     used = {text for where, text in source_constants()} | set(page_keys())
     assert [key for key in table("en") if key not in used] == []
