@@ -40,7 +40,7 @@ GZIP_LEVEL = 9
 # at its best quality some 10% fewer bytes before the board than gzip -9, too slow to
 # compress as a file is asked for.  Above BROTLI_QUICK_ABOVE bytes (the full stage's
 # Pyodide: its 9.6 MB of WebAssembly take some 3 minutes at 11) a quicker quality, and
-# gzip -9 where zopfli (bundle.gzip_smallest) writes the smaller files' NAME.gz.
+# a NAME.gz by gzip -9 (below it, by zopfli: bundle.gzip_smallest).
 BROTLI = ".br"
 BROTLI_QUALITY = 11
 BROTLI_QUICK_QUALITY = 9
