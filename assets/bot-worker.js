@@ -42,6 +42,7 @@ function instantiationFailed() {
   return new Promise((resolve, reject) => {
     for (const name of ["instantiateStreaming", "instantiate"]) {
       const instantiate = WebAssembly[name];
+      if (!instantiate) continue;   // an engine without streaming: Pyodide asks for the other
       WebAssembly[name] = (...args) => {
         const instantiated = instantiate.apply(WebAssembly, args);
         instantiated.catch(reject);
