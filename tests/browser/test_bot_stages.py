@@ -123,6 +123,24 @@ def test_a_bot_that_cannot_start_is_told_and_two_players_play_on(open_page, base
     page.evaluate("navigator.serviceWorker.ready")   # the offline cache installs all the same
 
 
+def test_a_bot_whose_files_could_not_come_starts_once_the_browser_is_online_again(cut_page, base_url):
+    """A first visit whose line drops before the quick bot's files came, on a train:
+    the bot starts when the line is back, not only at the next reload."""
+    page, errors = cut_page
+    line = {"cut": True}
+    page.route("**/assets/bundle/bot-*.tar.gz",   # the quick stage's and the full one's
+               lambda route: route.abort("internetdisconnected") if line["cut"] else route.continue_())
+    board = BoardPage(page, base_url)
+    board.click("a1", "b2", "c3")
+    board.wait_for("s.textContent.includes('could not start')", timeout=120_000)
+    line["cut"] = False
+    page.context.set_offline(True)
+    page.context.set_offline(False)   # the browser's "online" event
+    board.wait_for_human("X")
+    assert board.record().startswith("1. a1-b2-c3, ") and len(answers(page)) == 1
+    assert [text for text in errors if "ERR_INTERNET_DISCONNECTED" not in text] == [], errors
+
+
 def test_the_worker_files_hold_everything_the_bot_imports():
     """The workers load the modules game/bot/worker.py imports (game/tools/build/bundle.py):
     the bot of every game must import and answer with those files alone."""

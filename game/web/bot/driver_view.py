@@ -42,6 +42,8 @@ class BotDriver:
         wiring.click("hint", lambda event: asyncio.create_task(self.show_hint()))
         wiring.click("pause", self.on_pause)
         wiring.click("finish", self.on_finish)
+        # a stage that could not start (the line dropped on a first visit) is asked again
+        wiring.on(window, "online", lambda event: self.bots.retry())
 
     def on_pause(self, event):
         self.state.paused = not self.state.paused

@@ -135,6 +135,14 @@ class BotWorkers:
         self.loading.add(FULL)
         asyncio.create_task(self._start(FULL))
 
+    def retry(self):
+        """The stages that could not start, started again: the browser is online
+        again, and what it could not fetch may come now."""
+        for stage in list(self.failed):
+            del self.failed[stage]
+            self.loading.add(stage)   # no bot error said meanwhile (error)
+            asyncio.create_task(self._start(stage))
+
     async def _start(self, stage):
         self.loading.add(stage)
         worker = _Worker(stage)

@@ -176,7 +176,7 @@ TEXT = {
     "status.demo-to-move": "Bot {side} to move: {progress}.",
     "status.demo-thinking": "Bot {side} is thinking… ({progress})",
     "status.bot-waking": "The bot is waking up… ({side} to move)",
-    "status.bot-broken": "The bot could not start ({error}). Two people can still play: New game.",
+    "status.bot-broken": "The bot could not start ({error}); it tries again when the line is back. Two can play: New game.",
     "language.failed": "{language} did not load ({error}). Check the connection and choose it again.",
     "later.failed": "{part} could not open: a part of the page did not come ({error}). "
                     "Check the connection and try again.",
