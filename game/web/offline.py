@@ -20,17 +20,21 @@ _note_update = js.Function.new("note", "const workers = navigator.serviceWorker;
 
 async def install(note):
     """Cache it all for offline play (sw.js); online play goes on without it
-    where the browser refuses.  ``note`` shows if this visit runs a new version."""
+    where the browser refuses.  ``note`` shows if this visit runs a new version.
+    Whether it is done (or cannot be here): False where the browser refused
+    or sw.js could not come, to be asked again."""
     workers = window.navigator.serviceWorker
     if not workers:
-        return
+        return True
     try:
         # updateViaCache "none": look past the HTTP cache at sw.js and files.js
         # too, where a new runtime shows itself
         await workers.register(SERVICE_WORKER, js.JSON.parse('{"updateViaCache": "none"}'))
     except Exception as error:
         js.console.warn("Virus War works online only here: %s" % error)
+        return False
     _note_update(note)
+    return True
 
 
 def cache_full_stage():

@@ -278,3 +278,33 @@ def test_offline_the_puzzle_of_the_day_opens_from_the_cache(open_page, base_url)
     board.wait_until_ready()
     board.wait_for("s.dataset.puzzle === 'open'")
     assert "Puzzle of the day" in board.status()
+
+
+def test_a_first_visit_cut_before_its_offline_cache_installs_it_once_online_again(browser, base_url):
+    """The line drops before the bot's files and sw.js came: once the browser is
+    online again the bot starts and the game is cached, so it plays offline
+    from then on without another visit."""
+    context = browser.new_context()
+    page = context.new_page()
+    errors = []
+    page.on("console", lambda message: message.type == "error" and errors.append(message.text))
+    line = {"cut": True}
+    context.route(re.compile(r".*/(sw\.js|assets/bundle/bot-[a-z]+\.tar\.gz)(\?.*)?$"),
+                  lambda route: route.abort("internetdisconnected") if line["cut"] else route.continue_())
+    try:
+        board = BoardPage(page, base_url)
+        board.click("a1", "b2", "c3")
+        board.wait_for("s.textContent.includes('could not start')", timeout=120_000)
+        line["cut"] = False
+        context.set_offline(True)
+        context.set_offline(False)   # the browser's "online" event
+        board.wait_for_human("X")
+        # not wait_for_offline_cache: where nothing registers, its serviceWorker.ready never settles
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+        context.set_offline(True)
+        board.reload()
+        assert board.record().startswith("1. a1-b2-c3, "), "the game, offline"
+        cut = ("ERR_INTERNET_DISCONNECTED", "error occurred when fetching the script")   # the browser's own words
+        assert [text for text in errors if not any(words in text for words in cut)] == [], errors
+    finally:
+        context.close()

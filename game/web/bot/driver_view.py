@@ -32,7 +32,7 @@ class BotDriver:
         self.state = state
         self.bots = BotWorkers(self.on_bots_change)
         self.jobs = BotJobs()
-        self.offline_cache = False
+        self.offline_cache = False   # asked for, or installed
         self.full_stage_cached = False
         # [stage, ms] of every bot answer, for make bench-bot and the tests
         self.answers = js.Array.new()
@@ -71,11 +71,17 @@ class BotDriver:
         self.state.changed("game", "board", "panel")
         if not self.offline_cache:
             self.offline_cache = True
-            asyncio.create_task(offline.install(element("updated")))
+            asyncio.create_task(self.cache_for_offline())
         if FULL in stages.ready and not self.full_stage_cached:
             # once; it is not cached before a person wants it
             self.full_stage_cached = True
             offline.cache_full_stage()
+
+    async def cache_for_offline(self):
+        """The offline cache installed; where it could not be (the line cut as
+        the first stage settled), asked again at the bots' next change (a stage
+        started again once the browser is online)."""
+        self.offline_cache = await offline.install(element("updated"))
 
     def want_full(self):
         """The full-strength bot loads once a person has played here and a turn is
