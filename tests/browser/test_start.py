@@ -4,12 +4,13 @@ of it asked for at once (index.html's preloads and early fetches)."""
 
 import os
 import re
+import threading
 import tomllib
 
 import pytest
 
-from boardpage import BoardPage
-from game.tools.build.serve import ROOT
+from boardpage import BOOT_TIMEOUT, BoardPage
+from game.tools.build.serve import ROOT, QuietHandler, make_server
 
 INDEX = os.path.join(ROOT, "index.html")
 FILES_JS = os.path.join(ROOT, "assets", "runtime", "files.js")
@@ -150,6 +151,44 @@ def test_the_config_the_webassembly_and_the_pages_archive_are_asked_for_in_the_o
     wanted = ("pyscript.toml", "assets/runtime/micropython/micropython.wasm", "assets/bundle/page.tar.gz")
     # each one's first request (the service worker, installing, asks for them again)
     assert sorted(wanted, key=asked.index) == list(wanted), asked
+
+
+@pytest.fixture
+def held_tail():
+    """(a host of its own that sends the page's archive but its last tenth, the event
+    that lets that come): asked for before open_page, so the pages close first."""
+    tail = threading.Event()
+
+    class HeldTail(QuietHandler):
+        def copyfile(self, source, out):
+            if not self.path.startswith("/assets/bundle/page.tar.gz"):
+                return super().copyfile(source, out)
+            data = source.read()
+            out.write(data[:len(data) * 9 // 10])
+            out.flush()
+            tail.wait(BOOT_TIMEOUT / 1000)
+            out.write(data[len(data) * 9 // 10:])
+
+    server = make_server(0, handler=HeldTail)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield "http://127.0.0.1:%d/" % server.server_port, tail
+    tail.set()
+    server.shutdown()
+    server.server_close()
+
+
+def test_the_pages_first_modules_are_imported_while_the_rest_of_its_archive_is_on_the_line(held_tail, open_page):
+    """assets/page-files.js writes each file of the page's archive as it comes and imports
+    the heaviest modules at once: on a phone's line their imports are made while the
+    archive's last part comes, not after (python -m game.tools.benches.page_trace)."""
+    url, tail = held_tail
+    page = open_page(site=url)
+    page.goto(url)
+    page.wait_for_function("performance.getEntriesByName('page first imports').length > 0", timeout=BOOT_TIMEOUT)
+    assert page.evaluate("performance.getEntriesByName('page archive unpacked').length") == 0
+    assert page.get_attribute("html", "data-ready") is None, "the board waits for the whole archive"
+    tail.set()
+    BoardPage(page)
 
 
 def test_the_pages_python_is_unpacked_in_javascript_not_in_micropython(open_page, base_url):

@@ -56,6 +56,45 @@ def test_the_russian_words_are_an_archive_of_their_own_that_holds_nothing_else()
     assert "./assets/bundle/page-ru.tar.gz" in open(os.path.join(ROOT, "sw.js")).read(), "cached for offline play"
 
 
+def first_imports():
+    """The modules assets/page-files.js imports as soon as their files have come."""
+    text = open(os.path.join(ROOT, "assets", "page-files.js")).read()
+    return re.findall(r'"([\w.]+)"', re.search(r"const FIRST_IMPORTS = \[([^\]]*)\]", text).group(1))
+
+
+def everything_importing_needs(module):
+    """The modules that must be there to import ``module``: the packages it sits in
+    (their __init__ runs first), what each of those imports, and so on down (the
+    systems' parts too, imported by name when game.systems is)."""
+    needed, todo = set(), [module]
+    while todo:
+        name = todo.pop()
+        parts = name.split(".")
+        for end in range(1, len(parts) + 1):
+            each = ".".join(parts[:end])
+            if each not in needed:
+                needed.add(each)
+                todo.extend(bundle.imported(each))
+                if each == "game.systems":
+                    todo.extend(bundle.system_parts("game.web.page"))
+    return needed
+
+
+def test_the_pages_first_imports_come_after_everything_they_import():
+    """The page imports its heaviest modules while the rest of its archive is on the
+    line (assets/page-files.js): each must come after every file its import reads."""
+    bundle.refresh()
+    order = [path[:-len(".mpy")].replace("/", ".").removesuffix(".__init__")
+             for path, folder in members("page.tar.gz") if not folder]
+    assert first_imports(), "the list page-files.js imports early"
+    for module in first_imports():
+        assert module in bundle.imported("game.web.page"), "%s: the page imports it itself" % module
+        before = set(order[:order.index(module)])
+        # what a later archive holds (game.web.words.ru) is imported when that archive is
+        needed_here = everything_importing_needs(module) & set(order)
+        assert needed_here - {module} <= before, module
+
+
 def test_a_module_added_to_the_package_goes_where_it_is_imported(tmp_path):
     shutil.copytree(os.path.join(ROOT, "game"), tmp_path / "game",
                     ignore=shutil.ignore_patterns("__pycache__"))

@@ -9,8 +9,9 @@ checkout as ``make dist`` writes it, its brotli files served; in turn) with
 nothing cached.  The browser's own clocks say where the time went: Resource
 Timing for each file (when it was asked for, its first byte, its last, its
 KB on the wire), and the page's performance.mark()s (assets/page-files.js,
-game/web/page.py) for MicroPython's start, the page archive unpacked, the
-entry's imports, its parts built and the board drawn.  A Chromium trace of
+game/web/page.py) for MicroPython's start, the page's first imports (made
+while its archive comes), the archive unpacked, the entry's imports, its
+parts built and the board drawn.  A Chromium trace of
 the page's main thread (CDP Tracing, a visit of its own) adds how long it
 was busy, its longest task and the WebAssembly it compiled lazily.  Each
 figure is the median of the rounds, ms from navigation.

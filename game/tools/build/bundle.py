@@ -51,20 +51,27 @@ def module_path(module, root=ROOT):
 
 def imported(module, root=ROOT):
     """The modules of the package that ``module``'s own source imports."""
+    return set(imported_in_order(module, root))
+
+
+def imported_in_order(module, root=ROOT):
+    """The modules of the package that ``module``'s own source imports, each once,
+    in the order its lines name them."""
     with open(module_path(module, root), encoding="utf-8") as source:
         tree = ast.parse(source.read())
-    found = set()
-    for node in ast.walk(tree):
+    found = {}
+    for node in sorted((node for node in ast.walk(tree) if isinstance(node, (ast.Import, ast.ImportFrom))),
+                       key=lambda node: (node.lineno, node.col_offset)):
         if isinstance(node, ast.Import):
             names = [alias.name for alias in node.names]
-        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+        elif node.module and not node.level:
             # ``from game.web.board import scene`` imports game.web.board.scene too
             names = [node.module] + [node.module + "." + alias.name for alias in node.names]
         else:
             continue
-        found.update(name for name in names
+        found.update((name, None) for name in names
                      if name.split(".")[0] == PACKAGE and module_path(name, root))
-    return found
+    return list(found)
 
 
 # entry -> the entries of the archives its thread unpacks later, where the first stops
@@ -109,10 +116,38 @@ def modules(entry, root=ROOT):
     return sorted(seen)
 
 
+def in_import_order(entry, root=ROOT):
+    """``modules(entry)``, each after the packages it sits in and the modules it
+    imports (the systems' parts before game.systems, which imports them by name),
+    as far as imports that go round allow: depth first, in the order each source
+    names them.  The page unpacks its archive as it comes (assets/page-files.js),
+    so a module can be imported once its file is there, before the archive's end."""
+    wanted = set(modules(entry, root))
+    ordered, seen = [], set()
+
+    def visit(module):
+        if module in seen or module not in wanted:
+            return
+        seen.add(module)
+        parts = module.split(".")
+        for end in range(1, len(parts)):
+            visit(".".join(parts[:end]))
+        named = imported_in_order(module, root)
+        if module == PACKAGE + ".systems":
+            named += system_parts(entry, root)
+        for name in named:
+            visit(name)
+        ordered.append(module)
+
+    for module in [entry] + sorted(wanted):
+        visit(module)
+    return ordered
+
+
 def files(entry, root=ROOT):
-    """The source files of ``modules(entry)``, relative to ``root`` with "/"."""
+    """The source files of ``in_import_order(entry)``, relative to ``root`` with "/"."""
     return [os.path.relpath(module_path(module, root), root).replace(os.sep, "/")
-            for module in modules(entry, root)]
+            for module in in_import_order(entry, root)]
 
 
 def folders_of(paths):
@@ -137,8 +172,9 @@ def mpy_cross():
 
 
 def archive(entry, compiled, root=ROOT):
-    """The gzipped tar of ``entry``'s modules: folders first, each file under its own path
-    (name.mpy when ``compiled``), no times or owners, so the same sources give the same bytes."""
+    """The gzipped tar of ``entry``'s modules: folders first, then each file under its own
+    path (name.mpy when ``compiled``) in import order, no times or owners, so the same
+    sources give the same bytes."""
     sources = files(entry, root)
     out = io.BytesIO()
     with tempfile.TemporaryDirectory() as work:
