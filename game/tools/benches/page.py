@@ -70,12 +70,12 @@ js.document.documentElement.dataset.ready = "true"
 class Link(SlowLink):
     """The phone's line, counting what crosses it: (this script's clock, bytes) per write.
 
-    ``sequential`` (``--line sequential``): one response's bytes at a time, in the
-    order they start, as an HTTP/2 or HTTP/3 host sends the requests of one
-    priority; else (``shared``, the default) the responses share the line, as
-    the parallel connections of HTTP/1.1 do."""
+    ``sequential`` (the default): one response's bytes at a time, in the order
+    they start, as an HTTP/2 or HTTP/3 host sends the requests of one priority
+    (the static hosts a blog author uses); else (``--line shared``) the
+    responses share the line, as the parallel connections of HTTP/1.1 do."""
 
-    sequential = False
+    sequential = True
 
     def __init__(self):
         super().__init__(PHONE_BYTES_PER_S, PHONE_ROUND_TRIP_S)
@@ -287,7 +287,7 @@ def table(title, names, results):
 
 
 def add_line_option(parser):
-    parser.add_argument("--line", choices=("shared", "sequential"), default="shared",
+    parser.add_argument("--line", choices=("sequential", "shared"), default="sequential",
                         help="the phone's responses share the line (HTTP/1.1's connections) or come one "
                              "at a time in the order asked (HTTP/2 and 3 hosts)")
 
