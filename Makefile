@@ -49,7 +49,7 @@ bench: node_modules/installed
 	$(PYTHON) -m game bench
 
 bench-page: $(VENV)/installed browser engines $(RUNTIME)/installed $(BUNDLE)/installed
-	$(VPY) -m game.tools.benches.page
+	$(VPY) -m game.tools.benches.page --dist
 	$(VPY) -m game.tools.benches.first_answer
 	$(VPY) -m game.tools.benches.wire
 
