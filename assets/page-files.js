@@ -29,7 +29,8 @@ const unpackedFiles = new Map();   // a file's path -> [written, resolve that]
 function fileUnpacked(path) {
   if (!unpackedFiles.has(path)) {
     let resolve;
-    unpackedFiles.set(path, [new Promise((done) => (resolve = done)), () => resolve()]);
+    const written = new Promise((done) => (resolve = done));
+    unpackedFiles.set(path, [written, resolve]);
   }
   return unpackedFiles.get(path);
 }
