@@ -55,11 +55,18 @@ def terms(position):
 
 def self_play(games, playouts, seed, folder=None):
     """Records of mcts:PLAYOUTS against itself from the arena's random openings."""
-    player = mcts.named("mcts:%d" % playouts)
     rules = Rules(10, 10, actions=3)
+    return self_played(games, playouts, seed, folder,
+                       lambda number, seed: pairing.opening(rules, seed * 100003 + number))
+
+
+def self_played(games, playouts, seed, folder, opening):
+    """Records of mcts:PLAYOUTS against itself from ``opening(number, seed)``'s records
+    (any game's: the bases fit, bases_weights.py, plays its own openings)."""
+    player = mcts.named("mcts:%d" % playouts)
     records = []
     for number in range(games):
-        game = Game.from_record(pairing.opening(rules, seed * 100003 + number))
+        game = Game.from_record(opening(number, seed))
         rng = random.Random(seed * 7 + number)
         while game.result is None:
             game.play_turn(player(game, rng))
@@ -149,6 +156,31 @@ def cross_validated(xs, ys, games, lam):
     return sum(losses) / len(losses)
 
 
+def read_records(folders):
+    """The records in these folders (comma-separated), by name, folder by folder."""
+    return [open(path).read() for folder in folders.split(",")
+            for path in sorted(glob.glob(os.path.join(folder, "*.txt")))]
+
+
+def report(found, games_count, names, lam, scale, now):
+    """Print the held-out log loss of the evaluation as it is and refitted on the
+    terms ``names`` of ``found`` (rows' tuples), then the weights fitted on all of
+    them in the evaluation's points (logit / ``scale``) beside ``now``'s; returns
+    the weights in points, intercept first."""
+    xs = [[1.0] + [t[name] for name in names] for t, value, won, game in found]
+    old = [[1.0, value] for t, value, won, game in found]
+    ys = [won for t, value, won, game in found]
+    games = [game for t, value, won, game in found]
+    print("%d positions of %d games" % (len(found), games_count))
+    print("held-out log loss (4 folds by game; even chances 0.693): the evaluation as it is %.4f, "
+          "refitted %.4f" % (cross_validated(old, ys, games, 1.0), cross_validated(xs, ys, games, lam)))
+    w = fit(xs, ys, lam)
+    print("weights in points (logit / %.5f):" % scale)
+    for name, value in zip(("intercept",) + tuple(names), w):
+        print("  %-12s %8.1f   (now %s)" % (name, value / scale, now.get(name, "-")))
+    return [value / scale for value in w]
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(prog="python -m game.tools.arena.weights")
     parser.add_argument("--games", type=int, default=400)
@@ -159,24 +191,11 @@ def main(argv=None):
     parser.add_argument("--read", help="fit on the records in these folders (comma-separated)")
     args = parser.parse_args(argv)
     if args.read:
-        records = [open(path).read() for folder in args.read.split(",")
-                   for path in sorted(glob.glob(os.path.join(folder, "*.txt")))]
+        records = read_records(args.read)
     else:
         print(mcts.native.which())
         records = self_play(args.games, args.playouts, args.seed, args.records)
-    found = rows(records)
-    xs = [[1.0] + [t[name] for name in TERMS] for t, value, won, game in found]
-    old = [[1.0, value] for t, value, won, game in found]
-    ys = [won for t, value, won, game in found]
-    games = [game for t, value, won, game in found]
-    print("%d positions of %d games" % (len(found), len(records)))
-    print("held-out log loss (4 folds by game; even chances 0.693): the evaluation as it is %.4f, "
-          "refitted %.4f" % (cross_validated(old, ys, games, 1.0), cross_validated(xs, ys, games, args.lam)))
-    w = fit(xs, ys, args.lam)
-    scale = bot.CHANCE[0]
-    print("weights in points (logit / %.5f):" % scale)
-    for name, value in zip(("intercept",) + TERMS, w):
-        print("  %-12s %8.1f   (now %s)" % (name, value / scale, bot.WEIGHTS.get(name, "-")))
+    report(rows(records), len(records), TERMS, args.lam, bot.CHANCE[0], bot.WEIGHTS)
     return 0
 
 
