@@ -628,6 +628,19 @@ def test_the_bench_counts_a_turns_processor_time_without_its_own_heap_reading(mo
     assert timed["answer"] == "pass" and timed["cpu"] == pytest.approx(0.05)
 
 
+def weights_searched(monkeypatch):
+    """The weights each search the bot starts from now on is given, in order."""
+    used = []
+    search = bases_bot.Search
+
+    class Watched(search):
+        def __init__(self, *args, **options):
+            used.append(options.get("weights"))
+            search.__init__(self, *args, **options)
+    monkeypatch.setattr(bases_bot, "Search", Watched)
+    return used
+
+
 def test_in_games_of_more_than_four_hard_counts_the_first_safe_viruses_more(monkeypatch):
     """Hard lost games of six walled in, its viruses dwindling to a few within its
     neighbours' reach while theirs grew out of anyone's: there each of a
@@ -648,14 +661,7 @@ def test_in_games_of_more_than_four_hard_counts_the_first_safe_viruses_more(monk
     # X's three safe viruses against the strongest other's one
     assert bases_bot.evaluate(position, 0, bases_bot.MANY_WEIGHTS) == bases_bot.evaluate(
         position, 0) + 5 * (3 - 1)
-    used = []
-    search = bases_bot.Search
-
-    class Watched(search):
-        def __init__(self, *args, **options):
-            used.append(options.get("weights"))
-            search.__init__(self, *args, **options)
-    monkeypatch.setattr(bases_bot, "Search", Watched)
+    used = weights_searched(monkeypatch)
     for level, players in (("hard", 6), ("hard", 5), ("hard", 4), ("medium", 6)):
         bases_bot.choose_turn(many_player_game(players, players, 1, size=10), level,
                               seed=1, time_limit=0.05)
@@ -666,14 +672,7 @@ def test_the_expert_searches_two_player_games_with_the_fitted_weights(monkeypatc
     """The weights fitted on two-player self-play (game/tools/arena/bases_weights.py) are
     the expert's in games of two only; hard and medium keep WEIGHTS there, and more
     players keep theirs."""
-    used = []
-    search = bases_bot.Search
-
-    class Watched(search):
-        def __init__(self, *args, **options):
-            used.append(options.get("weights"))
-            search.__init__(self, *args, **options)
-    monkeypatch.setattr(bases_bot, "Search", Watched)
+    used = weights_searched(monkeypatch)
     for level, players in (("expert", 2), ("hard", 2), ("expert", 3), ("expert", 6)):
         bases_bot.choose_turn(many_player_game(players, players, 1, size=10), level,
                               seed=1, time_limit=0.05)

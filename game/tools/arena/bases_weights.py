@@ -21,15 +21,13 @@ Positions the evaluation calls decided (a won or lost game, an enclosure in
 reach, a side with nothing to act on) are left out of both fits: their value
 is WIN or a half of it, a verdict rather than a weighing of terms."""
 
-import argparse
-
 from game.core.board import popcount
 from game.engine.game import Game
 from game.bot.search import WIN
 from game.systems.bases import bot
-from game.tools.arena import mcts, seats
+from game.tools.arena import seats
 from game.tools.arena.pairing import boards
-from game.tools.arena.weights import read_records, report, self_played
+from game.tools.arena.weights import command, self_played
 
 TERMS = ("base", "virus", "safe", "reach", "kill", "exposed", "space", "unsafe", "danger",
          "threat", "near", "mover_x")
@@ -104,21 +102,9 @@ def rows(records):
 
 
 def main(argv=None):
-    parser = argparse.ArgumentParser(prog="python -m game.tools.arena.bases_weights")
-    parser.add_argument("--games", type=int, default=300)
-    parser.add_argument("--playouts", type=int, default=2000)
-    parser.add_argument("--seed", type=int, default=5)
-    parser.add_argument("--lam", type=float, default=300.0)
-    parser.add_argument("--records", help="write the self-play records there")
-    parser.add_argument("--read", help="fit on the records in these folders (comma-separated)")
-    args = parser.parse_args(argv)
-    if args.read:
-        records = read_records(args.read)
-    else:
-        print(mcts.native.which())
-        records = self_played(args.games, args.playouts, args.seed, args.records, opening)
-    report(rows(records), len(records), TERMS, args.lam, bot.CHANCE[0], bot.WEIGHTS)
-    return 0
+    def self_play(games, playouts, seed, folder):
+        return self_played(games, playouts, seed, folder, opening)
+    return command("python -m game.tools.arena.bases_weights", argv, 300, self_play, rows, TERMS, bot)
 
 
 if __name__ == "__main__":

@@ -181,9 +181,11 @@ def report(found, games_count, names, lam, scale, now):
     return [value / scale for value in w]
 
 
-def main(argv=None):
-    parser = argparse.ArgumentParser(prog="python -m game.tools.arena.weights")
-    parser.add_argument("--games", type=int, default=400)
+def command(prog, argv, games, self_play, rows, terms, bot):
+    """A fit's command line: the records of ``self_play(games, playouts, seed, folder)``
+    or those read back, their ``rows``, and ``bot``'s evaluation refitted on ``terms``."""
+    parser = argparse.ArgumentParser(prog=prog)
+    parser.add_argument("--games", type=int, default=games)
     parser.add_argument("--playouts", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=5)
     parser.add_argument("--lam", type=float, default=300.0)
@@ -195,8 +197,12 @@ def main(argv=None):
     else:
         print(mcts.native.which())
         records = self_play(args.games, args.playouts, args.seed, args.records)
-    report(rows(records), len(records), TERMS, args.lam, bot.CHANCE[0], bot.WEIGHTS)
+    report(rows(records), len(records), terms, args.lam, bot.CHANCE[0], bot.WEIGHTS)
     return 0
+
+
+def main(argv=None):
+    return command("python -m game.tools.arena.weights", argv, 400, self_play, rows, TERMS, bot)
 
 
 if __name__ == "__main__":
