@@ -679,3 +679,31 @@ def test_the_expert_searches_two_player_games_with_the_fitted_weights(monkeypatc
     assert used == [bases_bot.FITTED_WEIGHTS, bases_bot.WEIGHTS, bases_bot.WEIGHTS,
                     bases_bot.MANY_WEIGHTS]
     assert bases_bot.FITTED_WEIGHTS["space"] == 0 and set(bases_bot.FITTED_WEIGHTS) == set(bases_bot.WEIGHTS)
+
+
+# X is twelve bases ahead, but its last two viruses, e1 and e2, stand next to
+# O's: O eats both this turn, and X, with nothing to act on, is out.
+EATEN_OUT = """
+    . . . . . .
+    . . . . . .
+    . . . . . .
+    X+ X+ X+ X+ . .
+    X+ X+ X+ X+ X O
+    X+ X+ X+ X+ X O
+"""
+
+
+@pytest.mark.parametrize("weights", [bases_bot.WEIGHTS, bases_bot.FITTED_WEIGHTS])
+def test_a_player_whose_every_virus_the_mover_eats_this_turn_has_lost(weights):
+    position = position_from_diagram(bases_rules(6, 6, 2, 3), EATEN_OUT, side="O")
+    assert bases_bot.evaluate(position, 0, weights) == -WIN
+    assert bases_bot.evaluate(position, 1, weights) == WIN
+
+
+def test_the_search_sees_a_turn_that_eats_the_last_opponent_out_as_a_win():
+    position = position_from_diagram(bases_rules(6, 6, 2, 3), EATEN_OUT, side="O")
+    assert bases_bot.Search(Random(1), Clock(None), 1000, 6, 8, 5).wins_now(position)
+    # with one sub-move O eats one of the two, and X stays in
+    position.left = 1
+    assert bases_bot.evaluate(position, 0) > -WIN
+    assert not bases_bot.Search(Random(1), Clock(None), 1000, 6, 8, 5).wins_now(position)

@@ -205,6 +205,40 @@ def enclosing_turn(position):
     return None
 
 
+def eaten_out(position):
+    """The players (a mask of their numbers) whose every virus the side to move
+    can eat this turn by kills alone, each opening the way to the next: they
+    will have nothing to act on at their turn, and are out.  Kills only widen
+    the mover's reach, so taking any virus of theirs in reach, one after
+    another, finds it whenever it can be done; a turn that must place a virus
+    first to get at one is not looked for."""
+    side = position.side
+    eaten = 0
+    for player in position.players_in():
+        own = position.virus[player]
+        if player == side or not position.moved[player] or not own & position.legal \
+                or popcount(own) > position.left:
+            continue
+        after = position.copy()
+        while after.virus[player] and after.side == side and after.result is None:
+            playable = after.virus[player] & after.legal
+            if not playable:
+                break
+            after.play(playable & -playable)
+        if not after.virus[player]:
+            eaten |= 1 << player
+    return eaten
+
+
+def wins_at_once(position):
+    """Whether the side to move wins this turn: an enclosure, or every other
+    player still in eaten out (eaten_out)."""
+    if enclosing_turn(position):
+        return True
+    others = position.inside & ~(1 << position.side)
+    return bool(others) and eaten_out(position) & others == others
+
+
 def winning_turn(position, clock, nodes=WIN_SEARCH_NODES):
     """Bits of a turn after which the side to move has won, or None if none is found:
     an enclosure (exactly), else a small search over kills and the cells next to
@@ -334,8 +368,9 @@ def _strength(position, player, reaches, reached, viruses, weights, space):
 def evaluate(position, player, weights=None):
     """How good ``position`` is for ``player``: higher is better, WIN for a won game.
 
-    A player who is out, or will be at their turn (nothing to act on), has lost;
-    the side to move with an enclosure in reach has won."""
+    A player who is out, or will be at their turn (nothing to act on, or every
+    virus eaten by the side to move this turn: eaten_out), has lost; the side
+    to move with an enclosure in reach, or eating every other player out, has won."""
     result = position.result
     if result is not None:
         if result == player:
@@ -345,6 +380,11 @@ def evaluate(position, player, weights=None):
         return -WIN
     if enclosing_turn(position):
         return WIN if position.side == player else -WIN
+    eaten = eaten_out(position)
+    if eaten >> player & 1:
+        return -WIN
+    if position.side == player and eaten and eaten == position.inside & ~(1 << player):
+        return WIN
     if weights is None:
         weights = WEIGHTS
     viruses = _all_viruses(position)
@@ -514,7 +554,7 @@ class Search(search.TurnSearch):
         return evaluate(position, self.me, self.weights)
 
     def wins_now(self, position):
-        return enclosing_turn(position) is not None
+        return wins_at_once(position)
 
     def turns(self, position, keep=None):
         """[(score for me, bits, after)] for the side to move, best for the mover
