@@ -58,6 +58,14 @@ def test_a_blank_board_prints_on_one_page_with_its_coordinates_and_nothing_of_th
     assert not any(button in text for button in PAGE_BUTTONS)
 
 
+def test_a_position_after_one_turn_says_one_turn(open_page, base_url):
+    page = open_page()
+    page.add_init_script(NO_DIALOG)
+    BoardPage(page, base_url, "?lang=en&mode=two&record=" + quote("1. a1"))
+    pdf, sheet = printed(page, "position")
+    assert "After one turn." in words(pdf)[0]
+
+
 def test_the_position_prints_beside_its_record_as_paper_players_draw_it(open_page, base_url):
     game = Game.from_record(WIN_IN_ONE["classic"])
     page = open_page()

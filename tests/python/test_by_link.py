@@ -8,6 +8,7 @@ from game import Game, Rules
 from game.web.keeping import by_link, link
 from game.web.play.session import Session
 from game.web.play.settings import FRIEND, PERSON, Settings
+from game.web.words import Strings
 
 RECORD = "1. a1-b2-c3, k10-i9-h8\n2. d4-e5-f6, g7-f8-e9"
 
@@ -58,6 +59,17 @@ def test_a_link_is_the_same_newer_older_or_forked_against_the_game_kept(kept, li
     assert by_link.compare(kept, linked) == outcome
     key, values = by_link.notice(outcome, kept, linked)
     assert key.startswith("by-link.")
+
+
+@pytest.mark.parametrize("language, words", [
+    ("en", "The link brings the game on by one turn."),
+    ("ru", "Ссылка продвинула партию на один ход."),
+])
+def test_a_link_one_turn_on_says_one_turn(language, words):
+    kept = Game.from_record("1. a1-b2-c3, k10-i9-h8")
+    linked = Game.from_record("1. a1-b2-c3, k10-i9-h8\n2. d4-e5-f6")
+    key, values = by_link.notice(by_link.compare(kept, linked), kept, linked)
+    assert Strings(language)(key, **values) == words
 
 
 def test_the_notices_say_how_far_each_is():

@@ -76,9 +76,10 @@ class PrintDialog:
             return ['<h1>%s</h1><p>%s</p>%s' % (escaped(title), escaped(text("print.blank")),
                                                 paper.svg(game, blank=True))]
         if what == POSITION:
+            turns = game.turn_count()
+            after = text("print.turns-one" if turns == 1 else "print.turns", turns=turns)
             return ['<h1>%s</h1><p>%s</p><div class="print-position">%s<pre class="print-record">%s</pre></div>'
-                    % (escaped(title), escaped(text("print.turns", turns=game.turn_count())),
-                       paper.svg(game), escaped(game.record()))]
+                    % (escaped(title), escaped(after), paper.svg(game), escaped(game.record()))]
         if self.puzzles is None:
             self.puzzles = await fetch_set()
         played = game.rules.game   # the game on the board's puzzles first

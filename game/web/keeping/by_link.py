@@ -46,7 +46,8 @@ def shared_length(ours, theirs):
 def notice(outcome, kept, linked):
     """What the page says of opening ``linked`` over ``kept``, as (strings key, values)."""
     if outcome == NEWER:
-        return ("by-link.newer", {"turns": linked.turn_count() - kept.turn_count()})
+        turns = linked.turn_count() - kept.turn_count()
+        return ("by-link.newer-one" if turns == 1 else "by-link.newer", {"turns": turns})
     if outcome == OLDER:
         return ("by-link.older", {"link": linked.turn_count(), "here": kept.turn_count()})
     if outcome == FORKED:
