@@ -3,7 +3,7 @@
 import pytest
 
 from game import Game
-from boardpage import BoardPage
+from boardpage import BoardPage, choose_language
 from pages import screenshot
 
 PHONE = {"is_mobile": True, "has_touch": True, "device_scale_factor": 3}
@@ -28,6 +28,25 @@ def test_taps_play_a_turn_on_a_phone_upright_or_on_its_side(open_page, base_url,
     assert board.board("cursor") == "", "a tap shows no keyboard cursor"
     assert page.evaluate(SMALL_TARGETS) == [], "every button at least 44 px"
     screenshot(page, "phone-%dx%d" % screen)
+
+
+ON_TOP = ("id => { const r = document.getElementById(id).getBoundingClientRect();"
+          " return r.width > 0 && r.top >= 0 && r.bottom <= innerHeight && r.right <= innerWidth"
+          " && document.getElementById(id).contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)); }")
+
+
+@pytest.mark.parametrize("screen", [(360, 640), (640, 360), (915, 412)])
+def test_the_language_and_the_sound_stay_in_reach_upright_or_on_its_side(open_page, base_url, screen):
+    """On its side a phone hid the whole top bar, and its two controls with it."""
+    page = open_page(viewport={"width": screen[0], "height": screen[1]}, **PHONE)
+    board = BoardPage(page, base_url)
+    for control in ("language", "sound"):
+        assert page.evaluate(ON_TOP, control), control
+    page.tap("#sound")
+    assert page.get_attribute("#sound", "aria-pressed") == "true"
+    choose_language(page, "ru")
+    page.tap("#board", position=board.point("a1"))
+    assert board.record() == "1. a1", "the board is not under them"
 
 
 def test_a_quick_second_tap_is_a_second_sub_move_not_a_zoom(open_page, base_url):
