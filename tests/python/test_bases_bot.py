@@ -668,16 +668,16 @@ def test_in_games_of_more_than_four_hard_counts_the_first_safe_viruses_more(monk
     assert used == [bases_bot.MANY_WEIGHTS] * 2 + [bases_bot.WEIGHTS] * 2
 
 
-def test_the_expert_searches_two_player_games_with_the_fitted_weights(monkeypatch):
+def test_hard_and_the_expert_search_two_player_games_with_the_fitted_weights(monkeypatch):
     """The weights fitted on two-player self-play (game/tools/arena/bases_weights.py) are
-    the expert's in games of two only; hard and medium keep WEIGHTS there, and more
-    players keep theirs."""
+    hard's and the expert's in games of two only; medium keeps WEIGHTS there, and
+    more players keep theirs."""
     used = weights_searched(monkeypatch)
-    for level, players in (("expert", 2), ("hard", 2), ("expert", 3), ("expert", 6)):
+    for level, players in (("expert", 2), ("hard", 2), ("medium", 2), ("hard", 3), ("expert", 6)):
         bases_bot.choose_turn(many_player_game(players, players, 1, size=10), level,
                               seed=1, time_limit=0.05)
-    assert used == [bases_bot.FITTED_WEIGHTS, bases_bot.WEIGHTS, bases_bot.WEIGHTS,
-                    bases_bot.MANY_WEIGHTS]
+    assert used == [bases_bot.FITTED_WEIGHTS, bases_bot.FITTED_WEIGHTS, bases_bot.WEIGHTS,
+                    bases_bot.WEIGHTS, bases_bot.MANY_WEIGHTS]
     assert bases_bot.FITTED_WEIGHTS["space"] == 0 and set(bases_bot.FITTED_WEIGHTS) == set(bases_bot.WEIGHTS)
 
 
