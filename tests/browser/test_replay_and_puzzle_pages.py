@@ -335,3 +335,19 @@ def test_a_finished_game_opened_as_a_puzzle_says_it_is_over_and_of_no_try(watche
     board.click("a1")
     assert board.record() == ENDS["full-board"] and board.data("puzzle") == "over"
     assert "Not a win" not in board.status() and "Try again" not in board.status()
+
+
+@pytest.mark.parametrize("query, legal", [("task=win1&record=" + quote("1. a1"), "k10"),
+                                          ("task=win2&record=" + quote('[Size "6x6"]\n\n1. a1-a2-b3, f6-e6-d5\n'
+                                                                      '2. c4-c3-d4, c5-e4-c6\n3. a4-e4-f5'), "e5")],
+                         ids=["win1", "win2"])
+def test_a_puzzle_a_link_writes_with_no_such_win_says_so_as_it_opens(watched, base_url, query, legal):
+    """A blog author's puzzle written into a link by hand asked for a win that
+    is not there, and said so only once the Solution was asked for."""
+    board = BoardPage(watched, base_url, "?view=puzzle&" + query)
+    board.wait_for("s.dataset.puzzle === 'no-win'", timeout=90_000)   # once a worker has searched it
+    assert "This position has no such win: it holds no puzzle." in board.status()
+    assert watched.is_disabled("#puzzle-retry") and watched.is_disabled("#puzzle-solution")
+    before = board.record()
+    board.click(legal)
+    assert board.record() == before and board.data("puzzle") == "no-win", "no try at a puzzle that is not there"

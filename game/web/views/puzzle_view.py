@@ -7,7 +7,9 @@ request.  Without a position in the link, a puzzle of the project's set
 
 #status[data-puzzle] says where the person is: "" outside a puzzle, then
 "open", "missed" or "solved"; "over" for a game already over, which holds
-no puzzle.  What is wrong with the link is said after the puzzle's words, as
+no puzzle, and "no-win" for a link's position the search finds no such win
+in (a link written by hand is searched as it opens; the set's puzzles were
+searched when the set was made).  What is wrong with the link is said after the puzzle's words, as
 the play view says it after whose move it is."""
 
 import asyncio
@@ -23,7 +25,8 @@ from game.web.play.settings import TWO_PLAYERS, Settings
 from game.web.views import kinds
 
 PUZZLES = "./assets/bundle/puzzles.json"
-OPEN, MISSED, SOLVED, OVER = "open", "missed", "solved", "over"
+OPEN, MISSED, SOLVED, OVER, NO_WIN = "open", "missed", "solved", "over", "no-win"
+NO_PUZZLE = (OVER, NO_WIN)   # nothing to try, to try again nor to solve
 
 
 async def fetch_set():
@@ -53,6 +56,7 @@ class PuzzleView:
         self.asking = 0          # a question the worker is answering, by its number
         self.asked = 0
         self.puzzles = None      # the set, once loaded
+        self.unchecked = False   # a link's puzzle not yet searched for its win
 
     @property
     def active(self):
@@ -73,6 +77,7 @@ class PuzzleView:
         if not self.active:
             return
         if launch.game.history():
+            self.number = None
             self.set_up(launch.game, launch.view.task)
         else:
             self.said = [("puzzle.loading", {})]
@@ -109,6 +114,7 @@ class PuzzleView:
         self.start = game
         self.side = game.turn
         self.task = task
+        self.unchecked = self.number is None and game.result is None
         self.daily = daily
         self.notes = list(notes)
         self.begin([])
@@ -154,7 +160,7 @@ class PuzzleView:
         """Whether a person may play now: their side's turn of a puzzle still open."""
         if not self.active:
             return True
-        if self.progress == OVER:
+        if self.progress in NO_PUZZLE:
             return False   # the status says why
         session = self.state.session
         if self.progress != OPEN or self.asking or session.game.turn != self.side:
@@ -167,6 +173,9 @@ class PuzzleView:
         page answers for the other side (the search's reply)."""
         if not self.active or self.progress != OPEN or self.asking or self.start is None:
             return
+        if self.unchecked and self.bots.stage is not None:
+            self.unchecked = False
+            asyncio.create_task(self.check(self.start))
         game = self.state.session.game
         if game.result is not None:
             self.finish(SOLVED if game.result == self.side else MISSED, [("puzzle.not-won", {})])
@@ -206,6 +215,22 @@ class PuzzleView:
             else:
                 self.said = [("puzzle.answered", {"turn": turn, "side": side})]
         state.changed("game", "board", "panel")
+
+    async def check(self, start):
+        """Search the link's puzzle ``start`` for its win as it opens: one with none
+        says so at once, not after a try or a Solution asked for.  A check that
+        fails or cannot tell leaves the puzzle open, to be tried."""
+        try:
+            answer = await self.bots.puzzle("solutions", start.record(), self.side, self.task)
+        except Exception:
+            return
+        if answer != "" or start is not self.start or not self.active:
+            return
+        self.asked += 1   # a try's answer on its way is for a puzzle that is not there
+        self.asking = 0
+        self.progress = NO_WIN
+        self.said = [("puzzle.no-win", {})]
+        self.state.changed("board", "panel")
 
     def finish(self, progress, said):
         self.progress = progress
@@ -251,6 +276,6 @@ class PuzzleView:
 
     def render(self):
         element("status").dataset.puzzle = self.progress if self.active else ""
-        nothing = self.start is None or self.progress == OVER   # no puzzle to try or solve
+        nothing = self.start is None or self.progress in NO_PUZZLE   # no puzzle to try or solve
         element("puzzle-solution").disabled = bool(self.asking) or nothing or self.bots.stage is None
         element("puzzle-retry").disabled = nothing or self.untried()

@@ -507,6 +507,7 @@ TEXT = {
     "puzzle.wait": "Wait for the answer",
     "puzzle.done": "This try is over: Try again, or see the solution",
     "puzzle.over": "This game is already over: it holds no puzzle",
+    "puzzle.no-win": "This position has no such win: it holds no puzzle",
     "link.view-only": "{name} is for {view} only.",
     "link.autoplay": "autoplay is a speed, sub-moves a second from {low} to {high} (none: 1).",
     "link.puzzle-empty": "the record has no move, so no position to solve: here is a puzzle of the set.",
