@@ -9,8 +9,8 @@ request.  Without a position in the link, a puzzle of the project's set
 "open", "missed" or "solved"; "over" for a game already over, which holds
 no puzzle, and "no-win" for a link's position the search finds no such win
 in (a link written by hand is searched as it opens; the set's puzzles were
-searched when the set was made).  What is wrong with the link is said after the puzzle's words, as
-the play view says it after whose move it is."""
+searched when the set was made).  What is wrong with the link is said after
+the puzzle's words, as the play view says it after whose move it is."""
 
 import asyncio
 import json
