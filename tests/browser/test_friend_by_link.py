@@ -80,7 +80,7 @@ def test_a_classic_game_goes_back_and_forth_by_link_between_two_devices(open_pag
     assert game_id(mine) == game_id(theirs), "one game, under one id on both devices"
     me = open_link(mine, url)   # the sixth turn comes back
     assert me.record() == friend.record() and Game.from_record(me.record()).turn_count() == 6
-    assert "brings the game on by 1 turns" in me.status() and me.status().startswith("Your move (X)")
+    assert "brings the game on by one turn." in me.status() and me.status().startswith("Your move (X)")
     mine.wait_for_function("document.querySelectorAll(%r).length === 1" % GAMES)
     assert mine.get_attribute(GAMES, "data-record") == me.record()
 
