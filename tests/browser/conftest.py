@@ -108,11 +108,12 @@ def cut_page(browser):
 
 @pytest.fixture
 def blog(open_page, base_url, tmp_path):
-    """blog(body) -> a page open at a blog on a host of its own whose post is
-    ``body`` (HTML, iframes of the game in it), once its first iframe is there."""
+    """blog(body, script) -> a page open at a blog on a host of its own whose post is
+    ``body`` (HTML, iframes of the game in it), once its first iframe is there;
+    ``script`` runs first in every frame (what a browser refuses there)."""
     servers = []
 
-    def open_blog(body):
+    def open_blog(body, script=None):
         (tmp_path / "blog.html").write_text('<!doctype html><title>A blog</title><link rel="icon" href="data:,">'
                                             + body)
         server = make_server(0, str(tmp_path))
@@ -120,6 +121,8 @@ def blog(open_page, base_url, tmp_path):
         threading.Thread(target=server.serve_forever, daemon=True).start()
         blog_url = "http://127.0.0.1:%d/" % server.server_port
         page = open_page(site=(blog_url, base_url))
+        if script:
+            page.add_init_script(script)
         page.goto(blog_url + "blog.html")
         page.wait_for_selector("iframe")
         return page

@@ -166,7 +166,7 @@ def test_storage_refused_or_full_costs_the_save_never_the_game(open_page, base_u
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
-def test_refused_storage_is_said_after_the_move_words_and_not_in_an_embed(open_page, base_url, language):
+def test_refused_storage_is_said_after_the_move_words_and_above_an_embeds_status(open_page, base_url, language):
     text = Strings(language)
     moves = text("status.your-move", side="X", progress=text("progress", done=1, total=3))
     page = open_page(viewport={"width": 1280, "height": 800})
@@ -177,13 +177,55 @@ def test_refused_storage_is_said_after_the_move_words_and_not_in_an_embed(open_p
     embed = open_page(viewport={"width": 280, "height": 280})
     embed.add_init_script(REFUSE_STORAGE)
     board = BoardPage(embed, base_url, "?embed&lang=" + language)
-    # a blog's reader cannot change what their browser lets a site inside another keep, and
-    # the embed's two lines are for the game: nothing said, the move words whole
+    # the embed's two lines are for the game: the move words whole, and what is not kept
+    # said in a note of its own, the board smaller in the smallest box but whole
     assert board.status() == moves and board.data("clipped") == "false"
+    assert embed.is_visible("#unkept") and embed.evaluate("document.documentElement.scrollHeight") == 280
     screenshot(embed, "embed-storage-refused-%s" % language)
     board.click("a1")
     assert board.data("left") == "2" and board.status().startswith(
         text("status.your-move", side="X", progress=text("progress", done=2, total=3)))
+
+
+# What an iframe on another site meets where the browser blocks third-party storage:
+# every store refuses as it is asked, and so does a BroadcastChannel (as Firefox does);
+# IndexedDB's opening by a SecurityError thrown (as Firefox does) or by a request that
+# fails (as Chrome does: here one opened below the version another made, a failure of
+# the browser's own).
+BLOCKED_IN_IFRAMES = """if (window !== window.top) {
+    const refuse = () => { throw new DOMException("The operation is insecure.", "SecurityError"); };
+    Object.defineProperty(window, "localStorage", {get: refuse});
+    Object.defineProperty(window, "sessionStorage", {get: refuse});
+    window.BroadcastChannel = function () { refuse(); };
+    const open = IDBFactory.prototype.open;
+    IDBFactory.prototype.open = %s;
+}"""
+IDB_THROWS = "refuse"
+IDB_FAILS = 'function () { open.call(this, "refused", 2); return open.call(this, "refused", 1); }'
+
+
+@pytest.mark.parametrize("opening", [IDB_THROWS, IDB_FAILS], ids=["thrown", "failed"])
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_an_embed_whose_storage_is_blocked_plays_and_says_once_how_to_keep_the_game(blog, base_url, opening,
+                                                                                    language):
+    text = Strings(language)
+    page = blog('<h1>My post</h1><iframe src="%s?embed&mode=two&lang=%s" width="320" height="360"'
+                ' title="Virus War"></iframe>' % (base_url, language), BLOCKED_IN_IFRAMES % opening)
+    frame = page.frames[1]
+    board = BoardPage(frame)
+    board.click("a1")
+    assert board.record() == "1. a1" and board.data("left") == "2"
+    # no uncaught error either: open_page fails the test on any
+    note = frame.wait_for_selector("#unkept", state="visible", timeout=5_000)
+    assert text("saved.embed-unavailable") + " " + text("saved.embed-open") in note.text_content()
+    link = frame.get_attribute("#unkept-open", "href")
+    assert link == frame.get_attribute("#full-page", "href") and "record=1.+a1" in link, "the game goes with it"
+    assert board.status() == text("status.to-move", side="X", progress=text("progress", done=2, total=3)), \
+        "the status's two lines stay the game's"
+    screenshot(page, "embed-storage-blocked-%s" % language)
+    frame.click("#unkept-close")
+    board.click("b2")
+    assert board.record() == "1. a1-b2" and not note.is_visible(), "said once"
 
 
 def test_a_move_that_cannot_be_saved_is_said_at_once_and_saved_once_there_is_room(open_page, base_url):

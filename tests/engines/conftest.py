@@ -75,10 +75,19 @@ def engine(request):
     return request.param
 
 
+# Firefox's "cookies from other sites blocked": an iframe on another site gets no storage at all
+# (WebKit gives it storage of its own, apart from the site's, as it always does)
+OTHER_SITES_BLOCKED = (("network.cookie.cookieBehavior", 1),)
+
+
 @pytest.fixture
 def driver(engine, screen, request):
-    """A fresh browser of the engine; its pages' problems (watch.js) fail the test."""
-    started = engines.launch(engine, screen() if engine == engines.WEBKIT else None)
+    """A fresh browser of the engine; its pages' problems (watch.js) fail the test.
+    A test marked other_sites_blocked gets a Firefox that blocks the storage of
+    sites inside others."""
+    blocked = request.node.get_closest_marker("other_sites_blocked") is not None
+    started = engines.launch(engine, screen() if engine == engines.WEBKIT else None,
+                             prefs=OTHER_SITES_BLOCKED if blocked else ())
     yield started
     try:
         problems = EnginePage(started).problems()

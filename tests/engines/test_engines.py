@@ -10,10 +10,13 @@ import struct
 import time
 from urllib.parse import quote
 
+import pytest
+
 from enginepage import EnginePage
 from test_offline import copy_site
 from game import Game
 from game.rules import Rules
+from game.tools.build import engines
 from game.tools.build.serve import ROOT
 from pages import SHOTS
 from sites import Site
@@ -129,6 +132,26 @@ def test_an_embed_in_a_post_on_another_host_plays(game_page, site, blog, engine)
     assert framed == []
     game_page.driver.switch_to.default_content()
     shot(game_page, engine + "-embed")
+
+
+@pytest.mark.other_sites_blocked
+def test_an_embed_on_another_site_plays_where_its_storage_is_blocked(game_page, site, blog, engine):
+    """Firefox refuses such an embed every store and a BroadcastChannel, which
+    PyScript's start asks for; WebKit gives it storage of its own.  It plays in
+    both, and says what it cannot keep where it cannot."""
+    other_site = site.url.replace("127.0.0.1", "localhost")   # another site than the blog's, not another port
+    game_page.driver.get(blog('<iframe id="game" src="%s?embed&mode=two&lang=en" width="400" height="460">'
+                              '</iframe>' % other_site))
+    game_page.driver.switch_to.frame("game")
+    game_page.wait_until_ready()
+    game_page.click("a1")
+    assert game_page.record() == "1. a1"
+    blocked = game_page.js("try { return !localStorage; } catch (refused) { return true; }")
+    assert blocked == (engine == engines.FIREFOX)
+    assert game_page.js("return !document.querySelector('#unkept').hidden") == blocked
+    assert game_page.js("return window.engineTestProblems") == [], "the embed's own problems (its storage refused)"
+    game_page.driver.switch_to.default_content()
+    shot(game_page, engine + "-embed-storage-blocked")
 
 
 def test_after_one_visit_the_game_plays_offline(driver, own_site):

@@ -127,9 +127,10 @@ class VirtualScreen:
         self.process.wait(DISPLAY_TIMEOUT_S)
 
 
-def launch(engine, screen=None, log=None, width=1280, height=900):
+def launch(engine, screen=None, log=None, width=1280, height=900, prefs=()):
     """A Selenium driver of a fresh ``engine`` (nothing kept from another run);
-    WebKit draws on ``screen`` (a VirtualScreen)."""
+    WebKit draws on ``screen`` (a VirtualScreen).  ``prefs``: Firefox's
+    preferences beyond the quiet ones, as (name, value) pairs."""
     from selenium import webdriver
     log = log or os.devnull
     if engine == FIREFOX:
@@ -142,7 +143,7 @@ def launch(engine, screen=None, log=None, width=1280, height=900):
         # a quiet browser: no updates, telemetry or studies asked of hosts this machine cannot reach
         for name, value in (("app.update.enabled", False), ("datareporting.policy.dataSubmissionEnabled", False),
                             ("app.normandy.enabled", False), ("messaging-system.rsexperimentloader.enabled", False),
-                            ("network.captive-portal-service.enabled", False)):
+                            ("network.captive-portal-service.enabled", False)) + tuple(prefs):
             options.set_preference(name, value)
         driver = webdriver.Firefox(options=options, service=Service(geckodriver(), log_output=log))
     else:

@@ -63,6 +63,7 @@ class Keeper:
         self.slot = Slot(state, storage)    # where it is kept
         self.post = Post(state, self, storage)          # an embed's game
         self.tabs = Tabs(state, self, storage, jobs)    # the shown game's other tabs
+        self.unkept_told = False   # an embed's reader told how to keep a game its browser will not
 
     def wire(self, wiring):
         # a link opened in this tab, Back or Forward (hashchange alone misses a
@@ -70,6 +71,7 @@ class Keeper:
         wiring.on(window, "hashchange", self.on_address_change)
         wiring.on(window, "popstate", self.on_address_change)
         wiring.click("share", lambda event: asyncio.create_task(self.share()))
+        wiring.click("unkept-close", self.close_unkept)
         self.tabs.wire(wiring)
 
     # --- opening -------------------------------------------------------------------------
@@ -133,10 +135,11 @@ class Keeper:
             kept = self.post.open(launch, self.address)
         elif playing:
             launch, kept, notices = self.open_kept(launch, params, notices)
-        if playing and not self.storage.available and not embedded():
-            # said on the full page; a blog's reader could not change it, and the embed's
-            # two lines are the game's (its ↗ opens the full page, which may save)
-            notices.append(("saved.unavailable", {}))
+        if playing and not self.storage.available:
+            if embedded():
+                self.tell_unkept()
+            else:
+                notices.append(("saved.unavailable", {}))
         session = state.session
         session.new_game(launch.settings, launch.game, kept.tallied if kept else None)
         session.floor = kept.post if kept else 0
@@ -153,6 +156,18 @@ class Keeper:
         self.save()
         if playing and embedded():
             self.post.take_place(0)
+
+    def tell_unkept(self):
+        """An embed whose browser keeps nothing (its storage blocked, as a site's
+        inside another's may be): its reader told once, above the status (whose two
+        lines are the game's), that a reload loses the game and that a new tab, the
+        full page, can keep it."""
+        if not self.unkept_told:
+            self.unkept_told = True
+            element("unkept").hidden = False
+
+    def close_unkept(self, event):
+        element("unkept").hidden = True
 
     def open_kept(self, launch, params, notices):
         """(Launch, Kept, notices) of the full page's game: the one the address
@@ -289,9 +304,9 @@ class Keeper:
             self.follow_game()
         if self.slot.key is not None:
             self.slot.write(self.kept, session)
-        if embedded():   # the ↗ link shows only there (a long game's address is written again each sub-move)
-            element("full-page").href = "./" + address_text(*link.full_page(self.address, session.settings,
-                                                                            session.game))
+        if embedded():   # the ↗ links show only there (a long game's address is written again each sub-move)
+            element("full-page").href = element("unkept-open").href = "./" + address_text(
+                *link.full_page(self.address, session.settings, session.game))
 
     def trim(self):
         """No more games than the list keeps: the oldest finished go (games.to_trim)."""

@@ -408,6 +408,8 @@ TEXT = {
     "saved.why.value": "its {name} is wrong",
     "saved.why.rules": "its rules cannot be played here",
     "saved.unavailable": "This browser keeps no save: the game lasts while the tab is open.",
+    "saved.embed-unavailable": "Storage is blocked here, so a reload loses this game.",
+    "saved.embed-open": "Keep it in a new tab ↗",
     "ground.none": "No secured ground yet.",
     # --- drawing a board of one's own (game/web/dialogs/shape_editor.py)
     "editor.start-off": "A start cell is off the board ({cells}): put it back or move the start.",

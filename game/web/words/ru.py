@@ -406,6 +406,8 @@ TEXT = {
     "saved.why.value": "неверное поле {name}",
     "saved.why.rules": "по её правилам здесь не сыграть",
     "saved.unavailable": "Браузер не даёт сохранять: игра пропадёт с вкладкой.",
+    "saved.embed-unavailable": "Здесь браузер не даёт сохранить игру: перезагрузка её сотрёт.",
+    "saved.embed-open": "Сохраните её в новой вкладке ↗",
     "ground.none": "Территории пока ни у кого нет.",
     # --- drawing a board of one's own (game/web/dialogs/shape_editor.py)
     "editor.start-off": "Начальная клетка вне поля ({cells}): верните её на поле или перенесите старт.",
