@@ -419,6 +419,25 @@ def test_side_seventeen_is_drawn_as_a_brown_cross_and_side_twenty_five_as_its_nu
     assert [text for text, *rest in ctx.texts] == ["25", "26"], "past the shapes, the number in its pencil"
 
 
+@pytest.mark.parametrize("size", [30, 38, 50, 64, 80])
+def test_a_written_number_keeps_clear_of_the_sub_moves_number_above_it(size):
+    # a game of 30 on a projector: the disc in a cell's top-left corner covered
+    # the top of the first digit of the sides written as numbers, "25" read "5".
+    # (Below 30 px a disc takes most of a cell's height; in a small one, a quarter.)
+    for op in (("mark", "25", "#1f4e9a", 0, 0, size, 0, 0), ("base", "26", "#b3261e", True, 0, 0, size, 1, 0)):
+        ctx = Context()
+        pencil.draw(ctx, [op])
+        (text, fill, stroke, x, y), = ctx.texts
+        font = int(ctx.font.split("px")[0].split()[-1])
+        # a bold digit is some 0.7 of the font wide and 0.73 high
+        left, right, top, bottom = x - 0.7 * font, x + 0.7 * font, y - 0.365 * font, y + 0.365 * font
+        cx, cy = disc_centre(0, 0, size, pencil.TOP_LEFT)
+        nearest = (min(max(cx, left), right), min(max(cy, top), bottom))
+        assert math.dist((cx, cy), nearest) >= disc(size)[3], "clear of a kill's disc and its paper ring"
+        assert 0 <= left and right <= size and bottom <= size, "inside its cell"
+        assert font >= 0.4 * size, "still read across a room"
+
+
 @pytest.mark.parametrize("symbol", ["◇ 5", "▽ 6", "☆ 7", "+ 8"])
 def test_each_new_shape_is_drawn_in_pencil_strokes(symbol):
     ctx = Context()

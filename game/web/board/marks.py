@@ -10,12 +10,15 @@ from game.web.board.palette import FONT, INACTIVE_ALPHA, INK, START_ALPHA, wobbl
 
 # --- marks --------------------------------------------------------------------------------
 
+MARK_RADIUS = 0.32   # of its cell's width
+WRITTEN_LOW = 30     # CSS px: a cell from which two written digits go under a sub-move's number
+
 
 def _mark(ctx, shape, colour, x, y, size, col, row):
     """A side's mark (its symbol: X, O, △, □, or any other written out) in ``colour``."""
     cx = x + size / 2
     cy = y + size / 2
-    r = size * 0.32
+    r = size * MARK_RADIUS
     ctx.lineCap = "round"
     ctx.lineWidth = max(1.5, min(7, size * 0.085))   # a pencil, however big the cell
     _drawer(shape)(ctx, cx, cy, r, colour, col, row)
@@ -26,7 +29,7 @@ def _killed(ctx, shape, colour, killer, x, y, size, col, row):
     nought filled in with it; another mark struck out by it."""
     cx = x + size / 2
     cy = y + size / 2
-    r = size * 0.32
+    r = size * MARK_RADIUS
     ctx.lineCap = "round"
     ctx.lineWidth = max(1.5, min(7, size * 0.085))
     if shape == "O":
@@ -73,11 +76,21 @@ def _square(ctx, cx, cy, r, colour, col, row):
 
 
 def _written(shape):
-    """A mark with no pencil stroke of its own: its symbol, written in its pencil."""
+    """A mark with no pencil stroke of its own: its symbol, written in its pencil.
+    Two digits are as wide as one shape; in a cell of WRITTEN_LOW px or more
+    they go low and right of its middle, under the corner where a recent
+    sub-move's number goes (pencil.py disc_centre): centred, the number's disc
+    covered the top of the first digit, and "25" read "5".  In a smaller cell
+    (a phone's, a legend's sample) a disc takes most of it, or a quarter."""
     def write(ctx, cx, cy, r, colour, col, row):
         ctx.fillStyle = colour
-        # two digits as wide as one shape
-        ctx.font = "bold %dpx %s" % (max(9, int(r * (2.2 if len(shape) == 1 else 1.75))), FONT)
+        size = r / MARK_RADIUS
+        font = r * (2.2 if len(shape) == 1 else 1.75)
+        if len(shape) > 1 and size >= WRITTEN_LOW:
+            font = size * 0.44
+            cx += size * 0.05
+            cy += size * 0.2
+        ctx.font = "bold %dpx %s" % (max(9, int(font)), FONT)
         ctx.textAlign = "center"
         ctx.textBaseline = "middle"
         ctx.fillText(shape, cx, cy)
