@@ -615,3 +615,14 @@ def test_the_theme_stays_with_the_page_not_the_game_and_the_full_page_keeps_it_n
     query, pairs = link.address(params, settings, game)
     assert query == [("embed", ""), ("theme", "dark"), ("bg", "transparent")]
     assert link.full_page(params, settings, game)[0] == [("theme", "dark")]
+
+
+def test_a_record_with_a_level_is_played_on_against_that_bot():
+    # a blog's embed of a position with level=hard played two players on one
+    # device, the level dropped without a word
+    record = "1. a1-b2-c3, k10-i9-h8"
+    launch = link.read({"embed": "", "record": record, "level": "hard"})
+    assert (launch.settings.mode, launch.settings.level, launch.problems) == (VS_BOT, "hard", [])
+    assert launch.game.history_length() == 6
+    assert link.read({"record": record}).settings.mode == TWO_PLAYERS, "a record alone is shown to two"
+    assert link.read({"record": record, "level": "hard", "mode": "two"}).settings.mode == TWO_PLAYERS

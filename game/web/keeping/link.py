@@ -183,8 +183,10 @@ def read(params):
             if clashes:
                 problems.append(Problem("record", "link.record-rules", clashes, names=", ".join(clashes)))
             rules = game.rules
-    # A game to show is for looking at and playing on by hand, unless the link says otherwise.
-    mode = _choice(params, "mode", MODES, TWO_PLAYERS if record else VS_BOT, problems)
+    # A game to show is for looking at and playing on by hand, unless the link
+    # says otherwise: by its mode, or by the level of a bot to play it on against.
+    shown = record and "level" not in params
+    mode = _choice(params, "mode", MODES, TWO_PLAYERS if shown else VS_BOT, problems)
     # a turn sent by a friend (sent()) names no side: the one who opens it plays the side to move
     here = game.turn if mode == FRIEND and game.result is None else rules.sides[0]
     side = _choice(params, "side", rules.sides, here, problems)
