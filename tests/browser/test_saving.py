@@ -213,17 +213,24 @@ def test_an_embed_whose_storage_is_blocked_plays_and_says_once_how_to_keep_the_g
                 ' title="Virus War"></iframe>' % (base_url, language), BLOCKED_IN_IFRAMES % opening)
     frame = page.frames[1]
     board = BoardPage(frame)
-    board.click("a1")
-    assert board.record() == "1. a1" and board.data("left") == "2"
     # no uncaught error either: open_page fails the test on any
     note = frame.wait_for_selector("#unkept", state="visible", timeout=5_000)
+    # the board laid out again in the room the note leaves it, before a click finds a1 there
+    frame.wait_for_function("""() => { const board = document.getElementById('board');
+        const [x, y, width, height] = board.dataset.grid.split(' ').map(Number);
+        return x + width <= board.clientWidth + 1 && y + height <= board.clientHeight + 1; }""")
+    board.click("a1")
+    assert board.record() == "1. a1" and board.data("left") == "2"
     assert text("saved.embed-unavailable") + " " + text("saved.embed-open") in note.text_content()
     link = frame.get_attribute("#unkept-open", "href")
     assert link == frame.get_attribute("#full-page", "href") and "record=1.+a1" in link, "the game goes with it"
     assert board.status() == text("status.to-move", side="X", progress=text("progress", done=2, total=3)), \
         "the status's two lines stay the game's"
     screenshot(page, "embed-storage-blocked-%s" % language)
+    grid = board.board("grid")
     frame.click("#unkept-close")
+    # the note's line goes back to the board, which is laid out again before b2 is where a click finds it
+    frame.wait_for_function("(grid) => document.getElementById('board').dataset.grid !== grid", arg=grid)
     board.click("b2")
     assert board.record() == "1. a1-b2" and not note.is_visible(), "said once"
 
