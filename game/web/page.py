@@ -96,7 +96,8 @@ class Page:
         self.puzzle = PuzzleView(state, self.driver.bots, self.keeper)
         self.panel = Panel(state, self.driver, (self.puzzle, self.replay), self.puzzle, self.keeper.slot,
                            self.moves, self.sound, self.storage)
-        self.parts = (BoardInput(state, self.board, self.pointer, self.replay, self.act, self.on_undo),
+        self.parts = (BoardInput(state, self.board, self.pointer, self.replay, self.act, self.on_undo,
+                                 self.on_redo),
                       self.panel, self.help, self.keeper, self.driver, self.guide_view, self.theme, ResignDialog(state),
                       RecordDialog(state), self.review, self.replay, self.puzzle, self.games, self.analysis, self.lesson,
                       Later(state, self.later_parts))
@@ -120,7 +121,7 @@ class Page:
         for part in self.parts:
             part.wire(wiring)
         for name, handler in (("pass", lambda event: self.act(self.state.session.asked_pass)),
-                              ("undo", self.on_undo), ("play-again", self.on_play_again),
+                              ("undo", self.on_undo), ("redo", self.on_redo), ("play-again", self.on_play_again),
                               ("sound", self.on_sound), ("ground", self.on_ground)):
             wiring.click(name, handler)
         wiring.on(element("language"), "change", self.on_language)
@@ -264,6 +265,11 @@ class Page:
         self.panel.uncount_undone()
         if state.session.game is not game:   # the game a load replaced is back: not news to announce
             state.spoken = state.session.game.history_length()
+        self.after_change()
+
+    def on_redo(self, event):
+        """What Undo took back, played again: said, sounded and, if it ends the game, counted."""
+        self.state.session.redo()
         self.after_change()
 
     def on_play_again(self, event):

@@ -96,6 +96,26 @@ def test_pass_undo_and_resign_between_two_players(board):
     assert board.record().startswith('[Result "X"]')
 
 
+def test_redo_brings_back_what_undo_took_back_and_a_reload_keeps_it(board):
+    board.new_game(mode="two")
+    board.click("a1", "b2")
+    assert not board.page.is_visible("#redo"), "nothing taken back: no Redo"
+    board.press("undo")
+    board.press("undo")
+    assert board.record() == "" and board.page.is_visible("#redo")
+    board.press("redo")
+    assert board.record() == "1. a1" and board.page.is_visible("#redo")
+    board.page.focus("#board")
+    board.page.keyboard.press("r")
+    assert board.record() == "1. a1-b2" and not board.page.is_visible("#redo")
+    board.press("undo")
+    board.click("b1")                          # another sub-move: b2 is no longer the game's future
+    assert board.record() == "1. a1-b1" and not board.page.is_visible("#redo")
+    screenshot(board.page, "after-redo")
+    board.reload()
+    assert board.record() == "1. a1-b1"
+
+
 def test_the_bot_answers_and_undo_takes_back_to_the_start_of_your_turn(board):
     board.click("a1", "b2", "c3")
     board.wait_for("s.dataset.thinking === 'true' || s.dataset.turn === 'X'", timeout=10_000)

@@ -487,3 +487,59 @@ def test_an_early_pass_is_asked_about_once_and_a_later_one_never():
     bot = Session(Settings(VS_BOT, "X"))
     bot.new_game()
     assert bot.asked_pass() is False and bot.asked_pass() is True
+
+
+def test_redo_plays_again_what_undo_took_back_and_a_new_move_drops_it():
+    session = Session()
+    for cell in ("a1", "b2", "c3"):
+        session.click(cell)
+    session.play_bot_turn("k10-i9-h8")
+    session.click("d4")
+    assert not session.can_redo()
+    session.undo()
+    session.undo()
+    assert session.game.record() == "" and session.can_redo()
+    generation = session.generation
+    assert session.redo()
+    assert session.game.record() == "1. a1-b2-c3, k10-i9-h8"
+    assert session.generation > generation, "a bot answer in flight is now stale"
+    assert session.redo() and session.game.record() == "1. a1-b2-c3, k10-i9-h8\n2. d4"
+    assert not session.redo() and status_words(said(session)) == "Nothing to redo."
+    session.undo()
+    assert session.click("c4")   # another move: what Undo took back is no longer the game's future
+    assert not session.can_redo() and not session.redo()
+    assert session.game.record() == "1. a1-b2-c3, k10-i9-h8\n2. c4"
+
+
+def test_redo_brings_back_an_ended_game_and_the_notes_undo_dropped():
+    session = Session(Settings(VS_BOT, "X", Rules(3, 3)))
+    session.game = Game.from_record('[Size "3x3"]\n\n1. pass, c3-b2-a1')
+    session.click("a1")
+    session.play_bot_turn("b1-a2-a3")
+    session.game.annotate(3, "!", "the bot eats the last mark")
+    assert session.tally_outcome() == "lost"
+    session.undo()
+    assert session.untally() == "lost" and session.game.annotation(3) == (None, None)
+    assert session.redo() and session.game.result == "O"
+    assert session.game.annotation(3) == ("!", "the bot eats the last mark")
+    assert session.tally_outcome() == "lost", "the end brought back counts again"
+    two = Session(Settings(TWO_PLAYERS))
+    two.click("a1")
+    two.click("b2")
+    two.undo()
+    two.click("b1")
+    assert not two.can_redo()
+
+
+def test_redo_waits_while_someone_looks_back_and_a_new_game_forgets_it():
+    session = Session(Settings(TWO_PLAYERS))
+    session.click("a1")
+    session.click("b2")
+    session.undo()
+    session.step("first")
+    assert not session.redo() and session.game.record() == "1. a1"
+    session.step("last")
+    assert session.redo() and session.game.record() == "1. a1-b2"
+    session.undo()
+    session.new_game()
+    assert not session.can_redo()

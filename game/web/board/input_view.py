@@ -16,13 +16,14 @@ REFUSAL_FADE_STEP = 0.15     # this many seconds apart
 
 
 class BoardInput:
-    def __init__(self, state, board, pointer, replay, act, undo):
+    def __init__(self, state, board, pointer, replay, act, undo, redo):
         self.state = state
         self.board = board
         self.pointer = pointer
         self.replay = replay   # a replay's board is swiped, never played on
         self.act = act         # a person's sub-move or pass, and what follows it: whether it was played
         self.undo = undo       # the page's Undo
+        self.redo = redo       # and its Redo
         self.fading = 0   # refusals' fadings still to end: #board[data-fading], what a test waits on
         self.touches = Touches()   # the fingers on a board that may be zoomed
 
@@ -161,8 +162,8 @@ class BoardInput:
         self.state.changed("board", "panel")
 
     def on_key(self, event):
-        """Arrows move the cursor, Enter or Space acts on its cell, P passes, U undoes
-        (P and U wherever they are on a Latin keyboard, whatever the layout)."""
+        """Arrows move the cursor, Enter or Space acts on its cell, P passes, U undoes,
+        R redoes (P, U and R wherever they are on a Latin keyboard, whatever the layout)."""
         state = self.state
         pointer = self.pointer
         key = event.key
@@ -183,6 +184,8 @@ class BoardInput:
             self.act(state.session.asked_pass)
         elif event.code == "KeyU" and state.view.kind == PLAY:   # a replay's record stays whole; a puzzle has Try again
             self.undo(event)
+        elif event.code == "KeyR" and state.view.kind == PLAY:
+            self.redo(event)
         else:
             return
         event.preventDefault()   # no page scrolling under the arrows and the space bar

@@ -1,6 +1,6 @@
 """What the page's buttons and clicks mean, without the page and without its
-words: who plays which side, whose turn is the bot's, what undo takes back,
-what a refusal is (a key of the page's words and its values: game/web/panel/status.py
+words: who plays which side, whose turn is the bot's, what undo takes back
+and redo plays again, what a refusal is (a key of the page's words and its values: game/web/panel/status.py
 says it), what the board shows while someone looks back.
 
 Runs on MicroPython in the page and on CPython in the tests.  Every rule
@@ -67,6 +67,7 @@ class Session:
         self.ground_on = None   # (shade the secured ground?, at the live end?) as a person chose it
         self.actions = Kinds()  # what each action of the history was, kept as it grows
         self.pass_asked = False   # the early pass has been asked about (once a game)
+        self._redos = []        # what each Undo took back, the latest last: Redo plays it again
 
     # --- whose move ---------------------------------------------------------------
 
@@ -158,6 +159,7 @@ class Session:
                     values[name] = SideName(values[name])
             return self._refuse(refusal_key(error.code), **values)
         self.notice = None
+        self._redos = []   # the game went another way: what Undo took back is no longer its future
         return True
 
     def undo(self):
@@ -176,22 +178,50 @@ class Session:
             return self._undo_load() or self._refuse("refuse.demo-undo")
         if not game.history_length():
             return self._undo_load() or self._refuse("refuse.nothing-to-undo")
-        if self.settings.mode == TWO_PLAYERS:
-            game.undo()
-        elif self.settings.mode == FRIEND:   # a sub-move of this person's, never one a friend sent
-            if game.history()[-1][0] not in self.settings.people():
-                return self._refuse("refuse.friend-undo")
-            game.undo()
-        else:
-            people = self.settings.people()
-            if not any(side in people for side, action in game.history()):
-                return self._undo_load() or self._refuse("refuse.nothing-of-yours")
-            undone_own = False
+        if self.settings.mode == FRIEND and game.history()[-1][0] not in self.settings.people():
+            return self._refuse("refuse.friend-undo")   # a sub-move of this person's, never one a friend sent
+        people = self.settings.people()
+        if self.settings.mode not in (TWO_PLAYERS, FRIEND) and \
+                not any(side in people for side, action in game.history()):
+            return self._undo_load() or self._refuse("refuse.nothing-of-yours")
+        notes = game.annotations()
+        taken = [self._take_back()]
+        if self.settings.mode not in (TWO_PLAYERS, FRIEND):
+            undone_own = taken[0][0] in people
             while game.history_length() > self.floor and not (
                     undone_own and game.turn in people and game.result is None and game.position.at_turn_start()):
-                side, action = game.history()[-1]
-                game.undo()
-                undone_own = undone_own or side in people
+                taken.append(self._take_back())
+                undone_own = undone_own or taken[-1][0] in people
+        taken.reverse()
+        self._redos.append((game.history_length(), taken, notes))
+        self.notice = None
+        self.generation += 1
+        return True
+
+    def _take_back(self):
+        """The game's last action undone, and returned as (side, action)."""
+        last = self.game.history()[-1]
+        self.game.undo()
+        return last
+
+    def can_redo(self):
+        """Whether Redo has something Undo took back to play again (else its button is hidden)."""
+        return self.view is None and bool(self._redos) and self._redos[-1][0] == self.game.history_length()
+
+    def redo(self):
+        """What the latest Undo took back, played again (with the notes it
+        dropped), as long as nothing else has been played since."""
+        if self.view is not None:
+            return self._refuse("refuse.reviewing")
+        if not self.can_redo():
+            return self._refuse("refuse.nothing-to-redo")
+        game = self.game
+        length, taken, notes = self._redos.pop()
+        for side, action in taken:
+            game.apply(side, action)
+        for turn, mark, comment in notes:
+            if turn < game.turn_count() and game.annotation(turn) == (None, None):
+                game.annotate(turn, mark, comment)
         self.notice = None
         self.generation += 1
         return True
@@ -216,6 +246,7 @@ class Session:
         self.tallied = self.outcome() if tallied is True else tallied
         self.ground_on = None
         self.pass_asked = False
+        self._redos = []
 
     def set_aside(self):
         """Another game takes the board for a while (the guide): an answer the
@@ -263,6 +294,7 @@ class Session:
         self._moved_on()
 
     def _moved_on(self):
+        self._redos = []
         # a person's refusal or remark was about the position the bot just left
         if not self.notice_lasts:
             self.notice = None

@@ -7,7 +7,7 @@ that each one used is here and in ru.py, and each one here is used).
 TEXT = {
     # --- the page around the board: its title, the language, the buttons, the move list
     "title": "Virus War",
-    "board": "Game board. Arrow keys move the cursor, Enter or Space acts, P passes, U undoes.",
+    "board": "Game board. Arrow keys move the cursor, Enter or Space acts, P passes, U undoes, R redoes.",
     "language": "Language",
     "language.en": "English",
     "language.ru": "Русский",
@@ -16,6 +16,8 @@ TEXT = {
     "button.undo": "Undo",
     "button.pass-short": "Pass",   # an embed's (game/web/language.py): its row of controls is 280 px
     "button.undo-short": "Undo",
+    "button.redo": "Redo",
+    "button.redo-short": "Redo",
     "button.resign": "Resign",
     "button.hint": "Hint",
     "button.pause": "Pause",
@@ -78,7 +80,7 @@ TEXT = {
                   "through them and they are no one's neighbour, as if the board's edge ran "
                   "round them.",
     "help.keys": "Hint marks a good turn for you, numbered in playing order. Keys on the board: "
-                 "the arrows move a cursor, Enter or Space acts on its cell, U undoes.",
+                 "the arrows move a cursor, Enter or Space acts on its cell, U undoes, R redoes.",
     "legend.title": "Marks on the board",
     "legend.X": "X's mark, a cross",
     "legend.O": "O's mark, a nought",
@@ -266,6 +268,7 @@ TEXT = {
     "games.kept": "The game you were playing is kept in Your games.",
     "link.id": "id must name a game by up to {length} small letters a-z and digits.",
     "refuse.nothing-to-undo": "Nothing to undo yet.",
+    "refuse.nothing-to-redo": "Nothing to redo.",
     "refuse.nothing-of-yours": "Nothing of yours to undo yet.",
     "refuse.reviewing": "You are looking back at the game. Press » to return to it and play.",
     "refuse.not-yours": "{side} is not a person's side here.",

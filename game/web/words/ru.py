@@ -6,7 +6,7 @@ TEXT = {
     # --- the page around the board: its title, the language, the buttons, the move list
     "title": "Война вирусов",
     "board": "Игровое поле. Стрелки двигают курсор, Enter или пробел — ходик, P — пропуск хода, "
-             "U — отмена.",
+             "U — отмена, R — вернуть отменённое.",
     "language": "Язык",
     "language.en": "English",
     "language.ru": "Русский",
@@ -15,6 +15,8 @@ TEXT = {
     "button.undo": "Отменить",
     "button.pass-short": "Пас",   # во встройке (game/web/language.py): её ряд кнопок в 280 px
     "button.undo-short": "Отмена",
+    "button.redo": "Вернуть",
+    "button.redo-short": "Вернуть",
     "button.resign": "Сдаться",
     "button.hint": "Подсказка",
     "button.pause": "Пауза",
@@ -78,7 +80,7 @@ TEXT = {
                   "и соседями они не бывают, как будто там край поля.",
     "help.keys": "«Подсказка» отмечает хороший ход, пронумерованный по порядку. Клавиши на "
                  "поле: стрелки двигают курсор, Enter или пробел — действие в его клетке, U — "
-                 "отмена.",
+                 "отмена, R — вернуть отменённое.",
     "legend.title": "Знаки на поле",
     "legend.X": "знак X, крестик",
     "legend.O": "знак O, нолик",
@@ -267,6 +269,7 @@ TEXT = {
     "games.kept": "Прежняя игра сохранена в списке «Ваши игры».",
     "link.id": "Параметр id должен назвать игру: до {length} строчных латинских букв и цифр.",
     "refuse.nothing-to-undo": "Отменять пока нечего.",
+    "refuse.nothing-to-redo": "Возвращать нечего.",
     "refuse.nothing-of-yours": "Ваших ходов ещё не было.",
     "refuse.reviewing": "Вы смотрите прошлые ходы. Нажмите », чтобы вернуться к игре.",
     "refuse.not-yours": "За {side} здесь играет не человек.",
