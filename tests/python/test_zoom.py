@@ -4,7 +4,10 @@ hit-testing share, its bounds, and which touches are a tap, a pan or a pinch."""
 
 import pytest
 
+from game import Game, Rules
+from game.core.board import COLUMN_LETTERS
 from game.web.board.layout import BoardLayout
+from game.web.board.scene import scene_parts
 from game.web.board.zoom import MOST_CELL, TAP_SLOP, Touches, View, moved, showing
 
 PHONE = (412, 412)   # a game of 30 on 25x25 across a phone held upright: cells of some 15 px
@@ -110,3 +113,45 @@ def test_a_cell_out_of_a_zoomed_view_is_brought_into_it_and_one_in_it_moves_noth
         x, y = phone_layout(showing(zoomed, spot)).origin(*spot)
         assert 0 <= x and x + zoomed.cell <= PHONE[0] and 0 <= y and y + zoomed.cell <= PHONE[1], spot
     assert showing(phone_layout(), (24, 24)) is None, "a fitted board shows every cell"
+
+
+@pytest.mark.parametrize("flipped", [False, True])
+@pytest.mark.parametrize("anchor", [(200, 200), (30, 390), (406, 6)])
+def test_a_zoomed_board_keeps_the_coordinates_of_the_cells_in_view_on_its_edges_over_the_marks(flipped, anchor):
+    """Zoomed into a board of 25x25, a player still reads which column and row a
+    cell is: the letters of the columns in view stay at the box's bottom and the
+    numbers of the rows in view at its left, on paper, over whatever the cells hold."""
+    game = Game(Rules(25, 25, 3, game="bases", players=30))
+    layout = phone_layout(moved(phone_layout(flipped=flipped), 2.5, anchor, anchor), flipped)
+    parts = scene_parts(game.position, layout, *PHONE)
+    texts = [op for op in parts.over if op[0] == "labels"]
+    assert texts, "the coordinates are drawn over the cells"
+    assert not [op for op in parts.lines if op[0] == "labels"], "and not under them as well"
+    shown = dict((text, (x, y)) for text, x, y in texts[0][2])
+    for col in range(25):
+        for row in range(25):
+            x, y = centre(layout, col, row)
+            if not (layout.label <= x < PHONE[0] and 0 <= y < PHONE[1] - layout.label):
+                continue   # out of view, or under the coordinates' own band
+            letter, number = layout_names(layout, col, row)
+            letter_x, letter_y = shown[letter]
+            number_x, number_y = shown[number]
+            assert abs(letter_x - x) < 1 and abs(number_y - y) < 1, "each in line with its cells"
+            assert letter_y > layout.y + layout.height or PHONE[1] - layout.label <= letter_y <= PHONE[1]
+            assert number_x < layout.x or 0 <= number_x <= layout.label, "under the grid, or on the box's edge"
+    bands = [op for op in parts.over if op[0] == "wash"]
+    pinned = (layout.y + layout.height + layout.label + 2 > PHONE[1]) + (layout.x - layout.label - 2 < 0)
+    assert len(bands) == pinned and all(parts.over.index(band) < parts.over.index(texts[0]) for band in bands), \
+        "paper under the labels on the box's edges over the cells, none beside a grid that ends in view"
+
+
+def test_a_fitted_board_has_its_coordinates_round_it_under_the_marks():
+    layout = phone_layout()
+    parts = scene_parts(Game(Rules(25, 25)).position, layout, *PHONE)
+    assert [op[0] for op in parts.lines] == ["grid", "labels"]
+    assert not [op for op in parts.over if op[0] in ("labels", "wash")]
+
+
+def layout_names(layout, col, row):
+    """The letter and the number of the cell (col, row) of ``layout``."""
+    return COLUMN_LETTERS[col], str(row + 1)

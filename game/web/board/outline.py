@@ -1,12 +1,14 @@
 """The board's lines and labels: a thin line between two cells of the board,
 the outline wherever the board ends (it follows a board's shape), the blank
-of its off cells, and the columns' letters and rows' numbers round it.  Ops
+of its off cells, and the columns' letters and rows' numbers round it (on
+the box's edges, over the cells, where a zoomed board runs past them).  Ops
 as game/web/board/scene.py makes them, each made once for a shape and layout (the
 page draws again on every pointer move)."""
 
 from game.core.board import COLUMN_LETTERS
 
 
+PINNED_PAPER = 0.9   # a zoomed board's labels' band: the lines and marks under it show faintly
 _shapes = [None, None]   # (the geometry and layout, their lines and blank) drawn last
 
 
@@ -119,8 +121,40 @@ def labels(layout):
     return _labels[1]
 
 
+def pinned_labels(layout, width, height, paper):
+    """A zoomed board's coordinates: the letters of the columns along the bottom
+    of its ``width`` x ``height`` box and the numbers of the rows along its
+    left, each on a band of ``paper`` over the cells, so that a player zoomed
+    into the middle of a big board still reads where each cell is.  Nothing
+    for a board that fits its box (its labels are round it: ``labels``)."""
+    if layout.view is None:
+        return []
+    band = layout.label
+    bottom = height - band / 2 - 1
+    letters_at = min(layout.y + layout.height + band / 2 + 1, bottom)   # under the grid where it ends in view
+    left = band / 2 + 1
+    numbers_at = max(layout.x - band / 2 - 1, left)
+    texts = []
+    for col in range(layout.cols):
+        x, y = layout.origin(col, 0)
+        texts.append((COLUMN_LETTERS[col], x + layout.cell / 2, letters_at))
+    for row in range(layout.rows):
+        x, y = layout.origin(0, row)
+        texts.append((str(row + 1), numbers_at, y + layout.cell / 2))
+    bands = []
+    if letters_at == bottom:
+        bands.append(("wash", paper, PINNED_PAPER, 0, height - band, width, band))
+    if numbers_at == left:
+        bands.append(("wash", paper, PINNED_PAPER, 0, 0, band, height))
+    return bands + [("labels", _label_size(layout), tuple(texts))]
+
+
+def _label_size(layout):
+    return max(10, min(16, int(layout.label * 0.6), int(layout.cell * 0.5)))
+
+
 def _made_labels(layout):
-    size = max(10, min(16, int(layout.label * 0.6), int(layout.cell * 0.5)))
+    size = _label_size(layout)
     texts = []
     for col in range(layout.cols):
         x, y = layout.origin(col, 0 if not layout.flipped else layout.rows - 1)

@@ -13,7 +13,7 @@ here, and the scene is tested on CPython (tests/python/test_scene.py).
 """
 
 from game.core.board import COLUMN_LETTERS
-from game.web.board.outline import board_lines, labels, shape_ops
+from game.web.board.outline import board_lines, labels, pinned_labels, shape_ops
 from game.rules.system import BASE, KILLED, content_masks
 from game.web.board.palette import INK, PREVIEW_ALPHA, TERRITORY_ALPHA, pencil_of
 from game.web.board.pencil import BOTTOM_RIGHT, SMALL_CELL, TOP_LEFT
@@ -99,7 +99,7 @@ def scene_parts(position, layout, width, height, overlay=None):
             x, y = layout.origin(*col_row(geo, geo.parse(name)))
             washes.append(("wash", pencil_of(sides.index(side)), TERRITORY_ALPHA, x, y, size, size))
     parts.washes = washes
-    parts.lines = [lines, labels(layout)]
+    parts.lines = [lines] if layout.view is not None else [lines, labels(layout)]
     parts.starts = _start_cells(position, layout)
     parts.held = _cells(position, layout)   # what the cells hold
     parts.cells = parts.starts + parts.held
@@ -121,6 +121,7 @@ def scene_parts(position, layout, width, height, overlay=None):
         x, y = layout.origin(*overlay.cursor)
         over.append(("cursor", x, y, size))
     over.extend(_enclosure(position, layout))
+    over.extend(pinned_labels(layout, width, height, INK["paper"]))   # zoomed: over all, on the box's edges
     return parts
 
 
