@@ -30,6 +30,31 @@ def test_first_visit_is_the_classic_game_against_the_bot(board):
     screenshot(board.page, "first-visit")
 
 
+@pytest.mark.parametrize("query", ["", "?embed", "?embed&bg=transparent"])
+def test_the_boards_place_is_squared_paper_while_the_game_loads(open_page, base_url, query):
+    """On a slow link the Python runtime takes seconds to come: till the board is
+    drawn its place shows the paper it will be drawn on, not a blank (on a host's
+    own colour, bg=transparent, nothing of the page's)."""
+    page = open_page(viewport={"width": 390, "height": 844}, service_workers="block")
+    held = []
+    page.route("**/page.tar.gz", lambda route: held.append(route))   # the page's Python, asked for in <head>: held as on a slow link
+    page.goto(base_url + query)
+    page.wait_for_function("() => document.querySelector('.board-wrap').getBoundingClientRect().height > 100")
+    assert held, "the page's Python was asked for before the board's place was laid out"
+    paper = "getComputedStyle(document.querySelector('.board-wrap')).backgroundImage"
+    loading = page.evaluate(paper)
+    if "transparent" in query:
+        assert loading == "none", "a host's own colour shows round the board"
+    else:
+        assert "linear-gradient" in loading, "the board's place is squared paper"
+    assert page.text_content("#status-text") == "Loading the game…"
+    screenshot(page, "loading" + query.replace("?", "-").replace("&", "-").replace("=", "-"))
+    for route in held:
+        route.continue_()
+    BoardPage(page).wait_until_ready()
+    assert page.evaluate(paper) == "none", "the board is drawn on its own paper"
+
+
 def test_a_whole_game_by_clicks_on_a_small_board(board):
     board.new_game(mode="two", width=3, height=3)
     assert (board.board("cols"), board.board("rows")) == ("3", "3")
