@@ -11,6 +11,7 @@ import time
 from urllib.parse import quote
 
 import pytest
+from selenium.webdriver.common.by import By
 
 from enginepage import EnginePage
 from test_offline import copy_site
@@ -65,6 +66,17 @@ def test_before_the_board_each_file_is_fetched_once(driver, own_site):
     before = [path for when, path in own_site.asked if when <= ready]
     assert "/assets/bundle/page.tar.gz" in before
     assert sorted({path for path in before if before.count(path) > 1}) == []
+
+
+def test_undo_takes_a_sub_move_back_and_redo_brings_it_again(game_page):
+    game_page.open("?lang=en&mode=two")
+    game_page.click("a1", "b2")
+    redo = game_page.driver.find_element(By.ID, "redo")
+    assert not redo.is_displayed()
+    game_page.press("undo")
+    assert game_page.record() == "1. a1" and redo.is_displayed()
+    game_page.press("redo")
+    assert game_page.record() == "1. a1-b2" and not redo.is_displayed()
 
 
 def test_the_capture_game_plays(game_page):
