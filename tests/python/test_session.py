@@ -37,12 +37,18 @@ def test_clicks_are_refused_with_reasons_and_change_nothing():
     assert status_words(said(session)) == "Your move (X): sub-move 2 of 3."
 
 
-def test_undo_against_the_bot_goes_back_to_the_start_of_your_turn():
+def a_turn_each_and_d4():
+    """You (X) and the bot have played a turn each, and you a sub-move of the next."""
     session = Session()
     for cell in ("a1", "b2", "c3"):
         session.click(cell)
     session.play_bot_turn("k10-i9-h8")
     session.click("d4")
+    return session
+
+
+def test_undo_against_the_bot_goes_back_to_the_start_of_your_turn():
+    session = a_turn_each_and_d4()
     generation = session.generation
     assert session.undo()
     assert session.game.record() == "1. a1-b2-c3, k10-i9-h8"
@@ -490,11 +496,7 @@ def test_an_early_pass_is_asked_about_once_and_a_later_one_never():
 
 
 def test_redo_plays_again_what_undo_took_back_and_a_new_move_drops_it():
-    session = Session()
-    for cell in ("a1", "b2", "c3"):
-        session.click(cell)
-    session.play_bot_turn("k10-i9-h8")
-    session.click("d4")
+    session = a_turn_each_and_d4()
     assert not session.can_redo()
     session.undo()
     session.undo()
