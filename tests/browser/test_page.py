@@ -134,11 +134,16 @@ def test_redo_brings_back_what_undo_took_back_and_a_reload_keeps_it(board):
     board.page.keyboard.press("r")
     assert board.record() == "1. a1-b2" and not board.page.is_visible("#redo")
     board.press("undo")
+    board.reload()                             # what Redo would bring back is kept with the game
+    assert board.record() == "1. a1" and board.page.is_visible("#redo")
+    board.press("redo")
+    assert board.record() == "1. a1-b2"
+    board.press("undo")
     board.click("b1")                          # another sub-move: b2 is no longer the game's future
     assert board.record() == "1. a1-b1" and not board.page.is_visible("#redo")
     screenshot(board.page, "after-redo")
     board.reload()
-    assert board.record() == "1. a1-b1"
+    assert board.record() == "1. a1-b1" and not board.page.is_visible("#redo")
 
 
 def test_the_bot_answers_and_undo_takes_back_to_the_start_of_your_turn(board):

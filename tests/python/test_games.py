@@ -111,3 +111,50 @@ def test_a_save_whose_reading_fails_in_any_way_is_a_broken_save(monkeypatch):
     with pytest.raises(saves.BrokenSave) as broken:
         saves.read_save(text)
     assert broken.value.key == "saved.why.rules"
+
+
+def test_a_save_keeps_what_redo_would_bring_back_and_a_reload_redoes_it():
+    session = Session(Settings(TWO_PLAYERS))
+    for cell in ("a1", "b2", "c3", "k10"):
+        session.click(cell)
+    session.game.annotate(0, "!?", "a diagonal")
+    session.undo()
+    session.undo()
+    session.undo()   # the game is at "1. a1", with b2, then c3, then k10 to redo one at a time
+    kept = saves.Kept("k1")
+    text = saves.save_text(kept, saves.game_data(session.settings, session.game), session.ahead())
+    again, launch = saves.read_save(text)
+    assert launch.game.record() == "1. a1"
+    reloaded = Session(launch.settings, launch.game)
+    reloaded.restore_ahead(again.ahead)
+    for record in ("1. a1-b2", "1. a1-b2-c3!? {a diagonal}", "1. a1-b2-c3!? {a diagonal}, k10"):
+        assert reloaded.redo() and reloaded.game.record() == record
+    assert not reloaded.can_redo()
+
+
+@pytest.mark.parametrize("ahead", [
+    "1. a1-b2", {"record": 5, "steps": [1]}, {"record": "1. a1-b2", "steps": "1"},
+    {"record": "1. a1-b2", "steps": [2]}, {"record": "1. a1-b2", "steps": [0]},
+    {"record": "1. b1-b2", "steps": [1]}, {"record": "1. a1-zz", "steps": [1]},
+    {"record": "1. a1-b2", "steps": [1, 1]}, {"record": "1. a1-b2", "steps": [True]}])
+def test_a_saves_redo_that_does_not_go_on_from_its_game_is_dropped_and_the_game_kept(ahead):
+    session = Session(Settings(TWO_PLAYERS))
+    session.click("a1")
+    data = json.loads(saves.save_text(saves.Kept("k1"), saves.game_data(session.settings, session.game)))
+    data["ahead"] = ahead
+    again, launch = saves.read_save(json.dumps(data))
+    reloaded = Session(launch.settings, launch.game)
+    reloaded.restore_ahead(again.ahead)
+    assert reloaded.game.record() == "1. a1" and not reloaded.can_redo()
+
+
+def test_a_save_too_long_for_its_redo_keeps_the_game_without_it(monkeypatch):
+    session = Session(Settings(TWO_PLAYERS))
+    for cell in ("a1", "b2", "c3", "k10"):
+        session.click(cell)
+    session.undo()
+    data = saves.game_data(session.settings, session.game)
+    bare = saves.save_text(saves.Kept("k1"), data)
+    assert "ahead" in json.loads(saves.save_text(saves.Kept("k1"), data, session.ahead()))
+    monkeypatch.setattr(saves, "MAX_SAVE_LENGTH", len(bare) + 10)
+    assert saves.save_text(saves.Kept("k1"), data, session.ahead()) == bare, "the game, not what it might become"

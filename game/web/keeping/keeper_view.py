@@ -142,6 +142,7 @@ class Keeper:
                 notices.append(("saved.unavailable", {}))
         session = state.session
         session.new_game(launch.settings, launch.game, kept.tallied if kept else None)
+        session.restore_ahead(kept.ahead if kept else None)   # Redo, as the game was left
         session.floor = kept.post if kept else 0
         self.show(kept)
         if launch.view.move is not None:

@@ -59,6 +59,7 @@ class Post:
         if not self.extended_by(launch.game):
             return
         session.new_game(launch.settings, launch.game, kept.tallied)
+        session.restore_ahead(kept.ahead)
         keeper.slot.saved_data = saves.game_data(launch.settings, launch.game)
         keeper.show(self.kept_of(session))
         state.spoken = session.game.history_length()

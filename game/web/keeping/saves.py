@@ -1,8 +1,8 @@
 """One of the device's games as the browser keeps it (localStorage): the game
 itself (its link's parameters, its record always among them) and what makes it
 a game of its own: its id, where it came from, when it was last played, the
-outcome already counted in the record of results, and a summary the games
-list shows without replaying the record.  A save that cannot be restored says
+outcome already counted in the record of results, a summary the games list
+shows without replaying the record, and what Redo would bring back.  A save that cannot be restored says
 why.  Where each is kept: game/web/keeping/games.py."""
 
 import json
@@ -39,11 +39,13 @@ class Kept:
     game, else ""); ``played``, ms since 1970 of its last change; ``post``, the
     history length of the post's position an embed's game may not be undone
     past (else 0); ``tallied``, the outcome already counted; ``summary``, what
-    the games list says of it (game_data()), and ``record``, the game's."""
+    the games list says of it (game_data()); ``record``, the game's; and
+    ``ahead``, what Redo would bring back (Session.ahead()), or None."""
 
-    __slots__ = ("id", "origin", "source", "played", "post", "tallied", "summary", "record")
+    __slots__ = ("id", "origin", "source", "played", "post", "tallied", "summary", "record", "ahead")
 
-    def __init__(self, id, origin=NEW, source="", played=0, post=0, tallied=None, summary=None, record=""):
+    def __init__(self, id, origin=NEW, source="", played=0, post=0, tallied=None, summary=None, record="",
+                 ahead=None):
         self.id = id
         self.origin = origin
         self.source = source
@@ -52,6 +54,7 @@ class Kept:
         self.tallied = tallied
         self.summary = summary or {}
         self.record = record
+        self.ahead = ahead
 
     def finished(self):
         return self.summary.get("result") is not None
@@ -71,8 +74,9 @@ def game_data(settings, game):
     return {"game": params, "summary": summary}
 
 
-def save_text(kept, data):
-    """The JSON localStorage keeps for a game: ``kept`` and its game_data()."""
+def save_text(kept, data, ahead=None):
+    """The JSON localStorage keeps for a game: ``kept``, its game_data() and
+    what Redo would bring back (Session.ahead()), unless that makes it too long."""
     saved = {"version": SAVE_VERSION, "id": kept.id, "origin": kept.origin, "played": int(kept.played),
              "game": data["game"], "summary": data["summary"]}
     if kept.source:
@@ -81,7 +85,13 @@ def save_text(kept, data):
         saved["post"] = kept.post
     if kept.tallied:
         saved["tallied"] = kept.tallied
-    return json.dumps(saved)
+    text = json.dumps(saved)
+    if ahead is not None:
+        saved["ahead"] = {"record": ahead[0], "steps": ahead[1]}
+        longer = json.dumps(saved)
+        if len(longer) <= MAX_SAVE_LENGTH:
+            return longer
+    return text
 
 
 def _data(text):
@@ -116,10 +126,22 @@ def _kept(data):
                 _number(data, "played"), _number(data, "post"),
                 tallied if tallied in OUTCOMES or tallied is True else None,
                 data["summary"] if isinstance(data.get("summary"), dict) else None,
-                _text(data["game"], "record"))
+                _text(data["game"], "record"), _ahead(data.get("ahead")))
     if kept.origin not in ORIGINS:
         kept.origin = NEW
     return kept
+
+
+def _ahead(value):
+    """(record, steps) of a save's "ahead", or None where it is not one: a save
+    is data from the past, and its game is kept without it."""
+    if not isinstance(value, dict):
+        return None
+    record, steps = value.get("record"), value.get("steps")
+    if not isinstance(record, str) or not isinstance(steps, list) or \
+            not all(isinstance(step, int) and not isinstance(step, bool) for step in steps):
+        return None
+    return record, steps
 
 
 def peek(text):

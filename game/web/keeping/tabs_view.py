@@ -84,6 +84,7 @@ class Tabs:
             return
         session = state.session
         session.new_game(launch.settings, launch.game, kept.tallied)
+        session.restore_ahead(kept.ahead)
         keeper.kept.tallied = kept.tallied
         keeper.kept.played = kept.played
         keeper.addressed = session.game   # the same game of the device's, as another tab left it

@@ -7,7 +7,7 @@ Runs on MicroPython in the page and on CPython in the tests.  Every rule
 question goes to the engine.
 """
 
-from game.engine.game import Game, PASS, RESIGN
+from game.engine.game import Game, PASS, RESIGN, common_start
 from game.core.errors import IllegalMove, RecordError
 from game.web.play.actions import Kinds, kind, recent_turns
 from game.web.play.settings import FRIEND, TWO_PLAYERS, VS_BOT, Settings
@@ -17,6 +17,17 @@ SIDE_VALUES = ("side", "owner", "enemy")   # the values of the engine's refusals
 # A pass in the game's first rounds is asked about once: there it is more often a slip
 # than a plan (against the bot it is answered by a turn, and gives the bot a whole turn).
 EARLY_ROUNDS = 3
+
+
+def _redone(game, undone):
+    """One Undo's (length, actions, notes) played again on ``game``, with the
+    notes of its turns that the Undo dropped."""
+    length, taken, notes = undone
+    for side, action in taken:
+        game.apply(side, action)
+    for turn, mark, comment in notes:
+        if turn < game.turn_count() and game.annotation(turn) == (None, None):
+            game.annotate(turn, mark, comment)
 
 
 def has_count(rules):
@@ -215,16 +226,47 @@ class Session:
             return self._refuse("refuse.reviewing")
         if not self.can_redo():
             return self._refuse("refuse.nothing-to-redo")
-        game = self.game
-        length, taken, notes = self._redos.pop()
-        for side, action in taken:
-            game.apply(side, action)
-        for turn, mark, comment in notes:
-            if turn < game.turn_count() and game.annotation(turn) == (None, None):
-                game.annotate(turn, mark, comment)
+        _redone(self.game, self._redos.pop())
         self.notice = None
         self.generation += 1
         return True
+
+    def ahead(self):
+        """What Redo would bring back, to be kept with the game (a reload keeps
+        it): (the record of the game with all of it played again, the history
+        length each Undo took it back to, the latest first), or None."""
+        if not self.can_redo():
+            return None
+        future = self.game.copy()
+        for undone in reversed(self._redos):
+            _redone(future, undone)
+        return future.record(), [length for length, taken, notes in reversed(self._redos)]
+
+    def restore_ahead(self, ahead):
+        """What Redo would bring back, as ahead() gave it, for this game; left
+        out where it does not go on from this game as it is."""
+        self._redos = []
+        if ahead is None:
+            return
+        record, lengths = ahead
+        try:
+            future = Game.from_record(record)
+        except RecordError:
+            return
+        ends = lengths[1:] + [future.history_length()]
+        length = self.game.history_length()
+        if future.rules != self.game.rules or not lengths or lengths[0] != length or \
+                any(start >= end for start, end in zip(lengths, ends)) or \
+                common_start(self.game.history(), future.history()) != length:
+            return
+        for start in reversed(lengths):   # the furthest first: the bottom of the stack
+            notes = future.annotations()
+            taken = []
+            while future.history_length() > start:
+                taken.append(future.history()[-1])
+                future.undo()
+            taken.reverse()
+            self._redos.append((start, taken, notes))
 
     def can_undo(self):
         """Whether Undo has anything to take back (else its button is off)."""
