@@ -237,7 +237,7 @@ class Page:
         focused = focused_id()
         if focused == "board":
             return self.pointer.cursor is not None
-        return focused in ("pass", "resign", "hint")
+        return focused in ("pass", "resign", "hint", "redo")
 
     def start_game(self, settings=None, undoable=False):
         """A new game (of ``settings``, else the same again), with the board in
@@ -268,9 +268,14 @@ class Page:
         self.after_change()
 
     def on_redo(self, event):
-        """What Undo took back, played again: said, sounded and, if it ends the game, counted."""
-        self.state.session.redo()
+        """What Undo took back, played again: said, sounded and, if it ends the game, counted.
+        Pressed by the keyboard, the last Redo leaves the focus on Undo, not lost with it."""
+        session = self.state.session
+        by_key = focused_id() == "redo"
+        session.redo()
         self.after_change()
+        if by_key and not session.can_redo() and session.game.result is None:
+            element("undo").focus()
 
     def on_play_again(self, event):
         # Play again has gone with the result: the new game has the keys; an embed's Undo goes back to its post

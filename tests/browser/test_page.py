@@ -124,26 +124,42 @@ def test_pass_undo_and_resign_between_two_players(board):
 def test_redo_brings_back_what_undo_took_back_and_a_reload_keeps_it(board):
     board.new_game(mode="two")
     board.click("a1", "b2")
-    assert not board.page.is_visible("#redo"), "nothing taken back: no Redo"
+    assert board.page.is_disabled("#redo"), "nothing taken back: nothing to redo"
     board.press("undo")
     board.press("undo")
-    assert board.record() == "" and board.page.is_visible("#redo")
+    assert board.record() == "" and board.page.is_enabled("#redo")
     board.press("redo")
-    assert board.record() == "1. a1" and board.page.is_visible("#redo")
+    assert board.record() == "1. a1" and board.page.is_enabled("#redo")
     board.page.focus("#board")
     board.page.keyboard.press("r")
-    assert board.record() == "1. a1-b2" and not board.page.is_visible("#redo")
+    assert board.record() == "1. a1-b2" and not board.page.is_enabled("#redo")
     board.press("undo")
     board.reload()                             # what Redo would bring back is kept with the game
-    assert board.record() == "1. a1" and board.page.is_visible("#redo")
+    assert board.record() == "1. a1" and board.page.is_enabled("#redo")
     board.press("redo")
     assert board.record() == "1. a1-b2"
     board.press("undo")
     board.click("b1")                          # another sub-move: b2 is no longer the game's future
-    assert board.record() == "1. a1-b1" and not board.page.is_visible("#redo")
+    assert board.record() == "1. a1-b1" and not board.page.is_enabled("#redo")
     screenshot(board.page, "after-redo")
     board.reload()
-    assert board.record() == "1. a1-b1" and not board.page.is_visible("#redo")
+    assert board.record() == "1. a1-b1" and not board.page.is_enabled("#redo")
+
+
+
+def test_a_double_click_on_redo_redoes_once_and_the_keyboard_keeps_its_place(open_page, base_url):
+    page = open_page(viewport={"width": 412, "height": 915})
+    board = BoardPage(page, base_url, "?mode=two")
+    board.click("a1", "b2")
+    board.press("undo")
+    page.dblclick("#redo")                    # the second click lands on Redo, now off: nothing else
+    assert board.record() == "1. a1-b2" and page.is_disabled("#redo")
+    assert not page.is_visible("#resign-dialog")
+    board.press("undo")
+    page.focus("#redo")
+    page.keyboard.press("Enter")
+    assert board.record() == "1. a1-b2"
+    assert page.evaluate("document.activeElement.id") == "undo", "the focus goes on to Undo, not lost"
 
 
 def test_the_bot_answers_and_undo_takes_back_to_the_start_of_your_turn(board):

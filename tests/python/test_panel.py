@@ -25,14 +25,16 @@ def disabled(state):
 
 def test_a_persons_turn_at_the_start_of_the_classic_game():
     state = buttons(Session(), True)
-    assert disabled(state) == ["first", "last", "next", "previous", "undo"]
+    assert disabled(state) == ["first", "last", "next", "previous", "redo", "undo"]
     assert state["pause"][1] and state["ground"][1] and not state["pass"][1]
 
 
 def test_mid_turn_pass_waits_and_undo_and_resign_can_be_used():
     session = Session()
     session.click("a1")
-    assert disabled(buttons(session, True)) == ["last", "next", "pass"]
+    assert disabled(buttons(session, True)) == ["last", "next", "pass", "redo"]
+    session.undo()
+    assert "redo" not in disabled(buttons(session, True)), "Redo, in its place, plays the undone again"
 
 
 def test_a_puzzle_not_yet_tried_offers_no_pass():
@@ -57,7 +59,7 @@ def test_looking_back_enables_the_steps_forward():
     session.click("a1")
     session.click("e5")
     session.step("first")
-    assert disabled(buttons(session, True)) == ["first", "hint", "pass", "previous", "undo"]
+    assert disabled(buttons(session, True)) == ["first", "hint", "pass", "previous", "redo", "undo"]
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -545,3 +545,18 @@ def test_redo_waits_while_someone_looks_back_and_a_new_game_forgets_it():
     session.undo()
     session.new_game()
     assert not session.can_redo()
+
+
+def test_undo_at_a_posts_bot_answer_stops_there_and_keeps_what_redo_brings_back():
+    """An embed's post (floor) with the bot to answer it: past the reader's own
+    turns there is only the bot's answer to the post, which Undo leaves, for
+    the bot would play it again at once and drop the reader's Redo."""
+    session = Session(Settings(VS_BOT, "X"), Game.from_record("1. a1-b2-c3"))
+    session.floor = 3
+    session.play_bot_turn("k10-i9-h8")
+    for cell in ("d4", "e5", "f6"):
+        session.click(cell)
+    session.play_bot_turn("g7-f8-e9")
+    assert session.undo() and session.game.record() == "1. a1-b2-c3, k10-i9-h8"
+    assert not session.undo() and status_words(said(session)) == "This is the post's position: Undo stops here."
+    assert session.game.record() == "1. a1-b2-c3, k10-i9-h8" and session.can_redo()

@@ -35,12 +35,15 @@ def test_every_cell_round_trips_through_the_view_at_any_scale_and_offset(flipped
     layout = phone_layout(moved(phone_layout(flipped=flipped), scale, anchor, anchor), flipped)
     assert layout.scale == pytest.approx(scale) and layout.cell == int(layout.fit * scale)
     seen = 0
+    left, top, right, bottom = layout.open_box()
     for col in range(25):
         for row in range(25):
             x, y = centre(layout, col, row)
-            if 0 <= x < PHONE[0] and 0 <= y < PHONE[1]:   # the cells in view
+            if left <= x < right and top <= y < bottom:   # the cells in view
                 assert layout.cell_at(x, y) == (col, row)
                 seen += 1
+            elif 0 <= x < PHONE[0] and 0 <= y < PHONE[1]:
+                assert layout.cell_at(x, y) is None, "a cell under the labels' band is never played"
     assert 0 < seen < 25 * 25, "zoomed in, part of the board is in view"
 
 
@@ -109,9 +112,18 @@ def test_a_cancelled_touch_leaves_no_finger_behind():
 def test_a_cell_out_of_a_zoomed_view_is_brought_into_it_and_one_in_it_moves_nothing():
     zoomed = phone_layout(moved(phone_layout(), 3, (0, 412), (0, 412)))   # a1's corner, zoomed in
     assert showing(zoomed, (0, 0)) is None, "a1 is in view: the board stays"
-    for spot in ((24, 24), (12, 0), (0, 12)):
-        x, y = phone_layout(showing(zoomed, spot)).origin(*spot)
-        assert 0 <= x and x + zoomed.cell <= PHONE[0] and 0 <= y and y + zoomed.cell <= PHONE[1], spot
+    for spot in ((24, 24), (12, 0), (0, 12), (12, 12)):
+        shown = phone_layout(showing(zoomed, spot))
+        x, y = shown.origin(*spot)
+        left, top, right, bottom = shown.open_box()
+        assert left <= x and x + zoomed.cell <= right and top <= y and y + zoomed.cell <= bottom, spot
+        assert showing(shown, spot) is None, "clear of the labels' bands: it stays"
+    corner = phone_layout(moved(phone_layout(), 3, (412, 0), (412, 0)))   # the far corner
+    for spot in ((2, 12), (12, 2)):   # two cells in from the edges the labels' bands run along
+        shown = phone_layout(showing(corner, spot))
+        x, y = shown.origin(*spot)
+        left, top, right, bottom = shown.open_box()
+        assert left <= x and y + corner.cell <= bottom, "clear of the labels: %s" % (spot,)
     assert showing(phone_layout(), (24, 24)) is None, "a fitted board shows every cell"
 
 
@@ -139,7 +151,12 @@ def test_a_zoomed_board_keeps_the_coordinates_of_the_cells_in_view_on_its_edges_
             assert abs(letter_x - x) < 1 and abs(number_y - y) < 1, "each in line with its cells"
             assert letter_y > layout.y + layout.height or PHONE[1] - layout.label <= letter_y <= PHONE[1]
             assert number_x < layout.x or 0 <= number_x <= layout.label, "under the grid, or on the box's edge"
+    letters, numbers = layout.label_bands()
+    for text, x, y in texts[0][2]:
+        assert not (letters and numbers and x < layout.label and y > PHONE[1] - layout.label), \
+            "the corner where the bands meet stays clear: %s" % text
     bands = [op for op in parts.over if op[0] == "wash"]
+    assert all(band[2] == 1 for band in bands), "no mark shows through behind a label"
     pinned = (layout.y + layout.height + layout.label + 2 > PHONE[1]) + (layout.x - layout.label - 2 < 0)
     assert len(bands) == pinned and all(parts.over.index(band) < parts.over.index(texts[0]) for band in bands), \
         "paper under the labels on the box's edges over the cells, none beside a grid that ends in view"

@@ -80,9 +80,27 @@ class BoardLayout:
             return self.cols - 1 - col, row
         return col, self.rows - 1 - row
 
+    def label_bands(self):
+        """(letters, numbers): whether a zoomed board's column letters lie on a
+        band along the box's bottom and its row numbers on one along its left,
+        over the cells, for the grid runs on past that edge (outline.py
+        pinned_labels draws them)."""
+        if self.view is None:
+            return False, False
+        return self.y + self.height + self.label + 2 > self.room[1], self.x - self.label - 2 < 0
+
+    def open_box(self):
+        """(left, top, right, bottom) of the box where no band of labels covers the cells."""
+        letters, numbers = self.label_bands()
+        return self.label if numbers else 0, 0, self.room[0], self.room[1] - (self.label if letters else 0)
+
     def cell_at(self, px, py):
-        """(col, row) under a point, or None off the grid."""
+        """(col, row) under a point, or None off the grid or under a band of labels
+        (a cell the player cannot see is never played)."""
         if not (self.x <= px < self.x + self.width and self.y <= py < self.y + self.height):
+            return None
+        left, top, right, bottom = self.open_box()
+        if not (left <= px < right and top <= py < bottom):
             return None
         return self.spot(int((px - self.x) // self.cell), int((py - self.y) // self.cell))
 

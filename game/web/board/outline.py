@@ -8,7 +8,6 @@ page draws again on every pointer move)."""
 from game.core.board import COLUMN_LETTERS
 
 
-PINNED_PAPER = 0.9   # a zoomed board's labels' band: the lines and marks under it show faintly
 _shapes = [None, None]   # (the geometry and layout, their lines and blank) drawn last
 
 
@@ -130,22 +129,24 @@ def pinned_labels(layout, width, height, paper):
     if layout.view is None:
         return []
     band = layout.label
-    bottom = height - band / 2 - 1
-    letters_at = min(layout.y + layout.height + band / 2 + 1, bottom)   # under the grid where it ends in view
-    left = band / 2 + 1
-    numbers_at = max(layout.x - band / 2 - 1, left)
+    letters, numbers = layout.label_bands()
+    left, top, right, bottom = layout.open_box()   # labels in line with the cells in it: the corner stays clear
+    letters_at = height - band / 2 - 1 if letters else layout.y + layout.height + band / 2 + 1
+    numbers_at = band / 2 + 1 if numbers else layout.x - band / 2 - 1
     texts = []
     for col in range(layout.cols):
-        x, y = layout.origin(col, 0)
-        texts.append((COLUMN_LETTERS[col], x + layout.cell / 2, letters_at))
+        x = layout.origin(col, 0)[0] + layout.cell / 2
+        if left <= x < right:
+            texts.append((COLUMN_LETTERS[col], x, letters_at))
     for row in range(layout.rows):
-        x, y = layout.origin(0, row)
-        texts.append((str(row + 1), numbers_at, y + layout.cell / 2))
-    bands = []
-    if letters_at == bottom:
-        bands.append(("wash", paper, PINNED_PAPER, 0, height - band, width, band))
-    if numbers_at == left:
-        bands.append(("wash", paper, PINNED_PAPER, 0, 0, band, height))
+        y = layout.origin(0, row)[1] + layout.cell / 2
+        if top <= y < bottom:
+            texts.append((str(row + 1), numbers_at, y))
+    bands = []   # the paper's own, whole: no mark shows through behind a label
+    if letters:
+        bands.append(("wash", paper, 1, 0, height - band, width, band))
+    if numbers:
+        bands.append(("wash", paper, 1, 0, 0, band, height))
     return bands + [("labels", _label_size(layout), tuple(texts))]
 
 

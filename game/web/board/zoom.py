@@ -33,16 +33,18 @@ def moved(layout, scale, anchor, to):
 
 def showing(layout, spot):
     """The View panned just so far that the cell ``spot`` (col, row) is whole
-    in the box (the keyboard's cursor), or None where it is already."""
+    in the box, clear of the labels' bands (the keyboard's cursor), or None
+    where it is already."""
     if layout.view is None:
         return None
     x, y = layout.origin(*spot)
+    left, top, right, bottom = layout.open_box()
     shift = [0, 0]
-    for axis, start, room in ((0, x, layout.room[0]), (1, y, layout.room[1])):
-        if start < 0:
-            shift[axis] = -start
-        elif start + layout.cell > room:
-            shift[axis] = room - start - layout.cell
+    for axis, start, low, high in ((0, x, left, right), (1, y, top, bottom)):
+        if start < low:
+            shift[axis] = low - start
+        elif start + layout.cell > high:
+            shift[axis] = high - start - layout.cell
     if shift == [0, 0]:
         return None
     return View(layout.scale, layout.x + shift[0], layout.y + shift[1])

@@ -70,7 +70,7 @@ def buttons(session, bot_ready, untried=False, fast=False):
                  not game.rules.system.PASSING or people_out(session)),   # nor one whose people are all out
         "hint": (not (human_turn and bot_ready), False),
         "undo": (not session.can_undo(), False),
-        "redo": (False, not session.can_redo()),   # shown once Undo has taken something back
+        "redo": (not session.can_redo(), False),   # in its place always: nothing moves under a second click
         "resign": (not session.resigners(), False),
         "ground": (False, not has_count(game.rules)),   # a game that counts ground (capture)
         "first": (shown == 0, False),

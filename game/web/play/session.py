@@ -193,7 +193,10 @@ class Session:
             return self._refuse("refuse.friend-undo")   # a sub-move of this person's, never one a friend sent
         people = self.settings.people()
         if self.settings.mode not in (TWO_PLAYERS, FRIEND) and \
-                not any(side in people for side, action in game.history()):
+                not any(side in people for side, action in game.history(self.floor)):
+            # only the bots' turns to take back: they would be played again at once
+            if self.floor:
+                return self._refuse("refuse.post")
             return self._undo_load() or self._refuse("refuse.nothing-of-yours")
         notes = game.annotations()
         taken = [self._take_back()]
