@@ -2,8 +2,9 @@
 itself (its link's parameters, its record always among them) and what makes it
 a game of its own: its id, where it came from, when it was last played, the
 outcome already counted in the record of results, a summary the games list
-shows without replaying the record, and what Redo would bring back.  A save that cannot be restored says
-why.  Where each is kept: game/web/keeping/games.py."""
+shows without replaying the record, and what Redo would bring back.  A save
+that cannot be restored says why.  Where each is kept:
+game/web/keeping/games.py."""
 
 import json
 

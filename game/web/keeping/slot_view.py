@@ -41,7 +41,8 @@ class Slot:
         # a save refused (a full storage) leaves the last one in place, is said at
         # once and tried again at the next change
         kept.played = now()
-        written = not self.broken_in_place and self.storage.put(self.key, saves.save_text(kept, data, session.ahead()))
+        text = saves.save_text(kept, data, session.ahead())
+        written = not self.broken_in_place and self.storage.put(self.key, text)
         self.unsaved = self.storage.available and not written
         if written:
             self.saved_data = data
