@@ -130,9 +130,33 @@ def pinned_labels(layout, width, height, paper):
         return []
     band = layout.label
     letters, numbers = layout.label_bands()
-    left, top, right, bottom = layout.open_box()   # labels in line with the cells in it: the corner stays clear
-    letters_at = height - band / 2 - 1 if letters else layout.y + layout.height + band / 2 + 1
-    numbers_at = band / 2 + 1 if numbers else layout.x - band / 2 - 1
+    letters_at, numbers_at = _beside(layout)
+    if letters:
+        letters_at = height - band / 2 - 1
+    if numbers:
+        numbers_at = band / 2 + 1
+    bands = []   # the paper's own, whole: no mark shows through behind a label
+    if letters:
+        bands.append(("wash", paper, 1, 0, height - band, width, band))
+    if numbers:
+        bands.append(("wash", paper, 1, 0, 0, band, height))
+    # only those in line with the cells in the open box: the corner stays clear
+    return bands + [_labels_op(layout, letters_at, numbers_at, layout.open_box())]
+
+
+def _made_labels(layout):
+    return _labels_op(layout, *_beside(layout), layout.open_box())   # a fitted board's: the whole box
+
+
+def _beside(layout):
+    """Where the letters (their y) and the numbers (their x) go beside the grid."""
+    return layout.y + layout.height + layout.label / 2 + 1, layout.x - layout.label / 2 - 1
+
+
+def _labels_op(layout, letters_at, numbers_at, box):
+    """The labels op: each column's letter at ``letters_at`` and each row's
+    number at ``numbers_at``, those in line with a cell inside ``box``."""
+    left, top, right, bottom = box
     texts = []
     for col in range(layout.cols):
         x = layout.origin(col, 0)[0] + layout.cell / 2
@@ -142,25 +166,5 @@ def pinned_labels(layout, width, height, paper):
         y = layout.origin(0, row)[1] + layout.cell / 2
         if top <= y < bottom:
             texts.append((str(row + 1), numbers_at, y))
-    bands = []   # the paper's own, whole: no mark shows through behind a label
-    if letters:
-        bands.append(("wash", paper, 1, 0, height - band, width, band))
-    if numbers:
-        bands.append(("wash", paper, 1, 0, 0, band, height))
-    return bands + [("labels", _label_size(layout), tuple(texts))]
-
-
-def _label_size(layout):
-    return max(10, min(16, int(layout.label * 0.6), int(layout.cell * 0.5)))
-
-
-def _made_labels(layout):
-    size = _label_size(layout)
-    texts = []
-    for col in range(layout.cols):
-        x, y = layout.origin(col, 0 if not layout.flipped else layout.rows - 1)
-        texts.append((COLUMN_LETTERS[col], x + layout.cell / 2, layout.y + layout.height + layout.label / 2 + 1))
-    for row in range(layout.rows):
-        x, y = layout.origin(0, row)
-        texts.append((str(row + 1), layout.x - layout.label / 2 - 1, y + layout.cell / 2))
-    return ("labels", size, texts)
+    size = max(10, min(16, int(layout.label * 0.6), int(layout.cell * 0.5)))
+    return ("labels", size, tuple(texts))

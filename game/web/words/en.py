@@ -17,7 +17,6 @@ TEXT = {
     "button.pass-short": "Pass",   # an embed's (game/web/language.py): its row of controls is 280 px
     "button.undo-short": "Undo",
     "button.redo": "Redo",
-    "button.redo-short": "Redo",
     "button.resign": "Resign",
     "button.hint": "Hint",
     "button.pause": "Pause",

@@ -16,7 +16,6 @@ TEXT = {
     "button.pass-short": "Пас",   # во встройке (game/web/language.py): её ряд кнопок в 280 px
     "button.undo-short": "Отмена",
     "button.redo": "Вернуть",
-    "button.redo-short": "Вернуть",
     "button.resign": "Сдаться",
     "button.hint": "Подсказка",
     "button.pause": "Пауза",
